@@ -1,0 +1,69 @@
+import { assertNever, type Decider } from '../shared/decider.js';
+import { deterministicId } from '../shared/ids.js';
+import type { IsoDate } from '../shared/dates.js';
+import type { BadgeAwarded, BadgeDefinition, BadgeEvent } from './events.js';
+
+/** Awards for one participant live in one stream, so "never twice" is a stream invariant. */
+export const userBadgesStream = (userId: string): string => `user_badges-${userId}`;
+
+export interface AwardBadges {
+  readonly type: 'AwardBadges';
+  readonly userId: string;
+  readonly siteId: string;
+  readonly year: number;
+  readonly earnedOn: IsoDate;
+  /** Badges whose goal is met, as computed by `daysLoggedBadgesMet`. */
+  readonly badges: readonly BadgeDefinition[];
+}
+export type BadgeCommand = AwardBadges;
+
+export interface UserBadgesState {
+  /** Keys `<badgeId>/<year>` already awarded. */
+  readonly awarded: ReadonlySet<string>;
+}
+
+const awardKey = (badgeId: string, year: number) => `${badgeId}/${year}`;
+
+export const initialState = (): UserBadgesState => ({ awarded: new Set() });
+
+export function evolve(state: UserBadgesState, event: BadgeEvent): UserBadgesState {
+  switch (event.type) {
+    case 'BadgeAwarded':
+      return { awarded: new Set(state.awarded).add(awardKey(event.data.badgeId, event.data.year)) };
+    default:
+      return assertNever(event.type);
+  }
+}
+
+export function decide(command: BadgeCommand, state: UserBadgesState): BadgeAwarded[] {
+  switch (command.type) {
+    case 'AwardBadges':
+      return command.badges
+        .filter((badge) => !state.awarded.has(awardKey(badge.badgeId, command.year)))
+        .map((badge) => ({
+          type: 'BadgeAwarded',
+          data: {
+            userId: command.userId,
+            siteId: command.siteId,
+            badgeId: badge.badgeId,
+            badgeName: badge.name,
+            category: badge.category,
+            year: command.year,
+            earnedOn: command.earnedOn,
+          },
+        }));
+    default:
+      return assertNever(command.type);
+  }
+}
+
+/** Same award, same event id: a retried job or a replayed log cannot store it twice. */
+export const badgeAwardEventId = (event: BadgeAwarded): string =>
+  deterministicId('badge-awarded', event.data.userId, event.data.badgeId, String(event.data.year));
+
+/** days_logged badges whose goal a participant's logged-day count meets. */
+export function daysLoggedBadgesMet(definitions: readonly BadgeDefinition[], daysLogged: number): BadgeDefinition[] {
+  return definitions.filter((badge) => badge.category === 'days_logged' && daysLogged >= badge.goal);
+}
+
+export const userBadgesDecider: Decider<BadgeCommand, BadgeEvent, UserBadgesState> = { decide, evolve, initialState };

@@ -1,0 +1,30 @@
+/** Calendar dates as 'YYYY-MM-DD' strings; pure helpers, UTC arithmetic only. */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isIsoDate(value: string): value is IsoDate {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+export function yearOf(date: IsoDate): number {
+  return Number(date.slice(0, 4));
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(date: IsoDate): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+export function isWeekend(date: IsoDate): boolean {
+  const day = weekdayOf(date);
+  return day === 0 || day === 6;
+}
+
+/** Today's date in an IANA time zone (the caller passes the clock in). */
+export function dateInTimeZone(now: Date, timeZone: string): IsoDate {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -1,0 +1,59 @@
+import { isCoordinatorOrAbove, isRegionalOrAbove, type Role } from './roles.js';
+
+/** The permission matrix: who may do what. Used by API guards and by web menus alike. */
+export type Permission =
+  | 'entries.log'
+  | 'stats.view'
+  | 'badges.view'
+  | 'notifications.view'
+  | 'coordinator.dashboard'
+  | 'coordinator.send_notification'
+  | 'coordinator.stats'
+  | 'coordinator.reporting'
+  | 'coordinator.participants'
+  | 'coordinator.flagged_posts'
+  | 'coordinator.eligibility'
+  | 'master.sites'
+  | 'master.default_heros'
+  | 'master.impersonate'
+  | 'poster.posts';
+
+export interface SiteFlagsForPermissions {
+  readonly is_logging_enabled?: boolean;
+  readonly is_stats_enabled?: boolean;
+  readonly is_badges_enabled?: boolean;
+  readonly is_notifications_enabled?: boolean;
+  readonly is_wall_enabled?: boolean;
+  readonly is_eligibility_displayed?: boolean;
+}
+
+type Rule = (role: Role, flags: SiteFlagsForPermissions) => boolean;
+
+const anyone: Rule = () => true;
+const coordinatorRoles: readonly Role[] = ['coordinator', 'location_coordinator', 'regional_coordinator'];
+
+const rules: Record<Permission, Rule> = {
+  'entries.log': (_r, f) => f.is_logging_enabled !== false,
+  'stats.view': (_r, f) => f.is_stats_enabled !== false,
+  'badges.view': (_r, f) => f.is_badges_enabled !== false,
+  'notifications.view': (_r, f) => f.is_notifications_enabled !== false,
+  'coordinator.dashboard': (r) => coordinatorRoles.includes(r),
+  'coordinator.send_notification': (r) => isRegionalOrAbove(r),
+  'coordinator.stats': (r) => isRegionalOrAbove(r),
+  'coordinator.reporting': (r) => isRegionalOrAbove(r),
+  'coordinator.participants': (r) => r === 'coordinator',
+  'coordinator.flagged_posts': (r, f) => isCoordinatorOrAbove(r) && f.is_wall_enabled === true,
+  'coordinator.eligibility': (r, f) => r === 'coordinator' && f.is_eligibility_displayed === true,
+  'master.sites': (r) => r === 'master',
+  'master.default_heros': (r) => r === 'master',
+  'master.impersonate': (r) => r === 'master',
+  'poster.posts': (r) => r === 'poster',
+};
+
+export function can(role: Role, permission: Permission, flags: SiteFlagsForPermissions = {}): boolean {
+  return (rules[permission] ?? anyone)(role, flags);
+}
+
+export function permissionsOf(role: Role, flags: SiteFlagsForPermissions): Permission[] {
+  return (Object.keys(rules) as Permission[]).filter((permission) => can(role, permission, flags));
+}

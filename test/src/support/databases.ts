@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** Server used by integration tests: the machine's PostgreSQL (CI starts it if down). */
+export const TEST_PG_ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TestDatabase {
+  readonly url: string;
+  readonly name: string;
+  drop(): Promise<void>;
+}
+
+function urlFor(database: string): string {
+  const url = new URL(TEST_PG_ADMIN_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** A fresh, empty database per test file, so files run in parallel without sharing state. */
+export async function createTestDatabase(prefix = 'wellway_test'): Promise<TestDatabase> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: urlFor(name),
+    name,
+    async drop() {
+      const client = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** A key prefix unique to one test file, so BullMQ queues never collide between files. */
+export function uniqueRedisPrefix(prefix = 'wwtest'): string {
+  return `${prefix}${randomBytes(4).toString('hex')}`;
+}

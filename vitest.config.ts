@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const lib = (name: string) => fileURLToPath(new URL(`./libs/${name}/src`, import.meta.url));
+
+// Tests run on sources: workspace libs resolve to src/, not to tsc's dist/.
+const alias = [
+  { find: /^@wellway\/test-support$/, replacement: fileURLToPath(new URL('./test/src/support/index.ts', import.meta.url)) },
+  { find: /^@wellway\/domain$/, replacement: `${lib('domain')}/index.ts` },
+  { find: /^@wellway\/event-store$/, replacement: `${lib('event-store')}/index.ts` },
+  { find: /^@wellway\/read-models$/, replacement: `${lib('read-models')}/index.ts` },
+  { find: /^@wellway\/(domain|event-store|read-models)\/(.*)$/, replacement: `${fileURLToPath(new URL('./libs', import.meta.url))}/$1/src/$2.ts` },
+];
+
+const exclude = ['**/node_modules/**', '**/dist/**'];
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'], exclude } },
+      {
+        extends: true,
+        test: { name: 'int', include: ['**/*.int.spec.ts'], exclude, testTimeout: 60_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['**/*.e2e.spec.ts'], exclude, testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false },
+      },
+    ],
+  },
+});
