@@ -18,10 +18,14 @@ export * from './users/roles.js';
 export * from './users/permissions.js';
 export * as users from './users/decider.js';
 export { userStream, userEmailReservationStream, normaliseEmail } from './users/decider.js';
+export * from './notifications/events.js';
+export * as notifications from './notifications/decider.js';
+export { userNotificationsStream } from './notifications/decider.js';
 
 import type { EntryEvent } from './entries/events.js';
 import type { BadgeEvent } from './badges/events.js';
 import type { SiteEvent } from './sites/events.js';
 import type { UserEvent } from './users/events.js';
+import type { NotificationEvent } from './notifications/events.js';
 /** Every event type in the log. */
-export type WellwayEvent = EntryEvent | BadgeEvent | SiteEvent | UserEvent;
+export type WellwayEvent = EntryEvent | BadgeEvent | SiteEvent | UserEvent | NotificationEvent;

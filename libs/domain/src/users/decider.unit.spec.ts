@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { specFor } from '../shared/given-when-then.spec.js';
+import { normaliseEmail, userDecider, userEmailReservationStream } from './decider.js';
+import type { UserRegistered } from './events.js';
+
+const user: UserRegistered['data'] = {
+  userId: 'u-1', siteId: 's-1', email: 'Pat@Example.test', role: 'user', firstName: 'Pat', lastName: 'Lee', startedOn: '2026-01-01', passwordHash: '$argon2id$x',
+};
+const registered: UserRegistered = { type: 'UserRegistered', data: { ...user, email: 'pat@example.test' } };
+const spec = specFor(userDecider);
+
+describe('user decider', () => {
+  it('registers a user with a normalised e-mail, once', () => {
+    spec([]).when({ type: 'RegisterUser', user }).then([registered]);
+    spec([registered]).when({ type: 'RegisterUser', user }).thenRejects('user_exists', 'That user already exists.');
+  });
+
+  it('records sign-in and sign-out of registered users only', () => {
+    spec([registered]).when({ type: 'RecordSignIn', userId: 'u-1', siteId: 's-1', staySignedIn: true })
+      .then([{ type: 'UserSignedIn', data: { userId: 'u-1', siteId: 's-1', staySignedIn: true } }]);
+    spec([registered]).when({ type: 'RecordSignOut', userId: 'u-1', siteId: 's-1' })
+      .then([{ type: 'UserSignedOut', data: { userId: 'u-1', siteId: 's-1' } }]);
+    spec([]).when({ type: 'RecordSignIn', userId: 'u-1', siteId: 's-1', staySignedIn: false }).thenRejects('user_not_found', 'User not found.');
+  });
+
+  it('cleans e-mails as the spec says and reserves them per site', () => {
+    expect(normaliseEmail(' \u200BPat\u00A0@Example.TEST ')).toBe('pat @example.test');
+    expect(userEmailReservationStream('s-1', 'PAT@example.test')).toBe(userEmailReservationStream('s-1', ' pat@example.test'));
+    expect(userEmailReservationStream('s-1', 'pat@example.test')).not.toBe(userEmailReservationStream('s-2', 'pat@example.test'));
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { can, permissionsOf } from './permissions.js';
+
+describe('permission matrix (spec 1 §6)', () => {
+  it('gives coordinator dashboards to the three coordinator roles only', () => {
+    expect(can('coordinator', 'coordinator.dashboard')).toBe(true);
+    expect(can('location_coordinator', 'coordinator.dashboard')).toBe(true);
+    expect(can('regional_coordinator', 'coordinator.dashboard')).toBe(true);
+    expect(can('master', 'coordinator.dashboard')).toBe(false);
+    expect(can('user', 'coordinator.dashboard')).toBe(false);
+  });
+
+  it('ranks regional-or-above for stats and participants for Coordinator only', () => {
+    expect(can('regional_coordinator', 'coordinator.stats')).toBe(true);
+    expect(can('location_coordinator', 'coordinator.stats')).toBe(false);
+    expect(can('master', 'coordinator.participants')).toBe(false);
+    expect(can('coordinator', 'coordinator.participants')).toBe(true);
+  });
+
+  it('gates flagged posts and eligibility on site flags', () => {
+    expect(can('coordinator', 'coordinator.flagged_posts', { is_wall_enabled: false })).toBe(false);
+    expect(can('master', 'coordinator.flagged_posts', { is_wall_enabled: true })).toBe(true);
+    expect(can('coordinator', 'coordinator.eligibility', { is_eligibility_displayed: true })).toBe(true);
+    expect(can('master', 'coordinator.eligibility', { is_eligibility_displayed: true })).toBe(false);
+  });
+
+  it('follows participant flags', () => {
+    expect(permissionsOf('user', { is_badges_enabled: false })).not.toContain('badges.view');
+    expect(permissionsOf('user', {})).toEqual(['entries.log', 'stats.view', 'badges.view', 'notifications.view']);
+  });
+});
