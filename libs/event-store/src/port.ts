@@ -26,7 +26,11 @@ export interface StoredEvent<Type extends string = string, Data = unknown> exten
   readonly streamName: string;
   /** 0-based revision of the event within its stream. */
   readonly streamRevision: bigint;
-  /** Global position: unique and increasing in commit order for the adapter's global log. */
+  /**
+   * Global position: unique, and increasing with `streamRevision` within a stream. Across streams
+   * it need not increase in delivery order (PostgreSQL delivers in commit-safe (transaction id,
+   * position) order): compare progress only through `checkpoint` and `hasReached`.
+   */
   readonly position: bigint;
   /** Opaque resume token: reading the global log `after` it continues just past this event. */
   readonly checkpoint: Checkpoint;

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
+import { type CommandDecider, handleCommand } from './command-handler.js';
+import { ConcurrencyConflictError } from './errors.js';
+import { type EventStore, WrongExpectedRevisionError } from './port.js';
+import { newEvent, sampleMetadata, uniqueStream } from './testing/fixtures.js';
+import { openPostgresStore } from './testing/postgres.js';
+
+type CounterEvent = { readonly type: 'Incremented'; readonly data: { readonly value: number } };
+type CounterCommand = { readonly type: 'Increment'; readonly max: number } | { readonly type: 'Peek' };
+
+class LimitReached extends Error {}
+
+/** A counter that refuses to pass `max`: its decision depends on the state, so a stale decision is wrong. */
+function counterDecider(calls: { decide: number }): CommandDecider<CounterCommand, CounterEvent, number> {
+  return {
+    initialState: () => 0,
+    evolve: (_state, event) => event.data.value,
+    decide: (command, state) => {
+      calls.decide += 1;
+      if (command.type === 'Peek') return [];
+      if (state >= command.max) throw new LimitReached(`at ${state}`);
+      return [{ type: 'Incremented', data: { value: state + 1 } }];
+    },
+  };
+}
+
+/** Holds every reader of the first `parties` reads until all of them have read: forces a race. */
+function readBarrier(store: EventStore, parties: number): EventStore {
+  let arrived = 0;
+  let release: () => void = () => undefined;
+  const allRead = new Promise<void>((resolve) => (release = resolve));
+  return {
+    ...store,
+    async readStream(stream) {
+      const result = await store.readStream(stream);
+      arrived += 1;
+      if (arrived === parties) release();
+      if (arrived <= parties) await allRead;
+      return result;
+    },
+  };
+}
+
+/** Another writer appends between every read and the handler's append. */
+function alwaysOvertaken(store: EventStore): EventStore {
+  return {
+    ...store,
+    async readStream(stream) {
+      const result = await store.readStream(stream);
+      await store.append(stream, [newEvent('Incremented', { value: 0 })], { expectedRevision: 'any' });
+      return result;
+    },
+  };
+}
+
+describe('handleCommand on PostgreSQL', () => {
+  let database: TestDatabase;
+  let store: EventStore;
+  const metadata = sampleMetadata();
+
+  beforeAll(async () => {
+    database = await createTestDatabase('wellway_es_handler');
+    ({ store } = await openPostgresStore(database.url));
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  it('appends the decided events with metadata and answers position, revision and state', async () => {
+    const stream = uniqueStream('counter');
+    const calls = { decide: 0 };
+    const result = await handleCommand({ store, stream, decider: counterDecider(calls), command: { type: 'Increment', max: 5 }, metadata });
+    const read = await store.readStream(stream);
+
+    expect(result.revision).toBe(0n);
+    expect(result.state).toBe(1);
+    expect(result.position).toBe(read.events[0]?.position);
+    expect(read.events.map((e) => [e.id, e.type, e.data, e.metadata])).toEqual(
+      result.events.map((e) => [e.id, 'Incremented', { value: 1 }, metadata]),
+    );
+  });
+
+  it('answers position null and appends nothing when the decider decides nothing', async () => {
+    const stream = uniqueStream('counter');
+    const decider = counterDecider({ decide: 0 });
+    await handleCommand({ store, stream, decider, command: { type: 'Increment', max: 5 }, metadata });
+    const result = await handleCommand({ store, stream, decider, command: { type: 'Peek' }, metadata });
+
+    expect(result).toEqual({ events: [], position: null, revision: 0n, state: 1 });
+  });
+
+  it('lets domain errors through untouched and appends nothing', async () => {
+    const stream = uniqueStream('counter');
+    const outcome = handleCommand({ store, stream, decider: counterDecider({ decide: 0 }), command: { type: 'Increment', max: 0 }, metadata });
+
+    await expect(outcome).rejects.toBeInstanceOf(LimitReached);
+    expect((await store.readStream(stream)).exists).toBe(false);
+  });
+
+  it('re-decides from the new state when two handlers race', async () => {
+    const stream = uniqueStream('counter');
+    const calls = { decide: 0 };
+    const racing = readBarrier(store, 2);
+    const run = () => handleCommand({ store: racing, stream, decider: counterDecider(calls), command: { type: 'Increment', max: 5 }, metadata });
+
+    const results = await Promise.all([run(), run()]);
+    const values = (await store.readStream(stream)).events.map((e) => e.data);
+
+    expect(values).toEqual([{ value: 1 }, { value: 2 }]);
+    expect(calls.decide).toBe(3);
+    expect(results.map((r) => r.revision).sort()).toEqual([0n, 1n]);
+    expect(results.map((r) => r.state).sort()).toEqual([1, 2]);
+  });
+
+  it('keeps the invariant when many handlers race for the last places', async () => {
+    const stream = uniqueStream('counter');
+    const decider = counterDecider({ decide: 0 });
+    const run = () => handleCommand({ store, stream, decider, command: { type: 'Increment', max: 3 }, metadata, maxAttempts: 20 });
+
+    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, run));
+
+    expect((await store.readStream(stream)).events.map((e) => e.data)).toEqual([{ value: 1 }, { value: 2 }, { value: 3 }]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
+    expect(outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof LimitReached)).toHaveLength(5);
+  });
+
+  it('gives up after maxAttempts with a typed conflict', async () => {
+    const stream = uniqueStream('counter');
+    const calls = { decide: 0 };
+    const outcome = handleCommand({
+      store: alwaysOvertaken(store),
+      stream,
+      decider: counterDecider(calls),
+      command: { type: 'Increment', max: 100 },
+      metadata,
+      maxAttempts: 3,
+    });
+
+    await expect(outcome).rejects.toBeInstanceOf(ConcurrencyConflictError);
+    await expect(outcome).rejects.toMatchObject({ code: 'conflict', status: 409, attempts: 3, stream });
+    await expect(outcome).rejects.toHaveProperty('cause', expect.any(WrongExpectedRevisionError));
+    expect(calls.decide).toBe(3);
+  });
+
+  it('refuses at once when the If-Match revision is stale', async () => {
+    const stream = uniqueStream('counter');
+    const calls = { decide: 0 };
+    const decider = counterDecider(calls);
+    await handleCommand({ store, stream, decider, command: { type: 'Increment', max: 5 }, metadata });
+    const outcome = handleCommand({ store, stream, decider, command: { type: 'Increment', max: 5 }, metadata, expectedRevision: 3n });
+
+    await expect(outcome).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', expected: 3n, actual: 0n });
+    expect(calls.decide).toBe(1);
+  });
+
+  it('uses the given event ids, so a repeated decision is stored once', async () => {
+    const stream = uniqueStream('once');
+    const decider: CommandDecider<'Register', { type: 'Registered'; data: null }, number> = {
+      initialState: () => 0,
+      evolve: (state) => state + 1,
+      decide: () => [{ type: 'Registered', data: null }],
+    };
+    const eventId = () => '6f1c8f4e-4a59-4c43-9d7c-2f1f3e0b9a01'.replace('2f1f3e0b9a01', stream.slice(-12));
+    const first = await handleCommand({ store, stream, decider, command: 'Register', metadata, eventId });
+    const second = await handleCommand({ store, stream, decider, command: 'Register', metadata, eventId });
+
+    expect(first.events[0]?.id).toBe(eventId());
+    expect(second.position).toBe(first.position);
+    expect((await store.readStream(stream)).events).toHaveLength(1);
+  });
+});

@@ -1,0 +1,16 @@
+export * from './port.js';
+export { ConcurrencyConflictError, DuplicateEventIdError } from './errors.js';
+export type { Upcaster, Upcasters } from './upcasting.js';
+export {
+  handleCommand,
+  type CommandDecider,
+  type DecidedEvent,
+  type HandleCommandOptions,
+  type HandleCommandResult,
+} from './command-handler.js';
+export { createPostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store.js';
+export { ensureSchema } from './postgres/schema.js';
+export { EVENTS_CHANNEL } from './postgres/append.js';
+export type { LiveOptions } from './postgres/subscribe.js';
+export { createKurrentDbEventStore, type KurrentDbEventStoreOptions } from './kurrentdb/kurrentdb-event-store.js';
+export { createEventStore, type CreateEventStoreOptions } from './create-event-store.js';

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
+import type { EventStore, NewEvent, StoredEvent } from '../port.js';
+import { newEvent, readAllUntil, readToEnd, uniqueStream } from '../testing/fixtures.js';
+import { eventually, openPostgresStore } from '../testing/postgres.js';
+import { startSubscriber } from '../testing/subscriber.js';
+
+const ids = (events: readonly { id: string }[]) => events.map((event) => event.id);
+
+/** Inserts one event the way `append` does, on a transaction the test controls. */
+async function insertRaw(client: pg.ClientBase, stream: string): Promise<{ id: string; position: bigint }> {
+  const id = randomUUID();
+  await client.query('INSERT INTO es_streams (stream_name, revision) VALUES ($1, 0)', [stream]);
+  const { rows } = await client.query<{ position: string }>(
+    `INSERT INTO es_events (event_id, stream_name, stream_revision, type, data, metadata)
+     VALUES ($1, $2, 0, 'Raw', '{}', '{"correlationId":"c","actorId":null,"siteId":null,"causationId":null,"schemaVersion":1}')
+     RETURNING position`,
+    [id, stream],
+  );
+  return { id, position: BigInt(rows[0]?.position ?? -1) };
+}
+
+describe('PostgreSQL global order under concurrent writers', () => {
+  let database: TestDatabase;
+  let store: EventStore;
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('wellway_es_ordering');
+    // No safety poll: every delivery here must come from a notification or the held-back re-read.
+    ({ store, pool } = await openPostgresStore(database.url, { max: 30, live: { safetyPollMs: 600_000 } }));
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  it('holds readers behind an open transaction that took an earlier position, then delivers everything', async () => {
+    const start = await readToEnd(store);
+    const subscriber = startSubscriber(store, start);
+    const holder = await pool.connect();
+    try {
+      await holder.query('BEGIN');
+      const held = await insertRaw(holder, uniqueStream('held'));
+      const later = [newEvent('L1'), newEvent('L2'), newEvent('L3')];
+      const laterStream = uniqueStream('later');
+      const appended = await store.append(laterStream, later, { expectedRevision: 'no_stream' });
+      expect(appended.position).toBeGreaterThan(held.position);
+
+      expect(await store.readAll({ after: start, limit: 100 })).toEqual([]);
+      expect(await store.hasReached(await readToEnd(store), appended.position)).toBe(false);
+      const heldBackChecks = countQueries(pool, 'AS held');
+      await eventually('the subscriber to see held-back rows twice', () => heldBackChecks() >= 2);
+      expect(subscriber.events).toEqual([]);
+
+      await holder.query('COMMIT');
+      await subscriber.until('all four events', (seen) => seen.length >= 4);
+      expect(ids(subscriber.events)).toEqual([held.id, ...ids(later)]);
+      const { events } = await readAllUntil(store, start, 100, (seen) => seen.length >= 4);
+      expect(ids(events)).toEqual([held.id, ...ids(later)]);
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      holder.release();
+      await subscriber.stop();
+    }
+  });
+
+  it('resumes on (transaction id, position), not on position alone (the Emmett 0.42 bug)', async () => {
+    const start = await readToEnd(store);
+    const [older, younger] = [await pool.connect(), await pool.connect()];
+    try {
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()'); // takes the smaller transaction id first
+      await younger.query('BEGIN');
+      await younger.query('SELECT pg_current_xact_id()');
+      const early = await insertRaw(younger, uniqueStream('younger')); // ...but the smaller position
+      const late = await insertRaw(older, uniqueStream('older'));
+      await younger.query('COMMIT');
+      await older.query('COMMIT');
+      expect(early.position).toBeLessThan(late.position);
+
+      const { events, pages } = await readAllUntil(store, start, 1, (seen) => seen.length >= 2);
+
+      expect(pages).toEqual([1, 1]);
+      expect(ids(events)).toEqual([late.id, early.id]);
+    } finally {
+      older.release();
+      younger.release();
+    }
+  });
+
+  it('delivers every event exactly once to a live subscriber while 24 writers append concurrently', async () => {
+    const start = await readToEnd(store);
+    const subscriber = startSubscriber(store, start, 200);
+    const shared = Array.from({ length: 4 }, () => uniqueStream('shared'));
+    const written: NewEvent[] = [];
+    const writer = async (w: number) => {
+      const own = uniqueStream(`writer${w}`);
+      for (let i = 0; i < 150; i += 1) {
+        const events = Array.from({ length: 1 + (i % 3) }, () => newEvent('Written', { w, i }));
+        written.push(...events);
+        if (i % 2 === 0) await store.append(own, events, { expectedRevision: i === 0 ? 'no_stream' : 'any' });
+        else await store.append(shared[(w + i) % shared.length], events, { expectedRevision: 'any' });
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: 24 }, (_, w) => writer(w)));
+      const expected = new Set(ids(written));
+      const mine = (events: readonly StoredEvent[]) => events.filter((e) => expected.has(e.id));
+      await subscriber.until(`${expected.size} events`, (seen) => mine(seen).length >= expected.size, 60_000);
+
+      const delivered = mine(subscriber.events);
+      expect(delivered).toHaveLength(expected.size);
+      expect(new Set(ids(delivered)).size).toBe(expected.size);
+      expectStreamOrder(delivered);
+      const replay = await readAllUntil(store, start, 1_000, (seen) => mine(seen).length >= expected.size);
+      expect(ids(mine(replay.events))).toEqual(ids(delivered));
+    } finally {
+      await subscriber.stop();
+    }
+  });
+});
+
+/** Within each stream, revisions arrive in order with no gap. */
+function expectStreamOrder(events: readonly StoredEvent[]): void {
+  const next = new Map<string, bigint>();
+  for (const event of events) {
+    expect(event.streamRevision).toBe(next.get(event.streamName) ?? 0n);
+    next.set(event.streamName, event.streamRevision + 1n);
+  }
+}
+
+/** Counts the pool's queries whose SQL contains `marker`. */
+function countQueries(pool: pg.Pool, marker: string): () => number {
+  const spy = vi.spyOn(pool, 'query');
+  return () => spy.mock.calls.filter(([sql]) => typeof sql === 'string' && sql.includes(marker)).length;
+}

@@ -1,0 +1,34 @@
+import type pg from 'pg';
+import type { EventStore } from '../port.js';
+import type { Upcasters } from '../upcasting.js';
+import { appendToStream } from './append.js';
+import { hasReached, readAllAfter, readStream } from './read.js';
+import { fromCheckpoint } from './rows.js';
+import { DEFAULT_LIVE_OPTIONS, type LiveOptions, subscribeAll } from './subscribe.js';
+
+export interface PostgresEventStoreOptions {
+  readonly pool: pg.Pool;
+  readonly upcasters?: Upcasters;
+  /** End the pool on `close()` (when the store created it). */
+  readonly ownsPool?: boolean;
+  readonly live?: Partial<LiveOptions>;
+}
+
+/** The PostgreSQL adapter. Call `ensureSchema(pool)` once before using it. */
+export function createPostgresEventStore(options: PostgresEventStoreOptions): EventStore {
+  const { pool, upcasters } = options;
+  const closing = new AbortController();
+  const live = { ...DEFAULT_LIVE_OPTIONS, ...options.live };
+  return {
+    kind: 'postgres',
+    append: (stream, events, { expectedRevision }) => appendToStream(pool, stream, events, expectedRevision),
+    readStream: (stream) => readStream(pool, stream, upcasters),
+    readAll: ({ after, limit }) => readAllAfter(pool, fromCheckpoint(after), limit, upcasters),
+    subscribeAll: (subscription) => subscribeAll({ pool, upcasters, live, closed: closing.signal }, subscription),
+    hasReached: (checkpoint, position) => hasReached(pool, checkpoint, position),
+    async close() {
+      closing.abort();
+      if (options.ownsPool) await pool.end();
+    },
+  };
+}

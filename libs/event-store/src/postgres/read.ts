@@ -1,0 +1,60 @@
+import type pg from 'pg';
+import type { Checkpoint, ReadStreamResult, StoredEvent } from '../port.js';
+import { upcast, type Upcasters } from '../upcasting.js';
+import { EVENT_COLUMNS, type EventRow, fromCheckpoint, type LogPoint, toStoredEvent } from './rows.js';
+
+export async function readStream(pool: pg.Pool, stream: string, upcasters?: Upcasters): Promise<ReadStreamResult> {
+  const { rows } = await pool.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_name = $1 ORDER BY stream_revision`,
+    [stream],
+  );
+  const events = rows.map((row) => upcast(toStoredEvent(row), upcasters));
+  const last = events.at(-1);
+  return { events, revision: last ? last.streamRevision : -1n, exists: last !== undefined };
+}
+
+/**
+ * One page of the global log after `after`, in (transaction id, position) order. Only rows of
+ * transactions older than every in-flight one are returned: a transaction still running may hold
+ * a smaller position, and must not be overtaken. Resuming compares the pair, never position alone.
+ */
+export async function readAllAfter(
+  pool: pg.Pool,
+  after: LogPoint,
+  limit: number,
+  upcasters?: Upcasters,
+): Promise<StoredEvent[]> {
+  assertLimit(limit);
+  const { rows } = await pool.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM es_events
+     WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       AND (transaction_id, position) > ($1::xid8, $2::bigint)
+     ORDER BY transaction_id, position
+     LIMIT $3`,
+    [after.tx, after.position.toString(), limit],
+  );
+  return rows.map((row) => upcast(toStoredEvent(row), upcasters));
+}
+
+/** Rows past `after` that are committed but not yet safe to read (an older transaction is still open). */
+export async function hasHeldBackRows(pool: pg.Pool, after: LogPoint): Promise<boolean> {
+  const { rows } = await pool.query<{ held: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM es_events WHERE (transaction_id, position) > ($1::xid8, $2::bigint)) AS held',
+    [after.tx, after.position.toString()],
+  );
+  return rows[0]?.held === true;
+}
+
+export async function hasReached(pool: pg.Pool, checkpoint: Checkpoint | null, position: bigint): Promise<boolean> {
+  if (checkpoint === null) return false;
+  const point = fromCheckpoint(checkpoint);
+  const { rows } = await pool.query<{ reached: boolean }>(
+    `SELECT (transaction_id, position) <= ($2::xid8, $3::bigint) AS reached FROM es_events WHERE position = $1`,
+    [position.toString(), point.tx, point.position.toString()],
+  );
+  return rows[0]?.reached === true;
+}
+
+function assertLimit(limit: number): void {
+  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
+}
