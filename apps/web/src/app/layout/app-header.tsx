@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Form, Link, useLocation } from 'react-router';
+import { useNotificationsCount } from '../../features/notifications/api/get-notifications-count';
+import { useYearTabs } from '../../hooks/use-year-tabs';
+import { useCurrentSite } from '../../lib/current-site';
+import { hasPermission, type User } from '../../lib/current-user';
+import { HighContrastToggle } from './high-contrast-toggle';
+import { buildMenu } from './menu';
+import { NavMenu } from './nav-menu';
+
+/** Site name, the menu built from the user's permissions, the contrast toggle and sign out. */
+export function AppHeader({ user }: { readonly user: User }) {
+  const site = useCurrentSite();
+  const years = useYearTabs();
+  const count = useNotificationsCount(hasPermission(user, 'notifications.view'));
+  const items = buildMenu({ permissions: user.permissions, years, unread: count?.unread ?? 0 });
+
+  // Below 600 px the menu folds behind a button; it closes on navigation.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <header className="app-header">
+      <div className="app-header__bar">
+        <Link to="/home" className="app-header__site">
+          {site.name}
+        </Link>
+        <button
+          type="button"
+          className="button button--quiet app-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+      </div>
+      <div id="main-menu" className={`app-header__menu${menuOpen ? ' app-header__menu--open' : ''}`}>
+        <nav aria-label="Main" className="app-nav">
+          <NavMenu items={items} />
+        </nav>
+        <div className="app-header__user">
+          <HighContrastToggle />
+          <span className="app-header__name">{user.profile.full_name}</span>
+          <Form method="post" action="/logout">
+            <button type="submit" className="button button--small">
+              Sign out
+            </button>
+          </Form>
+        </div>
+      </div>
+    </header>
+  );
+}

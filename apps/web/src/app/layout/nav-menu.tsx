@@ -1,0 +1,22 @@
+import { NavLink } from 'react-router';
+import { truncateMenuName } from '../../lib/format';
+import type { MenuItem } from './menu';
+import { NavGroup } from './nav-group';
+
+export function NavMenu({ items }: { readonly items: readonly MenuItem[] }) {
+  return (
+    <ul className="menu">
+      {items.map((item) =>
+        item.links ? (
+          <NavGroup key={item.id} item={item} />
+        ) : (
+          <li key={item.id} className="menu__item">
+            <NavLink to={item.to ?? item.section} className="menu__link">
+              {truncateMenuName(item.label)}
+            </NavLink>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Outlet, type LoaderFunctionArgs } from 'react-router';
+import { useCurrentUser } from '../../lib/current-user';
+import { ensureSite, requireUser } from '../../lib/route-guards';
+import { AppHeader } from '../layout/app-header';
+import { SiteFooter } from '../layout/site-footer';
+import { useLiveUpdates } from '../use-live-updates';
+
+export const signedInLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    await requireUser(queryClient, request);
+    await ensureSite(queryClient);
+    return null;
+  };
+
+/** The app shell for go.u.* routes. */
+export function SignedInLayout() {
+  const user = useCurrentUser();
+  useLiveUpdates(user !== null);
+  // The session was lost: the welcome page is on its way (see app/session.ts).
+  if (!user) return null;
+  return (
+    <div className="app">
+      <AppHeader user={user} />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { NavLink } from 'react-router';
+
+interface YearTabsProps {
+  /** e.g. '/log'; each tab links to `${basePath}/${year}`. */
+  readonly basePath: string;
+  readonly years: readonly number[];
+  /** Accessible name of the tab list, e.g. 'Log Activity years'. */
+  readonly label: string;
+}
+
+export function YearTabs({ basePath, years, label }: YearTabsProps) {
+  if (years.length < 2) return null;
+  return (
+    <nav aria-label={label} className="tabs">
+      <ul className="tabs__list">
+        {years.map((year) => (
+          <li key={year}>
+            <NavLink to={`${basePath}/${year}`} className="tabs__tab">
+              {year}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

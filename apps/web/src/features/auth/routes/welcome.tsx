@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, Outlet, redirect, useLoaderData, useMatch } from 'react-router';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { currentSiteQueryOptions, DEFAULT_SITE_NAME, useCurrentSiteOrNull } from '../../../lib/current-site';
+import { currentUserQueryOptions } from '../../../lib/current-user';
+import { loginMessage, takeReturnTo } from '../../../lib/return-to';
+import '../components/auth.css';
+
+export const welcomeLoader = (queryClient: QueryClient) => async () => {
+  const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+  if (user) throw redirect(takeReturnTo() ?? '/home');
+  // The site's name is welcome but not required: the page works without it.
+  await queryClient.prefetchQuery(currentSiteQueryOptions());
+  return { message: loginMessage() };
+};
+
+/** /welcome — the signed-out landing page; /welcome/login opens the login dialog over it. */
+export function WelcomeRoute() {
+  // Spec: the login dialog's page is titled Login.
+  usePageTitle(useMatch('/welcome/login') ? 'Login' : 'Welcome');
+  const { message } = useLoaderData<{ message: string | null }>();
+  const siteName = useCurrentSiteOrNull()?.name ?? DEFAULT_SITE_NAME;
+  return (
+    <div className="welcome">
+      <section className="welcome__hero" aria-labelledby="welcome-title">
+        <h1 id="welcome-title" className="welcome__title" tabIndex={-1}>
+          Welcome to {siteName}
+        </h1>
+        <p className="welcome__lead">Log your steps and activities, watch your progress and earn badges along the way.</p>
+        {message && (
+          <p role="status" className="notice">
+            {message}
+          </p>
+        )}
+        <Link to="/welcome/login" className="button button--primary button--large">
+          Log in
+        </Link>
+      </section>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Badge } from '../api/get-badges';
+import { groupBadges } from '../utils/badge-groups';
+import { BadgeCard } from './badge-card';
+
+interface BadgeGalleryProps {
+  readonly badges: readonly Badge[];
+  readonly highlightedId: string | null;
+  readonly onOpen: (badge: Badge) => void;
+}
+
+/** Spec 2 §2: the gallery grouped by feature, earned and locked side by side. */
+export function BadgeGallery({ badges, highlightedId, onOpen }: BadgeGalleryProps) {
+  if (badges.length === 0) return <p className="empty-state">This site has no badges for this year.</p>;
+  return (
+    <>
+      {groupBadges(badges).map((group) => (
+        <section key={group.category} className="badge-group" aria-labelledby={`badge-group-${group.category}`}>
+          <h2 id={`badge-group-${group.category}`} className="section-title">
+            {group.label}
+          </h2>
+          <ul className="badge-grid">
+            {group.badges.map((badge) => (
+              <BadgeCard key={badge.id} badge={badge} highlighted={badge.id === highlightedId} onOpen={() => onOpen(badge)} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCurrentSite } from '../../../lib/current-site';
+import { useBadges, type Badge } from '../api/get-badges';
+import { useEarnedBadgeNotifications } from '../api/get-earned-badge-notifications';
+import { useMarkBadgeNotificationRead } from '../api/mark-badge-notification-read';
+import { badgeElementId, badgeIdFromLink } from '../utils/badge-groups';
+import { animateScrollTo, BADGE_SCROLL_MS } from '../utils/scroll-to-element';
+import { BadgeDialog } from './badge-dialog';
+import { BadgeGallery } from './badge-gallery';
+
+const focusBadge = (badgeId: string) => requestAnimationFrame(() => document.getElementById(badgeElementId(badgeId))?.focus());
+
+export function BadgesYear({ year }: { readonly year: number }) {
+  const site = useCurrentSite();
+  const badges = useBadges(site.id, year);
+  const [search, setSearch] = useSearchParams();
+  const requestedId = search.get('badge_id');
+  // The badge whose popup is open: one the participant clicked, or the one ?badge_id named.
+  const [openId, setOpenId] = useState<string | null>(null);
+  const earnedCount = badges.filter((badge) => badge.earned_on !== null).length;
+
+  // ?badge_id: scroll to the badge (700 ms), then open it.
+  useEffect(() => {
+    if (!requestedId) return;
+    const element = document.getElementById(badgeElementId(requestedId));
+    if (!element) return;
+    return animateScrollTo(element, BADGE_SCROLL_MS, () => setOpenId(requestedId));
+  }, [requestedId]);
+
+  const closeBadge = () => {
+    if (!openId) return;
+    const closedId = openId;
+    setOpenId(null);
+    if (requestedId) {
+      setSearch(
+        (params) => {
+          params.delete('badge_id');
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+    focusBadge(closedId);
+  };
+
+  const openBadge = openId ? badges.find((badge) => badge.id === openId) ?? null : null;
+  // Earned-badge popups wait while another popup is open or about to open.
+  const busy = openId !== null || badges.some((badge) => badge.id === requestedId);
+
+  return (
+    <>
+      <p className="page-lead">
+        You have earned {earnedCount} of {badges.length} badges in {year}.
+      </p>
+      <BadgeGallery badges={badges} highlightedId={openId ?? requestedId} onOpen={(badge: Badge) => setOpenId(badge.id)} />
+      {openBadge && <BadgeDialog title={openBadge.name} badge={openBadge} onClose={closeBadge} />}
+      {!busy && <EarnedBadgePopups badges={badges} />}
+    </>
+  );
+}
+
+/** Spec 2 §2: earned badges pop up one at a time, in order; closing one marks its notification read. */
+function EarnedBadgePopups({ badges }: { readonly badges: readonly Badge[] }) {
+  const notifications = useEarnedBadgeNotifications();
+  const markRead = useMarkBadgeNotificationRead();
+  // Closed here, not yet gone from the refetched list.
+  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
+  const current = notifications.find((notification) => !closed.has(notification.id));
+  if (!current) return null;
+
+  const badgeId = badgeIdFromLink(current.link);
+  const badge = badges.find((candidate) => candidate.id === badgeId) ?? null;
+  const close = () => {
+    setClosed((previous) => new Set(previous).add(current.id));
+    markRead.mutate(current.id);
+  };
+
+  return <BadgeDialog key={current.id} title="You earned a badge!" badge={badge} message={current.message} onClose={close} />;
+}

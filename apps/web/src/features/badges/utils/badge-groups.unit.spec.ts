@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { Badge } from '../api/get-badges';
+import { badgeGoalText, badgeIdFromLink, groupBadges } from './badge-groups';
+
+const badge = (id: string, category: string, sequence: number, earned_on: string | null = null): Badge => ({
+  id,
+  site_id: 's1',
+  name: id,
+  category,
+  goal: 1,
+  goal2: null,
+  icon: '',
+  sequence,
+  earned_on,
+});
+
+describe('groupBadges', () => {
+  it('groups by feature in the order of the first badge of each', () => {
+    const groups = groupBadges([badge('w1', 'weekends_logged', 3), badge('d2', 'days_logged', 2), badge('d1', 'days_logged', 1)]);
+    expect(groups.map((group) => [group.label, group.badges.map((member) => member.id)])).toEqual([
+      ['Days Logged', ['d1', 'd2']],
+      ['Weekends Logged', ['w1']],
+    ]);
+  });
+});
+
+describe('badgeGoalText', () => {
+  it('says what earns the badge', () => {
+    expect(badgeGoalText({ category: 'days_logged', goal: 1 })).toBe('Log activity on 1 day.');
+    expect(badgeGoalText({ category: 'weekends_logged', goal: 10 })).toBe('Log activity on 10 weekends.');
+  });
+});
+
+describe('badgeIdFromLink', () => {
+  it('reads badge_id from a notification link', () => {
+    expect(badgeIdFromLink('/badges/2026?badge_id=abc-1')).toBe('abc-1');
+    expect(badgeIdFromLink('/badges/2026')).toBeNull();
+    expect(badgeIdFromLink(null)).toBeNull();
+  });
+});

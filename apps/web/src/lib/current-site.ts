@@ -1,0 +1,48 @@
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { apiClient } from './api-client';
+
+export interface ExerciseActivity {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface Site {
+  readonly id: string;
+  readonly name: string;
+  readonly years: readonly number[];
+  /** Today in the site's time zone, YYYY-MM-DD. */
+  readonly current_date: string;
+  readonly time_zone: string;
+  readonly flags: Readonly<Record<string, boolean | undefined>>;
+  readonly friend_label: string;
+  readonly friend_label_plural: string;
+  readonly daily_step_goal: number;
+  readonly exercise_activities: readonly ExerciseActivity[];
+}
+
+export const currentSiteQueryKey = ['session', 'site'] as const;
+
+/** GET /api/sites/current (the site comes from the request's host). */
+export async function getCurrentSite(signal?: AbortSignal): Promise<Site> {
+  const { data } = await apiClient.get<Site>('/sites/current', { signal, onUnauthorized: 'ignore' });
+  return data;
+}
+
+export const currentSiteQueryOptions = () =>
+  queryOptions({
+    queryKey: currentSiteQueryKey,
+    queryFn: ({ signal }) => getCurrentSite(signal),
+    staleTime: 10 * 60_000,
+  });
+
+/** Where the site may not be known yet (welcome page, titles). */
+export function useCurrentSiteOrNull(): Site | null {
+  return useQuery(currentSiteQueryOptions()).data ?? null;
+}
+
+/** For screens whose loader ensured the site. */
+export function useCurrentSite(): Site {
+  return useSuspenseQuery(currentSiteQueryOptions()).data;
+}
+
+export const DEFAULT_SITE_NAME = 'Wellway';

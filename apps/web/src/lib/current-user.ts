@@ -1,0 +1,57 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Permission } from '@wellway/domain/users/permissions';
+import { apiClient, isApiError } from './api-client';
+
+export interface UserProfile {
+  readonly id: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly full_name: string;
+  readonly image: { readonly url: string | null } | null;
+  readonly started_on: string | null;
+}
+
+export interface User {
+  readonly id: string;
+  readonly email: string;
+  readonly role: string;
+  readonly site_id: string;
+  readonly location_id: string | null;
+  readonly profile: UserProfile;
+  /** Permission names from libs/domain's matrix, e.g. 'entries.log'. */
+  readonly permissions: readonly string[];
+}
+
+export const currentUserQueryKey = ['session', 'user'] as const;
+
+/** GET /api/users/me. A missing or expired session is an answer (null), not a failure. */
+export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  try {
+    const { data } = await apiClient.get<User>('/users/me', { signal, onUnauthorized: 'ignore' });
+    return data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useCurrentUser(): User | null {
+  return useQuery(currentUserQueryOptions()).data ?? null;
+}
+
+/** For screens under the signed-in layout, which renders nothing without a user. */
+export function useSignedInUser(): User {
+  const user = useCurrentUser();
+  if (!user) throw new Error('This screen needs a signed-in user.');
+  return user;
+}
+
+export const hasPermission = (user: User | null, permission: Permission): boolean =>
+  user?.permissions.includes(permission) ?? false;

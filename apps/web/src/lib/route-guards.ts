@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Permission } from '@wellway/domain/users/permissions';
+import { data, redirect } from 'react-router';
+import { currentSiteQueryOptions, type Site } from './current-site';
+import { currentUserQueryOptions, hasPermission, type User } from './current-user';
+import { rememberReturnTo } from './return-to';
+import { parseSiteYear } from './site-years';
+
+/** Loaders throw this; the route error page renders it as the 404 page. */
+export function notFound(): never {
+  throw data('Page not found.', { status: 404, statusText: 'Not Found' });
+}
+
+/** Signed-in routes: without a session, save the target and go to the welcome page. */
+export async function requireUser(queryClient: QueryClient, request: Request): Promise<User> {
+  const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+  if (!user) {
+    const url = new URL(request.url);
+    rememberReturnTo(`${url.pathname}${url.search}`);
+    throw redirect('/welcome');
+  }
+  return user;
+}
+
+/** Spec 1 §2: visiting a route whose menu entry is inactive redirects to the root path. */
+export async function requirePermission(queryClient: QueryClient, request: Request, permission: Permission): Promise<User> {
+  const user = await requireUser(queryClient, request);
+  if (!hasPermission(user, permission)) throw redirect('/');
+  return user;
+}
+
+export function ensureSite(queryClient: QueryClient): Promise<Site> {
+  return queryClient.ensureQueryData(currentSiteQueryOptions());
+}
+
+export async function requireSiteYear(queryClient: QueryClient, param: string | undefined): Promise<{ site: Site; year: number }> {
+  const site = await ensureSite(queryClient);
+  const year = parseSiteYear(param, site.years);
+  if (year === null) notFound();
+  return { site, year };
+}

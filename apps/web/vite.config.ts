@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const domainSrc = fileURLToPath(new URL('../../libs/domain/src', import.meta.url));
+
+// The API (and its graphql-ws endpoint) listens on 8080; the dev server forwards /api to it.
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target: 'http://127.0.0.1:8080', ws: true },
+};
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: {
+    // Sources, not tsc's dist/: deep imports keep Node-only code (uuid) out of the bundle.
+    alias: [
+      { find: /^@wellway\/domain$/, replacement: `${domainSrc}/index.ts` },
+      { find: /^@wellway\/domain\/(.*)$/, replacement: `${domainSrc}/$1.ts` },
+    ],
+  },
+  server: { proxy },
+  preview: { proxy },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});
