@@ -7,6 +7,7 @@ export * from './entries/commands.js';
 export * from './entries/rules.js';
 export * as entries from './entries/decider.js';
 export { entryIdFor, entryStream, type EntryState } from './entries/decider.js';
+export type { AwardBadges, BadgeCommand } from './badges/decider.js';
 export * from './badges/events.js';
 export * as badges from './badges/decider.js';
 export { userBadgesStream, badgeAwardEventId, daysLoggedBadgesMet } from './badges/decider.js';
@@ -20,7 +21,7 @@ export * as users from './users/decider.js';
 export { userStream, userEmailReservationStream, normaliseEmail } from './users/decider.js';
 export * from './notifications/events.js';
 export * as notifications from './notifications/decider.js';
-export { userNotificationsStream } from './notifications/decider.js';
+export { userNotificationsStream, type NotificationCommand } from './notifications/decider.js';
 
 import type { EntryEvent } from './entries/events.js';
 import type { BadgeEvent } from './badges/events.js';

@@ -1,1 +1,4 @@
 export * from './databases.js';
+export * from './system.js';
+export * from './seeded.js';
+export * from './projector.js';

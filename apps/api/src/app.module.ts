@@ -1,0 +1,40 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { BadgesModule } from './badges/badges.controller.js';
+import type { ApiConfig } from './config.js';
+import { EntriesModule } from './entries/entries.module.js';
+import { HealthModule } from './health/health.controller.js';
+import { ErrorsFilter } from './http/errors.filter.js';
+import { ReadYourWritesInterceptor } from './http/read-your-writes.js';
+import { IdentityModule } from './identity/identity.module.js';
+import { SessionGuard } from './identity/session.guard.js';
+import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
+import { NotificationsModule } from './notifications/notifications.controller.js';
+import { SitesModule } from './sites/sites.module.js';
+import { StatsModule } from './stats/stats.controller.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: ApiConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        InfrastructureModule.forRoot(config),
+        CqrsModule.forRoot(),
+        SitesModule,
+        IdentityModule,
+        EntriesModule,
+        StatsModule,
+        BadgesModule,
+        NotificationsModule,
+        HealthModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
+        { provide: APP_FILTER, useClass: ErrorsFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Kysely } from 'kysely';
+import type { Database, PositionWaiter } from '@wellway/read-models';
+import { AppModule } from './app.module.js';
+import type { ApiConfig } from './config.js';
+import { POSITION_WAITER, READ_DB } from './infrastructure/tokens.js';
+import { startLiveUpdates } from './live/live-updates.js';
+import { serveWebApp } from './web-app.js';
+
+export interface ApiApp {
+  readonly app: NestFastifyApplication;
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Builds the API (and the web app, when built) without listening, for main.ts and tests alike. */
+export async function createApi(config: ApiConfig, options: { logger?: boolean } = {}): Promise<ApiApp> {
+  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: process.env.TRUST_PROXY === 'true' });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+    abortOnError: false,
+  });
+  await app.register(fastifyCookie);
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+  if (config.webDist) await serveWebApp(app.getHttpAdapter().getInstance(), config.webDist);
+  await app.init();
+  const stopLive = startLiveUpdates(app.getHttpServer(), app.get<Kysely<Database>>(READ_DB), app.get<PositionWaiter>(POSITION_WAITER), config.now);
+  return {
+    app,
+    async listen(port, host = '127.0.0.1') {
+      await app.listen(port, host);
+      return app.getUrl();
+    },
+    async close() {
+      await stopLive();
+      await app.close();
+    },
+  };
+}

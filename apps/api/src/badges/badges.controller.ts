@@ -1,0 +1,50 @@
+import { Controller, Get, Inject, Module, NotFoundException, Param, Query } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { dateInTimeZone } from '@wellway/domain';
+import { badgesForUser, type Database } from '@wellway/read-models';
+import type { ApiConfig } from '../config.js';
+import { User, type CurrentUser } from '../http/current-user.js';
+import { list } from '../http/envelope.js';
+import { ReadsFrom } from '../http/read-your-writes.js';
+import { pageSize, parse, year } from '../http/validation.js';
+import { CONFIG, READ_DB } from '../infrastructure/tokens.js';
+import { SiteDirectory } from '../sites/site-directory.js';
+
+const badgesQuery = z.object({ site_id: z.string().optional(), year: year.optional(), page_size: pageSize.optional() });
+
+@Controller('badges')
+export class BadgesController {
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  @Get()
+  @ReadsFrom('badges_earned')
+  async index(@User() user: CurrentUser, @Query() query: unknown) {
+    const badges = await this.load(user, query);
+    return list(badges);
+  }
+
+  @Get(':id')
+  @ReadsFrom('badges_earned')
+  async show(@User() user: CurrentUser, @Param('id') id: string, @Query() query: unknown) {
+    const badge = (await this.load(user, query)).find((candidate) => candidate.id === id);
+    if (!badge) throw new NotFoundException('Badge not found.');
+    return { data: badge, meta: {} };
+  }
+
+  /** Site-scoped: a site_id other than the user's own names nothing. */
+  private async load(user: CurrentUser, query: unknown) {
+    const input = parse(badgesQuery, query);
+    if (input.site_id !== undefined && input.site_id !== user.siteId) throw new NotFoundException('Site not found.');
+    const { site } = await this.sites.get(user.siteId);
+    const forYear = input.year ?? Number(dateInTimeZone(this.config.now(), site.time_zone).slice(0, 4));
+    return badgesForUser(this.db, { siteId: user.siteId, userId: user.id, year: forYear });
+  }
+}
+
+@Module({ controllers: [BadgesController] })
+export class BadgesModule {}

@@ -1,0 +1,47 @@
+import { Body, Controller, Headers, Inject, NotFoundException, Param, Post, Put, Req, Res, UnprocessableEntityException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EntryCommand } from '@wellway/domain';
+import { User, type CurrentUser } from '../../http/current-user.js';
+import { positionMeta } from '../../http/envelope.js';
+import { correlationIdOf } from '../../http/metadata.js';
+import { isUuid, parse } from '../../http/validation.js';
+import { recordEntryBody } from './record-entry.dto.js';
+import { RecordEntry, type RecordEntryResult } from './record-entry.handler.js';
+
+function revisionFrom(ifMatch: string | undefined): bigint | undefined {
+  if (ifMatch === undefined) return undefined;
+  const value = ifMatch.replace(/^W\//, '').replace(/"/g, '').trim();
+  if (!/^\d{1,18}$/.test(value)) throw new UnprocessableEntityException('If-Match: must be the ETag of the entry');
+  return BigInt(value);
+}
+
+@Controller('entries')
+export class RecordEntryController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  @Post()
+  async log(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.record('LogEntry', user, body, request, reply);
+  }
+
+  @Put(':id')
+  async change(
+    @User() user: CurrentUser,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    if (!isUuid(id)) throw new NotFoundException('Entry not found.');
+    return this.record('ChangeEntry', user, body, request, reply, id, revisionFrom(ifMatch));
+  }
+
+  private async record(kind: EntryCommand['type'], user: CurrentUser, body: unknown, request: FastifyRequest, reply: FastifyReply, id?: string, ifMatch?: bigint) {
+    const input = parse(recordEntryBody, body);
+    const result: RecordEntryResult = await this.commands.execute(new RecordEntry(kind, user, input, correlationIdOf(request), id, ifMatch));
+    void reply.status(result.created ? 201 : 200).header('etag', `"${result.entry.revision}"`);
+    return { data: result.entry, meta: positionMeta(result.position) };
+  }
+}

@@ -1,0 +1,26 @@
+import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '@wellway/domain';
+
+/** The signed-in user every request is scoped to. */
+export interface CurrentUser {
+  readonly id: string;
+  readonly siteId: string;
+  readonly role: Role;
+  readonly email: string;
+}
+
+export interface AuthenticatedRequest extends FastifyRequest {
+  user?: CurrentUser;
+  sessionTokenHash?: string;
+}
+
+export const IS_PUBLIC = 'wellway:public';
+/** Marks a route that needs no session (sign-in, health). */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+export const User = createParamDecorator((_data: unknown, context: ExecutionContext): CurrentUser => {
+  const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
+  if (!user) throw new Error('User decorator used on a public route');
+  return user;
+});

@@ -1,0 +1,58 @@
+import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { errorCodes, type FastifyReply } from 'fastify';
+import { DomainError } from '@wellway/domain';
+import { ConcurrencyConflictError, WrongExpectedRevisionError } from '@wellway/event-store';
+
+interface Rendered {
+  readonly status: number;
+  readonly errors: readonly string[];
+}
+
+const CONFLICT = 'Someone else changed this at the same time. Reload and try again.';
+
+function fromHttpException(error: HttpException): Rendered {
+  const body = error.getResponse();
+  if (typeof body === 'string') return { status: error.getStatus(), errors: [body] };
+  const message = (body as { message?: unknown }).message;
+  const errors = Array.isArray(message) ? message.map(String) : [String(message ?? error.message)];
+  return { status: error.getStatus(), errors };
+}
+
+/**
+ * Fastify's body-parsing errors reach Nest's filter re-wrapped as a bare HttpException carrying
+ * only Fastify's message, so they are recognised by that message and said plainly.
+ */
+const fastifyMessages = new Map<string, string>([
+  [new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY().message, 'The request body is not valid JSON.'],
+  [new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY().message, 'The request body is not valid JSON.'],
+  [new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE().message, 'The request body is too large.'],
+  [new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE().message, 'Send the request body as application/json.'],
+]);
+
+function fromFastifyError(error: unknown): Rendered | null {
+  const status = (error as { statusCode?: unknown; status?: unknown } | null)?.statusCode ?? (error as { status?: unknown }).status;
+  const plain = error instanceof Error ? fastifyMessages.get(error.message) : undefined;
+  return plain && typeof status === 'number' ? { status, errors: [plain] } : null;
+}
+
+export function render(error: unknown): Rendered {
+  if (error instanceof DomainError) return { status: error.status, errors: [error.message] };
+  if (error instanceof ConcurrencyConflictError || error instanceof WrongExpectedRevisionError) return { status: 409, errors: [CONFLICT] };
+  const fastifyError = fromFastifyError(error);
+  if (fastifyError) return fastifyError;
+  if (error instanceof HttpException) return fromHttpException(error);
+  return { status: 500, errors: ['Something went wrong on our side. Please try again.'] };
+}
+
+/** Renders every error in the spec's envelope: `{ errors: [...] }`. */
+@Catch()
+export class ErrorsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const rendered = render(error);
+    if (rendered.status >= 500) this.logger.error(error instanceof Error ? error.stack : String(error));
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    void reply.status(rendered.status).header('content-type', 'application/json; charset=utf-8').send({ errors: rendered.errors });
+  }
+}

@@ -1,0 +1,44 @@
+import { Inject, Injectable, SetMetadata, UnprocessableEntityException, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { from, map, mergeMap, type Observable } from 'rxjs';
+import type { PositionWaiter } from '@wellway/read-models';
+import type { FastifyRequest } from 'fastify';
+import type { ApiConfig } from '../config.js';
+import { CONFIG, POSITION_WAITER } from '../infrastructure/tokens.js';
+
+const READS_FROM = 'wellway:reads-from';
+/** Names the projections a query reads, so `min_position` waits for exactly those. */
+export const ReadsFrom = (...projections: string[]) => SetMetadata(READS_FROM, projections);
+
+function minPositionOf(request: FastifyRequest): bigint | null {
+  const raw = (request.query as Record<string, unknown> | undefined)?.min_position;
+  if (raw === undefined || raw === '') return null;
+  if (typeof raw !== 'string' || !/^\d{1,18}$/.test(raw)) throw new UnprocessableEntityException('min_position: must be a position returned by a command');
+  return BigInt(raw);
+}
+
+/** Read-your-writes: a query given `min_position` waits (bounded) until its read models reached it. */
+@Injectable()
+export class ReadYourWritesInterceptor implements NestInterceptor {
+  constructor(
+    @Inject(Reflector) private readonly reflector: Reflector,
+    @Inject(POSITION_WAITER) private readonly waiter: PositionWaiter,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const projections = this.reflector.get<string[] | undefined>(READS_FROM, context.getHandler());
+    if (!projections) return next.handle();
+    const position = minPositionOf(context.switchToHttp().getRequest<FastifyRequest>());
+    if (position === null) return next.handle();
+    return from(this.waiter.waitFor(projections, position, this.config.readYourWritesTimeoutMs)).pipe(
+      mergeMap((reached) => next.handle().pipe(map((body) => (reached ? body : markStale(body))))),
+    );
+  }
+}
+
+function markStale(body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const envelope = body as { meta?: Record<string, unknown> };
+  return { ...envelope, meta: { ...envelope.meta, stale: true } };
+}

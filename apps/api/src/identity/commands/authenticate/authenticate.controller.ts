@@ -1,0 +1,44 @@
+import { Body, Controller, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../../../http/current-user.js';
+import { parse } from '../../../http/validation.js';
+import { positionMeta } from '../../../http/envelope.js';
+import { correlationIdOf } from '../../../http/metadata.js';
+import { CONFIG } from '../../../infrastructure/tokens.js';
+import type { ApiConfig } from '../../../config.js';
+import { SESSION_COOKIE } from '../../session-token.js';
+import { authenticateBody, authenticateQuery } from './authenticate.dto.js';
+import { Authenticate, type AuthenticateResult } from './authenticate.handler.js';
+
+@Controller('users')
+export class AuthenticateController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  @Public()
+  @Post('authenticate')
+  @HttpCode(200)
+  async authenticate(
+    @Body() body: unknown,
+    @Query() query: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const input = parse(authenticateBody, body);
+    const { site_id } = parse(authenticateQuery, query);
+    const result: AuthenticateResult = await this.commands.execute(
+      new Authenticate(input.email, input.password, input.stay_logged_in, site_id, request.hostname.split(':')[0] ?? '', request.ip, correlationIdOf(request)),
+    );
+    void reply.setCookie(SESSION_COOKIE, result.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.secureCookies,
+      ...(input.stay_logged_in ? { expires: result.expiresAt } : {}),
+    });
+    return { data: { ...result.user, auth_key: result.token }, meta: positionMeta(result.position) };
+  }
+}

@@ -1,0 +1,78 @@
+import { Inject, UnauthorizedException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { Kysely } from 'kysely';
+import { normaliseEmail, userStream, users } from '@wellway/domain';
+import { handleCommand, type EventStore } from '@wellway/event-store';
+import { findSiteByHostname, findSiteById, findUserByEmail, insertSession, type Database } from '@wellway/read-models';
+import type { ApiConfig } from '../../../config.js';
+import { CONFIG, EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
+import { metadataFor } from '../../../http/metadata.js';
+import { SignInLimiter, type LimitKey } from '../../sign-in-limiter.js';
+import { hashToken, newSessionToken, SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../session-token.js';
+import { userResponse } from '../../user-response.js';
+
+export class Authenticate {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+    readonly staySignedIn: boolean,
+    readonly siteId: string | undefined,
+    readonly hostname: string,
+    readonly clientIp: string,
+    readonly correlationId: string,
+  ) {}
+}
+
+export interface AuthenticateResult {
+  readonly user: ReturnType<typeof userResponse>;
+  readonly token: string;
+  readonly expiresAt: Date;
+  readonly position: bigint | null;
+}
+
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+@CommandHandler(Authenticate)
+export class AuthenticateHandler implements ICommandHandler<Authenticate, AuthenticateResult> {
+  private readonly limiter = new SignInLimiter();
+  // Unknown e-mails are checked against a real hash too, so they cost as much time as wrong passwords.
+  private readonly decoyHash = hash(randomUUID());
+
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  async execute(command: Authenticate): Promise<AuthenticateResult> {
+    const site = command.siteId ? await findSiteById(this.db, command.siteId) : await findSiteByHostname(this.db, command.hostname);
+    if (!site) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    const email = normaliseEmail(command.email);
+    const keys: LimitKey[] = [{ key: `email:${site.id}:${email}`, max: 10 }, { key: `ip:${command.clientIp}`, max: 100 }];
+    const now = this.config.now();
+    this.limiter.check(keys, now.getTime());
+
+    const user = await findUserByEmail(this.db, site.id, email);
+    const valid = await verify(user?.password_hash ?? (await this.decoyHash), command.password).catch(() => false);
+    if (!user || !valid) {
+      this.limiter.fail(keys, now.getTime());
+      throw new UnauthorizedException(INVALID_CREDENTIALS);
+    }
+    this.limiter.succeed(keys);
+
+    const token = newSessionToken();
+    const hours = command.staySignedIn ? STAY_SIGNED_IN_DAYS * 24 : SESSION_HOURS;
+    const expiresAt = new Date(now.getTime() + hours * 3600_000);
+    await insertSession(this.db, { tokenHash: hashToken(token), userId: user.id, siteId: site.id, expiresAt, staySignedIn: command.staySignedIn, now });
+    const recorded = await handleCommand({
+      store: this.store,
+      stream: userStream(user.id),
+      decider: users.userDecider,
+      command: { type: 'RecordSignIn', userId: user.id, siteId: site.id, staySignedIn: command.staySignedIn },
+      metadata: metadataFor({ actorId: user.id, siteId: site.id, correlationId: command.correlationId }),
+    });
+    return { user: userResponse(user, site), token, expiresAt, position: recorded.position };
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { AuthenticateController } from './commands/authenticate/authenticate.controller.js';
+import { AuthenticateHandler } from './commands/authenticate/authenticate.handler.js';
+import { LogoutController } from './commands/logout/logout.controller.js';
+import { MeController } from './queries/me/me.controller.js';
+
+@Module({
+  controllers: [AuthenticateController, LogoutController, MeController],
+  providers: [AuthenticateHandler],
+})
+export class IdentityModule {}

@@ -1,0 +1,51 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import pg from 'pg';
+import type { Kysely } from 'kysely';
+import { createEventStore, type EventStore } from '@wellway/event-store';
+import { createReadModelDb, PositionWaiter, type Database } from '@wellway/read-models';
+import type { ApiConfig } from '../config.js';
+import { CONFIG, EVENT_STORE, PG_POOL, POSITION_WAITER, READ_DB } from './tokens.js';
+
+class Shutdown implements OnApplicationShutdown {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(POSITION_WAITER) private readonly waiter: PositionWaiter,
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.waiter.close();
+    await this.store.close();
+    await this.db.destroy();
+    await this.pool.end().catch(() => undefined);
+  }
+}
+
+/** Connections shared by every capability module: one pool, the read-model db, the event store. */
+@Global()
+@Module({})
+export class InfrastructureModule {
+  static forRoot(config: ApiConfig): DynamicModule {
+    return {
+      module: InfrastructureModule,
+      providers: [
+        { provide: CONFIG, useValue: config },
+        { provide: PG_POOL, useFactory: () => new pg.Pool({ connectionString: config.databaseUrl, max: 20 }) },
+        { provide: READ_DB, inject: [PG_POOL], useFactory: (pool: pg.Pool) => createReadModelDb(pool) },
+        {
+          provide: EVENT_STORE,
+          inject: [PG_POOL],
+          useFactory: (pool: pg.Pool) => createEventStore({ pool, eventStoreUrl: config.eventStoreUrl }),
+        },
+        {
+          provide: POSITION_WAITER,
+          inject: [READ_DB, EVENT_STORE],
+          useFactory: (db: Kysely<Database>, store: EventStore) => PositionWaiter.start({ db, store, databaseUrl: config.databaseUrl }),
+        },
+        Shutdown,
+      ],
+      exports: [CONFIG, PG_POOL, READ_DB, EVENT_STORE, POSITION_WAITER],
+    };
+  }
+}

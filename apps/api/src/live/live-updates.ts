@@ -1,0 +1,87 @@
+import type { Server } from 'node:http';
+import { buildSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Kysely } from 'kysely';
+import { findSession, type Database, type PositionWaiter, type ProjectionProgress } from '@wellway/read-models';
+import { hashToken, SESSION_COOKIE } from '../identity/session-token.js';
+
+export const LIVE_PATH = '/api/graphql';
+
+const schema = buildSchema(`
+  type Update { kind: String!, position: String }
+  type Query { ping: String }
+  type Subscription { updates: Update! }
+`);
+
+/** Which screens a projection feeds. */
+const kindOf: Record<string, string> = { entries: 'entries', stats: 'stats', badges_earned: 'badges', notifications: 'notifications' };
+
+interface Update {
+  readonly kind: string;
+  readonly position: string | null;
+}
+
+function cookieToken(header: string | undefined): string | null {
+  const match = header?.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${SESSION_COOKIE}=`));
+  return match ? decodeURIComponent(match.slice(SESSION_COOKIE.length + 1)) : null;
+}
+
+/** Yields the updates that concern one user until the socket closes. */
+async function* updatesFor(userId: string, waiter: PositionWaiter, signal: AbortSignal): AsyncGenerator<{ updates: Update }> {
+  const queue: Update[] = [];
+  let wake: (() => void) | null = null;
+  const off = waiter.onProgress((progress: ProjectionProgress) => {
+    const kind = kindOf[progress.projection];
+    if (!kind || (progress.userIds !== null && !progress.userIds.includes(userId))) return;
+    queue.push({ kind, position: progress.position });
+    wake?.();
+  });
+  signal.addEventListener('abort', () => wake?.());
+  try {
+    while (!signal.aborted) {
+      const next = queue.shift();
+      if (next) yield { updates: next };
+      else await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } finally {
+    off();
+  }
+}
+
+/** graphql-ws on the API's HTTP server, authenticated like every other request. */
+export function startLiveUpdates(server: Server, db: Kysely<Database>, waiter: PositionWaiter, now: () => Date): () => Promise<void> {
+  const sockets = new WebSocketServer({ server, path: LIVE_PATH });
+  const disposable = useServer<{ authorization?: string }, { userId?: string }>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const token = ctx.connectionParams?.authorization ?? cookieToken(ctx.extra.request.headers.cookie);
+        const session = token ? await findSession(db, hashToken(String(token)), now()) : null;
+        if (!session) return false;
+        (ctx.extra as { userId?: string }).userId = session.user_id;
+        return true;
+      },
+      roots: {
+        subscription: {
+          updates: (_args: unknown, context: { extra: { userId?: string } }) => {
+            const controller = new AbortController();
+            const iterator = updatesFor(context.extra.userId ?? '', waiter, controller.signal);
+            return Object.assign(iterator, {
+              return: async () => {
+                controller.abort();
+                return { value: undefined, done: true as const };
+              },
+            });
+          },
+        },
+      },
+      context: (ctx) => ({ extra: ctx.extra }),
+    },
+    sockets,
+  );
+  return async () => {
+    await disposable.dispose();
+    sockets.close();
+  };
+}

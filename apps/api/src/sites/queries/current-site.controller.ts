@@ -1,0 +1,49 @@
+import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
+import { dateInTimeZone } from '@wellway/domain';
+import { User, type CurrentUser } from '../../http/current-user.js';
+import { list } from '../../http/envelope.js';
+import { CONFIG } from '../../infrastructure/tokens.js';
+import type { ApiConfig } from '../../config.js';
+import { SiteDirectory, type SiteContext } from '../site-directory.js';
+
+function siteResponse({ site, activities }: SiteContext, now: Date) {
+  return {
+    id: site.id,
+    name: site.name,
+    years: site.years,
+    current_date: dateInTimeZone(now, site.time_zone),
+    time_zone: site.time_zone,
+    flags: site.flags,
+    friend_label: site.friend_label,
+    friend_label_plural: site.friend_label_plural,
+    daily_step_goal: site.daily_step_goal,
+    exercise_activities: activities.map((activity) => ({ id: activity.id, name: activity.name })),
+  };
+}
+
+@Controller('sites')
+export class SitesController {
+  constructor(
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  @Get('current')
+  async current(@User() user: CurrentUser) {
+    return { data: siteResponse(await this.sites.get(user.siteId), this.config.now()), meta: {} };
+  }
+
+  /** Every request is scoped to the user's own site: other sites do not exist from here. */
+  @Get(':id')
+  async show(@User() user: CurrentUser, @Param('id') id: string) {
+    if (id !== user.siteId) throw new NotFoundException('Site not found.');
+    return this.current(user);
+  }
+
+  @Get(':id/exercise_activities')
+  async exerciseActivities(@User() user: CurrentUser, @Param('id') id: string) {
+    if (id !== user.siteId) throw new NotFoundException('Site not found.');
+    const { activities } = await this.sites.get(user.siteId);
+    return list(activities.map((activity) => ({ id: activity.id, site_id: activity.site_id, name: activity.name })));
+  }
+}

@@ -1,0 +1,34 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { findSiteById, listExerciseActivities, type Database, type ExerciseActivityRow, type SiteRow } from '@wellway/read-models';
+import { READ_DB } from '../infrastructure/tokens.js';
+
+export interface SiteContext {
+  readonly site: SiteRow;
+  readonly activities: readonly ExerciseActivityRow[];
+}
+
+const TTL_MS = 5_000;
+
+/** Sites change rarely and every entry command needs one: keep each for a few seconds. */
+@Injectable()
+export class SiteDirectory {
+  private readonly cache = new Map<string, { at: number; context: Promise<SiteContext> }>();
+
+  constructor(@Inject(READ_DB) private readonly db: Kysely<Database>) {}
+
+  get(siteId: string): Promise<SiteContext> {
+    const cached = this.cache.get(siteId);
+    if (cached && Date.now() - cached.at < TTL_MS) return cached.context;
+    const context = this.load(siteId);
+    this.cache.set(siteId, { at: Date.now(), context });
+    context.catch(() => this.cache.delete(siteId));
+    return context;
+  }
+
+  private async load(siteId: string): Promise<SiteContext> {
+    const [site, activities] = await Promise.all([findSiteById(this.db, siteId), listExerciseActivities(this.db, siteId)]);
+    if (!site) throw new NotFoundException('Site not found.');
+    return { site, activities };
+  }
+}

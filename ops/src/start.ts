@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { startEmbeddedDatabase } from './embedded-database.js';
+import { prepareDatabase } from './prepare.js';
+
+/**
+ * `npm start`: one machine, no configuration. PostgreSQL embedded unless DATABASE_URL is set;
+ * BullMQ on REDIS_URL (default local Redis) or on PostgreSQL when no Redis answers; then the
+ * projector, the workers and the API (serving the web app) as separate processes.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const log = (line: string) => console.log(`[wellway] ${line}`);
+
+const embedded = process.env.DATABASE_URL ? null : await startEmbeddedDatabase(`${root}.data`, log);
+const databaseUrl = process.env.DATABASE_URL ?? embedded!.url;
+log(embedded ? `embedded PostgreSQL on ${new URL(databaseUrl).port}` : 'using DATABASE_URL');
+await prepareDatabase(databaseUrl, { eventStoreUrl: process.env.EVENTSTORE_URL || undefined, seed: process.env.SEED_DEMO !== 'false' });
+
+const env = { ...process.env, DATABASE_URL: databaseUrl, WEB_DIST: process.env.WEB_DIST ?? `${root}apps/web/dist` };
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function run(name: string, script: string): void {
+  const child = spawn(process.execPath, [`${root}${script}`], { env, stdio: 'inherit' });
+  child.on('exit', (code) => {
+    if (stopping) return;
+    log(`${name} exited with code ${code}; stopping everything`);
+    void stop(1);
+  });
+  children.push(child);
+}
+
+async function stop(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(children.map((child) => new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  })));
+  await embedded?.stop();
+  process.exit(code);
+}
+
+run('projector', 'apps/projector/dist/main.js');
+run('workers', 'apps/projector/dist/workers/main.js');
+run('api', 'apps/api/dist/main.js');
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stop(0));
