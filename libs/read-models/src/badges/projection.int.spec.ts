@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { userBadgesStream, type BadgeAwarded } from '@wellway/domain';
+import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
+import type { Database } from '../database.js';
+import { sitesProjection } from '../sites/projection.js';
+import { applyBatch, EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { appendDemoSite } from '../testing/sites.js';
+import { badgesEarnedProjection } from './projection.js';
+import { badgesForUser } from './queries.js';
+
+let testDb: TestDatabase;
+let db: Kysely<Database>;
+
+const site = new EventLog();
+appendDemoSite(site);
+
+const log = new EventLog();
+const award = (userId: string, badgeId: string, year: number, earnedOn: string) => {
+  const data: BadgeAwarded['data'] = {
+    userId, siteId: 'site-acme', badgeId, badgeName: badgeId, category: 'days_logged', year, earnedOn,
+  };
+  log.append(userBadgesStream(userId), 'BadgeAwarded', data);
+};
+award('anna', 'badge-1', 2026, '2026-01-02');
+award('anna', 'badge-10', 2026, '2026-01-20');
+award('anna', 'badge-1', 2025, '2025-06-01');
+award('anna', 'badge-1', 2026, '2026-03-01'); // a duplicate award never replaces the first
+award('ben', 'badge-1', 2026, '2026-02-02');
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = await openReadModelDb(testDb.url);
+  await applyBatch(db, sitesProjection, site.events);
+});
+afterAll(async () => {
+  await db?.destroy();
+  await testDb?.drop();
+});
+
+describe('badges_earned projection', () => {
+  it('gives the same tables however often and in whatever batches the events arrive', async () => {
+    const [first, ...others] = await replayEveryWay(db, badgesEarnedProjection, log.events);
+    for (const pass of others) expect(pass).toEqual(first);
+    expect(first.badges_earned).toHaveLength(4);
+  });
+
+  it("lists every badge of the site, with the user's award for the year", async () => {
+    const badges = await badgesForUser(db, { siteId: 'site-acme', userId: 'anna', year: 2026 });
+    expect(badges.map(({ id, earned_on }) => ({ id, earned_on }))).toEqual([
+      { id: 'badge-1', earned_on: '2026-01-02' },
+      { id: 'badge-10', earned_on: '2026-01-20' },
+      { id: 'badge-50', earned_on: null },
+    ]);
+    expect(badges[0]).toEqual({
+      id: 'badge-1', site_id: 'site-acme', name: 'First Day', category: 'days_logged',
+      goal: 1, goal2: null, icon: '/badges/badge-1.png', sequence: 1, earned_on: '2026-01-02',
+    });
+  });
+
+  it('keeps years and users apart', async () => {
+    const earned = async (userId: string, year: number) =>
+      (await badgesForUser(db, { siteId: 'site-acme', userId, year })).filter((b) => b.earned_on).map((b) => b.id);
+    expect(await earned('anna', 2025)).toEqual(['badge-1']);
+    expect(await earned('ben', 2026)).toEqual(['badge-1']);
+    expect(await earned('cleo', 2026)).toEqual([]);
+    expect(await badgesForUser(db, { siteId: 'site-other', userId: 'anna', year: 2026 })).toEqual([]);
+  });
+});

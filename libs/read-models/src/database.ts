@@ -1,0 +1,102 @@
+import {
+  Kysely,
+  PostgresDialect,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+  type Transaction,
+} from 'kysely';
+import pg from 'pg';
+import type { SitesTables } from './sites/table.js';
+import type { UsersTables } from './users/table.js';
+import type { SessionsTables } from './sessions/table.js';
+import type { EntriesTables } from './entries/table.js';
+import type { StatsTables } from './stats/table.js';
+import type { BadgesEarnedTables } from './badges/table.js';
+import type { NotificationsTables } from './notifications/table.js';
+import type { CheckpointTable } from './checkpoints.js';
+
+/** Every read-model table. */
+export interface Database
+  extends SitesTables,
+    UsersTables,
+    SessionsTables,
+    EntriesTables,
+    StatsTables,
+    BadgesEarnedTables,
+    NotificationsTables {
+  projection_checkpoints: CheckpointTable;
+}
+
+/** What queries take first: the database, or a transaction over it. */
+export type ReadModelDb = Kysely<Database> | Transaction<Database>;
+
+const { builtins, getTypeParser } = pg.types;
+const parseDate = (value: string): string => value;
+
+/**
+ * Result parsers of the read models: int8 (positions, revisions) as `bigint`, `date` as
+ * 'YYYY-MM-DD' (pg's default is a local-midnight Date). Counts live in int4 columns.
+ */
+export const readModelTypes: pg.CustomTypesConfig = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => {
+    if (format !== 'binary' && oid === builtins.INT8) return BigInt;
+    if (format !== 'binary' && oid === builtins.DATE) return parseDate;
+    return getTypeParser(oid, format);
+  },
+};
+
+/** A pooled client whose every query uses `readModelTypes`, however its pool was configured. */
+class ReadModelClient implements PostgresPoolClient {
+  constructor(private readonly client: pg.PoolClient) {}
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(sql: string | PostgresCursor<R>, parameters: ReadonlyArray<unknown> = []): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    if (typeof sql !== 'string') throw new Error('No cursor is configured for the read-model database.');
+    return this.run<R>(sql, parameters);
+  }
+
+  private async run<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+    const result: pg.QueryResult = await this.client.query({ text: sql, values: [...parameters], types: readModelTypes });
+    // pg types `command` as any string; Kysely only reads the ones its union lists.
+    return { command: result.command as PostgresQueryResult<R>['command'], rowCount: result.rowCount ?? 0, rows: result.rows };
+  }
+
+  release(): void {
+    this.client.release();
+  }
+}
+
+function withReadModelTypes(pool: pg.Pool): PostgresPool {
+  // One wrapper per pg client, so Kysely keeps recognising (and reusing) its connections.
+  const clients = new WeakMap<pg.PoolClient, ReadModelClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const wrapped = clients.get(client) ?? new ReadModelClient(client);
+      clients.set(client, wrapped);
+      return wrapped;
+    },
+    end: () => pool.end(),
+  };
+}
+
+function ownPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, types: readModelTypes });
+  // pg drops an idle client that fails; the failure surfaces on the next query. Unheard, the
+  // pool's 'error' event would crash the process.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/**
+ * Kysely over the read models, on a new pool for a URL or on a shared pool (e.g. the event
+ * store's). The parsers apply per query, so a shared pool's other users are unaffected.
+ * `destroy()` ends the pool.
+ */
+export function createReadModelDb(poolOrUrl: pg.Pool | string): Kysely<Database> {
+  const pool = typeof poolOrUrl === 'string' ? ownPool(poolOrUrl) : poolOrUrl;
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withReadModelTypes(pool) }) });
+}

@@ -1,0 +1,78 @@
+import type { Insertable } from 'kysely';
+import { entryEventTypes, type EntryEventData } from '@wellway/domain';
+import type { StoredEvent } from '@wellway/event-store';
+import type { Projection } from '../projection.js';
+import { effectFor, lastBy, noEffect, ofType } from '../shared/batch.js';
+import { columnsOf, unnest, type ColumnTypes } from '../shared/unnest.js';
+import type { EntryActivityRow, EntryTable } from './table.js';
+
+type EntryRow = Insertable<EntryTable>;
+
+const entryColumns: ColumnTypes<EntryRow> = {
+  id: 'text',
+  user_id: 'text',
+  site_id: 'text',
+  recorded_on: 'date',
+  exercise_steps: 'int4',
+  exercise_minutes: 'int4',
+  manually_recorded: 'bool',
+  activities: 'jsonb',
+  revision: 'int8',
+  updated_at: 'timestamptz',
+  position: 'int8',
+};
+
+function entryRow(event: StoredEvent<string, EntryEventData>): EntryRow {
+  const { data } = event;
+  const activities: EntryActivityRow[] = data.activities.map((a) => ({
+    exercise_activity_id: a.exerciseActivityId,
+    value: a.value,
+    sequence: a.sequence,
+  }));
+  return {
+    id: data.entryId,
+    user_id: data.userId,
+    site_id: data.siteId,
+    recorded_on: data.recordedOn,
+    exercise_steps: data.exerciseSteps,
+    exercise_minutes: data.exerciseMinutes,
+    manually_recorded: data.manuallyRecorded,
+    activities: JSON.stringify(activities),
+    revision: event.streamRevision,
+    updated_at: event.createdAt,
+    position: event.position,
+  };
+}
+
+/** Participants' days as last recorded (EntryLogged and EntryChanged both carry the full values). */
+export const entriesProjection: Projection = {
+  name: 'entries',
+  version: 1,
+  tables: ['entries'],
+  eventTypes: entryEventTypes,
+  async apply(trx, events) {
+    const recorded = ofType<EntryEventData>(events, ...entryEventTypes);
+    const rows = lastBy(recorded, (e) => e.data.entryId).map(entryRow);
+    if (rows.length === 0) return noEffect;
+    await trx
+      .insertInto('entries')
+      .columns(columnsOf(entryColumns))
+      .expression(unnest(rows, entryColumns))
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet((eb) => ({
+            exercise_steps: eb.ref('excluded.exercise_steps'),
+            exercise_minutes: eb.ref('excluded.exercise_minutes'),
+            manually_recorded: eb.ref('excluded.manually_recorded'),
+            activities: eb.ref('excluded.activities'),
+            revision: eb.ref('excluded.revision'),
+            updated_at: eb.ref('excluded.updated_at'),
+            position: eb.ref('excluded.position'),
+          }))
+          .where('entries.revision', '<', (eb) => eb.ref('excluded.revision')),
+      )
+      .execute();
+    return effectFor(rows.map((row) => row.user_id));
+  },
+};

@@ -1,0 +1,36 @@
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { checkpointsMigration } from '../checkpoints.js';
+import * as createSites from './2026_11_22_100000_create_sites.js';
+import * as createUsers from './2026_11_22_100100_create_users.js';
+import * as createEntries from './2026_11_22_100200_create_entries.js';
+import * as createStats from './2026_11_22_100300_create_stats.js';
+import * as createBadgesEarned from './2026_11_22_100400_create_badges_earned.js';
+import * as createNotifications from './2026_11_22_100500_create_notifications.js';
+
+/** Every read-model migration by name (a static map: no directory scan, works from src and dist). */
+export const readModelMigrations: Readonly<Record<string, Migration>> = {
+  '2026_11_22_090000_create_projection_checkpoints': checkpointsMigration,
+  '2026_11_22_100000_create_sites': createSites,
+  '2026_11_22_100100_create_users': createUsers,
+  '2026_11_22_100200_create_entries': createEntries,
+  '2026_11_22_100300_create_stats': createStats,
+  '2026_11_22_100400_create_badges_earned': createBadgesEarned,
+  '2026_11_22_100500_create_notifications': createNotifications,
+};
+
+export function readModelMigrator<DB>(db: Kysely<DB>): Migrator {
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => readModelMigrations },
+    // Own bookkeeping tables, so other migrators sharing the database never collide with ours.
+    migrationTableName: 'read_model_migration',
+    migrationLockTableName: 'read_model_migration_lock',
+  });
+}
+
+/** Brings the read-model tables up to date; throws the failing migration's error. */
+export async function migrateReadModels<DB>(db: Kysely<DB>): Promise<MigrationResultSet> {
+  const result = await readModelMigrator(db).migrateToLatest();
+  if (result.error) throw result.error;
+  return result;
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { userBadgesStream, type BadgeAwarded, type NotificationsRead } from '@wellway/domain';
+import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
+import type { Database } from '../database.js';
+import { EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { notificationsProjection } from './projection.js';
+import { listNotifications, notificationCounts } from './queries.js';
+
+let testDb: TestDatabase;
+let db: Kysely<Database>;
+
+const log = new EventLog();
+const award = (userId: string, badgeId: string, badgeName: string) => {
+  const data: BadgeAwarded['data'] = {
+    userId, siteId: 'site-acme', badgeId, badgeName, category: 'days_logged', year: 2026, earnedOn: '2026-03-01',
+  };
+  return log.append(userBadgesStream(userId), 'BadgeAwarded', data);
+};
+const mark = (type: 'NotificationsRead' | 'NotificationsSeen', userId: string, notificationIds: NotificationsRead['data']['notificationIds'], at: string) =>
+  log.append(`user_notifications-${userId}`, type, { userId, notificationIds, at });
+
+const first = award('anna', 'badge-1', 'First Day');
+const second = award('anna', 'badge-10', 'Ten Days');
+mark('NotificationsSeen', 'anna', 'all', '2026-03-05T10:00:00.000Z');
+const third = award('anna', 'badge-50', 'Fifty Days');
+mark('NotificationsRead', 'anna', [second.id], '2026-03-06T10:00:00.000Z');
+const bens = award('ben', 'badge-1', 'First Day');
+mark('NotificationsRead', 'anna', [bens.id], '2026-03-07T10:00:00.000Z'); // not Anna's: ignored
+mark('NotificationsRead', 'anna', [second.id], '2026-03-08T10:00:00.000Z'); // already read: keeps the first time
+mark('NotificationsRead', 'ben', 'all', '2026-03-09T10:00:00.000Z');
+mark('NotificationsSeen', 'ben', [bens.id], '2026-03-09T11:00:00.000Z');
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = await openReadModelDb(testDb.url);
+});
+afterAll(async () => {
+  await db?.destroy();
+  await testDb?.drop();
+});
+
+describe('notifications projection', () => {
+  it('gives the same tables however often and in whatever batches the events arrive', async () => {
+    const [firstPass, ...others] = await replayEveryWay(db, notificationsProjection, log.events);
+    for (const pass of others) expect(pass).toEqual(firstPass);
+    expect(firstPass.notifications).toHaveLength(4);
+  });
+
+  it('raises a notification per badge earned, id from the event', async () => {
+    const [newest] = await listNotifications(db, { userId: 'anna', filter: 'all', limit: 1 });
+    expect(newest).toEqual({
+      id: third.id,
+      key: 'badge_earned',
+      message: 'You earned the "Fifty Days" badge!',
+      link: '/badges/2026?badge_id=badge-50',
+      created_at: third.createdAt.toISOString(),
+      updated_at: third.createdAt.toISOString(),
+      read_at: null,
+      seen_at: null,
+    });
+  });
+
+  it('marks "all" only the notifications raised before the mark, and listed ids only the user\'s own', async () => {
+    const all = await listNotifications(db, { userId: 'anna', filter: 'all', limit: null });
+    expect(all.map(({ id, read_at, seen_at }) => ({ id, read_at, seen_at }))).toEqual([
+      { id: third.id, read_at: null, seen_at: null },
+      { id: second.id, read_at: '2026-03-06T10:00:00.000Z', seen_at: '2026-03-05T10:00:00.000Z' },
+      { id: first.id, read_at: null, seen_at: '2026-03-05T10:00:00.000Z' },
+    ]);
+    expect(all[1].updated_at).toBe('2026-03-06T10:00:00.000Z');
+  });
+
+  it('lists unread notifications newest first, up to the limit', async () => {
+    const unread = await listNotifications(db, { userId: 'anna', filter: 'unread', limit: 20 });
+    expect(unread.map((n) => n.id)).toEqual([third.id, first.id]);
+    expect(await listNotifications(db, { userId: 'ben', filter: 'unread', limit: 0 })).toEqual([]);
+  });
+
+  it('counts unread and unseen notifications', async () => {
+    expect(await notificationCounts(db, 'anna')).toEqual({ unread: 2, unseen: 1 });
+    expect(await notificationCounts(db, 'ben')).toEqual({ unread: 0, unseen: 0 });
+    expect(await notificationCounts(db, 'nobody')).toEqual({ unread: 0, unseen: 0 });
+  });
+});

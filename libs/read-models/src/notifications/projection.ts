@@ -1,0 +1,104 @@
+import { sql, type Insertable, type Transaction } from 'kysely';
+import type { BadgeAwarded, NotificationsRead, NotificationsSeen } from '@wellway/domain';
+import type { StoredEvent } from '@wellway/event-store';
+import type { Database } from '../database.js';
+import type { Projection } from '../projection.js';
+import { effectFor, noEffect, ofType } from '../shared/batch.js';
+import { columnsOf, unnest, type ColumnTypes } from '../shared/unnest.js';
+import type { NotificationTable } from './table.js';
+
+type Trx = Transaction<Database>;
+type NotificationRow = Insertable<NotificationTable>;
+
+type NotificationsMarked = NotificationsRead['data'] | NotificationsSeen['data'];
+
+/** One mark per listed notification; a null id marks all the user's earlier notifications. */
+interface Mark {
+  user_id: string;
+  notification_id: string | null;
+  at: string;
+  position: bigint;
+}
+
+const columns: ColumnTypes<NotificationRow> = {
+  id: 'text',
+  user_id: 'text',
+  site_id: 'text',
+  key: 'text',
+  message: 'text',
+  link: 'text',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+  read_at: 'timestamptz',
+  seen_at: 'timestamptz',
+  position: 'int8',
+};
+
+function badgeEarned({ id, data, createdAt, position }: StoredEvent<string, BadgeAwarded['data']>): NotificationRow {
+  return {
+    id,
+    user_id: data.userId,
+    site_id: data.siteId,
+    key: 'badge_earned',
+    message: `You earned the "${data.badgeName}" badge!`,
+    link: `/badges/${data.year}?badge_id=${data.badgeId}`,
+    created_at: createdAt,
+    updated_at: createdAt,
+    read_at: null,
+    seen_at: null,
+    position,
+  };
+}
+
+async function insertNotifications(trx: Trx, rows: readonly NotificationRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('notifications')
+    .columns(columnsOf(columns))
+    .expression(unnest(rows, columns))
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+function marksOf(events: readonly StoredEvent<string, NotificationsMarked>[]): Mark[] {
+  return events.flatMap(({ data, position }) => {
+    const ids = data.notificationIds === 'all' ? [null] : data.notificationIds;
+    return ids.map((id) => ({ user_id: data.userId, notification_id: id, at: data.at, position }));
+  });
+}
+
+/** Sets `read_at` or `seen_at` once, to the earliest mark; marks already applied change nothing. */
+async function applyMarks(trx: Trx, column: 'read_at' | 'seen_at', marks: readonly Mark[]): Promise<void> {
+  if (marks.length === 0) return;
+  const marked = sql.ref(column);
+  const touched = unnest(marks, { user_id: 'text', notification_id: 'text', at: 'timestamptz', position: 'int8' });
+  await sql`
+    update notifications n set ${marked} = m.at, updated_at = greatest(n.updated_at, m.at)
+    from (
+      select n2.id, min(t.at) as at
+      from (${touched}) t
+      join notifications n2 on n2.user_id = t.user_id and n2.position < t.position
+        and (t.notification_id is null or n2.id = t.notification_id)
+      where n2.${marked} is null
+      group by n2.id
+    ) m
+    where n.id = m.id`.execute(trx);
+}
+
+/** Participants' notifications: raised by badge awards, marked read or seen. */
+export const notificationsProjection: Projection = {
+  name: 'notifications',
+  version: 1,
+  tables: ['notifications'],
+  eventTypes: ['BadgeAwarded', 'NotificationsRead', 'NotificationsSeen'],
+  async apply(trx, events) {
+    const raised = ofType<BadgeAwarded['data']>(events, 'BadgeAwarded').map(badgeEarned);
+    const read = ofType<NotificationsMarked>(events, 'NotificationsRead');
+    const seen = ofType<NotificationsMarked>(events, 'NotificationsSeen');
+    if (raised.length + read.length + seen.length === 0) return noEffect;
+    await insertNotifications(trx, raised);
+    await applyMarks(trx, 'read_at', marksOf(read));
+    await applyMarks(trx, 'seen_at', marksOf(seen));
+    return effectFor([...raised.map((row) => row.user_id), ...[...read, ...seen].map((e) => e.data.userId)]);
+  },
+};

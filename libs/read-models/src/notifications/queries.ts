@@ -1,0 +1,60 @@
+import type { Selectable } from 'kysely';
+import type { ReadModelDb as Db } from '../database.js';
+import type { NotificationTable } from './table.js';
+
+/** docs/api.md's Notification. */
+export interface NotificationView {
+  id: string;
+  key: string;
+  message: string;
+  link: string;
+  created_at: string;
+  updated_at: string;
+  read_at: string | null;
+  seen_at: string | null;
+}
+
+export interface NotificationsQuery {
+  userId: string;
+  filter: 'unread' | 'all';
+  /** null (or 0) = all. */
+  limit: number | null;
+}
+
+export interface NotificationCounts {
+  unread: number;
+  unseen: number;
+}
+
+function toNotificationView(row: Selectable<NotificationTable>): NotificationView {
+  return {
+    id: row.id,
+    key: row.key,
+    message: row.message,
+    link: row.link,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    read_at: row.read_at?.toISOString() ?? null,
+    seen_at: row.seen_at?.toISOString() ?? null,
+  };
+}
+
+/** Newest first. */
+export async function listNotifications(db: Db, { userId, filter, limit }: NotificationsQuery): Promise<NotificationView[]> {
+  let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('position', 'desc');
+  if (filter === 'unread') query = query.where('read_at', 'is', null);
+  if (limit) query = query.limit(limit);
+  return (await query.execute()).map(toNotificationView);
+}
+
+export async function notificationCounts(db: Db, userId: string): Promise<NotificationCounts> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => [
+      eb.fn.countAll<bigint>().filterWhere('read_at', 'is', null).as('unread'),
+      eb.fn.countAll<bigint>().filterWhere('seen_at', 'is', null).as('unseen'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { unread: Number(row.unread), unseen: Number(row.unseen) };
+}

@@ -1,0 +1,19 @@
+export interface NotificationTable {
+  /** The id of the event that raised it, so a replay cannot raise it twice. */
+  id: string;
+  user_id: string;
+  site_id: string;
+  key: string;
+  message: string;
+  link: string;
+  created_at: Date;
+  updated_at: Date;
+  read_at: Date | null;
+  seen_at: Date | null;
+  /** Position of the raising event: "mark all" covers only notifications raised before it. */
+  position: bigint;
+}
+
+export interface NotificationsTables {
+  notifications: NotificationTable;
+}

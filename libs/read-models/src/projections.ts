@@ -1,0 +1,17 @@
+import type { Projection } from './projection.js';
+import { sitesProjection } from './sites/projection.js';
+import { usersProjection } from './users/projection.js';
+import { entriesProjection } from './entries/projection.js';
+import { statsProjection } from './stats/projection.js';
+import { badgesEarnedProjection } from './badges/projection.js';
+import { notificationsProjection } from './notifications/projection.js';
+
+/** Every read model the projector keeps up to date. */
+export const projections: readonly Projection[] = [
+  sitesProjection,
+  usersProjection,
+  entriesProjection,
+  statsProjection,
+  badgesEarnedProjection,
+  notificationsProjection,
+];

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
+import type { Database } from '../database.js';
+import { applyBatch, EventLog, openReadModelDb } from '../testing/fixtures.js';
+import { usersProjection } from '../users/projection.js';
+import { deleteSession, findSession, insertSession } from './queries.js';
+
+let testDb: TestDatabase;
+let db: Kysely<Database>;
+const now = new Date('2026-03-02T08:00:00Z');
+const expiresAt = new Date('2026-03-02T20:00:00Z');
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = await openReadModelDb(testDb.url);
+  const log = new EventLog();
+  log.append('user-user-anna', 'UserRegistered', {
+    userId: 'user-anna', siteId: 'site-acme', email: 'anna@example.com', role: 'coordinator',
+    firstName: 'Anna', lastName: 'Berg', startedOn: '2026-01-05', passwordHash: '$argon2id$anna',
+  });
+  await applyBatch(db, usersProjection, log.events);
+  await insertSession(db, { tokenHash: 'hash-1', userId: 'user-anna', siteId: 'site-acme', expiresAt, staySignedIn: true, now });
+});
+afterAll(async () => {
+  await db?.destroy();
+  await testDb?.drop();
+});
+
+describe('user sessions', () => {
+  it('finds a live session with its user', async () => {
+    const session = await findSession(db, 'hash-1', now);
+    expect(session).toEqual({
+      token_hash: 'hash-1',
+      user_id: 'user-anna',
+      site_id: 'site-acme',
+      expires_at: expiresAt,
+      created_at: now,
+      stay_signed_in: true,
+      email: 'anna@example.com',
+      role: 'coordinator',
+      user: expect.objectContaining({ id: 'user-anna', first_name: 'Anna', last_signed_in_at: null }),
+    });
+    expect(session?.user).not.toHaveProperty('password_hash');
+  });
+
+  it('does not find an expired or unknown session', async () => {
+    expect(await findSession(db, 'hash-1', expiresAt)).toBeUndefined();
+    expect(await findSession(db, 'hash-unknown', now)).toBeUndefined();
+  });
+
+  it('forgets a deleted session', async () => {
+    await insertSession(db, { tokenHash: 'hash-2', userId: 'user-anna', siteId: 'site-acme', expiresAt, staySignedIn: false, now });
+    await deleteSession(db, 'hash-2');
+    expect(await findSession(db, 'hash-2', now)).toBeUndefined();
+    expect(await findSession(db, 'hash-1', now)).toBeDefined();
+  });
+});

@@ -1,0 +1,67 @@
+import type { ReadModelDb as Db } from '../database.js';
+import { toUserRow, type UserRow } from '../users/queries.js';
+
+export interface NewSession {
+  /** sha-256 of the session token. */
+  tokenHash: string;
+  userId: string;
+  siteId: string;
+  expiresAt: Date;
+  staySignedIn: boolean;
+  now: Date;
+}
+
+/** A live session joined with its user. */
+export interface SessionRow {
+  token_hash: string;
+  user_id: string;
+  site_id: string;
+  expires_at: Date;
+  created_at: Date;
+  stay_signed_in: boolean;
+  email: string;
+  role: UserRow['role'];
+  user: UserRow;
+}
+
+export async function insertSession(db: Db, session: NewSession): Promise<void> {
+  await db
+    .insertInto('user_sessions')
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      site_id: session.siteId,
+      expires_at: session.expiresAt,
+      created_at: session.now,
+      stay_signed_in: session.staySignedIn,
+    })
+    .execute();
+}
+
+/** The session for a token hash, with its user; a session expired at `now` is not found. */
+export async function findSession(db: Db, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+  const row = await db
+    .selectFrom('user_sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['u.id', 'u.site_id', 'u.email', 'u.role', 'u.first_name', 'u.last_name', 'u.started_on', 'u.last_signed_in_at'])
+    .select(['s.token_hash', 's.site_id as session_site_id', 's.expires_at', 's.created_at', 's.stay_signed_in'])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.expires_at', '>', now)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    token_hash: row.token_hash,
+    user_id: row.id,
+    site_id: row.session_site_id,
+    expires_at: row.expires_at,
+    created_at: row.created_at,
+    stay_signed_in: row.stay_signed_in,
+    email: row.email,
+    role: row.role,
+    user: toUserRow(row),
+  };
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('user_sessions').where('token_hash', '=', tokenHash).execute();
+}

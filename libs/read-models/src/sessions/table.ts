@@ -1,0 +1,16 @@
+import type { Generated } from 'kysely';
+
+/** Operational state written by the API, not a projection: session tokens never enter the log. */
+export interface UserSessionTable {
+  /** sha-256 of the session token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  site_id: string;
+  expires_at: Date;
+  created_at: Generated<Date>;
+  stay_signed_in: boolean;
+}
+
+export interface SessionsTables {
+  user_sessions: UserSessionTable;
+}

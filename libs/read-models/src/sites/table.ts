@@ -1,0 +1,43 @@
+import type { ColumnType } from 'kysely';
+import type { BadgeCategory } from '@wellway/domain';
+
+export type SiteFlags = Readonly<Record<string, boolean>>;
+
+export interface SiteTable {
+  id: string;
+  name: string;
+  hostnames: string[];
+  years: number[];
+  time_zone: string;
+  /** jsonb: written as a JSON string. */
+  flags: ColumnType<SiteFlags, string, string>;
+  friend_label: string;
+  friend_label_plural: string;
+  daily_step_goal: number;
+  position: bigint;
+}
+
+export interface ExerciseActivityTable {
+  id: string;
+  site_id: string;
+  name: string;
+  position: bigint;
+}
+
+export interface BadgeDefinitionTable {
+  id: string;
+  site_id: string;
+  name: string;
+  category: BadgeCategory;
+  goal: number;
+  goal2: number | null;
+  icon: string;
+  sequence: number;
+  position: bigint;
+}
+
+export interface SitesTables {
+  sites: SiteTable;
+  exercise_activities: ExerciseActivityTable;
+  badge_definitions: BadgeDefinitionTable;
+}

@@ -1,0 +1,23 @@
+import { entryEventTypes, isDayLogged, isWeekend, type EntryEventData } from '@wellway/domain';
+import type { StoredEvent } from '@wellway/event-store';
+import { lastBy, ofType } from '../shared/batch.js';
+import { totalSteps } from '../steps.js';
+import type { StatsDayTable } from './table.js';
+
+/** A day as the batch writes it. */
+export type StatsDay = Omit<StatsDayTable, 'replaced_total_steps' | 'replaced_minutes' | 'replaced_logged'>;
+
+/** A batch collapsed to the last values recorded per participant-day. */
+export function statsDays(events: readonly StoredEvent[]): StatsDay[] {
+  const recorded = ofType<EntryEventData>(events, ...entryEventTypes);
+  return lastBy(recorded, ({ data }) => `${data.userId}/${data.recordedOn}`).map(({ data, position }) => ({
+    user_id: data.userId,
+    recorded_on: data.recordedOn,
+    steps: data.exerciseSteps,
+    minutes: data.exerciseMinutes,
+    total_steps: totalSteps(data.exerciseSteps, data.exerciseMinutes),
+    logged: isDayLogged(data),
+    weekend: isWeekend(data.recordedOn),
+    position,
+  }));
+}

@@ -1,0 +1,26 @@
+import type { BadgeDefinition, SiteProfile } from '@wellway/domain';
+import type { EventLog } from './fixtures.js';
+
+/** Test support: a site with two exercise activities and three badges, appended to `log`. */
+export function appendDemoSite(log: EventLog, siteId = 'site-acme'): void {
+  const site: SiteProfile = {
+    siteId,
+    name: 'Acme Wellness',
+    hostnames: ['Acme.Example.com', 'localhost'],
+    years: [2025, 2026],
+    timeZone: 'America/Chicago',
+    flags: { is_badges_enabled: true },
+    friendLabel: 'Buddy',
+    friendLabelPlural: 'Buddies',
+    dailyStepGoal: 8000,
+  };
+  log.append(`site-${siteId}`, 'SiteCreated', site);
+  log.append(`site-${siteId}`, 'ExerciseActivityAdded', { siteId, exerciseActivityId: 'act-swim', name: 'Swimming' });
+  log.append(`site-${siteId}`, 'ExerciseActivityAdded', { siteId, exerciseActivityId: 'act-bike', name: 'Biking' });
+  const badge = (badgeId: string, name: string, goal: number, sequence: number): BadgeDefinition => ({
+    badgeId, siteId, name, category: 'days_logged', goal, goal2: null, icon: `/badges/${badgeId}.png`, sequence,
+  });
+  log.append(`site-${siteId}`, 'BadgeDefined', badge('badge-10', 'Ten Days', 10, 2));
+  log.append(`site-${siteId}`, 'BadgeDefined', badge('badge-1', 'First Day', 1, 1));
+  log.append(`site-${siteId}`, 'BadgeDefined', badge('badge-50', 'Fifty Days', 50, 3));
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { UserRegistered } from '@wellway/domain';
+import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
+import type { Database } from '../database.js';
+import { EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { usersProjection } from './projection.js';
+import { findUserByEmail, findUserById } from './queries.js';
+
+let testDb: TestDatabase;
+let db: Kysely<Database>;
+
+const anna: UserRegistered['data'] = {
+  userId: 'user-anna',
+  siteId: 'site-acme',
+  email: 'anna@example.com',
+  role: 'user',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  startedOn: '2026-01-05',
+  passwordHash: '$argon2id$anna',
+};
+const log = new EventLog();
+log.append('user-user-anna', 'UserRegistered', anna);
+log.append('user-user-anna', 'UserSignedIn', { userId: anna.userId, siteId: anna.siteId, staySignedIn: true }, new Date('2026-03-02T08:00:00Z'));
+log.append('user-user-anna', 'UserSignedIn', { userId: anna.userId, siteId: anna.siteId, staySignedIn: false }, new Date('2026-03-04T08:00:00Z'));
+log.append('user-user-anna', 'UserSignedOut', { userId: anna.userId, siteId: anna.siteId });
+log.append('user-user-ben', 'UserRegistered', { ...anna, userId: 'user-ben', siteId: 'site-other', firstName: 'Ben' });
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = await openReadModelDb(testDb.url);
+});
+afterAll(async () => {
+  await db?.destroy();
+  await testDb?.drop();
+});
+
+describe('users projection', () => {
+  it('gives the same tables however often and in whatever batches the events arrive', async () => {
+    const [first, ...others] = await replayEveryWay(db, usersProjection, log.events);
+    for (const pass of others) expect(pass).toEqual(first);
+    expect(first.users).toHaveLength(2);
+  });
+
+  it('finds a user by id, with the latest sign-in', async () => {
+    expect(await findUserById(db, 'user-anna')).toEqual({
+      id: 'user-anna',
+      site_id: 'site-acme',
+      email: 'anna@example.com',
+      role: 'user',
+      first_name: 'Anna',
+      last_name: 'Berg',
+      started_on: '2026-01-05',
+      last_signed_in_at: '2026-03-04T08:00:00.000Z',
+    });
+    expect(await findUserById(db, 'user-missing')).toBeUndefined();
+  });
+
+  it("finds a user by e-mail within one site, normalised, with the password hash", async () => {
+    const user = await findUserByEmail(db, 'site-acme', ' Anna@Example.COM ');
+    expect(user).toMatchObject({ id: 'user-anna', password_hash: '$argon2id$anna' });
+    expect((await findUserByEmail(db, 'site-other', 'anna@example.com'))?.id).toBe('user-ben');
+    expect(await findUserByEmail(db, 'site-missing', 'anna@example.com')).toBeUndefined();
+  });
+
+  it('lists the users a batch changed', async () => {
+    const effect = await db.transaction().execute((trx) => usersProjection.apply(trx, log.events));
+    expect([...(effect.userIds ?? [])].sort()).toEqual(['user-anna', 'user-ben']);
+  });
+});
