@@ -34,7 +34,7 @@ async function signIn(email = demoEmail('participant')): Promise<{ token: string
 const eventCount = async () => Number((await pool.query('select count(*) from es_events')).rows[0].count);
 
 beforeAll(async () => {
-  database = await createSeededDatabase();
+  database = await createSeededDatabase({ now });
   pool = new pg.Pool({ connectionString: database.url, max: 2 });
   projector = await startInProcessProjector(database.url);
   api = await createApi({ databaseUrl: database.url, secureCookies: false, now: () => now, readYourWritesTimeoutMs: 5000 }, { logger: false });
@@ -79,6 +79,10 @@ describe('sign-in', () => {
     const limited = await call('POST', '/users/authenticate', { body: { ...body, password: DEMO_PASSWORD } });
     expect(limited.status).toBe(429);
     expect(limited.body.errors?.[0]).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
+  });
+
+  it('brands the welcome page: the current site is public, found by host', async () => {
+    expect(await call('GET', '/sites/current')).toMatchObject({ status: 200, body: { data: { name: 'Wellway Demo', years: [2025, 2026] } } });
   });
 
   it('answers 401 "Please log in." without a session, and after logout', async () => {

@@ -4,8 +4,8 @@ import { createTestDatabase, type TestDatabase } from './databases.js';
 export { DEMO_PASSWORD, DEMO_SITE_ID, demoEmail, demoUserId } from '../../../ops/src/demo-seed.js';
 
 /** A fresh database with the event store, read-model tables and the demo site's events. */
-export async function createSeededDatabase(prefix = 'wellway_int'): Promise<TestDatabase> {
-  const database = await createTestDatabase(prefix);
-  await prepareDatabase(database.url, { seed: true });
+export async function createSeededDatabase(options: { prefix?: string; now?: Date } = {}): Promise<TestDatabase> {
+  const database = await createTestDatabase(options.prefix ?? 'wellway_int');
+  await prepareDatabase(database.url, { seed: true, now: options.now });
   return database;
 }

@@ -6,6 +6,13 @@ import { createReadModelDb, PositionWaiter, type Database } from '@wellway/read-
 import type { ApiConfig } from '../config.js';
 import { CONFIG, EVENT_STORE, PG_POOL, POSITION_WAITER, READ_DB } from './tokens.js';
 
+/** A dropped idle connection must not crash the API: the pool replaces it. */
+function guardedPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 20 });
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  return pool;
+}
+
 class Shutdown implements OnApplicationShutdown {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
@@ -31,7 +38,7 @@ export class InfrastructureModule {
       module: InfrastructureModule,
       providers: [
         { provide: CONFIG, useValue: config },
-        { provide: PG_POOL, useFactory: () => new pg.Pool({ connectionString: config.databaseUrl, max: 20 }) },
+        { provide: PG_POOL, useFactory: () => guardedPool(config.databaseUrl) },
         { provide: READ_DB, inject: [PG_POOL], useFactory: (pool: pg.Pool) => createReadModelDb(pool) },
         {
           provide: EVENT_STORE,

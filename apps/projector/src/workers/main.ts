@@ -11,6 +11,8 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is not set');
 
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+// A dropped idle connection must not crash the process: the pool replaces it.
+pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
 const store = await createEventStore({ pool, eventStoreUrl: process.env.EVENTSTORE_URL || undefined });
 const db = createReadModelDb(pool);
 await migrateReadModels(db);

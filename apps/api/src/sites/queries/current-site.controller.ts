@@ -1,8 +1,10 @@
-import { Controller, Get, Inject, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Req } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { findSiteByHostname, type Database } from '@wellway/read-models';
 import { dateInTimeZone } from '@wellway/domain';
-import { User, type CurrentUser } from '../../http/current-user.js';
+import { Public, User, type AuthenticatedRequest, type CurrentUser } from '../../http/current-user.js';
 import { list } from '../../http/envelope.js';
-import { CONFIG } from '../../infrastructure/tokens.js';
+import { CONFIG, READ_DB } from '../../infrastructure/tokens.js';
 import type { ApiConfig } from '../../config.js';
 import { SiteDirectory, type SiteContext } from '../site-directory.js';
 
@@ -26,18 +28,23 @@ export class SitesController {
   constructor(
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(CONFIG) private readonly config: ApiConfig,
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
   ) {}
 
+  /** The signed-in user's site, or — for the welcome page's branding — the site of this host. */
+  @Public()
   @Get('current')
-  async current(@User() user: CurrentUser) {
-    return { data: siteResponse(await this.sites.get(user.siteId), this.config.now()), meta: {} };
+  async current(@Req() request: AuthenticatedRequest) {
+    const siteId = request.user?.siteId ?? (await findSiteByHostname(this.db, request.hostname))?.id;
+    if (!siteId) throw new NotFoundException('Site not found.');
+    return { data: siteResponse(await this.sites.get(siteId), this.config.now()), meta: {} };
   }
 
   /** Every request is scoped to the user's own site: other sites do not exist from here. */
   @Get(':id')
   async show(@User() user: CurrentUser, @Param('id') id: string) {
     if (id !== user.siteId) throw new NotFoundException('Site not found.');
-    return this.current(user);
+    return { data: siteResponse(await this.sites.get(user.siteId), this.config.now()), meta: {} };
   }
 
   @Get(':id/exercise_activities')

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { createEventStore, type EventStore } from '@wellway/event-store';
+import { createReadModelDb, migrateReadModels, readModelTypes, type Database } from '@wellway/read-models';
+import type { Logger } from './logger.js';
+
+/** What the projector process and the projections CLI run on. */
+export interface Environment {
+  readonly store: EventStore;
+  readonly db: Kysely<Database>;
+  readonly pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** `DATABASE_URL` (read models, and the event store unless `EVENTSTORE_URL` names KurrentDB). */
+export async function openEnvironment(env: NodeJS.ProcessEnv, logger: Logger): Promise<Environment> {
+  const databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL is not set');
+  // Pools of our own, guarded: the store's default pool has no 'error' listener.
+  const storePool = guardPool(new pg.Pool({ connectionString: databaseUrl }), logger);
+  const pool = guardPool(new pg.Pool({ connectionString: databaseUrl, types: readModelTypes }), logger);
+  const db = createReadModelDb(pool);
+  const close = async (store?: EventStore) => {
+    await store?.close();
+    await Promise.all([db.destroy(), storePool.end()]);
+  };
+  let store: EventStore | undefined;
+  try {
+    store = await createEventStore({ pool: storePool, eventStoreUrl: env.EVENTSTORE_URL || undefined });
+    await migrateReadModels(db);
+  } catch (error) {
+    await close(store);
+    throw error;
+  }
+  const opened = store;
+  return { store: opened, db, pool, close: () => close(opened) };
+}
+
+/**
+ * A connection that dies while checked out (server restart, pg_terminate_backend) emits 'error'
+ * with no listener attached, which would crash the process; the query using it fails anyway.
+ */
+export function guardPool(pool: pg.Pool, logger: Logger): pg.Pool {
+  pool.on('error', (error) => logger.warn('idle database connection failed', { error }));
+  pool.on('connect', (client) => client.on('error', (error) => logger.warn('database connection failed', { error })));
+  return pool;
+}

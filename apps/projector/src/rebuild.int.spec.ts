@@ -1,0 +1,113 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCheckpoint } from '@wellway/read-models/checkpoints';
+import {
+  appendEvents,
+  countedIds,
+  countedRows,
+  countingProjection,
+  createCountedTable,
+  eventsUpTo,
+  openTestBed,
+  reach,
+  recordingLogger,
+  startTestProjector,
+  type TestBed,
+} from './fixtures.spec.js';
+import { rebuildProjection, RebuildInProgressError } from './rebuild.js';
+
+let bed: TestBed;
+
+beforeAll(async () => {
+  bed = await openTestBed();
+});
+
+afterAll(async () => {
+  await bed?.close();
+});
+
+async function schemaExists(schema: string): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`SELECT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = ${schema}) AS found`.execute(bed.db);
+  return rows[0]?.found === true;
+}
+
+describe('rebuilding a projection', () => {
+  it('builds shadow tables while the live table stays complete and current, then swaps them in', async () => {
+    await createCountedTable(bed.db, 'rebuilt');
+    const projection = countingProjection({ name: 'rebuilt', table: 'rebuilt' });
+    const projector = startTestProjector(bed, { logger: recordingLogger().logger, projections: [projection] });
+    try {
+      const first = await appendEvents(bed.store, 60);
+      await reach(bed, ['rebuilt'], first.position);
+      let liveBeforeSwap: Awaited<ReturnType<typeof countedRows>> = [];
+
+      const result = await rebuildProjection({
+        ...bed,
+        projection,
+        batchSize: 7,
+        beforeSwap: async () => {
+          expect((await countedRows(bed.db, 'rebuilt', 'rebuild_rebuilt')).map((row) => row.event_id).sort()).toEqual([...first.ids].sort());
+          await expect(rebuildProjection({ ...bed, projection })).rejects.toBeInstanceOf(RebuildInProgressError);
+          const during = await appendEvents(bed.store, 15);
+          await reach(bed, ['rebuilt'], during.position); // the live runner is not held up
+          liveBeforeSwap = await countedRows(bed.db, 'rebuilt');
+          expect(liveBeforeSwap.map((row) => row.event_id).sort()).toEqual([...first.ids, ...during.ids].sort());
+          expect(await countedRows(bed.db, 'rebuilt', 'rebuild_rebuilt')).toHaveLength(60);
+        },
+      });
+
+      expect(result.events).toBe((await eventsUpTo(bed.store, result.checkpoint)).length);
+      expect(await countedRows(bed.db, 'rebuilt')).toEqual(liveBeforeSwap);
+      expect(await schemaExists('rebuild_rebuilt')).toBe(false);
+      expect(await loadCheckpoint(bed.db, 'rebuilt@rebuild')).toBeUndefined();
+      expect((await loadCheckpoint(bed.db, 'rebuilt'))?.checkpoint).toBe(result.checkpoint);
+
+      const after = await appendEvents(bed.store, 5);
+      await reach(bed, ['rebuilt'], after.position);
+      const rows = await countedRows(bed.db, 'rebuilt');
+      expect(rows).toHaveLength(80);
+      expect(rows.every((row) => row.times === 1)).toBe(true);
+    } finally {
+      await projector.stop();
+    }
+  });
+
+  it('rebuilds automatically when the code carries a newer version, and older code then refuses to run', async () => {
+    await createCountedTable(bed.db, 'versioned');
+    const v1 = startTestProjector(bed, { logger: recordingLogger().logger, projections: [countingProjection({ name: 'versioned', table: 'versioned', instance: 'v1' })] });
+    const appended = await appendEvents(bed.store, 20);
+    try {
+      await reach(bed, ['versioned'], appended.position);
+    } finally {
+      await v1.stop();
+    }
+    const { logger, entries } = recordingLogger();
+    const v2 = startTestProjector(bed, {
+      logger,
+      projections: [countingProjection({ name: 'versioned', table: 'versioned', version: 2, instance: 'v2' })],
+    });
+    try {
+      await v2.whenCaughtUp();
+    } finally {
+      await v2.stop();
+    }
+    const stored = await loadCheckpoint(bed.db, 'versioned');
+    expect(stored?.version).toBe(2);
+    expect(entries.map((entry) => entry.message)).toContain('versioned: rebuilding');
+    const rows = await countedRows(bed.db, 'versioned');
+    expect(rows.map((row) => row.event_id)).toEqual(countedIds(await eventsUpTo(bed.store, stored?.checkpoint ?? null)));
+    expect(new Set(rows.map((row) => `${row.applied_by}×${row.times}`))).toEqual(new Set(['v2×1']));
+
+    // Older code still running somewhere must not write over the newer model.
+    const old = recordingLogger();
+    const v1Again = startTestProjector(bed, { logger: old.logger, projections: [countingProjection({ name: 'versioned', table: 'versioned', version: 1 })] });
+    try {
+      const refusal = await old.waitFor((entry) => entry.message === 'versioned: stopped, restarting');
+      expect(String((refusal.fields as { error?: unknown }).error)).toContain('stored version 2 is newer');
+    } finally {
+      await v1Again.stop();
+    }
+    expect(await loadCheckpoint(bed.db, 'versioned')).toEqual(stored);
+    expect(await countedRows(bed.db, 'versioned')).toEqual(rows);
+  });
+});

@@ -1,0 +1,139 @@
+import type { Kysely, Transaction } from 'kysely';
+import type pg from 'pg';
+import type { Checkpoint, EventStore, StoredEvent } from '@wellway/event-store';
+import { deleteCheckpoint, loadCheckpoint, setCheckpoint, storeCheckpoint } from '@wellway/read-models/checkpoints';
+import type { Database } from '@wellway/read-models/database';
+import type { Projection } from '@wellway/read-models/projection';
+import { notifyProgress } from './batch.js';
+import { countEvents, readPages } from './log-pages.js';
+import { lockBatches, lockKey, tryAcquireLock } from './locks.js';
+import { eventFilter } from './processor.js';
+import { NO_PROGRESS, startProgressBar, type ProgressBar } from './progress-bar.js';
+import { enterShadow, openShadow, swapIn, type Shadow } from './shadow.js';
+
+export interface RebuildOptions {
+  readonly store: EventStore;
+  readonly db: Kysely<Database>;
+  /** Its options open the rebuild's lock connection. */
+  readonly pool: pg.Pool;
+  readonly projection: Projection;
+  /** Events per page and per transaction (default 10,000). */
+  readonly batchSize?: number;
+  /** Draw a progress bar on stderr (its total counted by reading the log alongside). */
+  readonly progress?: boolean;
+  readonly signal?: AbortSignal;
+  /** Runs when the shadow tables have caught up, just before the swap. */
+  readonly beforeSwap?: () => Promise<void>;
+}
+
+export interface RebuildResult {
+  /** Events replayed by this run (a resumed rebuild counts only its own). */
+  readonly events: number;
+  readonly seconds: number;
+  readonly eventsPerSecond: number;
+  readonly checkpoint: Checkpoint | null;
+}
+
+export class RebuildInProgressError extends Error {
+  constructor(readonly projection: string) {
+    super(`A rebuild of ${projection} is already running`);
+    this.name = 'RebuildInProgressError';
+  }
+}
+
+interface Cursor {
+  readonly checkpoint: Checkpoint | null;
+  readonly position: bigint | null;
+  readonly events: number;
+}
+
+interface Run extends RebuildOptions {
+  readonly batchSize: number;
+  readonly shadow: Shadow;
+  readonly select: (events: readonly StoredEvent[]) => StoredEvent[];
+  readonly bar: ProgressBar;
+  readonly signal: AbortSignal;
+}
+
+/**
+ * Replays the whole log into shadow copies of the projection's tables, then swaps them in, in one
+ * transaction, under the projection's batch lock. Live tables stay readable and current meanwhile.
+ */
+export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
+  const { name } = options.projection;
+  const lock = await tryAcquireLock(options.pool, lockKey('projection-rebuild', name));
+  if (!lock) throw new RebuildInProgressError(name);
+  const signal = options.signal ? AbortSignal.any([options.signal, lock.lost]) : lock.lost;
+  let bar = NO_PROGRESS;
+  try {
+    const shadow = await openShadow(options.db, options.projection);
+    if (options.progress) bar = startProgressBar(name, (counting) => countEvents(options.store, shadow.from, counting));
+    const select = eventFilter(options.projection.eventTypes);
+    const run: Run = { ...options, batchSize: options.batchSize ?? 10_000, shadow, select, bar, signal };
+    const started = performance.now();
+    const caughtUp = await replay(run);
+    await options.beforeSwap?.();
+    const final = await swap(run, caughtUp);
+    const seconds = (performance.now() - started) / 1000;
+    return { events: final.events, seconds, eventsPerSecond: Math.round(final.events / seconds), checkpoint: final.checkpoint };
+  } finally {
+    bar.stop();
+    await lock.release();
+  }
+}
+
+/** Batch after batch into the shadow tables, each with its shadow checkpoint, until the log is exhausted. */
+async function replay(run: Run): Promise<Cursor> {
+  const { shadow, projection } = run;
+  let cursor: Cursor = { checkpoint: shadow.from, position: shadow.position, events: 0 };
+  for await (const page of readPages(run.store, cursor.checkpoint, run.batchSize)) {
+    run.signal.throwIfAborted();
+    const last = page.at(-1);
+    if (!last) continue;
+    const from = cursor.checkpoint;
+    await run.db.transaction().execute(async (trx) => {
+      await enterShadow(trx, shadow.schema, { durable: false });
+      await applyPage(trx, run, page);
+      const move = { name: shadow.checkpointName, version: projection.version, from, to: last.checkpoint, position: last.position };
+      await storeCheckpoint(trx, move);
+    });
+    cursor = advance(cursor, page);
+    run.bar.advance(page.length);
+  }
+  return cursor;
+}
+
+/** The last events and the swap, while the live runner waits on the batch lock. */
+async function swap(run: Run, cursor: Cursor): Promise<Cursor> {
+  const { projection, shadow } = run;
+  return run.db.transaction().execute(async (trx) => {
+    await lockBatches(trx, projection.name);
+    const live = await loadCheckpoint(trx, projection.name);
+    if (live && live.version > projection.version) {
+      throw new Error(`${projection.name}: the live model is at version ${live.version}, newer than this code's ${projection.version}`);
+    }
+    await enterShadow(trx, shadow.schema, { durable: true });
+    let at = cursor;
+    for await (const page of readPages(run.store, at.checkpoint, run.batchSize)) {
+      await applyPage(trx, run, page);
+      at = advance(at, page);
+      run.bar.advance(page.length);
+    }
+    await swapIn(trx, projection, shadow.schema);
+    await setCheckpoint(trx, { name: projection.name, version: projection.version, checkpoint: at.checkpoint, position: at.position });
+    await deleteCheckpoint(trx, shadow.checkpointName);
+    await notifyProgress(trx, projection.name, at.position, null);
+    return at;
+  });
+}
+
+async function applyPage(trx: Transaction<Database>, run: Run, page: readonly StoredEvent[]): Promise<void> {
+  const matching = run.select(page);
+  if (matching.length > 0) await run.projection.apply(trx, matching);
+}
+
+function advance(cursor: Cursor, page: readonly StoredEvent[]): Cursor {
+  const last = page.at(-1);
+  if (!last) return cursor;
+  return { checkpoint: last.checkpoint, position: last.position, events: cursor.events + page.length };
+}

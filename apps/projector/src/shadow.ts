@@ -1,0 +1,56 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Checkpoint } from '@wellway/event-store';
+import { loadCheckpoint, setCheckpoint } from '@wellway/read-models/checkpoints';
+import type { Database } from '@wellway/read-models/database';
+import type { Projection } from '@wellway/read-models/projection';
+
+/** Where a projection is rebuilt: a schema of empty copies of its tables, and its own checkpoint row. */
+export interface Shadow {
+  readonly schema: string;
+  readonly checkpointName: string;
+  /** Where the shadow build stands (null: at the start). */
+  readonly from: Checkpoint | null;
+  readonly position: bigint | null;
+}
+
+export function shadowOf(projection: Projection): Pick<Shadow, 'schema' | 'checkpointName'> {
+  return { schema: `rebuild_${projection.name}`, checkpointName: `${projection.name}@rebuild` };
+}
+
+/** Resumes an interrupted rebuild of the same version, or starts over with empty copies of the live tables. */
+export async function openShadow(db: Kysely<Database>, projection: Projection): Promise<Shadow> {
+  const { schema, checkpointName } = shadowOf(projection);
+  const stored = await loadCheckpoint(db, checkpointName);
+  if (stored?.version === projection.version && (await hasTables(db, schema, projection.tables))) {
+    return { schema, checkpointName, from: stored.checkpoint, position: stored.position };
+  }
+  await db.transaction().execute(async (trx) => {
+    await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(trx);
+    await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(trx);
+    for (const table of projection.tables) {
+      await sql`CREATE TABLE ${sql.id(schema, table)} (LIKE ${sql.id('public', table)} INCLUDING ALL)`.execute(trx);
+    }
+    await setCheckpoint(trx, { name: checkpointName, version: projection.version, checkpoint: null, position: null });
+  });
+  return { schema, checkpointName, from: null, position: null };
+}
+
+async function hasTables(db: Kysely<Database>, schema: string, tables: readonly string[]): Promise<boolean> {
+  const { rows } = await sql<{ found: number }>`SELECT count(*)::int AS found FROM information_schema.tables
+    WHERE table_schema = ${schema} AND table_name = ANY(${[...tables]}::text[])`.execute(db);
+  return rows[0]?.found === tables.length;
+}
+
+/** Unqualified table names in this transaction now mean the shadow tables. */
+export async function enterShadow(trx: Transaction<Database>, schema: string, options: { durable: boolean }): Promise<void> {
+  // A lost shadow batch is simply replayed, so it need not wait for the WAL flush.
+  const commit = options.durable ? sql`` : sql`; SET LOCAL synchronous_commit TO off`;
+  await sql`SET LOCAL search_path TO ${sql.id(schema)}, public${commit}`.execute(trx);
+}
+
+/** Drops the live tables and moves the shadow ones into `public`: readers see old or new, never half. */
+export async function swapIn(trx: Transaction<Database>, projection: Projection, schema: string): Promise<void> {
+  for (const table of projection.tables) await sql`DROP TABLE ${sql.id('public', table)}`.execute(trx);
+  for (const table of projection.tables) await sql`ALTER TABLE ${sql.id(schema, table)} SET SCHEMA public`.execute(trx);
+  await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(trx);
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import type { Job } from 'bullmq';
+import { entries, entryIdFor, entryStream, userBadgesStream } from '@wellway/domain';
+import { createEventStore, handleCommand, type EventStore } from '@wellway/event-store';
+import { createReadModelDb, PositionWaiter, projections, type Database } from '@wellway/read-models';
+import type { Kysely } from 'kysely';
+import { createSeededDatabase, DEMO_SITE_ID, demoUserId, TEST_REDIS_URL, uniqueRedisPrefix, type TestDatabase } from '@wellway/test-support';
+import { startProjector, type Projector } from '../runner.js';
+import { badgeReactor, type BadgeJob } from '../reactors/badge-reactor.js';
+import { badgeProcessor } from './badge-worker.js';
+import { BADGES_QUEUE, openQueues, type Queues } from './queues.js';
+
+const now = new Date('2026-11-22T15:00:00Z');
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const participant = demoUserId('participant');
+const metadata = { actorId: participant, siteId: DEMO_SITE_ID, correlationId: 'test', causationId: null, schemaVersion: 1 };
+
+let database: TestDatabase;
+let pool: pg.Pool;
+let store: EventStore;
+let db: Kysely<Database>;
+let waiter: PositionWaiter;
+
+async function logDay(recordedOn: string, steps = 5000) {
+  const entryId = entryIdFor(participant, recordedOn);
+  return handleCommand({
+    store, stream: entryStream(entryId), decider: entries.entryDecider, metadata,
+    command: {
+      type: 'LogEntry', entryId, userId: participant, siteId: DEMO_SITE_ID, recordedOn, exerciseSteps: steps, exerciseMinutes: 0,
+      activities: [], manuallyRecorded: true, context: { today: '2026-11-22', siteYears: [2025, 2026], exerciseActivityIds: [] },
+    },
+  });
+}
+
+async function awardsInLog(): Promise<{ badgeId: string; year: number }[]> {
+  const stream = await store.readStream(userBadgesStream(participant));
+  return stream.events.map((event) => event.data as { badgeId: string; year: number });
+}
+
+/** Polls a condition with a deadline: waits on progress, never a fixed sleep. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+beforeAll(async () => {
+  database = await createSeededDatabase({ now, prefix: 'wellway_worker' });
+  pool = new pg.Pool({ connectionString: database.url, max: 8 });
+  store = await createEventStore({ pool });
+  db = createReadModelDb(pool);
+  waiter = PositionWaiter.start({ db, store, databaseUrl: database.url });
+});
+
+afterAll(async () => {
+  await waiter?.close();
+  await store?.close();
+  await db?.destroy();
+  await database?.drop();
+});
+
+async function runSystem(queues: Queues): Promise<{ projector: Projector; stop(): Promise<void> }> {
+  const queue = queues.queue<BadgeJob>(BADGES_QUEUE);
+  queues.worker<BadgeJob>(BADGES_QUEUE, badgeProcessor({ db, store, waiter, now: () => now }), { concurrency: 4 });
+  const projector = startProjector({ store, db, pool, projections: [...projections, badgeReactor(queue)], logger: quiet });
+  return { projector, stop: async () => { await projector.stop(); await queues.close(); } };
+}
+
+describe.each([
+  ['Redis', () => openQueues({ redisUrl: TEST_REDIS_URL, databaseUrl: database.url, prefix: uniqueRedisPrefix() })],
+  ['PostgreSQL (no Redis answers)', () => openQueues({ redisUrl: 'redis://127.0.0.1:1', databaseUrl: database.url, prefix: `bullmq_${uniqueRedisPrefix()}` })],
+] as const)('badge worker on %s', (label, open) => {
+  it('awards days_logged badges once, however often jobs run or the log replays', async () => {
+    const queues = await open();
+    expect(queues.kind).toBe(label === 'Redis' ? 'redis' : 'postgres');
+    const system = await runSystem(queues);
+    try {
+      const before = (await awardsInLog()).length;
+      const days = label === 'Redis' ? ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06'] : ['2025-06-02'];
+      let last = await logDay(days[0]!);
+      for (const day of days.slice(1)) last = await logDay(day);
+      const expected = label === 'Redis' ? 2 : 1; // 2026: First Day + High Five; 2025: First Day
+      const awards = await eventually(awardsInLog, (found) => found.length >= before + expected);
+      expect(awards.length).toBe(before + expected);
+
+      // Each award notifies once.
+      const notifications = await eventually(
+        () => db.selectFrom('notifications').selectAll().where('user_id', '=', participant).where('key', '=', 'badge_earned').execute(),
+        (rows) => rows.length >= before + expected,
+      );
+      expect(notifications.length).toBe(before + expected);
+
+      // A retried job: run the processor again with the last job's data.
+      const retry = badgeProcessor({ db, store, waiter, now: () => now });
+      const job = { data: { eventId: 'retry', userId: participant, siteId: DEMO_SITE_ID, year: Number(days[0]!.slice(0, 4)), position: last.position!.toString() } } as Job<BadgeJob>;
+      expect(await retry(job)).toEqual({ awarded: [] });
+
+      // A replayed log: the reactor and projections start over from the beginning.
+      await system.projector.stop();
+      await pool.query(`update projection_checkpoints set checkpoint = null, position = null where name = 'badge_reactor'`);
+      const again = startProjector({ store, db, pool, projections: [badgeReactor(queues.queue<BadgeJob>(BADGES_QUEUE))], logger: quiet });
+      await again.whenCaughtUp();
+      await again.stop();
+      expect((await awardsInLog()).length).toBe(before + expected);
+
+    } finally {
+      await system.stop();
+    }
+  });
+});
