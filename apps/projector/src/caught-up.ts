@@ -28,9 +28,13 @@ export class CaughtUpTracker {
     }
   }
 
+  /**
+   * Caught up = the checkpoint has reached the last committed event. An empty readAll page is not
+   * enough: another transaction anywhere on the server can hold newer events back for a while.
+   */
   private async isCaughtUp(name: string): Promise<boolean> {
     if (!this.checkpoints.has(name)) return false;
-    const next = await this.store.readAll({ after: this.checkpoints.get(name) ?? null, limit: 1 });
-    return next.length === 0;
+    const head = await this.store.headPosition();
+    return head === null || (await this.store.hasReached(this.checkpoints.get(name) ?? null, head));
   }
 }

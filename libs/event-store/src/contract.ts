@@ -214,6 +214,11 @@ export function eventStoreContract(label: string, makeStore: () => Promise<Contr
         expect(await store().hasReached(a.checkpoint, b.position)).toBe(false);
         expect(await store().hasReached(b.checkpoint, a.position)).toBe(true);
       });
+
+      it('names the last committed event as the head of the log', async () => {
+        const appended = await store().append(uniqueStream(), [newEvent('A'), newEvent('B')], { expectedRevision: 'no_stream' });
+        expect(await store().headPosition()).toBe(appended.position);
+      });
     });
 
     describe('round trips', () => {

@@ -85,6 +85,11 @@ export interface EventStore {
   subscribeAll(options: SubscribeAllOptions): AsyncIterable<readonly StoredEvent[]>;
   /** True when a reader at `checkpoint` has already seen the event at global `position`. */
   hasReached(checkpoint: Checkpoint | null, position: bigint): Promise<boolean>;
+  /**
+   * Global position of the last committed event, or null for an empty log. "Caught up" means
+   * having reached it: an empty readAll page alone can mean "held back", not "nothing left".
+   */
+  headPosition(): Promise<bigint | null>;
   close(): Promise<void>;
 }
 

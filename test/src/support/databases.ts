@@ -17,6 +17,16 @@ function urlFor(database: string): string {
   return url.toString();
 }
 
+/** Lets pools and LISTEN clients that are shutting down finish first, so FORCE kills no live work. */
+async function connectionsClosed(client: pg.Client, database: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await client.query<{ open: string }>('select count(*) as open from pg_stat_activity where datname = $1', [database]);
+    if (Number(rows[0]?.open ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A fresh, empty database per test file, so files run in parallel without sharing state. */
 export async function createTestDatabase(prefix = 'wellway_test'): Promise<TestDatabase> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -34,6 +44,7 @@ export async function createTestDatabase(prefix = 'wellway_test'): Promise<TestD
       const client = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
       await client.connect();
       try {
+        await connectionsClosed(client, name, 3000);
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await client.end();

@@ -60,6 +60,7 @@ afterAll(async () => {
   await waiter?.close();
   await store?.close();
   await db?.destroy();
+  await pool?.end().catch(() => undefined);
   await database?.drop();
 });
 

@@ -49,6 +49,7 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
     readAll: (readOptions) => readAll(client, readOptions, upcasters),
     subscribeAll: (subscription) => subscribeAll(client, subscription, upcasters, closing.signal),
     hasReached: async (checkpoint, position) => checkpoint !== null && fromCheckpoint(checkpoint).commit >= position,
+    headPosition: () => headPosition(client),
     async close() {
       closing.abort();
       await client.dispose();
@@ -180,4 +181,12 @@ function isPast(event: StoredEvent, from: Position | null): boolean {
 
 function isResolved(chunk: unknown): chunk is ResolvedEvent {
   return typeof chunk === 'object' && chunk !== null && ('event' in chunk || 'link' in chunk);
+}
+
+/** Commit position of the newest non-system event in $all. */
+async function headPosition(client: KurrentDBClient): Promise<bigint | null> {
+  for await (const resolved of client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1, filter: excludeSystemEvents() })) {
+    return resolved.event?.position?.commit ?? resolved.commitPosition ?? null;
+  }
+  return null;
 }

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { EventStore } from '../port.js';
 import type { Upcasters } from '../upcasting.js';
 import { appendToStream } from './append.js';
-import { hasReached, readAllAfter, readStream } from './read.js';
+import { hasReached, headPosition, readAllAfter, readStream } from './read.js';
 import { fromCheckpoint } from './rows.js';
 import { DEFAULT_LIVE_OPTIONS, type LiveOptions, subscribeAll } from './subscribe.js';
 
@@ -26,6 +26,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     readAll: ({ after, limit }) => readAllAfter(pool, fromCheckpoint(after), limit, upcasters),
     subscribeAll: (subscription) => subscribeAll({ pool, upcasters, live, closed: closing.signal }, subscription),
     hasReached: (checkpoint, position) => hasReached(pool, checkpoint, position),
+    headPosition: () => headPosition(pool),
     async close() {
       closing.abort();
       if (options.ownsPool) await pool.end();

@@ -55,6 +55,11 @@ export async function hasReached(pool: pg.Pool, checkpoint: Checkpoint | null, p
   return rows[0]?.reached === true;
 }
 
+export async function headPosition(pool: pg.Pool): Promise<bigint | null> {
+  const { rows } = await pool.query<{ head: string | null }>('SELECT max(position)::text AS head FROM es_events');
+  return rows[0]?.head ? BigInt(rows[0].head) : null;
+}
+
 function assertLimit(limit: number): void {
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
 }
