@@ -1,0 +1,146 @@
+/** (b) Rebuilding the stats projection from 1,000,000 events, beside COPYing the same rows into a plain table. */
+import pg from 'pg';
+import { createEventStore } from '@wellway/event-store';
+import { createReadModelDb, migrateReadModels, readModelTypes, statsProjection } from '@wellway/read-models';
+import { rebuildProjection } from '@wellway/projector/dist/rebuild.js';
+import { cpuMsPer, CpuMeter, type CpuBreakdown } from './support/cpu.js';
+import { quietPool, withBenchDatabase } from './support/database.js';
+import { copyChunks, EVENT_COLUMNS, generateLog, LOG_SHAPE } from './support/events.js';
+import { round } from './support/stats.js';
+
+export interface RebuildBenchResult {
+  readonly events: number;
+  readonly shape: typeof LOG_SHAPE;
+  readonly generateSeconds: number;
+  /** Bulk load of the log into es_events + es_streams (setup, for reference). */
+  readonly loadEventsPerSecond: number;
+  readonly rebuild: {
+    readonly batchSize: number | 'default';
+    readonly seconds: number;
+    readonly eventsPerSecond: number;
+    /** What rebuildProjection itself reports (replay + swap, without opening the shadow). */
+    readonly reportedEventsPerSecond: number;
+    /** Time inside store.readAll pages (prefetched: overlaps apply) and inside the projection's apply. */
+    readonly readAllSeconds: number;
+    readonly applySeconds: number;
+    readonly cpuCores: CpuBreakdown;
+    /** CPU µs per event by process group. */
+    readonly cpuMicrosPerEvent: Record<string, number>;
+  };
+  /** COPY of the same rows into a table with no key, index or constraint. */
+  readonly baseline: { readonly seconds: number; readonly eventsPerSecond: number };
+  readonly rebuildShareOfBaseline: number;
+  readonly check: { readonly statsDays: number; readonly daysLogged: number; readonly checkpointPosition: string };
+}
+
+export async function benchRebuild(): Promise<RebuildBenchResult> {
+  let started = performance.now();
+  const log = generateLog();
+  const generateSeconds = (performance.now() - started) / 1000;
+  console.log(`  generated ${log.events.toLocaleString('en-US')} events (${Math.round(log.bytes / 1e6)} MB of COPY text) in ${generateSeconds.toFixed(1)} s`);
+  return withBenchDatabase('b', async (database) => {
+    const store = await createEventStore({ databaseUrl: database.url }); // creates the adapter's schema
+    const pool = quietPool(new pg.Pool({ connectionString: database.url, types: readModelTypes }));
+    const db = createReadModelDb(pool);
+    try {
+      await migrateReadModels(db);
+      const admin = await pool.connect();
+      let loadSeconds: number;
+      try {
+        started = performance.now();
+        const loaded = await copyChunks(admin, 'es_events', EVENT_COLUMNS, log.eventChunks);
+        await copyChunks(admin, 'es_streams', '(stream_name, revision)', log.streamChunks);
+        loadSeconds = (performance.now() - started) / 1000;
+        if (loaded !== log.events) throw new Error(`loaded ${loaded} events, expected ${log.events}`);
+        // A long-lived store is vacuumed; a freshly COPYed one would make its first reader set every hint bit.
+        await admin.query('VACUUM (ANALYZE) es_events');
+        await admin.query('VACUUM (ANALYZE) es_streams');
+      } finally {
+        admin.release();
+      }
+      console.log(`  loaded es_events + es_streams in ${loadSeconds.toFixed(1)} s; rebuilding stats…`);
+
+      const meter = CpuMeter.withPostgres(database.name, { 'bench (rebuild)': () => [process.pid] });
+      meter.begin();
+      started = performance.now();
+      const timed = { readAll: 0, apply: 0 };
+      const result = await rebuildProjection({
+        store: { ...store, readAll: (options) => clocked(timed, 'readAll', () => store.readAll(options)) },
+        db,
+        pool,
+        projection: { ...statsProjection, apply: (trx, events) => clocked(timed, 'apply', () => statsProjection.apply(trx, events)) },
+        batchSize: batchSize(),
+      });
+      const rebuildSeconds = (performance.now() - started) / 1000;
+      const cpuCores = meter.end();
+      if (result.events !== log.events) throw new Error(`rebuild replayed ${result.events} events, expected ${log.events}`);
+      const check = await verify(pool);
+
+      const client = await pool.connect();
+      let baselineSeconds: number;
+      try {
+        await client.query(`CREATE TABLE plain_events (event_id uuid, stream_name text, stream_revision bigint, type text, data jsonb, metadata jsonb)`);
+        started = performance.now();
+        await copyChunks(client, 'plain_events', EVENT_COLUMNS, log.eventChunks);
+        baselineSeconds = (performance.now() - started) / 1000;
+      } finally {
+        client.release();
+      }
+      const eventsPerSecond = Math.round(log.events / rebuildSeconds);
+      const baselineRate = Math.round(log.events / baselineSeconds);
+      return {
+        events: log.events,
+        shape: LOG_SHAPE,
+        generateSeconds: round(generateSeconds),
+        loadEventsPerSecond: Math.round(log.events / loadSeconds),
+        rebuild: {
+          batchSize: batchSize() ?? 'default',
+          seconds: round(rebuildSeconds),
+          eventsPerSecond,
+          reportedEventsPerSecond: result.eventsPerSecond,
+          readAllSeconds: round(timed.readAll / 1000),
+          applySeconds: round(timed.apply / 1000),
+          cpuCores,
+          cpuMicrosPerEvent: cpuMsPer(cpuCores, eventsPerSecond / 1000),
+        },
+        baseline: { seconds: round(baselineSeconds), eventsPerSecond: baselineRate },
+        rebuildShareOfBaseline: round(eventsPerSecond / baselineRate, 3),
+        check,
+      };
+    } finally {
+      await store.close();
+      await db.destroy();
+    }
+  });
+}
+
+/** The projector's default page (5,000) unless BENCH_REBUILD_BATCH_SIZE asks for another, to compare. */
+function batchSize(): number | undefined {
+  const asked = Number(process.env.BENCH_REBUILD_BATCH_SIZE);
+  return Number.isInteger(asked) && asked > 0 ? asked : undefined;
+}
+
+async function clocked<T>(into: { readAll: number; apply: number }, key: 'readAll' | 'apply', work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    into[key] += performance.now() - started;
+  }
+}
+
+/** The rebuilt model holds every logged day once, and its checkpoint is at the end of the log. */
+async function verify(pool: pg.Pool): Promise<RebuildBenchResult['check']> {
+  // int8 columns parse to bigint on this pool (readModelTypes).
+  const { rows } = await pool.query<{ days: bigint; logged: bigint; position: bigint | null; last: bigint | null }>(`
+    SELECT (SELECT count(*) FROM stats_days) AS days,
+           (SELECT coalesce(sum(days_logged), 0) FROM stats_years) AS logged,
+           (SELECT position FROM projection_checkpoints WHERE name = 'stats') AS position,
+           (SELECT max(position) FROM es_events) AS last`);
+  const row = rows[0];
+  const expectedDays = LOG_SHAPE.users * LOG_SHAPE.days;
+  if (!row || Number(row.days) !== expectedDays || Number(row.logged) !== expectedDays || row.position === null || row.position !== row.last) {
+    throw new Error(`stats rebuilt wrongly: ${JSON.stringify(row)} (expected ${expectedDays} days, checkpoint at the last position)`);
+  }
+  return { statsDays: Number(row.days), daysLogged: Number(row.logged), checkpointPosition: String(row.position) };
+}

@@ -1,0 +1,145 @@
+/**
+ * Wellway benchmarks: `npm run bench` (all) or `node bench/dist/run.js a c` (some).
+ *   a  log-entry commands over HTTP at concurrency 32, beside raw pg
+ *   b  rebuild of the stats projection from 1,000,000 events, beside a plain COPY
+ *   c  freshness: command accepted → read model visible, at a steady 500 commands/s
+ * Prints a table and merges the figures into bench/results/<YYYY-MM-DD>.json.
+ * BENCH_SECONDS (15), BENCH_WARMUP_SECONDS (5), BENCH_RATE (500) tune the load.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { benchCommands } from './commands.js';
+import { benchFreshness } from './freshness.js';
+import { benchRebuild } from './rebuild.js';
+import { serverSettings } from './support/database.js';
+
+const KNOWN = ['a', 'b', 'c'] as const;
+type Key = (typeof KNOWN)[number];
+
+interface Row {
+  readonly benchmark: string;
+  readonly metric: string;
+  readonly value: string;
+  readonly target: string;
+  readonly met: boolean | null;
+}
+
+const seconds = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!(value > 0)) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const timing = { warmupMs: seconds('BENCH_WARMUP_SECONDS', 5) * 1000, measureMs: seconds('BENCH_SECONDS', 15) * 1000 };
+const rate = seconds('BENCH_RATE', 500);
+
+const asked = process.argv.slice(2).map((arg) => arg.toLowerCase());
+const unknown = asked.filter((arg) => !KNOWN.includes(arg as Key));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness).`);
+  process.exit(2);
+}
+const selected: readonly Key[] = asked.length > 0 ? KNOWN.filter((key) => asked.includes(key)) : KNOWN;
+
+const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const rows: Row[] = [];
+const results: Record<string, unknown> = {};
+
+for (const key of selected) {
+  const load = loadavg().map((value) => Math.round(value * 100) / 100);
+  console.log(`\n▶ ${key}: ${title(key)} (load average before: ${load.join(' ')})`);
+  const started = performance.now();
+  try {
+    const figures = await run(key);
+    const settings = key === 'c' ? { ...timing, rate } : key === 'a' ? timing : {};
+    results[key] = { ...figures, settings, loadAverageBefore: load, wallSeconds: Math.round((performance.now() - started) / 100) / 10 };
+  } catch (error) {
+    console.error(`  ${key} failed:`, error);
+    results[key] = { error: error instanceof Error ? error.message : String(error) };
+    rows.push({ benchmark: key, metric: 'run', value: 'failed', target: '', met: false });
+    process.exitCode = 1;
+  }
+}
+
+printTable(rows);
+await save();
+
+function title(key: Key): string {
+  return { a: 'log-entry commands over HTTP, concurrency 32', b: 'stats rebuild from 1M events', c: `freshness at ${rate} commands/s` }[key];
+}
+
+async function run(key: Key): Promise<object> {
+  if (key === 'a') {
+    const a = await benchCommands(timing);
+    rows.push(
+      { benchmark: 'a commands (HTTP)', metric: 'commands/s', value: fmt(a.api.commandsPerSecond), target: '≥ 2,000', met: a.api.commandsPerSecond >= 2_000 },
+      { benchmark: 'a commands (HTTP)', metric: 'p50 / p99 ms', value: `${fmt(a.api.latencyMs.p50, 1)} / ${fmt(a.api.latencyMs.p99, 1)}`, target: 'p99 ≤ 25', met: a.api.latencyMs.p99 <= 25 },
+      { benchmark: 'a raw pg baseline', metric: 'commands/s', value: fmt(a.baseline.commandsPerSecond), target: '', met: null },
+      { benchmark: 'a raw pg baseline', metric: 'p50 / p99 ms', value: `${fmt(a.baseline.latencyMs.p50, 1)} / ${fmt(a.baseline.latencyMs.p99, 1)}`, target: '', met: null },
+      { benchmark: 'a raw pg + pg_notify', metric: 'commands/s', value: fmt(a.baselineWithNotify.commandsPerSecond), target: '(diagnostic)', met: null },
+      { benchmark: 'a HTTP vs baseline', metric: 'share', value: `${fmt(a.apiShareOfBaseline * 100, 1)} %`, target: '≥ 50 %', met: a.apiShareOfBaseline >= 0.5 },
+    );
+    for (const [side, figures] of [['api', a.api], ['baseline', a.baseline], ['baseline+notify', a.baselineWithNotify]] as const) {
+      const failed = Object.entries(figures.failures);
+      if (failed.length > 0) console.log(`  ${side} failures: ${failed.map(([label, count]) => `${label} ×${count}`).join(', ')}`);
+      console.log(`  ${side} CPU (cores): ${JSON.stringify(figures.cpuCores)}; CPU ms per command: ${JSON.stringify(figures.cpuMsPerCommand)}`);
+      console.log(`  ${side} PostgreSQL backends by activity: ${JSON.stringify(figures.pgActivity)}`);
+    }
+    return a;
+  }
+  if (key === 'b') {
+    const b = await benchRebuild();
+    rows.push(
+      { benchmark: 'b stats rebuild', metric: 'events/s', value: `${fmt(b.rebuild.eventsPerSecond)} (${fmt(b.rebuild.seconds, 1)} s)`, target: '≥ 50,000', met: b.rebuild.eventsPerSecond >= 50_000 },
+      { benchmark: 'b COPY baseline', metric: 'events/s', value: `${fmt(b.baseline.eventsPerSecond)} (${fmt(b.baseline.seconds, 1)} s)`, target: '', met: null },
+      { benchmark: 'b rebuild vs COPY', metric: 'share', value: `${fmt(b.rebuildShareOfBaseline * 100, 1)} %`, target: '', met: null },
+    );
+    console.log(`  rebuild CPU (cores): ${JSON.stringify(b.rebuild.cpuCores)}; CPU µs per event: ${JSON.stringify(b.rebuild.cpuMicrosPerEvent)}`);
+    console.log(`  time in readAll ${b.rebuild.readAllSeconds} s (prefetched), in apply ${b.rebuild.applySeconds} s`);
+    return b;
+  }
+  const c = await benchFreshness({ ...timing, rate });
+  rows.push(
+    { benchmark: 'c freshness', metric: 'commands/s sent', value: `${fmt(c.achievedRate)} of ${fmt(c.targetRate)}`, target: '', met: null },
+    { benchmark: 'c freshness entries', metric: 'p50 / p99 ms', value: `${fmt(c.visibleMs.entries.p50, 1)} / ${fmt(c.visibleMs.entries.p99, 1)}`, target: 'p99 ≤ 50', met: c.visibleMs.entries.p99 <= 50 },
+    { benchmark: 'c freshness stats', metric: 'p50 / p99 ms', value: `${fmt(c.visibleMs.stats.p50, 1)} / ${fmt(c.visibleMs.stats.p99, 1)}`, target: 'p99 ≤ 50', met: c.visibleMs.stats.p99 <= 50 },
+    { benchmark: 'c command latency', metric: 'p50 / p99 ms', value: `${fmt(c.commandLatencyMs.p50, 1)} / ${fmt(c.commandLatencyMs.p99, 1)}`, target: '', met: null },
+  );
+  const failed = Object.entries(c.failures);
+  if (failed.length > 0) console.log(`  failures: ${failed.map(([label, count]) => `${label} ×${count}`).join(', ')}`);
+  console.log(`  CPU (cores): ${JSON.stringify(c.cpuCores)}; CPU ms per command: ${JSON.stringify(c.cpuMsPerCommand)}`);
+  console.log(`  PostgreSQL backends by activity: ${JSON.stringify(c.pgActivity)}`);
+  return c;
+}
+
+function printTable(table: readonly Row[]): void {
+  const cells = table.map((row) => [row.benchmark, row.metric, row.value, row.target, row.met === null ? '' : row.met ? 'met' : 'MISSED']);
+  const header = ['benchmark', 'metric', 'measured', 'target', ''];
+  const widths = header.map((name, column) => Math.max(name.length, ...cells.map((cell) => (cell[column] ?? '').length)));
+  const line = (cell: readonly string[]) => cell.map((value, column) => value.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  console.log(`\n${line(header)}\n${widths.map((width) => '─'.repeat(width)).join('  ')}`);
+  for (const cell of cells) console.log(line(cell));
+  const judged = table.filter((row) => row.met !== null);
+  console.log(`\nTargets met: ${judged.filter((row) => row.met).length} of ${judged.length}`);
+}
+
+/** Merges into today's file, so running one benchmark keeps the others' latest figures. */
+async function save(): Promise<void> {
+  const folder = fileURLToPath(new URL('../results/', import.meta.url));
+  const date = new Date().toISOString().slice(0, 10);
+  const file = `${folder}${date}.json`;
+  const previous = await readFile(file, 'utf8').then((text) => JSON.parse(text) as { benchmarks?: Record<string, unknown> }, () => ({ benchmarks: {} }));
+  const document = {
+    date,
+    updatedAt: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '?', node: process.version, postgres: await serverSettings().catch(() => ({})) },
+    benchmarks: { ...previous.benchmarks, ...results },
+  };
+  await mkdir(folder, { recursive: true });
+  await writeFile(file, `${JSON.stringify(document, replacer, 2)}\n`);
+  console.log(`Wrote ${fileURLToPath(new URL(`../results/${date}.json`, import.meta.url))}`);
+}
+
+function replacer(_key: string, value: unknown): unknown {
+  return typeof value === 'bigint' ? value.toString() : value;
+}

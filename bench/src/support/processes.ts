@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export interface Child {
+  readonly pid: number;
+  /** What it printed (kept for error messages). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+interface Started {
+  readonly child: ChildProcess;
+  readonly output: () => string;
+}
+
+function launch(script: string, env: Record<string, string>, args: readonly string[] = []): Started {
+  const child = spawn(process.execPath, [...args, script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let printed = '';
+  const keep = (chunk: Buffer) => {
+    printed = (printed + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { child, output: () => printed };
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+}
+
+/** Rejects if the child exits while starting; returns the disposer to call once it is up. */
+function failOnExit(child: ChildProcess, output: () => string, reject: (error: Error) => void): () => void {
+  const listener = (code: number | null, signal: NodeJS.Signals | null) => reject(new Error(`child exited early (${code ?? signal}):\n${output()}`));
+  child.once('exit', listener);
+  return () => child.off('exit', listener);
+}
+
+/**
+ * The real API (createApi) in its own process, so the load generator does not share its event
+ * loop. `BENCH_CPU_PROF=dir` writes a V8 CPU profile of it there.
+ */
+export async function startApi(databaseUrl: string): Promise<Child & { readonly url: string }> {
+  const script = fileURLToPath(new URL('../api-process.js', import.meta.url));
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const { child, output } = launch(script, { DATABASE_URL: databaseUrl }, profile);
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('error', reject);
+    const started = failOnExit(child, output, reject);
+    child.once('message', (message: unknown) => {
+      started();
+      const sent = typeof message === 'object' && message !== null && 'url' in message ? message.url : undefined;
+      if (typeof sent === 'string') resolve(sent);
+      else reject(new Error(`unexpected message from the API process: ${JSON.stringify(message)}`));
+    });
+  }).catch(async (error: unknown) => {
+    await stopper(child)();
+    throw error;
+  });
+  return { pid: child.pid ?? 0, url, output, stop: stopper(child) };
+}
+
+/** The real projector process (apps/projector main), resolved once it logs that it caught up. */
+export async function startProjectorProcess(databaseUrl: string): Promise<Child> {
+  const script = fileURLToPath(import.meta.resolve('@wellway/projector/dist/main.js'));
+  const { child, output } = launch(script, { DATABASE_URL: databaseUrl });
+  await new Promise<void>((resolve, reject) => {
+    const started = failOnExit(child, output, reject);
+    const timer = setTimeout(() => reject(new Error(`projector did not catch up in 60 s:\n${output()}`)), 60_000);
+    child.stdout?.on('data', () => {
+      if (output().includes('projector caught up')) {
+        clearTimeout(timer);
+        started();
+        resolve();
+      }
+    });
+  }).catch(async (error: unknown) => {
+    await stopper(child)();
+    throw error;
+  });
+  return { pid: child.pid ?? 0, output, stop: stopper(child) };
+}
