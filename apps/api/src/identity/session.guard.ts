@@ -1,10 +1,9 @@
 import { Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Kysely } from 'kysely';
-import { findSession, type Database } from '@wellway/read-models';
 import type { Role } from '@wellway/domain';
 import { IS_PUBLIC, type AuthenticatedRequest } from '../http/current-user.js';
-import { CONFIG, READ_DB } from '../infrastructure/tokens.js';
+import { CONFIG } from '../infrastructure/tokens.js';
+import { SessionCache } from './session-cache.js';
 import type { ApiConfig } from '../config.js';
 import { hashToken, tokenFrom } from './session-token.js';
 
@@ -15,7 +14,7 @@ export const PLEASE_LOG_IN = 'Please log in.';
 export class SessionGuard implements CanActivate {
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
-    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(SessionCache) private readonly sessions: SessionCache,
     @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
@@ -23,7 +22,7 @@ export class SessionGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     const token = tokenFrom(request);
-    const session = token ? await findSession(this.db, hashToken(token), this.config.now()) : null;
+    const session = token ? await this.sessions.find(hashToken(token), this.config.now()) : null;
     if (session) {
       request.user = { id: session.user_id, siteId: session.site_id, role: session.role as Role, email: session.email };
       request.sessionTokenHash = hashToken(token as string);

@@ -8,7 +8,7 @@ import { CONFIG, EVENT_STORE, PG_POOL, POSITION_WAITER, READ_DB } from './tokens
 
 /** A dropped idle connection must not crash the API: the pool replaces it. */
 function guardedPool(connectionString: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 20 });
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 32) });
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   return pool;
 }

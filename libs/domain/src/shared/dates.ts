@@ -24,7 +24,19 @@ export function isWeekend(date: IsoDate): boolean {
   return day === 0 || day === 6;
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one: keep one per zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Today's date in an IANA time zone (the caller passes the clock in). */
 export function dateInTimeZone(now: Date, timeZone: string): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return formatterFor(timeZone).format(now);
 }

@@ -9,12 +9,14 @@ import { correlationIdOf, metadataFor } from '../../../http/metadata.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
 import { SESSION_COOKIE } from '../../session-token.js';
+import { SessionCache } from '../../session-cache.js';
 
 @Controller('users')
 export class LogoutController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SessionCache) private readonly sessions: SessionCache,
   ) {}
 
   /** Ends this session only; other devices stay signed in. */
@@ -23,6 +25,7 @@ export class LogoutController {
   async logout(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const user = request.user!;
     await deleteSession(this.db, request.sessionTokenHash!);
+    this.sessions.evict(request.sessionTokenHash!);
     const recorded = await handleCommand({
       store: this.store,
       stream: userStream(user.id),

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { dateInTimeZone, isIsoDate, isWeekend } from './dates.js';
+
+describe('dates', () => {
+  it("gives today's date in the site's time zone", () => {
+    const instant = new Date('2026-11-22T03:30:00Z');
+    expect(dateInTimeZone(instant, 'UTC')).toBe('2026-11-22');
+    expect(dateInTimeZone(instant, 'America/New_York')).toBe('2026-11-21');
+    expect(dateInTimeZone(instant, 'America/New_York')).toBe('2026-11-21');
+    expect(dateInTimeZone(instant, 'Asia/Tokyo')).toBe('2026-11-22');
+  });
+
+  it('accepts only real days written YYYY-MM-DD', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-1-05')).toBe(false);
+  });
+
+  it('knows weekends', () => {
+    expect(isWeekend('2026-11-21')).toBe(true);
+    expect(isWeekend('2026-11-23')).toBe(false);
+  });
+});
