@@ -195,6 +195,8 @@ describe('badges and notifications', () => {
     expect(marked.status).toBe(200);
     const count = await call('GET', `/notifications/count?min_position=${marked.body.meta?.position}`, { token });
     expect(count.body.data).toMatchObject({ unread: 0 });
+    const page = await call('GET', '/notifications?filter=all&page_size=1', { token });
+    expect(page.body.meta?.total_records).toBe((count.body.data as { total: number }).total);
     expect((await call('POST', '/notifications/mark_as_read', { token, body: { ids: [] } })).status).toBe(422);
     expect((await call('POST', '/notifications/mark_as_read', { token, body: { ids: 42 } })).status).toBe(422);
   });

@@ -35,7 +35,11 @@ export class NotificationsController {
   @ReadsFrom('notifications')
   async index(@User() user: CurrentUser, @Query() query: unknown) {
     const { filter, page_size } = parse(listQuery, query);
-    return list(await listNotifications(this.db, { userId: user.id, filter, limit: page_size === 0 ? null : page_size }));
+    const [rows, counts] = await Promise.all([
+      listNotifications(this.db, { userId: user.id, filter, limit: page_size === 0 ? null : page_size }),
+      notificationCounts(this.db, user.id),
+    ]);
+    return list(rows, { total_records: filter === 'unread' ? counts.unread : counts.total });
   }
 
   @Get('count')

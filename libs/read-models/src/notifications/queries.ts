@@ -24,6 +24,8 @@ export interface NotificationsQuery {
 export interface NotificationCounts {
   unread: number;
   unseen: number;
+  /** Every notification the user has, read or not. */
+  total: number;
 }
 
 function toNotificationView(row: Selectable<NotificationTable>): NotificationView {
@@ -53,8 +55,9 @@ export async function notificationCounts(db: Db, userId: string): Promise<Notifi
     .select((eb) => [
       eb.fn.countAll<bigint>().filterWhere('read_at', 'is', null).as('unread'),
       eb.fn.countAll<bigint>().filterWhere('seen_at', 'is', null).as('unseen'),
+      eb.fn.countAll<bigint>().as('total'),
     ])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { unread: Number(row.unread), unseen: Number(row.unseen) };
+  return { unread: Number(row.unread), unseen: Number(row.unseen), total: Number(row.total) };
 }
