@@ -80,6 +80,6 @@ describe('notifications projection', () => {
   it('counts unread and unseen notifications', async () => {
     expect(await notificationCounts(db, 'anna')).toEqual({ unread: 2, unseen: 1, total: 3 });
     expect(await notificationCounts(db, 'ben')).toEqual({ unread: 0, unseen: 0, total: 1 });
-    expect(await notificationCounts(db, 'nobody')).toEqual({ unread: 0, unseen: 0 });
+    expect(await notificationCounts(db, 'nobody')).toEqual({ unread: 0, unseen: 0, total: 0 });
   });
 });
