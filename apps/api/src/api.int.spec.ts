@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createSeededDatabase, DEMO_PASSWORD, demoEmail, startInProcessProjector, type TestDatabase } from '@wellway/test-support';
@@ -168,6 +169,26 @@ describe('entries', () => {
     expect(await call('GET', '/entries/not-an-id', { token })).toMatchObject({ status: 404 });
     expect(await eventCount()).toBe(afterMine);
     expect(afterMine).toBeGreaterThan(before);
+  });
+
+  it('answers any body with success or a clear 4xx, never a 500, and a rejection appends nothing', async () => {
+    const { token } = await signIn();
+    const value = fc.oneof(fc.integer({ min: -10, max: 200_000 }), fc.double(), fc.string(), fc.constant(null), fc.boolean(), fc.constant(undefined));
+    const body = fc.record({
+      recorded_on: fc.oneof(fc.constantFrom('2026-11-01', '2026-11-22', '2026-11-23', '2025-02-29', '1999-01-01', ''), fc.string()),
+      exercise_steps: value,
+      exercise_minutes: value,
+      entry_exercise_activities: fc.oneof(fc.array(fc.record({ exercise_activity_id: fc.oneof(fc.string(), fc.constant(null)), value }), { maxLength: 6 }), value),
+    }, { requiredKeys: [] });
+    await fc.assert(fc.asyncProperty(body, async (input) => {
+      const before = await eventCount();
+      const reply = await call('POST', '/entries', { token, body: input });
+      expect(reply.status).toBeLessThan(500);
+      if (reply.status >= 400) {
+        expect(reply.body.errors?.length).toBeGreaterThan(0);
+        expect(await eventCount()).toBe(before);
+      }
+    }), { numRuns: 60 });
   });
 
   it('refuses absurd query input with 422, never 500', async () => {
