@@ -127,6 +127,9 @@ describe('entries', () => {
     const week = (weeks.body.data as { key: string; total_steps: number; entries: unknown[] }[])[0]!;
     expect(week).toMatchObject({ key: '2026-W47', total_steps: 9000 + 3000 });
 
+    const future = await call('GET', '/entry_weeks?year=2027', { token });
+    expect(future).toMatchObject({ status: 200, body: { data: [], meta: { total_records: 0 } } });
+
     const chart = await call('GET', `/entries/chart?from_date=2026-11-16&to_date=2026-11-22&min_position=${changed.body.meta?.position}`, { token });
     expect((chart.body.data as unknown[]).length).toBe(7);
 

@@ -27,6 +27,17 @@ function checkRange(from: string, to: string, maxDays: number): void {
   if (days >= maxDays) throw new UnprocessableEntityException(`A range can cover at most ${maxDays} days.`);
 }
 
+/** An explicit range as given; a year runs from 1 January to today (or 31 December); a future year has none. */
+function weeksRange(input: { year?: number; from_date?: string; to_date?: string }, today: string): { fromDate: string; toDate: string } | null {
+  const forYear = input.year ?? Number(today.slice(0, 4));
+  const fromDate = input.from_date ?? `${forYear}-01-01`;
+  const yearEnd = `${forYear}-12-31`;
+  const toDate = input.to_date ?? (yearEnd < today ? yearEnd : today);
+  if (!input.to_date && toDate < fromDate) return null;
+  checkRange(fromDate, toDate, 372);
+  return { fromDate, toDate };
+}
+
 @Controller()
 export class EntriesController {
   constructor(
@@ -59,14 +70,9 @@ export class EntriesController {
   async weeks(@User() user: CurrentUser, @Query() query: unknown) {
     const input = parse(weeksQuery, query);
     const { site } = await this.sites.get(user.siteId);
-    const today = dateInTimeZone(this.config.now(), site.time_zone);
-    const forYear = input.year ?? Number(today.slice(0, 4));
-    const fromDate = input.from_date ?? `${forYear}-01-01`;
-    const yearEnd = `${forYear}-12-31`;
-    const toDate = input.to_date ?? (yearEnd < today ? yearEnd : today);
-    checkRange(fromDate, toDate < fromDate && !input.to_date ? fromDate : toDate, 372);
-    const weeks = await entryWeeks(this.db, { userId: user.id, fromDate, toDate: toDate < fromDate ? fromDate : toDate, goalSteps: site.daily_step_goal });
-    const limited = input.page_size ? weeks.slice(0, input.page_size) : weeks;
-    return list(limited, { total_records: weeks.length });
+    const range = weeksRange(input, dateInTimeZone(this.config.now(), site.time_zone));
+    if (!range) return list([]);
+    const weeks = await entryWeeks(this.db, { userId: user.id, ...range, goalSteps: site.daily_step_goal });
+    return list(input.page_size ? weeks.slice(0, input.page_size) : weeks, { total_records: weeks.length });
   }
 }
