@@ -3,34 +3,45 @@ import type { Checkpoint, StoredEvent } from '@wellway/event-store';
 import { storeCheckpoint } from '@wellway/read-models/checkpoints';
 import type { Database } from '@wellway/read-models/database';
 import { PROJECTION_CHANNEL } from '@wellway/read-models/position-waiter';
-import { lockBatches } from './locks.js';
+import { lockKey } from './locks.js';
 import { NO_EFFECT, type Processor } from './processor.js';
 
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.
 const MAX_PAYLOAD_BYTES = 7_900;
 
 /**
- * One batch, one transaction: batch lock, checkpoint compare-and-set, the handler, the notice.
+ * One batch, one transaction: batch lock, checkpoint compare-and-set from `from` to `last`, the
+ * handler on `matching` (the batch's events the processor reads, possibly none), the notice.
  * Returns the new checkpoint; throws CheckpointMovedError (nothing written) if someone moved it.
  */
 export async function commitBatch(
   db: Kysely<Database>,
   processor: Processor,
-  select: (events: readonly StoredEvent[]) => StoredEvent[],
   from: Checkpoint | null,
-  events: readonly StoredEvent[],
-): Promise<Checkpoint | null> {
-  const last = events.at(-1);
-  if (!last) return from;
+  last: StoredEvent,
+  matching: readonly StoredEvent[],
+): Promise<Checkpoint> {
   const { name, version } = processor;
   await db.transaction().execute(async (trx) => {
-    await lockBatches(trx, name);
+    await beginLiveBatch(trx, name);
     await storeCheckpoint(trx, { name, version, from, to: last.checkpoint, position: last.position });
-    const matching = select(events);
     const effect = matching.length > 0 ? await processor.handle(trx, matching) : NO_EFFECT;
     await notifyProgress(trx, name, last.position, effect.userIds);
   });
   return last.checkpoint;
+}
+
+/**
+ * The batch lock (see lockBatches), and a commit that does not wait for its WAL flush. That is
+ * safe here: the checkpoint moves in the same transaction as the rows, so a crash of PostgreSQL
+ * that loses the last batches loses each whole, rows and checkpoint, and the projector simply
+ * reads and applies them again (a reader that saw them meanwhile sees the same rows once more;
+ * a reactor's enqueue repeats under the same job id). Meanwhile no batch holds its transaction
+ * (and every newer event behind it in the log's safe order) open for an fsync.
+ */
+async function beginLiveBatch(trx: Transaction<Database>, name: string): Promise<void> {
+  await sql`SELECT set_config('synchronous_commit', 'off', true),
+    pg_advisory_xact_lock(${lockKey('projection-batch', name)}::bigint)`.execute(trx);
 }
 
 /** Delivered on commit: "projection X reached position P" (see PositionWaiter in read-models). */

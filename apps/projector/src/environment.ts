@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { createEventStore, type EventStore } from '@wellway/event-store';
+import { createEventStore, createPostgresEventStore, ensureSchema, type EventStore, type LiveOptions } from '@wellway/event-store';
 import { createReadModelDb, migrateReadModels, readModelTypes, type Database } from '@wellway/read-models';
 import type { Logger } from './logger.js';
 
@@ -26,7 +26,7 @@ export async function openEnvironment(env: NodeJS.ProcessEnv, logger: Logger): P
   };
   let store: EventStore | undefined;
   try {
-    store = await createEventStore({ pool: storePool, eventStoreUrl: env.EVENTSTORE_URL || undefined });
+    store = await openStore(storePool, env.EVENTSTORE_URL || undefined);
     await migrateReadModels(db);
   } catch (error) {
     await close(store);
@@ -34,6 +34,19 @@ export async function openEnvironment(env: NodeJS.ProcessEnv, logger: Logger): P
   }
   const opened = store;
   return { store: opened, db, pool, close: () => close(opened) };
+}
+
+/**
+ * The projector reads the log through one subscription (LogTail), so its backoff while committed
+ * events wait behind an older open transaction can stay short: the store's default grows to 500 ms,
+ * which a read model then lags by, although such a wait usually ends within milliseconds.
+ */
+const PROJECTOR_LIVE: Partial<LiveOptions> = { maxBackoffMs: 40 };
+
+async function openStore(pool: pg.Pool, eventStoreUrl: string | undefined): Promise<EventStore> {
+  if (eventStoreUrl) return createEventStore({ eventStoreUrl });
+  await ensureSchema(pool);
+  return createPostgresEventStore({ pool, live: PROJECTOR_LIVE });
 }
 
 /**

@@ -72,6 +72,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     const run: Run = { ...options, batchSize: options.batchSize ?? 10_000, shadow, select, bar, signal };
     const started = performance.now();
     const caughtUp = await replay(run);
+    await finish(run);
     await options.beforeSwap?.();
     const final = await swap(run, caughtUp);
     const seconds = (performance.now() - started) / 1000;
@@ -93,7 +94,7 @@ async function replay(run: Run): Promise<Cursor> {
     const from = cursor.checkpoint;
     await run.db.transaction().execute(async (trx) => {
       await enterShadow(trx, shadow.schema, { durable: false });
-      await applyPage(trx, run, page);
+      await replayPage(trx, run, page);
       const move = { name: shadow.checkpointName, version: projection.version, from, to: last.checkpoint, position: last.position };
       await storeCheckpoint(trx, move);
     });
@@ -103,7 +104,20 @@ async function replay(run: Run): Promise<Cursor> {
   return cursor;
 }
 
-/** The last events and the swap, while the live runner waits on the batch lock. */
+/** A projection with a fast replay completes its shadow tables once the log is exhausted. */
+async function finish(run: Run): Promise<void> {
+  const { rebuild } = run.projection;
+  if (!rebuild) return;
+  await run.db.transaction().execute(async (trx) => {
+    await enterShadow(trx, run.shadow.schema, { durable: false });
+    await rebuild.finish(trx);
+  });
+}
+
+/**
+ * The last events and the swap, while the live runner waits on the batch lock. They go through
+ * the projection's own `apply`: after `finish` the shadow tables are what it expects.
+ */
 async function swap(run: Run, cursor: Cursor): Promise<Cursor> {
   const { projection, shadow } = run;
   return run.db.transaction().execute(async (trx) => {
@@ -130,6 +144,14 @@ async function swap(run: Run, cursor: Cursor): Promise<Cursor> {
 async function applyPage(trx: Transaction<Database>, run: Run, page: readonly StoredEvent[]): Promise<void> {
   const matching = run.select(page);
   if (matching.length > 0) await run.projection.apply(trx, matching);
+}
+
+/** Before the swap: the projection's fast replay when it has one (see ProjectionRebuild). */
+async function replayPage(trx: Transaction<Database>, run: Run, page: readonly StoredEvent[]): Promise<void> {
+  const { rebuild } = run.projection;
+  if (!rebuild) return applyPage(trx, run, page);
+  const matching = run.select(page);
+  if (matching.length > 0) await rebuild.apply(trx, matching);
 }
 
 function advance(cursor: Cursor, page: readonly StoredEvent[]): Cursor {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import type { Checkpoint, EventStore } from '@wellway/event-store';
+import type { Checkpoint, EventStore, StoredEvent } from '@wellway/event-store';
 import { CheckpointMovedError, loadCheckpoint } from '@wellway/read-models/checkpoints';
 import type { Database } from '@wellway/read-models/database';
 import type { Projection } from '@wellway/read-models/projection';
@@ -8,6 +8,7 @@ import { backoffMs, DEFAULT_RETRY, pause, type RetryPolicy } from './backoff.js'
 import { commitBatch } from './batch.js';
 import { CaughtUpTracker } from './caught-up.js';
 import { acquireLock, lockKey } from './locks.js';
+import { LogTail } from './log-tail.js';
 import type { Logger } from './logger.js';
 import { eventFilter, type Processor } from './processor.js';
 import { projectionProcessor } from './projection-processor.js';
@@ -32,6 +33,13 @@ export interface ProjectorOptions extends ProjectorDeps {
   /** How often a standby instance retries a lock held elsewhere (default 5 s). */
   readonly lockRetryMs?: number;
   readonly retry?: RetryPolicy;
+  /**
+   * How long a processor may hold back moving its checkpoint past batches with none of its
+   * events (default 150 ms): such moves are coalesced, and ride along with its next batch.
+   */
+  readonly coalesceMs?: number;
+  /** Recent events the shared log tail keeps for processors a little behind (default 2 × batchSize). */
+  readonly tailWindowSize?: number;
 }
 
 export interface Projector {
@@ -47,29 +55,35 @@ interface RunContext extends ProjectorDeps {
   readonly batchSize: number;
   readonly lockRetryMs: number;
   readonly retry: RetryPolicy;
+  readonly coalesceMs: number;
   readonly tracker: CaughtUpTracker;
+  readonly tail: LogTail;
 }
 
 export function startProjector(options: ProjectorOptions): Projector {
   const stopping = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, stopping.signal]) : stopping.signal;
   const { store, db, pool, logger } = options;
+  const batchSize = options.batchSize ?? 2_000;
+  const retry = options.retry ?? DEFAULT_RETRY;
   const context: RunContext = {
     store,
     db,
     pool,
     logger,
-    batchSize: options.batchSize ?? 2_000,
+    batchSize,
     lockRetryMs: options.lockRetryMs ?? 5_000,
-    retry: options.retry ?? DEFAULT_RETRY,
+    retry,
+    coalesceMs: options.coalesceMs ?? 150,
     tracker: new CaughtUpTracker(store),
+    tail: new LogTail({ store, logger, retry, signal, batchSize, windowSize: options.tailWindowSize }),
   };
   const rebuild = { store, db, pool, logger, batchSize: options.rebuildBatchSize };
   const processors = [
     ...(options.projections ?? []).map((projection) => projectionProcessor(projection, rebuild)),
     ...(options.processors ?? []),
   ];
-  const done = Promise.all(processors.map((processor) => runProcessor(processor, context, signal))).then(() => undefined);
+  const done = Promise.all(processors.map((processor) => runProcessor(processor, context, signal))).then(() => context.tail.closed());
   const names = processors.map((processor) => processor.name);
   return {
     whenCaughtUp: (waitSignal) => context.tracker.whenCaughtUp(names, waitSignal),
@@ -114,21 +128,52 @@ async function runWhileLocked(processor: Processor, context: RunContext, signal:
 /** Reads the log from the stored checkpoint until the signal aborts (it then throws the reason). */
 async function consume(processor: Processor, context: RunContext, signal: AbortSignal): Promise<never> {
   const select = eventFilter(processor.eventTypes);
-  let from = await startingPoint(processor, context);
   for (;;) {
     try {
-      const batches = context.store.subscribeAll({ after: from, batchSize: context.batchSize, signal });
-      for await (const events of batches) {
-        from = await commitWithRetry(processor, context, signal, () => commitBatch(context.db, processor, select, from, events));
-        context.tracker.moved(processor.name, from);
-      }
-      signal.throwIfAborted();
-      throw new Error('The event store ended the subscription');
+      await follow(processor, context, select, signal, await startingPoint(processor, context));
     } catch (error) {
       if (!(error instanceof CheckpointMovedError)) throw error;
       context.logger.warn(`${processor.name}: checkpoint moved elsewhere; resuming from the stored one`);
-      from = await startingPoint(processor, context);
     }
+  }
+}
+
+/**
+ * Batch after batch from the stored checkpoint `from`. A batch holding none of the processor's
+ * events only moves its checkpoint, and that move may wait: it is committed once `coalesceMs`
+ * have passed since the last commit, or sooner with the next batch that has events to apply. So a
+ * projection with nothing to do costs a few transactions a second, not one per batch, and a
+ * read-your-writes wait on it still resolves within `coalesceMs` or so.
+ */
+async function follow(
+  processor: Processor,
+  context: RunContext,
+  select: (events: readonly StoredEvent[]) => StoredEvent[],
+  signal: AbortSignal,
+  from: Checkpoint | null,
+): Promise<never> {
+  let stored = from;
+  let read = from;
+  let held: StoredEvent | null = null; // the last event read, when its checkpoint move waits
+  let committedAt = performance.now();
+  const commit = async (last: StoredEvent, matching: readonly StoredEvent[]) => {
+    stored = await commitWithRetry(processor, context, signal, () => commitBatch(context.db, processor, stored, last, matching));
+    held = null;
+    committedAt = performance.now();
+    context.tracker.moved(processor.name, stored);
+  };
+  for (;;) {
+    const until = held ? committedAt + context.coalesceMs : undefined;
+    const events = await context.tail.next(read, { limit: context.batchSize, signal, until });
+    const last = events.at(-1);
+    if (!last) {
+      if (held) await commit(held, []);
+      continue;
+    }
+    read = last.checkpoint;
+    const matching = select(events);
+    if (matching.length > 0 || performance.now() >= committedAt + context.coalesceMs) await commit(last, matching);
+    else held = last;
   }
 }
 

@@ -29,10 +29,20 @@ export async function openShadow(db: Kysely<Database>, projection: Projection): 
     await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(trx);
     for (const table of projection.tables) {
       await sql`CREATE TABLE ${sql.id(schema, table)} (LIKE ${sql.id('public', table)} INCLUDING ALL)`.execute(trx);
+      await copyStorageParameters(trx, table, schema);
     }
     await setCheckpoint(trx, { name: checkpointName, version: projection.version, checkpoint: null, position: null });
   });
   return { schema, checkpointName, from: null, position: null };
+}
+
+/** LIKE … INCLUDING ALL copies indexes but not the table's own parameters (a fillfactor, say). */
+async function copyStorageParameters(trx: Transaction<Database>, table: string, schema: string): Promise<void> {
+  const { rows } = await sql<{ options: string[] | null }>`SELECT reloptions AS options FROM pg_class
+    WHERE oid = format('%I.%I', 'public', ${table}::text)::regclass`.execute(trx);
+  const options = rows[0]?.options;
+  // Catalog text of the form name=value, as ALTER TABLE … SET takes it.
+  if (options?.length) await sql`ALTER TABLE ${sql.id(schema, table)} SET (${sql.raw(options.join(', '))})`.execute(trx);
 }
 
 async function hasTables(db: Kysely<Database>, schema: string, tables: readonly string[]): Promise<boolean> {

@@ -1,11 +1,24 @@
 import { entryEventTypes, isDayLogged, isWeekend, type EntryEventData } from '@wellway/domain';
 import type { StoredEvent } from '@wellway/event-store';
 import { lastBy, ofType } from '../shared/batch.js';
+import type { ColumnTypes } from '../shared/unnest.js';
 import { totalSteps } from '../steps.js';
 import type { StatsDayTable } from './table.js';
 
 /** A day as the batch writes it. */
 export type StatsDay = Omit<StatsDayTable, 'replaced_total_steps' | 'replaced_minutes' | 'replaced_logged'>;
+
+/** The columns a batch writes, with their PostgreSQL types (for `unnest`). */
+export const dayColumns: ColumnTypes<StatsDay> = {
+  user_id: 'text',
+  recorded_on: 'date',
+  steps: 'int4',
+  minutes: 'int4',
+  total_steps: 'int4',
+  logged: 'bool',
+  weekend: 'bool',
+  position: 'int8',
+};
 
 /** A batch collapsed to the last values recorded per participant-day. */
 export function statsDays(events: readonly StoredEvent[]): StatsDay[] {

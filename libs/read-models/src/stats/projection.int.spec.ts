@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { StoredEvent } from '@wellway/event-store';
 import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
 import { isoWeekOf, isoWeekStart } from '../shared/calendar.js';
 import { recordDay } from '../testing/entries.js';
-import { applyBatch, EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { applyBatch, EventLog, openReadModelDb, replayEveryWay, snapshot, type Snapshot } from '../testing/fixtures.js';
 import { statsProjection } from './projection.js';
 import { daysLogged, userStats } from './queries.js';
 
@@ -117,6 +118,99 @@ describe('stats projection in a shadow schema (rebuild)', () => {
     expect(rows).toEqual([{ total_steps: 300 }]);
     const leaked = await db.selectFrom('stats_days').select('user_id').where('user_id', '=', 'cleo').execute();
     expect(leaked).toEqual([]);
+  });
+});
+
+describe('stats rebuild fast path', () => {
+  const bookkeeping = ['replaced_total_steps', 'replaced_minutes', 'replaced_logged'];
+  const rebuild = statsProjection.rebuild!;
+
+  /** Empty copies of the stats tables in `schema`, as the projector's rebuild makes them. */
+  async function emptySchema(schema: string): Promise<void> {
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+    await sql`create schema ${sql.id(schema)}`.execute(db);
+    for (const table of statsProjection.tables) {
+      await sql`create table ${sql.id(schema, table)} (like ${sql.id('public', table)} including all)`.execute(db);
+    }
+  }
+
+  /** One transaction whose unqualified table names mean `schema`'s (the rebuild's search_path). */
+  const inSchema = <T>(schema: string, work: (trx: Transaction<Database>) => Promise<T>) =>
+    db.transaction().execute(async (trx) => {
+      await sql`set local search_path to ${sql.id(schema)}, public`.execute(trx);
+      return work(trx);
+    });
+
+  const batchesOf = (events: readonly StoredEvent[], size: number) =>
+    Array.from({ length: Math.ceil(events.length / size) }, (_, index) => events.slice(index * size, (index + 1) * size));
+
+  async function live(schema: string, events: readonly StoredEvent[], size: number): Promise<void> {
+    for (const batch of batchesOf(events, size)) await inSchema(schema, (trx) => statsProjection.apply(trx, batch));
+  }
+
+  async function fast(schema: string, events: readonly StoredEvent[], size: number): Promise<void> {
+    for (const batch of batchesOf(events, size)) await inSchema(schema, (trx) => rebuild.apply(trx, batch));
+  }
+
+  const finish = (schema: string) => inSchema(schema, (trx) => rebuild.finish(trx));
+  const tables = (schema: string): Promise<Snapshot> => inSchema(schema, (trx) => snapshot(trx, statsProjection, bookkeeping));
+
+  let expected: Snapshot;
+  beforeAll(async () => {
+    await emptySchema('stats_expected');
+    await live('stats_expected', log.events, 2);
+    expected = await tables('stats_expected');
+  });
+
+  it('builds what the live projection builds, whatever the batches, changed days included', async () => {
+    // Days replaced by EntryChanged: anna's 2026-01-01 (7th event) and 2026-01-03 (8th, then cleared by the 9th).
+    expect(log.events.filter((event) => event.type === 'EntryChanged')).toHaveLength(3);
+    expect(expected.stats_days).toHaveLength(6);
+    expect(expected.stats_weeks).not.toHaveLength(0);
+    for (const size of [1, 2, 3, 4, log.events.length]) {
+      await emptySchema('stats_fast');
+      await fast('stats_fast', log.events, size);
+      await finish('stats_fast');
+      expect({ size, tables: await tables('stats_fast') }).toEqual({ size, tables: expected });
+    }
+    const { rows } = await sql`select 1 from information_schema.tables where table_schema = 'stats_fast' and table_name = 'stats_days_replayed'`.execute(db);
+    expect(rows).toEqual([]);
+  });
+
+  it('writes only the days before finish, and replaying batches again changes nothing', async () => {
+    await emptySchema('stats_fast');
+    await fast('stats_fast', log.events, 3);
+    await fast('stats_fast', log.events.slice(2), 2);
+    const before = await tables('stats_fast');
+    expect(before.stats_weeks).toEqual([]);
+    expect(before.stats_years).toEqual([]);
+    await finish('stats_fast');
+    expect(await tables('stats_fast')).toEqual(expected);
+  });
+
+  it('hands over to the live apply after finish, as the swap does', async () => {
+    await emptySchema('stats_fast');
+    const half = Math.floor(log.events.length / 2);
+    await fast('stats_fast', log.events.slice(0, half), 2);
+    await finish('stats_fast');
+    await live('stats_fast', log.events.slice(half), 1);
+    expect(await tables('stats_fast')).toEqual(expected);
+  });
+
+  it('finishes right from any mix of the two (a resumed rebuild); finishing again or replaying older events changes nothing', async () => {
+    await emptySchema('stats_fast');
+    const third = Math.floor(log.events.length / 3);
+    await live('stats_fast', log.events.slice(0, third), 2); // a shadow begun by code without the fast path
+    await fast('stats_fast', log.events.slice(third, 2 * third), 1);
+    await finish('stats_fast'); // a finished shadow whose swap failed …
+    await fast('stats_fast', log.events.slice(2 * third), 2); // … resumed with more events
+    await finish('stats_fast');
+    expect(await tables('stats_fast')).toEqual(expected);
+    await finish('stats_fast');
+    expect(await tables('stats_fast')).toEqual(expected);
+    await fast('stats_fast', log.events.slice(0, 2 * third), 1); // older values of days changed since
+    await finish('stats_fast');
+    expect(await tables('stats_fast')).toEqual(expected);
   });
 });
 

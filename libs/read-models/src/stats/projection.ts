@@ -3,19 +3,9 @@ import { entryEventTypes } from '@wellway/domain';
 import type { Database } from '../database.js';
 import type { Projection } from '../projection.js';
 import { effectFor, noEffect } from '../shared/batch.js';
-import { columnsOf, unnest, type ColumnTypes } from '../shared/unnest.js';
-import { statsDays, type StatsDay } from './days.js';
-
-const dayColumns: ColumnTypes<StatsDay> = {
-  user_id: 'text',
-  recorded_on: 'date',
-  steps: 'int4',
-  minutes: 'int4',
-  total_steps: 'int4',
-  logged: 'bool',
-  weekend: 'bool',
-  position: 'int8',
-};
+import { columnsOf, unnest } from '../shared/unnest.js';
+import { dayColumns, statsDays, type StatsDay } from './days.js';
+import { statsRebuild } from './rebuild.js';
 
 /** The change each written day makes; a day stored from a later (or the same) position is kept. */
 const writeDays = (days: readonly StatsDay[]) => sql`
@@ -70,6 +60,7 @@ export const statsProjection: Projection = {
   version: 1,
   tables: ['stats_days', 'stats_weeks', 'stats_years'],
   eventTypes: entryEventTypes,
+  rebuild: statsRebuild,
   async apply(trx, events) {
     const days = statsDays(events);
     if (days.length === 0) return noEffect;
