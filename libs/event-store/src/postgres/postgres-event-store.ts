@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { EventStore } from '../port.js';
 import type { Upcasters } from '../upcasting.js';
-import { appendToStream } from './append.js';
+import { appendToStream, EVENTS_CHANNEL } from './append.js';
+import { CommitSignal } from './commit-signal.js';
 import { hasReached, headPosition, readAllAfter, readStream } from './read.js';
 import { fromCheckpoint } from './rows.js';
 import { DEFAULT_LIVE_OPTIONS, type LiveOptions, subscribeAll } from './subscribe.js';
@@ -19,9 +20,12 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   const { pool, upcasters } = options;
   const closing = new AbortController();
   const live = { ...DEFAULT_LIVE_OPTIONS, ...options.live };
+  // Wakes subscribers (in every process) after appends commit, coalesced to one NOTIFY at a time.
+  const commits = new CommitSignal(pool, EVENTS_CHANNEL);
+  const committed = (position: bigint) => commits.committed(position);
   return {
     kind: 'postgres',
-    append: (stream, events, { expectedRevision }) => appendToStream(pool, stream, events, expectedRevision),
+    append: (stream, events, { expectedRevision }) => appendToStream(pool, stream, events, expectedRevision, committed),
     readStream: (stream) => readStream(pool, stream, upcasters),
     readAll: ({ after, limit }) => readAllAfter(pool, fromCheckpoint(after), limit, upcasters),
     subscribeAll: (subscription) => subscribeAll({ pool, upcasters, live, closed: closing.signal }, subscription),
@@ -29,6 +33,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     headPosition: () => headPosition(pool),
     async close() {
       closing.abort();
+      await commits.close();
       if (options.ownsPool) await pool.end();
     },
   };

@@ -3,11 +3,28 @@ import type { Checkpoint, ReadStreamResult, StoredEvent } from '../port.js';
 import { upcast, type Upcasters } from '../upcasting.js';
 import { EVENT_COLUMNS, type EventRow, fromCheckpoint, type LogPoint, toStoredEvent } from './rows.js';
 
+// The hot reads are named statements: parsed and planned once per pooled connection.
+const READ_STREAM = {
+  name: 'wellway_es_read_stream',
+  text: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_name = $1 ORDER BY stream_revision`,
+};
+
+const READ_ALL_PAGE = {
+  name: 'wellway_es_read_all_page',
+  text: `SELECT ${EVENT_COLUMNS} FROM es_events
+     WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       AND (transaction_id, position) > ($1::xid8, $2::bigint)
+     ORDER BY transaction_id, position
+     LIMIT $3::bigint`,
+};
+
+const HAS_REACHED = {
+  name: 'wellway_es_has_reached',
+  text: 'SELECT (transaction_id, position) <= ($2::xid8, $3::bigint) AS reached FROM es_events WHERE position = $1::bigint',
+};
+
 export async function readStream(pool: pg.Pool, stream: string, upcasters?: Upcasters): Promise<ReadStreamResult> {
-  const { rows } = await pool.query<EventRow>(
-    `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_name = $1 ORDER BY stream_revision`,
-    [stream],
-  );
+  const { rows } = await pool.query<EventRow>({ ...READ_STREAM, values: [stream] });
   const events = rows.map((row) => upcast(toStoredEvent(row), upcasters));
   const last = events.at(-1);
   return { events, revision: last ? last.streamRevision : -1n, exists: last !== undefined };
@@ -25,14 +42,7 @@ export async function readAllAfter(
   upcasters?: Upcasters,
 ): Promise<StoredEvent[]> {
   assertLimit(limit);
-  const { rows } = await pool.query<EventRow>(
-    `SELECT ${EVENT_COLUMNS} FROM es_events
-     WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       AND (transaction_id, position) > ($1::xid8, $2::bigint)
-     ORDER BY transaction_id, position
-     LIMIT $3`,
-    [after.tx, after.position.toString(), limit],
-  );
+  const { rows } = await pool.query<EventRow>({ ...READ_ALL_PAGE, values: [after.tx, after.position.toString(), limit] });
   return rows.map((row) => upcast(toStoredEvent(row), upcasters));
 }
 
@@ -48,10 +58,10 @@ export async function hasHeldBackRows(pool: pg.Pool, after: LogPoint): Promise<b
 export async function hasReached(pool: pg.Pool, checkpoint: Checkpoint | null, position: bigint): Promise<boolean> {
   if (checkpoint === null) return false;
   const point = fromCheckpoint(checkpoint);
-  const { rows } = await pool.query<{ reached: boolean }>(
-    `SELECT (transaction_id, position) <= ($2::xid8, $3::bigint) AS reached FROM es_events WHERE position = $1`,
-    [position.toString(), point.tx, point.position.toString()],
-  );
+  const { rows } = await pool.query<{ reached: boolean }>({
+    ...HAS_REACHED,
+    values: [position.toString(), point.tx, point.position.toString()],
+  });
   return rows[0]?.reached === true;
 }
 
