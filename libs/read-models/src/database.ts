@@ -60,7 +60,7 @@ class ReadModelClient implements PostgresPoolClient {
 
   private async run<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
     const result: pg.QueryResult = await this.client.query({ text: sql, values: [...parameters], types: readModelTypes });
-    // pg types `command` as any string; Kysely only reads the ones its union lists.
+    // pg types `command` loosely (a plain string); Kysely only reads the ones its union lists.
     return { command: result.command as PostgresQueryResult<R>['command'], rowCount: result.rowCount ?? 0, rows: result.rows };
   }
 
