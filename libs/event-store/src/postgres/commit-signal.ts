@@ -1,6 +1,6 @@
 import type pg from 'pg';
 
-/** Sends after at most this long since the previous send began, however many commits signal meanwhile. */
+/** Two notifications start at least this far apart, however many commits signal in between. */
 const DEFAULT_MIN_INTERVAL_MS = 1;
 
 /**
