@@ -1,7 +1,6 @@
 import { Controller, Get, Inject, Module, NotFoundException, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { dateInTimeZone } from '@wellway/domain';
 import { badgesForUser, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../config.js';
 import { User, type CurrentUser } from '../http/current-user.js';
@@ -9,7 +8,7 @@ import { list } from '../http/envelope.js';
 import { ReadsFrom } from '../http/read-your-writes.js';
 import { pageSize, parse, year } from '../http/validation.js';
 import { CONFIG, READ_DB } from '../infrastructure/tokens.js';
-import { SiteDirectory } from '../sites/site-directory.js';
+import { requireOwnSite, SiteDirectory, siteYear } from '../sites/site-directory.js';
 
 const badgesQuery = z.object({ site_id: z.string().optional(), year: year.optional(), page_size: pageSize.optional() });
 
@@ -36,12 +35,11 @@ export class BadgesController {
     return { data: badge, meta: {} };
   }
 
-  /** Site-scoped: a site_id other than the user's own names nothing. */
   private async load(user: CurrentUser, query: unknown) {
     const input = parse(badgesQuery, query);
-    if (input.site_id !== undefined && input.site_id !== user.siteId) throw new NotFoundException('Site not found.');
+    requireOwnSite(user.siteId, input.site_id);
     const { site } = await this.sites.get(user.siteId);
-    const forYear = input.year ?? Number(dateInTimeZone(this.config.now(), site.time_zone).slice(0, 4));
+    const forYear = input.year ?? siteYear(site, this.config.now());
     return badgesForUser(this.db, { siteId: user.siteId, userId: user.id, year: forYear });
   }
 }

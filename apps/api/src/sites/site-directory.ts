@@ -1,4 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { dateInTimeZone } from '@wellway/domain';
 import type { Kysely } from 'kysely';
 import { findSiteById, listExerciseActivities, type Database, type ExerciseActivityRow, type SiteRow } from '@wellway/read-models';
 import { READ_DB } from '../infrastructure/tokens.js';
@@ -9,6 +10,17 @@ export interface SiteContext {
 }
 
 const TTL_MS = 5_000;
+
+export const siteNotFound = () => new NotFoundException('Site not found.');
+
+/** Every request is scoped to the user's own site: any other site id names nothing. */
+export function requireOwnSite(userSiteId: string, siteId: string | undefined): void {
+  if (siteId !== undefined && siteId !== userSiteId) throw siteNotFound();
+}
+
+/** Today, and its year, where the site is: the default for every year-scoped query. */
+export const siteToday = (site: SiteRow, now: Date): string => dateInTimeZone(now, site.time_zone);
+export const siteYear = (site: SiteRow, now: Date): number => Number(siteToday(site, now).slice(0, 4));
 
 /** Sites change rarely and every entry command needs one: keep each for a few seconds. */
 @Injectable()
@@ -28,7 +40,7 @@ export class SiteDirectory {
 
   private async load(siteId: string): Promise<SiteContext> {
     const [site, activities] = await Promise.all([findSiteById(this.db, siteId), listExerciseActivities(this.db, siteId)]);
-    if (!site) throw new NotFoundException('Site not found.');
+    if (!site) throw siteNotFound();
     return { site, activities };
   }
 }

@@ -1,14 +1,13 @@
 import { Controller, Get, Inject, Module, NotFoundException, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { dateInTimeZone } from '@wellway/domain';
 import { userStats, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../config.js';
 import { User, type CurrentUser } from '../http/current-user.js';
 import { ReadsFrom } from '../http/read-your-writes.js';
 import { parse, year } from '../http/validation.js';
 import { CONFIG, READ_DB } from '../infrastructure/tokens.js';
-import { SiteDirectory } from '../sites/site-directory.js';
+import { SiteDirectory, siteYear } from '../sites/site-directory.js';
 
 const statsQuery = z.object({ year: year.optional() });
 
@@ -27,7 +26,7 @@ export class StatsController {
     if (id !== user.id) throw new NotFoundException('User not found.');
     const { site } = await this.sites.get(user.siteId);
     const input = parse(statsQuery, query);
-    const forYear = input.year ?? Number(dateInTimeZone(this.config.now(), site.time_zone).slice(0, 4));
+    const forYear = input.year ?? siteYear(site, this.config.now());
     return { data: await userStats(this.db, user.id, forYear), meta: {} };
   }
 }

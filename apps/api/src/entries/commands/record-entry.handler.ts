@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { dateInTimeZone, entries, entryIdFor, entryStream, type EntryCommand } from '@wellway/domain';
+import { entries, entryIdFor, entryStream, type EntryCommand } from '@wellway/domain';
 import { handleCommand, type EventStore } from '@wellway/event-store';
 import type { ApiConfig } from '../../config.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { metadataFor } from '../../http/metadata.js';
 import { CONFIG, EVENT_STORE } from '../../infrastructure/tokens.js';
-import { SiteDirectory } from '../../sites/site-directory.js';
+import { SiteDirectory, siteToday } from '../../sites/site-directory.js';
 import { entryResponse } from '../entry-response.js';
 import type { RecordEntryBody } from './record-entry.dto.js';
 
@@ -50,7 +50,7 @@ export class RecordEntryHandler implements ICommandHandler<RecordEntry, RecordEn
       activities: body.entry_exercise_activities.map((row) => ({ exerciseActivityId: row.exercise_activity_id ?? null, value: row.value ?? null })),
       manuallyRecorded: body.manually_recorded,
       context: {
-        today: dateInTimeZone(now, context.site.time_zone),
+        today: siteToday(context.site, now),
         siteYears: context.site.years,
         exerciseActivityIds: context.activities.map((activity) => activity.id),
       },

@@ -1,7 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, UnprocessableEntityException } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { dateInTimeZone } from '@wellway/domain';
 import { entriesChart, entryWeeks, findEntry, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../config.js';
 import { User, type CurrentUser } from '../../http/current-user.js';
@@ -9,7 +8,7 @@ import { list } from '../../http/envelope.js';
 import { ReadsFrom } from '../../http/read-your-writes.js';
 import { isoDate, isUuid, pageSize, parse, year } from '../../http/validation.js';
 import { CONFIG, READ_DB } from '../../infrastructure/tokens.js';
-import { SiteDirectory } from '../../sites/site-directory.js';
+import { SiteDirectory, siteToday } from '../../sites/site-directory.js';
 
 export const MAX_CHART_DAYS = 400;
 
@@ -70,7 +69,7 @@ export class EntriesController {
   async weeks(@User() user: CurrentUser, @Query() query: unknown) {
     const input = parse(weeksQuery, query);
     const { site } = await this.sites.get(user.siteId);
-    const range = weeksRange(input, dateInTimeZone(this.config.now(), site.time_zone));
+    const range = weeksRange(input, siteToday(site, this.config.now()));
     if (!range) return list([]);
     const weeks = await entryWeeks(this.db, { userId: user.id, ...range, goalSteps: site.daily_step_goal });
     return list(input.page_size ? weeks.slice(0, input.page_size) : weeks, { total_records: weeks.length });

@@ -1,19 +1,18 @@
-import { Controller, Get, Inject, NotFoundException, Param, Req } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Req } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { findSiteByHostname, type Database } from '@wellway/read-models';
-import { dateInTimeZone } from '@wellway/domain';
 import { Public, User, type AuthenticatedRequest, type CurrentUser } from '../../http/current-user.js';
 import { list } from '../../http/envelope.js';
 import { CONFIG, READ_DB } from '../../infrastructure/tokens.js';
 import type { ApiConfig } from '../../config.js';
-import { SiteDirectory, type SiteContext } from '../site-directory.js';
+import { requireOwnSite, SiteDirectory, siteNotFound, siteToday, type SiteContext } from '../site-directory.js';
 
 function siteResponse({ site, activities }: SiteContext, now: Date) {
   return {
     id: site.id,
     name: site.name,
     years: site.years,
-    current_date: dateInTimeZone(now, site.time_zone),
+    current_date: siteToday(site, now),
     time_zone: site.time_zone,
     flags: site.flags,
     friend_label: site.friend_label,
@@ -36,20 +35,19 @@ export class SitesController {
   @Get('current')
   async current(@Req() request: AuthenticatedRequest) {
     const siteId = request.user?.siteId ?? (await findSiteByHostname(this.db, request.hostname))?.id;
-    if (!siteId) throw new NotFoundException('Site not found.');
+    if (!siteId) throw siteNotFound();
     return { data: siteResponse(await this.sites.get(siteId), this.config.now()), meta: {} };
   }
 
-  /** Every request is scoped to the user's own site: other sites do not exist from here. */
   @Get(':id')
   async show(@User() user: CurrentUser, @Param('id') id: string) {
-    if (id !== user.siteId) throw new NotFoundException('Site not found.');
+    requireOwnSite(user.siteId, id);
     return { data: siteResponse(await this.sites.get(user.siteId), this.config.now()), meta: {} };
   }
 
   @Get(':id/exercise_activities')
   async exerciseActivities(@User() user: CurrentUser, @Param('id') id: string) {
-    if (id !== user.siteId) throw new NotFoundException('Site not found.');
+    requireOwnSite(user.siteId, id);
     const { activities } = await this.sites.get(user.siteId);
     return list(activities.map((activity) => ({ id: activity.id, site_id: activity.site_id, name: activity.name })));
   }
