@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedDatabase } from './embedded-database.js';
+import { API_NODE_FLAGS } from './node-flags.js';
 import { prepareDatabase } from './prepare.js';
 
 /**
@@ -20,8 +21,8 @@ const env = { ...process.env, DATABASE_URL: databaseUrl, WEB_DIST: process.env.W
 const children: ChildProcess[] = [];
 let stopping = false;
 
-function run(name: string, script: string): void {
-  const child = spawn(process.execPath, [`${root}${script}`], { env, stdio: 'inherit' });
+function run(name: string, script: string, nodeFlags: readonly string[] = []): void {
+  const child = spawn(process.execPath, [...nodeFlags, `${root}${script}`], { env, stdio: 'inherit' });
   child.on('exit', (code) => {
     if (stopping) return;
     log(`${name} exited with code ${code}; stopping everything`);
@@ -44,5 +45,5 @@ async function stop(code: number): Promise<void> {
 
 run('projector', 'apps/projector/dist/main.js');
 run('workers', 'apps/projector/dist/workers/main.js');
-run('api', 'apps/api/dist/main.js');
+run('api', 'apps/api/dist/main.js', API_NODE_FLAGS);
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void stop(0));

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from '@wellway/ops/dist/node-flags.js';
 
 export interface Child {
   readonly pid: number;
@@ -52,7 +53,7 @@ function failOnExit(child: ChildProcess, output: () => string, reject: (error: E
 export async function startApi(databaseUrl: string): Promise<Child & { readonly url: string }> {
   const script = fileURLToPath(new URL('../api-process.js', import.meta.url));
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const { child, output } = launch(script, { DATABASE_URL: databaseUrl }, profile);
+  const { child, output } = launch(script, { DATABASE_URL: databaseUrl }, [...API_NODE_FLAGS, ...profile]);
   const url = await new Promise<string>((resolve, reject) => {
     child.once('error', reject);
     const started = failOnExit(child, output, reject);

@@ -5,6 +5,7 @@ import { ConcurrencyConflictError } from './errors.js';
 import { type EventStore, WrongExpectedRevisionError } from './port.js';
 import { newEvent, sampleMetadata, uniqueStream } from './testing/fixtures.js';
 import { openPostgresStore } from './testing/postgres.js';
+import { StreamStateCache } from './stream-state-cache.js';
 
 type CounterEvent = { readonly type: 'Incremented'; readonly data: { readonly value: number } };
 type CounterCommand = { readonly type: 'Increment'; readonly max: number } | { readonly type: 'Peek' };
@@ -169,5 +170,88 @@ describe('handleCommand on PostgreSQL', () => {
     expect(first.events[0]?.id).toBe(eventId());
     expect(second.position).toBe(first.position);
     expect((await store.readStream(stream)).events).toHaveLength(1);
+  });
+
+  describe('deciding from a guessed state (cache, assumeNewStream)', () => {
+    /** Counts stream reads, to show which commands decided without one. */
+    function counting(inner: EventStore): EventStore & { reads: number } {
+      const counted = { ...inner, reads: 0 };
+      counted.readStream = async (stream) => {
+        counted.reads += 1;
+        return inner.readStream(stream);
+      };
+      return counted;
+    }
+    const increment = { type: 'Increment', max: 5 } as const;
+
+    it('decides from the cached state without reading, and the store confirms it', async () => {
+      const stream = uniqueStream('counter');
+      const counted = counting(store);
+      const cache = new StreamStateCache<number>();
+      const decider = counterDecider({ decide: 0 });
+      for (let i = 0; i < 3; i += 1) await handleCommand({ store: counted, stream, decider, command: increment, metadata, cache });
+
+      expect(counted.reads).toBe(1);
+      expect(cache.get(stream)).toEqual({ revision: 2n, state: 3 });
+      expect((await store.readStream(stream)).events.map((e) => e.data)).toEqual([{ value: 1 }, { value: 2 }, { value: 3 }]);
+    });
+
+    it('re-decides from a fresh read when another writer moved the stream past the cache, without counting a conflict', async () => {
+      const stream = uniqueStream('counter');
+      const cache = new StreamStateCache<number>();
+      const decider = counterDecider({ decide: 0 });
+      await handleCommand({ store, stream, decider, command: increment, metadata, cache });
+      for (let i = 0; i < 4; i += 1) await handleCommand({ store, stream, decider, command: increment, metadata }); // another instance
+
+      const outcome = handleCommand({ store, stream, decider, command: increment, metadata, cache, maxAttempts: 1 });
+
+      await expect(outcome).rejects.toBeInstanceOf(LimitReached); // at 5 in truth; the cache said 1
+      expect((await store.readStream(stream)).events).toHaveLength(5);
+      expect(cache.get(stream)).toEqual({ revision: 4n, state: 5 });
+    });
+
+    it('never rejects, nor answers a no-op, on a state the store has not confirmed', async () => {
+      const stream = uniqueStream('counter');
+      const decider = counterDecider({ decide: 0 });
+      await handleCommand({ store, stream, decider, command: increment, metadata });
+      const cache = new StreamStateCache<number>();
+      cache.set(stream, { revision: 0n, state: 5 }); // wrong state: the stream holds 1
+
+      const peek = await handleCommand({ store, stream, decider, command: { type: 'Peek' }, metadata, cache });
+      cache.set(stream, { revision: 0n, state: 5 });
+      const incremented = await handleCommand({ store, stream, decider, command: increment, metadata, cache });
+
+      expect(peek.state).toBe(1);
+      expect(incremented).toMatchObject({ revision: 1n, state: 2 });
+    });
+
+    it('with assumeNewStream appends a new stream in one round trip, and an existing one after a read', async () => {
+      const counted = counting(store);
+      const decider = counterDecider({ decide: 0 });
+      const fresh = uniqueStream('counter');
+      const created = await handleCommand({ store: counted, stream: fresh, decider, command: increment, metadata, assumeNewStream: true });
+      expect(counted.reads).toBe(0);
+      expect(created).toMatchObject({ revision: 0n, state: 1 });
+
+      const again = await handleCommand({ store: counted, stream: fresh, decider, command: increment, metadata, assumeNewStream: true, maxAttempts: 1 });
+      expect(counted.reads).toBe(1);
+      expect(again).toMatchObject({ revision: 1n, state: 2 });
+      expect((await store.readStream(fresh)).events.map((e) => e.data)).toEqual([{ value: 1 }, { value: 2 }]);
+    });
+
+    it('reads afresh when If-Match names another revision than the cache holds', async () => {
+      const stream = uniqueStream('counter');
+      const decider = counterDecider({ decide: 0 });
+      await handleCommand({ store, stream, decider, command: increment, metadata });
+      await handleCommand({ store, stream, decider, command: increment, metadata });
+      const cache = new StreamStateCache<number>();
+      cache.set(stream, { revision: 0n, state: 1 }); // stale
+
+      const result = await handleCommand({ store, stream, decider, command: increment, metadata, cache, expectedRevision: 1n });
+      const stale = handleCommand({ store, stream, decider, command: increment, metadata, cache: new StreamStateCache<number>(), expectedRevision: 1n });
+
+      expect(result).toMatchObject({ revision: 2n, state: 3 });
+      await expect(stale).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', expected: 1n, actual: 2n });
+    });
   });
 });

@@ -14,3 +14,4 @@ export { EVENTS_CHANNEL } from './postgres/append.js';
 export type { LiveOptions } from './postgres/subscribe.js';
 export { createKurrentDbEventStore, type KurrentDbEventStoreOptions } from './kurrentdb/kurrentdb-event-store.js';
 export { createEventStore, type CreateEventStoreOptions } from './create-event-store.js';
+export { StreamStateCache, type KnownState } from './stream-state-cache.js';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { entries, entryIdFor, entryStream, type EntryCommand } from '@wellway/domain';
-import { handleCommand, type EventStore } from '@wellway/event-store';
+import { entries, entryIdFor, entryStream, type EntryCommand, type EntryState } from '@wellway/domain';
+import { handleCommand, StreamStateCache, type EventStore } from '@wellway/event-store';
 import type { ApiConfig } from '../../config.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { metadataFor } from '../../http/metadata.js';
@@ -30,6 +30,9 @@ export interface RecordEntryResult {
 
 @CommandHandler(RecordEntry)
 export class RecordEntryHandler implements ICommandHandler<RecordEntry, RecordEntryResult> {
+  /** Entries this process wrote lately: editing one decides without re-reading its stream. */
+  private readonly recent = new StreamStateCache<EntryState>(10_000);
+
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
@@ -61,6 +64,9 @@ export class RecordEntryHandler implements ICommandHandler<RecordEntry, RecordEn
       decider: entries.entryDecider,
       command,
       expectedRevision: ifMatch,
+      cache: this.recent,
+      // Logging a day usually starts its stream; the store refutes the guess when it does not.
+      assumeNewStream: kind === 'LogEntry',
       metadata: metadataFor({ actorId: user.id, siteId: user.siteId, correlationId }),
     });
     if (result.state.status !== 'recorded') throw new Error('Entry decider accepted a command without recording it');
