@@ -1,5 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { dateInTimeZone } from '@wellway/domain';
+import type { CurrentUser } from '../http/current-user.js';
 import type { Kysely } from 'kysely';
 import { findSiteById, listExerciseActivities, type Database, type ExerciseActivityRow, type SiteRow } from '@wellway/read-models';
 import { READ_DB } from '../infrastructure/tokens.js';
@@ -16,6 +17,16 @@ export const siteNotFound = () => new NotFoundException('Site not found.');
 /** Every request is scoped to the user's own site: any other site id names nothing. */
 export function requireOwnSite(userSiteId: string, siteId: string | undefined): void {
   if (siteId !== undefined && siteId !== userSiteId) throw siteNotFound();
+}
+
+/**
+ * The site an administrative call acts on: masters administer every site (spec 3 §1); anyone
+ * else only their own, and another site's id names nothing (404, not 403: ids leak nothing).
+ */
+export function administeredSite(user: Pick<CurrentUser, 'role' | 'siteId'>, siteId: string | undefined): string {
+  if (siteId === undefined || siteId === user.siteId) return user.siteId;
+  if (user.role === 'master') return siteId;
+  throw siteNotFound();
 }
 
 /** Today, and its year, where the site is: the default for every year-scoped query. */
