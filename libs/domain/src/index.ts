@@ -12,6 +12,7 @@ export * from './badges/events.js';
 export * as badges from './badges/decider.js';
 export { userBadgesStream, badgeAwardEventId, daysLoggedBadgesMet } from './badges/decider.js';
 export * from './sites/events.js';
+export * from './sites/settings.js';
 export * as sites from './sites/decider.js';
 export { siteStream } from './sites/decider.js';
 export * from './users/events.js';

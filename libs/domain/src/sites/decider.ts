@@ -2,6 +2,7 @@ import { assertNever, type Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/errors.js';
 import type { BadgeDefinition } from '../badges/events.js';
 import type { SiteEvent, SiteProfile } from './events.js';
+import { completeSiteSettings } from './settings.js';
 
 export const siteStream = (siteId: string): string => `site-${siteId}`;
 
@@ -38,7 +39,7 @@ export function decide(command: SiteCommand, state: SiteState): SiteEvent[] {
     case 'CreateSite':
       if (state.exists) throw new DomainError('conflict', 'site_exists', 'That site already exists.');
       if (command.site.years.length === 0) throw new DomainError('validation', 'site_years_required', 'A site needs at least one year.');
-      return [{ type: 'SiteCreated', data: command.site }];
+      return [{ type: 'SiteCreated', data: { ...command.site, settings: completeSiteSettings(command.site.settings) } }];
     case 'AddExerciseActivity': {
       if (!state.exists) throw siteNotFound();
       const name = command.name.trim();

@@ -2,18 +2,24 @@ import { describe, it } from 'vitest';
 import { specFor } from '../shared/given-when-then.spec.js';
 import { siteDecider } from './decider.js';
 import type { SiteCreated, SiteProfile } from './events.js';
+import { defaultSiteSettings } from './settings.js';
 
 const site: SiteProfile = {
   siteId: 's-1', name: 'Demo', hostnames: ['localhost'], years: [2026], timeZone: 'UTC', flags: {},
   friendLabel: 'Friend', friendLabelPlural: 'Friends', dailyStepGoal: 10000,
 };
-const created: SiteCreated = { type: 'SiteCreated', data: site };
+const created: SiteCreated = { type: 'SiteCreated', data: { ...site, settings: defaultSiteSettings() } };
 const spec = specFor(siteDecider);
 
 describe('site decider', () => {
   it('creates a site once', () => {
     spec([]).when({ type: 'CreateSite', site }).then([created]);
     spec([created]).when({ type: 'CreateSite', site }).thenRejects('site_exists', 'That site already exists.');
+  });
+
+  it('records the new-site default settings when none are given, and given ones as they are', () => {
+    const settings = { ...defaultSiteSettings(), maxParticipants: 250 };
+    spec([]).when({ type: 'CreateSite', site: { ...site, settings } }).then([{ type: 'SiteCreated', data: { ...site, settings } }]);
   });
 
   it('needs at least one year', () => {

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../shared/decider.js';
 import type { BadgeDefinition } from '../badges/events.js';
+import type { SiteSettings } from './settings.js';
 
 export interface SiteProfile {
   readonly siteId: string;
@@ -12,6 +13,8 @@ export interface SiteProfile {
   readonly friendLabel: string;
   readonly friendLabelPlural: string;
   readonly dailyStepGoal: number;
+  /** Absent on sites created before settings existed: read them with completeSiteSettings(). */
+  readonly settings?: SiteSettings;
 }
 
 export type SiteCreated = DomainEvent<'SiteCreated', SiteProfile>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
+import { defaultSiteSettings } from '@wellway/domain';
 import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
 import { EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
@@ -40,6 +41,7 @@ describe('sites projection', () => {
       friend_label: 'Buddy',
       friend_label_plural: 'Buddies',
       daily_step_goal: 8000,
+      settings: defaultSiteSettings(), // its SiteCreated predates settings: the defaults stand in
       exercise_activities: [
         { id: 'act-swim', name: 'Swimming' },
         { id: 'act-bike', name: 'Biking' },

@@ -1,5 +1,5 @@
 import type { Insertable, InsertObject, Transaction } from 'kysely';
-import type { BadgeDefined, ExerciseActivityAdded, SiteCreated } from '@wellway/domain';
+import { completeSiteSettings, type BadgeDefined, type ExerciseActivityAdded, type SiteCreated } from '@wellway/domain';
 import type { StoredEvent } from '@wellway/event-store';
 import type { Database } from '../database.js';
 import type { Projection } from '../projection.js';
@@ -17,6 +17,7 @@ function siteRow({ data, position }: StoredEvent<string, SiteCreated['data']>): 
     friend_label: data.friendLabel,
     friend_label_plural: data.friendLabelPlural,
     daily_step_goal: data.dailyStepGoal,
+    settings: JSON.stringify(completeSiteSettings(data.settings)),
     position,
   };
 }

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ReadModelDb as Db } from '../database.js';
-import type { BadgeDefinition, BadgeCategory } from '@wellway/domain';
+import { completeSiteSettings, type BadgeDefinition, type BadgeCategory, type SiteSettings } from '@wellway/domain';
 import type { BadgeDefinitionTable, SiteFlags, SiteTable } from './table.js';
 
 export interface ExerciseActivityRow {
@@ -21,6 +21,7 @@ export interface SiteRow {
   friend_label: string;
   friend_label_plural: string;
   daily_step_goal: number;
+  settings: SiteSettings;
   exercise_activities: { id: string; name: string }[];
 }
 
@@ -73,6 +74,7 @@ function toSiteRow(row: Selectable<SiteTable> & Pick<SiteRow, 'exercise_activiti
     friend_label: row.friend_label,
     friend_label_plural: row.friend_label_plural,
     daily_step_goal: row.daily_step_goal,
+    settings: completeSiteSettings(row.settings),
     exercise_activities: row.exercise_activities,
   };
 }

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { BadgeCategory } from '@wellway/domain';
+import type { BadgeCategory, SiteSettings } from '@wellway/domain';
 
 export type SiteFlags = Readonly<Record<string, boolean>>;
 
@@ -14,6 +14,8 @@ export interface SiteTable {
   friend_label: string;
   friend_label_plural: string;
   daily_step_goal: number;
+  /** jsonb: the site's settings as recorded (older rows may lack newer fields; read with completeSiteSettings). */
+  settings: ColumnType<Partial<SiteSettings>, string | undefined, string>;
   position: bigint;
 }
 
