@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BadgesModule } from './badges/badges.controller.js';
 import type { ApiConfig } from './config.js';
+import { EligibilityModule } from './eligibility/eligibility.module.js';
 import { EntriesModule } from './entries/entries.module.js';
 import { HealthModule } from './health/health.controller.js';
 import { ErrorsFilter } from './http/errors.filter.js';
@@ -28,6 +29,7 @@ export class AppModule {
         StatsModule,
         BadgesModule,
         NotificationsModule,
+        EligibilityModule,
         HealthModule,
       ],
       providers: [

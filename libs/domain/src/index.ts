@@ -20,6 +20,10 @@ export * from './users/roles.js';
 export * from './users/permissions.js';
 export * as users from './users/decider.js';
 export { userStream, userEmailReservationStream, normaliseEmail } from './users/decider.js';
+export * from './eligibility/events.js';
+export * from './eligibility/rules.js';
+export * as eligibility from './eligibility/decider.js';
+export { eligibilityIdFor, eligibilityStream, type EligibilityCommand } from './eligibility/decider.js';
 export * from './notifications/events.js';
 export * as notifications from './notifications/decider.js';
 export { userNotificationsStream, type NotificationCommand } from './notifications/decider.js';
@@ -29,5 +33,6 @@ import type { BadgeEvent } from './badges/events.js';
 import type { SiteEvent } from './sites/events.js';
 import type { UserEvent } from './users/events.js';
 import type { NotificationEvent } from './notifications/events.js';
+import type { EligibilityEvent } from './eligibility/events.js';
 /** Every event type in the log. */
-export type WellwayEvent = EntryEvent | BadgeEvent | SiteEvent | UserEvent | NotificationEvent;
+export type WellwayEvent = EntryEvent | BadgeEvent | SiteEvent | UserEvent | NotificationEvent | EligibilityEvent;

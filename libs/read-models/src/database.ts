@@ -15,6 +15,7 @@ import type { EntriesTables } from './entries/table.js';
 import type { StatsTables } from './stats/table.js';
 import type { BadgesEarnedTables } from './badges/table.js';
 import type { NotificationsTables } from './notifications/table.js';
+import type { EligibilityTables } from './eligibility/table.js';
 import type { CheckpointTable } from './checkpoints.js';
 
 /** Every read-model table. */
@@ -25,7 +26,8 @@ export interface Database
     EntriesTables,
     StatsTables,
     BadgesEarnedTables,
-    NotificationsTables {
+    NotificationsTables,
+    EligibilityTables {
   projection_checkpoints: CheckpointTable;
 }
 

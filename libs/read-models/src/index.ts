@@ -26,3 +26,6 @@ export * from './badges/queries.js';
 export * from './notifications/table.js';
 export * from './notifications/projection.js';
 export * from './notifications/queries.js';
+export * from './eligibility/table.js';
+export * from './eligibility/projection.js';
+export * from './eligibility/queries.js';

@@ -16,7 +16,8 @@ export type Permission =
   | 'master.sites'
   | 'master.default_heros'
   | 'master.impersonate'
-  | 'poster.posts';
+  | 'poster.posts'
+  | 'eligibility.manage';
 
 export interface SiteFlagsForPermissions {
   readonly is_logging_enabled?: boolean;
@@ -48,6 +49,8 @@ const rules: Record<Permission, Rule> = {
   'master.default_heros': (r) => r === 'master',
   'master.impersonate': (r) => r === 'master',
   'poster.posts': (r) => r === 'poster',
+  // Eligibility records of the site (spec 3 §2.5): its coordinators, and masters for any site.
+  'eligibility.manage': (r) => isCoordinatorOrAbove(r),
 };
 
 export function can(role: Role, permission: Permission, flags: SiteFlagsForPermissions = {}): boolean {

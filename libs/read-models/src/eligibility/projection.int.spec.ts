@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { eligibilityIdFor, eligibilityStream, type EligibilityEvent } from '@wellway/domain';
+import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
+import type { Database } from '../database.js';
+import { applyBatch, EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { eligibilitiesProjection } from './projection.js';
+import { findEligibilityByIdentifier, listEligibilities } from './queries.js';
+
+let testDb: TestDatabase;
+let db: Kysely<Database>;
+const log = new EventLog();
+const siteId = 'site-acme';
+const otherSite = 'site-other';
+
+function record(site: string, identifier: string, firstName: string, ...then: EligibilityEvent[]): void {
+  const eligibilityId = eligibilityIdFor(site, identifier);
+  const stream = eligibilityStream(eligibilityId);
+  log.append(stream, 'EligibilityRecordCreated', {
+    eligibilityId, siteId: site, identifier, firstName, lastName: 'Doe', email: `${firstName.toLowerCase()}@example.com`, location: 'HQ', birthDate: '1980-01-02',
+  });
+  for (const event of then) log.append(stream, event.type, { eligibilityId, siteId: site, ...event.data });
+}
+
+const data = <T>(value: T) => value as never;
+record(siteId, 'E-1', 'Ann', { type: 'EligibilityClaimed', data: data({ userId: 'user-ann' }) });
+record(siteId, 'E-2', 'Bob', { type: 'EligibilityRecordChanged', data: data({ firstName: 'Robert', lastName: 'Doe', email: 'rob@example.com', location: 'Branch', birthDate: null }) });
+record(siteId, 'E-3', 'Cat', { type: 'EligibilityClaimed', data: data({ userId: 'user-cat' }) }, { type: 'EligibilityReset', data: data({}) });
+record(siteId, 'E-4', 'Dan', { type: 'EligibilityRecordDeleted', data: data({}) });
+record(otherSite, 'E-1', 'Eve');
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = await openReadModelDb(testDb.url);
+});
+afterAll(async () => {
+  await db?.destroy();
+  await testDb?.drop();
+});
+
+describe('eligibilities projection', () => {
+  it('gives the same table however often and in whatever batches the events arrive', async () => {
+    const [first, ...others] = await replayEveryWay(db, eligibilitiesProjection, log.events);
+    for (const pass of others) expect(pass).toEqual(first);
+    expect(first.eligibilities).toHaveLength(5);
+  });
+
+  it('answers registration by identifier in any case, within the site only', async () => {
+    expect(await findEligibilityByIdentifier(db, siteId, ' e-1 ')).toEqual({
+      id: eligibilityIdFor(siteId, 'E-1'), site_id: siteId, identifier: 'E-1', first_name: 'Ann', last_name: 'Doe',
+      email: 'ann@example.com', string_1: 'HQ', birth_date: '1980-01-02', user_id: 'user-ann',
+    });
+    expect(await findEligibilityByIdentifier(db, otherSite, 'E-1')).toMatchObject({ first_name: 'Eve', user_id: null });
+    expect(await findEligibilityByIdentifier(db, siteId, 'E-4')).toBeUndefined(); // deleted
+    expect(await findEligibilityByIdentifier(db, siteId, 'E-3')).toMatchObject({ user_id: null }); // reset
+    expect(await findEligibilityByIdentifier(db, siteId, 'E-2')).toMatchObject({ first_name: 'Robert', string_1: 'Branch', birth_date: null });
+  });
+
+  it('lists a site\'s records in pages, searched by identifier, name or e-mail', async () => {
+    const all = await listEligibilities(db, siteId, { page: 1, pageSize: 0 });
+    expect(all.rows.map((row) => row.identifier)).toEqual(['E-1', 'E-2', 'E-3']);
+    expect(all.total).toBe(3);
+    const second = await listEligibilities(db, siteId, { page: 2, pageSize: 2 });
+    expect(second).toEqual({ rows: [expect.objectContaining({ identifier: 'E-3' })], total: 3 });
+    expect((await listEligibilities(db, siteId, { search: 'ROB', page: 1, pageSize: 0 })).rows.map((row) => row.identifier)).toEqual(['E-2']);
+    expect((await listEligibilities(db, siteId, { search: '%', page: 1, pageSize: 0 })).total).toBe(0);
+  });
+
+  it('never lets an older event, replayed late, undo a newer one', async () => {
+    const deleted = log.events.filter((event) => event.type === 'EligibilityRecordDeleted');
+    const created = log.events.filter((event) => event.streamName === deleted[0]?.streamName && event.type === 'EligibilityRecordCreated');
+    await applyBatch(db, eligibilitiesProjection, created);
+    expect(await findEligibilityByIdentifier(db, siteId, 'E-4')).toBeUndefined();
+  });
+});

@@ -1,0 +1,88 @@
+import type { Selectable, Transaction } from 'kysely';
+import { assertNever, identifierKey, type EligibilityEvent } from '@wellway/domain';
+import type { StoredEvent } from '@wellway/event-store';
+import type { Database } from '../database.js';
+import type { Projection } from '../projection.js';
+import { distinct, noEffect, ofType } from '../shared/batch.js';
+import type { EligibilityTable } from './table.js';
+
+type Row = Selectable<EligibilityTable>;
+type Stored = StoredEvent<string, EligibilityEvent['data']> & { type: EligibilityEvent['type'] };
+
+const EVENT_TYPES: readonly EligibilityEvent['type'][] = [
+  'EligibilityRecordCreated', 'EligibilityRecordChanged', 'EligibilityRecordDeleted', 'EligibilityClaimed', 'EligibilityReset',
+];
+
+/** One event on top of the row it finds (undefined: no row yet). Events the row already holds are skipped. */
+function applyEvent(row: Row | undefined, stored: Stored): Row | undefined {
+  if (row && row.position >= stored.position) return row;
+  const event = { type: stored.type, data: stored.data } as EligibilityEvent;
+  const position = stored.position;
+  switch (event.type) {
+    case 'EligibilityRecordCreated': {
+      const { eligibilityId, siteId, identifier, firstName, lastName, email, location, birthDate } = event.data;
+      return {
+        id: eligibilityId, site_id: siteId, identifier, identifier_key: identifierKey(identifier),
+        first_name: firstName, last_name: lastName, email, location, birth_date: birthDate, user_id: null, deleted: false, position,
+      };
+    }
+    case 'EligibilityRecordChanged': {
+      const { firstName, lastName, email, location, birthDate } = event.data;
+      return row && { ...row, first_name: firstName, last_name: lastName, email, location, birth_date: birthDate, position };
+    }
+    case 'EligibilityRecordDeleted':
+      return row && { ...row, deleted: true, user_id: null, position };
+    case 'EligibilityClaimed':
+      return row && { ...row, user_id: event.data.userId, position };
+    case 'EligibilityReset':
+      return row && { ...row, user_id: null, position };
+    default:
+      return assertNever(event);
+  }
+}
+
+async function currentRows(trx: Transaction<Database>, ids: readonly string[]): Promise<Map<string, Row>> {
+  if (ids.length === 0) return new Map();
+  const rows = await trx.selectFrom('eligibilities').selectAll().where('id', 'in', ids).forUpdate().execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Eligibility records of every site: registration's check and the coordinators' list. */
+export const eligibilitiesProjection: Projection = {
+  name: 'eligibilities',
+  version: 1,
+  tables: ['eligibilities'],
+  eventTypes: EVENT_TYPES,
+  async apply(trx, events) {
+    const relevant = ofType<EligibilityEvent['data']>(events, ...EVENT_TYPES) as Stored[];
+    const ids = distinct(relevant.map((event) => event.data.eligibilityId));
+    const rows = await currentRows(trx, ids);
+    const changed = new Map<string, Row>();
+    for (const event of relevant) {
+      const before = rows.get(event.data.eligibilityId);
+      const after = applyEvent(before, event);
+      if (after && after !== before) {
+        rows.set(after.id, after);
+        changed.set(after.id, after);
+      }
+    }
+    if (changed.size === 0) return noEffect;
+    await trx
+      .insertInto('eligibilities')
+      .values([...changed.values()])
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          first_name: eb.ref('excluded.first_name'),
+          last_name: eb.ref('excluded.last_name'),
+          email: eb.ref('excluded.email'),
+          location: eb.ref('excluded.location'),
+          birth_date: eb.ref('excluded.birth_date'),
+          user_id: eb.ref('excluded.user_id'),
+          deleted: eb.ref('excluded.deleted'),
+          position: eb.ref('excluded.position'),
+        })),
+      )
+      .execute();
+    return noEffect; // no participant's own screens show these rows
+  },
+};
