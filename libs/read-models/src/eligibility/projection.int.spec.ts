@@ -19,7 +19,7 @@ function record(site: string, identifier: string, firstName: string, ...then: El
   log.append(stream, 'EligibilityRecordCreated', {
     eligibilityId, siteId: site, identifier, firstName, lastName: 'Doe', email: `${firstName.toLowerCase()}@example.com`, location: 'HQ', birthDate: '1980-01-02',
   });
-  for (const event of then) log.append(stream, event.type, { eligibilityId, siteId: site, ...event.data });
+  for (const event of then) log.append(stream, event.type, { ...event.data, eligibilityId, siteId: site });
 }
 
 const data = <T>(value: T) => value as never;
