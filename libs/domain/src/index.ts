@@ -24,6 +24,12 @@ export * from './eligibility/events.js';
 export * from './eligibility/rules.js';
 export * as eligibility from './eligibility/decider.js';
 export { eligibilityIdFor, eligibilityStream, type EligibilityCommand } from './eligibility/decider.js';
+export * from './content/events.js';
+export * as content from './content/decider.js';
+export { contentStream, normaliseContentKey, uniqueContentKey, type ContentCommand } from './content/decider.js';
+export * from './required-terms/events.js';
+export * as requiredTerms from './required-terms/decider.js';
+export { requiredTermsStream, termAcceptancesStream } from './required-terms/decider.js';
 export * from './notifications/events.js';
 export * as notifications from './notifications/decider.js';
 export { userNotificationsStream, type NotificationCommand } from './notifications/decider.js';
@@ -34,5 +40,8 @@ import type { SiteEvent } from './sites/events.js';
 import type { UserEvent } from './users/events.js';
 import type { NotificationEvent } from './notifications/events.js';
 import type { EligibilityEvent } from './eligibility/events.js';
+import type { ContentEvent } from './content/events.js';
+import type { RequiredTermsEvent, TermAcceptanceEvent } from './required-terms/events.js';
 /** Every event type in the log. */
-export type WellwayEvent = EntryEvent | BadgeEvent | SiteEvent | UserEvent | NotificationEvent | EligibilityEvent;
+export type WellwayEvent = EntryEvent | BadgeEvent | SiteEvent | UserEvent | NotificationEvent | EligibilityEvent
+  | ContentEvent | RequiredTermsEvent | TermAcceptanceEvent;

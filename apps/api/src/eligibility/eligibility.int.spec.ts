@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteSettings, eligibility, eligibilityStream, siteStream, sites } from '@wellway/domain';
 import { handleCommand } from '@wellway/event-store';
 import { DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
-import { startApiHarness, type ApiHarness } from '../testing/api-harness.js';
+import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
 
 const now = new Date('2026-11-23T15:00:00Z');
 const OTHER_SITE = 'site-eligibility-other';

@@ -1,0 +1,10 @@
+import type { DomainEvent } from '../shared/decider.js';
+
+/** An administrator made a privacy or terms page one that everyone must accept. */
+export type TermRequired = DomainEvent<'TermRequired', { readonly siteId: string; readonly contentId: string }>;
+export type TermNoLongerRequired = DomainEvent<'TermNoLongerRequired', { readonly siteId: string; readonly contentId: string }>;
+/** A person accepted a required term (in their own acceptances stream). */
+export type TermAccepted = DomainEvent<'TermAccepted', { readonly userId: string; readonly siteId: string; readonly contentId: string }>;
+
+export type RequiredTermsEvent = TermRequired | TermNoLongerRequired;
+export type TermAcceptanceEvent = TermAccepted;
