@@ -16,6 +16,7 @@ import type { StatsTables } from './stats/table.js';
 import type { BadgesEarnedTables } from './badges/table.js';
 import type { NotificationsTables } from './notifications/table.js';
 import type { EligibilityTables } from './eligibility/table.js';
+import type { ContentTables } from './content/table.js';
 import type { CheckpointTable } from './checkpoints.js';
 
 /** Every read-model table. */
@@ -27,7 +28,8 @@ export interface Database
     StatsTables,
     BadgesEarnedTables,
     NotificationsTables,
-    EligibilityTables {
+    EligibilityTables,
+    ContentTables {
   projection_checkpoints: CheckpointTable;
 }
 

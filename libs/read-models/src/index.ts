@@ -29,3 +29,6 @@ export * from './notifications/queries.js';
 export * from './eligibility/table.js';
 export * from './eligibility/projection.js';
 export * from './eligibility/queries.js';
+export * from './content/table.js';
+export * from './content/projection.js';
+export * from './content/queries.js';

@@ -6,6 +6,7 @@ import { statsProjection } from './stats/projection.js';
 import { badgesEarnedProjection } from './badges/projection.js';
 import { notificationsProjection } from './notifications/projection.js';
 import { eligibilitiesProjection } from './eligibility/projection.js';
+import { contentProjection } from './content/projection.js';
 
 /** Every read model the projector keeps up to date. */
 export const projections: readonly Projection[] = [
@@ -16,4 +17,5 @@ export const projections: readonly Projection[] = [
   badgesEarnedProjection,
   notificationsProjection,
   eligibilitiesProjection,
+  contentProjection,
 ];

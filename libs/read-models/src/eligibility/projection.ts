@@ -4,6 +4,7 @@ import type { StoredEvent } from '@wellway/event-store';
 import type { Database } from '../database.js';
 import type { Projection } from '../projection.js';
 import { distinct, noEffect, ofType } from '../shared/batch.js';
+import { foldRows } from '../shared/fold-rows.js';
 import type { EligibilityTable } from './table.js';
 
 type Row = Selectable<EligibilityTable>;
@@ -13,9 +14,8 @@ const EVENT_TYPES: readonly EligibilityEvent['type'][] = [
   'EligibilityRecordCreated', 'EligibilityRecordChanged', 'EligibilityRecordDeleted', 'EligibilityClaimed', 'EligibilityReset',
 ];
 
-/** One event on top of the row it finds (undefined: no row yet). Events the row already holds are skipped. */
+/** One event on top of the row it finds (undefined: no row yet). */
 function applyEvent(row: Row | undefined, stored: Stored): Row | undefined {
-  if (row && row.position >= stored.position) return row;
   const event = { type: stored.type, data: stored.data } as EligibilityEvent;
   const position = stored.position;
   switch (event.type) {
@@ -56,20 +56,11 @@ export const eligibilitiesProjection: Projection = {
   async apply(trx, events) {
     const relevant = ofType<EligibilityEvent['data']>(events, ...EVENT_TYPES) as Stored[];
     const ids = distinct(relevant.map((event) => event.data.eligibilityId));
-    const rows = await currentRows(trx, ids);
-    const changed = new Map<string, Row>();
-    for (const event of relevant) {
-      const before = rows.get(event.data.eligibilityId);
-      const after = applyEvent(before, event);
-      if (after && after !== before) {
-        rows.set(after.id, after);
-        changed.set(after.id, after);
-      }
-    }
-    if (changed.size === 0) return noEffect;
+    const changed = foldRows(await currentRows(trx, ids), relevant, (event) => event.data.eligibilityId, applyEvent);
+    if (changed.length === 0) return noEffect;
     await trx
       .insertInto('eligibilities')
-      .values([...changed.values()])
+      .values(changed)
       .onConflict((oc) =>
         oc.column('id').doUpdateSet((eb) => ({
           first_name: eb.ref('excluded.first_name'),

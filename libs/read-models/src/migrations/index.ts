@@ -8,6 +8,7 @@ import * as createBadgesEarned from './2026_11_22_100400_create_badges_earned.js
 import * as createNotifications from './2026_11_22_100500_create_notifications.js';
 import * as addSiteSettings from './2026_11_23_100000_add_site_settings.js';
 import * as createEligibilities from './2026_11_23_100100_create_eligibilities.js';
+import * as createContent from './2026_11_23_100200_create_content.js';
 
 /** Every read-model migration by name (a static map: no directory scan, works from src and dist). */
 export const readModelMigrations: Readonly<Record<string, Migration>> = {
@@ -20,6 +21,7 @@ export const readModelMigrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_100500_create_notifications': createNotifications,
   '2026_11_23_100000_add_site_settings': addSiteSettings,
   '2026_11_23_100100_create_eligibilities': createEligibilities,
+  '2026_11_23_100200_create_content': createContent,
 };
 
 export function readModelMigrator<DB>(db: Kysely<DB>): Migrator {

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { contentStream, requiredTermsStream, termAcceptancesStream } from '@wellway/domain';
+import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
+import type { Database } from '../database.js';
+import { EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { contentProjection } from './projection.js';
+import { findContent, listContent, listRequiredTerms, pendingTermIds, takenContentKeys } from './queries.js';
+
+let testDb: TestDatabase;
+let db: Kysely<Database>;
+const log = new EventLog();
+const siteId = 'site-acme';
+const fields = { group: '', sequence: 0, summaryHtml: '', hidden: false };
+
+function content(contentId: string, category: string, key: string, title: string, site = siteId): void {
+  log.append(contentStream(contentId), 'ContentCreated', { contentId, siteId: site, category, key, title, contentHtml: `<p>${title}</p>`, ...fields });
+}
+content('terms-1', 'terms', 'terms', 'Terms of use');
+content('privacy-1', 'privacy', 'privacy', 'Privacy notice');
+content('faq-1', 'faqs', 'faq_1', 'How do I log?');
+content('faq-2', 'faqs', 'faq_2', 'Hidden FAQ');
+log.append(contentStream('faq-2'), 'ContentChanged', { contentId: 'faq-2', siteId, key: 'faq_2', title: 'Hidden FAQ', contentHtml: '<p>x</p>', ...fields, hidden: true });
+content('old-terms', 'terms', 'old', 'Old terms');
+log.append(contentStream('old-terms'), 'ContentDeleted', { contentId: 'old-terms', siteId });
+content('other-terms', 'terms', 'terms', 'Elsewhere', 'site-other');
+for (const contentId of ['terms-1', 'privacy-1', 'old-terms']) log.append(requiredTermsStream(siteId), 'TermRequired', { siteId, contentId });
+log.append(requiredTermsStream(siteId), 'TermNoLongerRequired', { siteId, contentId: 'privacy-1' });
+log.append(requiredTermsStream(siteId), 'TermRequired', { siteId, contentId: 'privacy-1' });
+log.append(termAcceptancesStream('user-ann'), 'TermAccepted', { userId: 'user-ann', siteId, contentId: 'terms-1' });
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = await openReadModelDb(testDb.url);
+});
+afterAll(async () => {
+  await db?.destroy();
+  await testDb?.drop();
+});
+
+describe('content projection', () => {
+  it('gives the same tables however often and in whatever batches the events arrive', async () => {
+    const [first, ...others] = await replayEveryWay(db, contentProjection, log.events, ['accepted_at']);
+    for (const pass of others) expect(pass).toEqual(first);
+    expect(first.custom_content).toHaveLength(6);
+  });
+
+  it('lists a site\'s live content by category and order, hidden items only when asked', async () => {
+    expect((await listContent(db, siteId, { category: 'faqs', includeHidden: false })).map((row) => row.id)).toEqual(['faq-1']);
+    expect((await listContent(db, siteId, { category: 'faqs', includeHidden: true })).map((row) => row.id)).toEqual(['faq-2', 'faq-1']); // same sequence: by title
+    expect(await findContent(db, siteId, 'old-terms')).toBeUndefined();
+    expect(await findContent(db, siteId, 'other-terms')).toBeUndefined();
+    expect(await findContent(db, siteId, 'terms-1')).toMatchObject({ category: 'terms', title: 'Terms of use', content_html: '<p>Terms of use</p>' });
+    expect([...(await takenContentKeys(db, siteId, 'faqs', 'faq-1'))]).toEqual(['faq_2']);
+  });
+
+  it('knows which terms a site requires and which each person still has to accept', async () => {
+    expect(await listRequiredTerms(db, siteId)).toEqual([
+      { custom_content_id: 'privacy-1', category: 'privacy', title: 'Privacy notice' },
+      { custom_content_id: 'terms-1', category: 'terms', title: 'Terms of use' },
+    ]);
+    expect(await pendingTermIds(db, siteId, 'user-ann')).toEqual(['privacy-1']);
+    expect(await pendingTermIds(db, siteId, 'user-bob')).toEqual(['privacy-1', 'terms-1']);
+    expect(await pendingTermIds(db, 'site-other', 'user-bob')).toEqual([]);
+  });
+});
