@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BadgesModule } from './badges/badges.controller.js';
 import type { ApiConfig } from './config.js';
+import { ContentModule } from './content/content.module.js';
 import { EligibilityModule } from './eligibility/eligibility.module.js';
 import { EntriesModule } from './entries/entries.module.js';
 import { HealthModule } from './health/health.controller.js';
@@ -30,6 +31,7 @@ export class AppModule {
         BadgesModule,
         NotificationsModule,
         EligibilityModule,
+        ContentModule,
         HealthModule,
       ],
       providers: [

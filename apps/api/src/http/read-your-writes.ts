@@ -1,6 +1,7 @@
 import { Inject, Injectable, SetMetadata, UnprocessableEntityException, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { from, map, mergeMap, type Observable } from 'rxjs';
+import type { EventStore } from '@wellway/event-store';
 import type { PositionWaiter } from '@wellway/read-models';
 import type { FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config.js';
@@ -41,4 +42,14 @@ function markStale(body: unknown): unknown {
   if (!body || typeof body !== 'object') return body;
   const envelope = body as { meta?: Record<string, unknown> };
   return { ...envelope, meta: { ...envelope.meta, stale: true } };
+}
+
+/**
+ * For a command that decides on facts it looks up in read models (a key not yet taken, content
+ * that exists): waits until those read models hold every event committed so far, so a fact
+ * written a moment ago by another request is seen. Bounded: past the timeout it goes on as is.
+ */
+export async function waitForCommittedEvents(waiter: PositionWaiter, store: EventStore, projections: readonly string[], timeoutMs: number): Promise<void> {
+  const head = await store.headPosition();
+  if (head !== null) await waiter.waitFor(projections, head, timeoutMs);
 }

@@ -17,7 +17,8 @@ export type Permission =
   | 'master.default_heros'
   | 'master.impersonate'
   | 'poster.posts'
-  | 'eligibility.manage';
+  | 'eligibility.manage'
+  | 'content.manage';
 
 export interface SiteFlagsForPermissions {
   readonly is_logging_enabled?: boolean;
@@ -51,6 +52,8 @@ const rules: Record<Permission, Rule> = {
   'poster.posts': (r) => r === 'poster',
   // Eligibility records of the site (spec 3 §2.5): its coordinators, and masters for any site.
   'eligibility.manage': (r) => isCoordinatorOrAbove(r),
+  // Site content, incl. which privacy/terms pages are required: the site's administrators.
+  'content.manage': (r) => isCoordinatorOrAbove(r),
 };
 
 export function can(role: Role, permission: Permission, flags: SiteFlagsForPermissions = {}): boolean {

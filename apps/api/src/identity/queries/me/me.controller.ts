@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, UnauthorizedException } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { findSiteById, findUserById, type Database } from '@wellway/read-models';
+import { findSiteById, findUserById, pendingTermIds, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
+import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { PLEASE_LOG_IN } from '../../session.guard.js';
 import { userResponse } from '../../user-response.js';
@@ -11,9 +12,15 @@ export class MeController {
   constructor(@Inject(READ_DB) private readonly db: Kysely<Database>) {}
 
   @Get('me')
+  @ReadsFrom('users', 'content')
   async me(@User() current: CurrentUser) {
-    const [user, site] = await Promise.all([findUserById(this.db, current.id), findSiteById(this.db, current.siteId)]);
+    const [user, site, requiredTermIds] = await Promise.all([
+      findUserById(this.db, current.id),
+      findSiteById(this.db, current.siteId),
+      pendingTermIds(this.db, current.siteId, current.id),
+    ]);
     if (!user || !site) throw new UnauthorizedException(PLEASE_LOG_IN);
-    return { data: userResponse(user, site), meta: {} };
+    // required_term_ids: the privacy/terms pages still to accept (spec 2 §3 User, §4 Required terms).
+    return { data: { ...userResponse(user, site), required_term_ids: requiredTermIds }, meta: {} };
   }
 }

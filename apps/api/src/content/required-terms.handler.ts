@@ -1,0 +1,81 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
+import { requiredTerms, requiredTermsStream, termAcceptancesStream } from '@wellway/domain';
+import { handleCommand, type EventStore } from '@wellway/event-store';
+import { findContent, isTermRequired, type Database } from '@wellway/read-models';
+import type { CurrentUser } from '../http/current-user.js';
+import { metadataFor } from '../http/metadata.js';
+import { isUuid } from '../http/validation.js';
+import { EVENT_STORE, READ_DB } from '../infrastructure/tokens.js';
+import { ContentSite } from './content-site.js';
+
+export interface TermCommandResult {
+  readonly contentId: string;
+  readonly position: bigint | null;
+}
+
+export class ChangeRequiredTerm {
+  constructor(
+    readonly change: 'require' | 'stop',
+    readonly user: CurrentUser,
+    readonly siteId: string,
+    readonly contentId: string,
+    readonly correlationId: string,
+  ) {}
+}
+
+export class AcceptTerm {
+  constructor(
+    readonly user: CurrentUser,
+    readonly contentId: string,
+    readonly correlationId: string,
+  ) {}
+}
+
+@CommandHandler(ChangeRequiredTerm)
+export class ChangeRequiredTermHandler implements ICommandHandler<ChangeRequiredTerm, TermCommandResult> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(ContentSite) private readonly sites: ContentSite,
+  ) {}
+
+  async execute({ change, user, siteId, contentId, correlationId }: ChangeRequiredTerm): Promise<TermCommandResult> {
+    await this.sites.caughtUp();
+    const found = isUuid(contentId) ? await findContent(this.db, siteId, contentId) : undefined;
+    const command = change === 'require'
+      ? { type: 'RequireTerm' as const, siteId, contentId, content: found ? { siteId: found.site_id, category: found.category } : null }
+      : { type: 'StopRequiringTerm' as const, siteId, contentId };
+    const result = await handleCommand({
+      store: this.store,
+      stream: requiredTermsStream(siteId),
+      decider: requiredTerms.requiredTermsDecider,
+      command,
+      metadata: metadataFor({ actorId: user.id, siteId, correlationId }),
+    });
+    return { contentId, position: result.position };
+  }
+}
+
+@CommandHandler(AcceptTerm)
+export class AcceptTermHandler implements ICommandHandler<AcceptTerm, TermCommandResult> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(ContentSite) private readonly sites: ContentSite,
+  ) {}
+
+  async execute({ user, contentId, correlationId }: AcceptTerm): Promise<TermCommandResult> {
+    await this.sites.caughtUp();
+    const isRequired = isUuid(contentId) && (await isTermRequired(this.db, user.siteId, contentId));
+    const result = await handleCommand({
+      store: this.store,
+      stream: termAcceptancesStream(user.id),
+      decider: requiredTerms.termAcceptanceDecider,
+      command: { type: 'AcceptTerm', userId: user.id, siteId: user.siteId, contentId, isRequired },
+      metadata: metadataFor({ actorId: user.id, siteId: user.siteId, correlationId }),
+    });
+    return { contentId, position: result.position };
+  }
+}
