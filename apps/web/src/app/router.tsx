@@ -7,6 +7,8 @@ import { BadgesRoute, badgesLoader } from '../features/badges/routes/badges';
 import { LogActivityRoute, logActivityLoader } from '../features/entries/routes/log-activity';
 import { HomeRoute, homeLoader } from '../features/home/routes/home';
 import { NotificationsRoute, notificationsLoader } from '../features/notifications/routes/notifications';
+import { PolicyEditorRoute, policyEditorLoader } from '../features/policies/routes/policy-editor';
+import { PolicyPageRoute, policyPageLoader } from '../features/policies/routes/policy-page';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { ensureSite, requireUser } from '../lib/route-guards';
 import { defaultYear } from '../lib/site-years';
@@ -53,6 +55,9 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             { path: 'login', loader: ({ request }) => redirect(`/welcome/login${new URL(request.url).search}`) },
             { path: '404', element: <NotFoundPage /> },
+            // Spec 1 §2 go.privacy_terms: public, and where required pages are accepted.
+            { path: 'privacy', loader: policyPageLoader(queryClient, 'privacy'), element: <PolicyPageRoute category="privacy" /> },
+            { path: 'terms', loader: policyPageLoader(queryClient, 'terms'), element: <PolicyPageRoute category="terms" /> },
           ],
         },
         {
@@ -88,6 +93,7 @@ export function createAppRouter(queryClient: QueryClient) {
                   loader: notificationsLoader(queryClient, 'all'),
                   element: <NotificationsRoute filter="all" />,
                 },
+                { path: 'content/:category', loader: policyEditorLoader(queryClient), element: <PolicyEditorRoute /> },
               ],
             },
           ],

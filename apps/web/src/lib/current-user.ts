@@ -20,14 +20,17 @@ export interface User {
   readonly profile: UserProfile;
   /** Permission names from libs/domain's matrix, e.g. 'entries.log'. */
   readonly permissions: readonly string[];
+  /** Required privacy/terms pages not accepted yet (the guard sends the person to them). */
+  readonly required_term_ids?: readonly string[];
 }
 
 export const currentUserQueryKey = ['session', 'user'] as const;
 
 /** GET /api/users/me. A missing or expired session is an answer (null), not a failure. */
-export async function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
+export async function getCurrentUser(signal?: AbortSignal, minPosition?: number): Promise<User | null> {
   try {
-    const { data } = await apiClient.get<User>('/users/me', { signal, onUnauthorized: 'ignore' });
+    const params = minPosition === undefined ? {} : { min_position: minPosition };
+    const { data } = await apiClient.get<User>('/users/me', { params, signal, onUnauthorized: 'ignore' });
     return data;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;

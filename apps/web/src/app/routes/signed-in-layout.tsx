@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
+import { requireAcceptedTerms } from '../../features/policies/routes/required-terms-guard';
 import { ensureSite, requireUser } from '../../lib/route-guards';
 import { AppHeader } from '../layout/app-header';
 import { SiteFooter } from '../layout/site-footer';
@@ -9,7 +10,8 @@ import { useLiveUpdates } from '../use-live-updates';
 export const signedInLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
-    await requireUser(queryClient, request);
+    const user = await requireUser(queryClient, request);
+    await requireAcceptedTerms(queryClient, user);
     await ensureSite(queryClient);
     return null;
   };
