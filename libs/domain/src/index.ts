@@ -22,11 +22,23 @@ export { userStream, userEmailReservationStream, normaliseEmail } from './users/
 export * from './notifications/events.js';
 export * as notifications from './notifications/decider.js';
 export { userNotificationsStream, type NotificationCommand } from './notifications/decider.js';
+export * from './locations/events.js';
+export * from './locations/commands.js';
+export * from './locations/errors.js';
+export * as locations from './locations/decider.js';
+export { locationsStream } from './locations/decider.js';
+export * from './programs/events.js';
+export * from './programs/commands.js';
+export * from './programs/logging-state.js';
+export * as programs from './programs/decider.js';
+export { programStream, programMessages } from './programs/decider.js';
 
 import type { EntryEvent } from './entries/events.js';
 import type { BadgeEvent } from './badges/events.js';
 import type { SiteEvent } from './sites/events.js';
 import type { UserEvent } from './users/events.js';
 import type { NotificationEvent } from './notifications/events.js';
+import type { LocationEvent } from './locations/events.js';
+import type { ProgramEvent } from './programs/events.js';
 /** Every event type in the log. */
-export type WellwayEvent = EntryEvent | BadgeEvent | SiteEvent | UserEvent | NotificationEvent;
+export type WellwayEvent = EntryEvent | BadgeEvent | SiteEvent | UserEvent | NotificationEvent | LocationEvent | ProgramEvent;

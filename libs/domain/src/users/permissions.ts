@@ -16,7 +16,9 @@ export type Permission =
   | 'master.sites'
   | 'master.default_heros'
   | 'master.impersonate'
-  | 'poster.posts';
+  | 'poster.posts'
+  | 'site.locations.manage'
+  | 'site.programs.manage';
 
 export interface SiteFlagsForPermissions {
   readonly is_logging_enabled?: boolean;
@@ -31,6 +33,8 @@ type Rule = (role: Role, flags: SiteFlagsForPermissions) => boolean;
 
 const anyone: Rule = () => true;
 const coordinatorRoles: readonly Role[] = ['coordinator', 'location_coordinator', 'regional_coordinator'];
+/** Spec 3 §6: site and program administration is for coordinator-type roles (and masters). */
+const siteAdministrators: readonly Role[] = [...coordinatorRoles, 'super_coordinator', 'master'];
 
 const rules: Record<Permission, Rule> = {
   'entries.log': (_r, f) => f.is_logging_enabled !== false,
@@ -48,6 +52,8 @@ const rules: Record<Permission, Rule> = {
   'master.default_heros': (r) => r === 'master',
   'master.impersonate': (r) => r === 'master',
   'poster.posts': (r) => r === 'poster',
+  'site.locations.manage': (r) => siteAdministrators.includes(r),
+  'site.programs.manage': (r) => siteAdministrators.includes(r),
 };
 
 export function can(role: Role, permission: Permission, flags: SiteFlagsForPermissions = {}): boolean {
