@@ -15,6 +15,8 @@ import type { EntriesTables } from './entries/table.js';
 import type { StatsTables } from './stats/table.js';
 import type { BadgesEarnedTables } from './badges/table.js';
 import type { NotificationsTables } from './notifications/table.js';
+import type { LocationsTables } from './locations/table.js';
+import type { ProgramsTables } from './programs/table.js';
 import type { CheckpointTable } from './checkpoints.js';
 
 /** Every read-model table. */
@@ -25,7 +27,9 @@ export interface Database
     EntriesTables,
     StatsTables,
     BadgesEarnedTables,
-    NotificationsTables {
+    NotificationsTables,
+    LocationsTables,
+    ProgramsTables {
   projection_checkpoints: CheckpointTable;
 }
 

@@ -5,6 +5,8 @@ import { entriesProjection } from './entries/projection.js';
 import { statsProjection } from './stats/projection.js';
 import { badgesEarnedProjection } from './badges/projection.js';
 import { notificationsProjection } from './notifications/projection.js';
+import { locationsProjection } from './locations/projection.js';
+import { programsProjection } from './programs/projection.js';
 
 /** Every read model the projector keeps up to date. */
 export const projections: readonly Projection[] = [
@@ -14,4 +16,6 @@ export const projections: readonly Projection[] = [
   statsProjection,
   badgesEarnedProjection,
   notificationsProjection,
+  locationsProjection,
+  programsProjection,
 ];

@@ -6,6 +6,8 @@ import * as createEntries from './2026_11_22_100200_create_entries.js';
 import * as createStats from './2026_11_22_100300_create_stats.js';
 import * as createBadgesEarned from './2026_11_22_100400_create_badges_earned.js';
 import * as createNotifications from './2026_11_22_100500_create_notifications.js';
+import * as createLocations from './2026_11_23_100000_create_locations.js';
+import * as createPrograms from './2026_11_23_100100_create_programs.js';
 
 /** Every read-model migration by name (a static map: no directory scan, works from src and dist). */
 export const readModelMigrations: Readonly<Record<string, Migration>> = {
@@ -16,6 +18,8 @@ export const readModelMigrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_100300_create_stats': createStats,
   '2026_11_22_100400_create_badges_earned': createBadgesEarned,
   '2026_11_22_100500_create_notifications': createNotifications,
+  '2026_11_23_100000_create_locations': createLocations,
+  '2026_11_23_100100_create_programs': createPrograms,
 };
 
 export function readModelMigrator<DB>(db: Kysely<DB>): Migrator {
