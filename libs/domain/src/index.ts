@@ -25,6 +25,7 @@ export { userNotificationsStream, type NotificationCommand } from './notificatio
 export * from './locations/events.js';
 export * from './locations/commands.js';
 export * from './locations/errors.js';
+export type { LocationNode, LocationTree } from './locations/tree.js';
 export * as locations from './locations/decider.js';
 export { locationsStream } from './locations/decider.js';
 export * from './programs/events.js';

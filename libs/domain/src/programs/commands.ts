@@ -18,7 +18,8 @@ export interface UpdateProgram {
   readonly programId: string;
   /** The site the caller administers: a program of another site is not found. */
   readonly siteId: string;
-  readonly details: ProgramDetails;
+  /** Only the fields given change (PUT sends what the editor changed, or everything). */
+  readonly changes: Partial<ProgramDetails>;
   readonly context: ProgramContext;
 }
 

@@ -92,7 +92,10 @@ export function decide(command: ProgramCommand, state: ProgramState): ProgramEve
     }
     case 'UpdateProgram': {
       if (state.status !== 'active' || state.siteId !== command.siteId) throw notFound();
-      const details = checkProgramDetails(command.details, command.context);
+      const given = Object.fromEntries(Object.entries(command.changes).filter(([, value]) => value !== undefined));
+      // A location deleted since it was chosen does not block other changes.
+      const known = { siteLocationIds: [...command.context.siteLocationIds, ...state.details.locationIds] };
+      const details = checkProgramDetails({ ...state.details, ...given }, known);
       if (canonical(details) === canonical(state.details)) return [];
       return [{ type: 'ProgramUpdated', data: { programId: command.programId, siteId: command.siteId, ...details } }];
     }

@@ -55,9 +55,10 @@ describe('program decider', () => {
   });
 
   it('updates a program of the same site; nothing when nothing changed', () => {
-    const update = (changes: Partial<ProgramDetails>, site = siteId) => ({ type: 'UpdateProgram' as const, programId: 'p-1', siteId: site, details: { ...details, ...changes }, context });
+    const update = (changes: Partial<ProgramDetails>, site = siteId) => ({ type: 'UpdateProgram' as const, programId: 'p-1', siteId: site, changes, context });
     spec([created]).when(update({ enabled: false })).then([{ type: 'ProgramUpdated', data: { ...created.data, enabled: false } }]);
     spec([created]).when(update({})).then([]);
+    spec([created]).when(update({ name: 'Spring Steps', enabled: undefined })).then([]);
     spec([created]).when(update({}, 'site-2')).thenRejects('program_not_found', 'Program not found.');
     spec([]).when(update({})).thenRejects('program_not_found', 'Program not found.');
     spec([created]).when(update({ locationIds: ['loc-b', 'loc-b'] })).thenRejects('program_location_twice', "A program's locations cannot be added twice.");
