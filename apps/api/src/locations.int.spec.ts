@@ -117,7 +117,10 @@ describe('locations', () => {
     expect(await call('PUT', `/locations/${depot.id}`, { token: coordinator, body: { parent_location_id: west.id } })).toMatchObject({ status: 200, body: { meta: { position: null } } });
     expect(await eventCount()).toBe(before);
 
-    const reordered = await call('POST', '/locations/reorder', { token: coordinator, body: { sequence: [west.id, east.id] } });
+    // Reorder lists every sibling (the demo site has top-level locations of its own): West before East.
+    const topLevel = (await tree(coordinator, moved.body.meta?.position)).map((node) => node.id).filter((id) => id !== west.id);
+    const sequence = topLevel.flatMap((id) => (id === east.id ? [west.id, east.id] : [id]));
+    const reordered = await call('POST', '/locations/reorder', { token: coordinator, body: { sequence } });
     expect(reordered.status).toBe(200);
     let nodes = await tree(participant, reordered.body.meta?.position);
     expect(names(nodes)).toEqual(expect.arrayContaining([{ West: [{ 'Main Depot': ['Dock'] }] }]));
@@ -208,7 +211,10 @@ describe('locations', () => {
     expect(await call('PUT', '/locations/x', { token: participant, body: { name: 'Mine' } })).toMatchObject(refused);
     expect(await call('DELETE', '/locations/x', { token: participant })).toMatchObject(refused);
     expect(await eventCount()).toBe(before);
-    expect((await call('GET', '/locations?page_size=0', { token: participant })).status).toBe(200);
+    const read = await call('GET', '/locations?page_size=0', { token: participant });
+    expect(read.status).toBe(200);
+    // The demo seed's two levels.
+    expect(names(read.body.data as Location[])).toEqual(expect.arrayContaining([{ Headquarters: ['Finance', 'People & Culture'] }, { 'Field Offices': ['North Depot', 'South Depot'] }]));
     expect((await call('GET', '/locations?page_size=0')).status).toBe(401);
   });
 
@@ -264,7 +270,7 @@ describe('programs', () => {
     expect(await lastMetadata()).toMatchObject({ actorId: demoUserId('coordinator'), siteId: DEMO_SITE_ID });
 
     const listed = await call('GET', `/sites/${DEMO_SITE_ID}/programs?page_size=0&min_position=${String(created.body.meta?.position)}`, { token: coordinator });
-    expect((listed.body.data as Program[]).map((p) => p.name)).toContain('Winter Walk');
+    expect((listed.body.data as Program[]).map((p) => [p.name, p.logging_state])).toEqual([['Winter Wellness Challenge', 'opt_in_logging'], ['Winter Walk', 'opt_in_logging']]);
     expect(await call('GET', `/programs/${program.id}`, { token: master })).toMatchObject({ status: 200, body: { data: { id: program.id, logging_state: 'opt_in_logging' } } });
     expect(await call('GET', `/sites/${DEMO_SITE_ID}/programs/${program.id}/registration_closed`, { token: participant })).toMatchObject({ status: 200, body: { data: { registration_closed: false } } });
 
