@@ -7,6 +7,9 @@ import { BadgesRoute, badgesLoader } from '../features/badges/routes/badges';
 import { LogActivityRoute, logActivityLoader } from '../features/entries/routes/log-activity';
 import { HomeRoute, homeLoader } from '../features/home/routes/home';
 import { NotificationsRoute, notificationsLoader } from '../features/notifications/routes/notifications';
+import { LocationsRoute, locationsLoader } from '../features/locations/routes/locations';
+import { ProgramEditorRoute, programEditorLoader } from '../features/programs/routes/program-editor';
+import { ProgramsRoute, programsLoader, toOwnSitePrograms } from '../features/programs/routes/programs';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { ensureSite, requireUser } from '../lib/route-guards';
 import { defaultYear } from '../lib/site-years';
@@ -88,6 +91,10 @@ export function createAppRouter(queryClient: QueryClient) {
                   loader: notificationsLoader(queryClient, 'all'),
                   element: <NotificationsRoute filter="all" />,
                 },
+                { path: 'locations', loader: locationsLoader(queryClient), element: <LocationsRoute /> },
+                { path: 'programs', loader: toOwnSitePrograms(queryClient) },
+                { path: 'site/:siteId/programs', loader: programsLoader(queryClient), element: <ProgramsRoute /> },
+                { path: 'site/:siteId/program/:programId', loader: programEditorLoader(queryClient), element: <ProgramEditorRoute /> },
               ],
             },
           ],
