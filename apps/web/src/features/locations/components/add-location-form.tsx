@@ -65,7 +65,7 @@ export function AddLocationForm({ siteId, tree, onAdded }: AddLocationFormProps)
             onChange={(event) => setName(event.target.value)}
           />
         </div>
-        <ParentSelect id="location-add-parent" label="Under" tree={tree} moving={null} value={parentId} onChange={setParentId} />
+        <ParentSelect id="location-add-parent" label="Parent location" tree={tree} moving={null} value={parentId} onChange={setParentId} />
         <button type="submit" className="button button--primary" aria-disabled={create.isPending}>
           {create.isPending ? 'Adding…' : 'Add location'}
         </button>
