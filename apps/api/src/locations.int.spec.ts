@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { deterministicId, locations, locationsStream, siteStream, sites } from '@wellway/domain';
@@ -18,6 +19,7 @@ let storePool: pg.Pool;
 interface Reply {
   readonly status: number;
   readonly body: { data?: unknown; meta?: Record<string, unknown>; errors?: string[] };
+  readonly headers: Headers;
 }
 interface Location {
   id: string;
@@ -28,13 +30,13 @@ interface Location {
   children: Location[];
 }
 
-async function call(method: string, path: string, options: { token?: string; body?: unknown; form?: FormData } = {}): Promise<Reply> {
-  const headers: Record<string, string> = {};
+async function call(method: string, path: string, options: { token?: string; body?: unknown; form?: FormData; headers?: Record<string, string> } = {}): Promise<Reply> {
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = options.token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const body = options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const response = await fetch(`${base}/api${path}`, { method, headers, body });
-  return { status: response.status, body: (await response.json()) as Reply['body'] };
+  return { status: response.status, body: (await response.json()) as Reply['body'], headers: response.headers };
 }
 
 async function signIn(key: string): Promise<string> {
@@ -147,6 +149,23 @@ describe('locations', () => {
     const reply = await call('POST', `/sites/${DEMO_SITE_ID}/locations`, { token: coordinator, body });
     expect(reply).toMatchObject({ status, body: { errors: [message] } });
     expect(await eventCount()).toBe(before);
+  });
+
+  it('answers any create or update body with success or a clear 4xx, never a 500; a rejection appends nothing', async () => {
+    const top = (await call('POST', '/locations', { token: coordinator, body: { name: 'Fuzz Root' } })).body.data as Location;
+    const value = fc.oneof(fc.string({ maxLength: 120 }), fc.constant(null), fc.integer(), fc.boolean(), fc.constant(top.id), fc.constant(undefined));
+    const body = fc.record({ name: value, parent_location_id: value, site_id: fc.oneof(value, fc.constant(DEMO_SITE_ID)) }, { requiredKeys: [] });
+    await fc.assert(fc.asyncProperty(fc.constantFrom('POST', 'PUT'), body, async (method, input) => {
+      const before = await eventCount();
+      const reply = method === 'POST'
+        ? await call('POST', `/sites/${DEMO_SITE_ID}/locations`, { token: coordinator, body: input })
+        : await call('PUT', `/locations/${top.id}`, { token: coordinator, body: input });
+      expect(reply.status).toBeLessThan(500);
+      if (reply.status >= 400) {
+        expect(reply.body.errors?.length).toBeGreaterThan(0);
+        expect(await eventCount()).toBe(before);
+      }
+    }), { numRuns: 60 });
   });
 
   it('refuses a duplicate sibling name, a fourth level and moves into its own subtree', async () => {
@@ -274,7 +293,13 @@ describe('programs', () => {
     expect(await call('GET', `/programs/${program.id}`, { token: master })).toMatchObject({ status: 200, body: { data: { id: program.id, logging_state: 'opt_in_logging' } } });
     expect(await call('GET', `/sites/${DEMO_SITE_ID}/programs/${program.id}/registration_closed`, { token: participant })).toMatchObject({ status: 200, body: { data: { registration_closed: false } } });
 
-    const updated = await call('PUT', `/programs/${program.id}`, { token: coordinator, body: { registration_closed: true, enabled: false } });
+    expect(created.headers.get('etag')).toBe('"0"');
+    const beforeStale = await eventCount();
+    expect(await call('PUT', `/programs/${program.id}`, { token: coordinator, headers: { 'if-match': '"7"' }, body: { enabled: false } }))
+      .toMatchObject({ status: 409, body: { errors: ['Someone else changed this at the same time. Reload and try again.'] } });
+    expect(await eventCount()).toBe(beforeStale);
+    const updated = await call('PUT', `/programs/${program.id}`, { token: coordinator, headers: { 'if-match': '"0"' }, body: { registration_closed: true, enabled: false } });
+    expect(updated.headers.get('etag')).toBe('"1"');
     expect(updated.body.data).toMatchObject({ name: 'Winter Walk', registration_closed: true, enabled: false, locations: [location.id] });
     expect(await call('GET', `/sites/${DEMO_SITE_ID}/programs/${program.id}/registration_closed?min_position=${String(updated.body.meta?.position)}`, { token: participant }))
       .toMatchObject({ status: 200, body: { data: { registration_closed: true } } });

@@ -19,6 +19,8 @@ export class ChangeProgram {
     readonly request: ProgramRequest,
     readonly user: CurrentUser,
     readonly correlationId: string,
+    /** If-Match: the program's revision the caller edited (409 when it moved on). */
+    readonly ifMatch?: bigint,
   ) {}
 }
 
@@ -42,7 +44,7 @@ export class ChangeProgramHandler implements ICommandHandler<ChangeProgram, Chan
     return [...state.tree.keys()];
   }
 
-  async execute({ request, user, correlationId }: ChangeProgram): Promise<ChangeProgramResult> {
+  async execute({ request, user, correlationId, ifMatch }: ChangeProgram): Promise<ChangeProgramResult> {
     const { siteId } = request;
     await this.sites.get(siteId); // 404 for a site that does not exist
     const command: ProgramCommand =
@@ -52,6 +54,7 @@ export class ChangeProgramHandler implements ICommandHandler<ChangeProgram, Chan
       stream: programStream(command.programId),
       decider: programs.programDecider,
       command,
+      expectedRevision: ifMatch,
       metadata: metadataFor({ actorId: user.id, siteId, correlationId }),
     });
     return { state: result.state, revision: result.revision, position: result.position };

@@ -1,4 +1,5 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { isRegistrationClosed, programMessages, type LoggingState } from '@wellway/domain';
@@ -55,9 +56,10 @@ export class ProgramsController {
 
   @Get('programs/:id')
   @ReadsFrom('programs')
-  async show(@User() user: CurrentUser, @Param('id') id: string) {
+  async show(@User() user: CurrentUser, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     requirePermission(user, 'site.programs.manage', PROGRAMS_ADMIN_ONLY);
     const program = await this.program(user, id);
+    void reply.header('etag', `"${program.revision}"`);
     return { data: withLoggingState(program, await this.today(program.site_id)), meta: {} };
   }
 

@@ -4,9 +4,20 @@ import { refreshAfterWrite } from '../../../lib/read-your-writes';
 import type { Program } from './get-programs';
 import type { ProgramBody } from './create-program';
 
+export interface UpdateProgramInput {
+  readonly id: string;
+  readonly siteId: string;
+  /** Sent as If-Match: the API answers 409 if someone saved the program since it was loaded. */
+  readonly revision: number;
+  readonly body: ProgramBody;
+}
+
 /** PUT /api/programs/{id}. */
-export function updateProgram({ id, siteId, body }: { id: string; siteId: string; body: ProgramBody }): Promise<ApiResponse<Program>> {
-  return apiClient.put<Program>(`/programs/${encodeURIComponent(id)}`, { body: { ...body, site_id: siteId } });
+export function updateProgram({ id, siteId, revision, body }: UpdateProgramInput): Promise<ApiResponse<Program>> {
+  return apiClient.put<Program>(`/programs/${encodeURIComponent(id)}`, {
+    body: { ...body, site_id: siteId },
+    headers: { 'If-Match': String(revision) },
+  });
 }
 
 export function useUpdateProgram() {

@@ -66,7 +66,7 @@ function Editor({ siteId, program }: { readonly siteId: string; readonly program
       return;
     }
     update.mutate(
-      { id: program.id, siteId, body },
+      { id: program.id, siteId, revision: program.revision, body },
       {
         onSuccess: ({ data }) => {
           setErrors([]);
