@@ -35,6 +35,7 @@ afterEach((context) => {
 });
 
 afterAll(async () => {
+  await page?.context().close();
   await browser?.close();
   await system?.stop();
 });
@@ -60,17 +61,23 @@ async function addLocation(name: string, parent: string): Promise<void> {
   await page.getByRole('status').getByText(`${name} added.`).waitFor();
 }
 
+/** A fresh browser context signed in as the demo coordinator, on /home. */
+async function signInAsCoordinator(): Promise<void> {
+  await page?.context().close();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(UI_TIMEOUT_MS);
+  await page.goto(url('/welcome/login'));
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Email').fill(COORDINATOR.email);
+  await login.getByLabel('Password', { exact: true }).fill(COORDINATOR.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/home$/);
+}
+
 describe('locations (browser)', () => {
   it('builds a tree, moves, reorders, deletes with confirmation and uploads a CSV', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(UI_TIMEOUT_MS);
-    await page.goto(url('/welcome/login'));
-    const login = page.getByRole('dialog', { name: 'Log in' });
-    await login.getByLabel('Email').fill(COORDINATOR.email);
-    await login.getByLabel('Password', { exact: true }).fill(COORDINATOR.password);
-    await login.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/home$/);
+    await signInAsCoordinator();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' }).click();
     await page.getByRole('heading', { level: 1, name: 'Locations' }).waitFor();
@@ -144,6 +151,42 @@ describe('locations (browser)', () => {
     await page.getByLabel('CSV file').setInputFiles({ name: 'regions.txt', mimeType: 'text/plain', buffer: Buffer.from('A\n') });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('Sorry… this is the incorrect file type. Your file needs to be a .csv.').waitFor();
-    await context.close();
+  });
+
+  it('creates a program for some locations, shows its state today, and deletes it after confirming', async () => {
+    await signInAsCoordinator();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('link', { name: 'Programs' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Programs' }).waitFor();
+    await page.getByRole('link', { name: 'Winter Wellness Challenge' }).waitFor();
+    await page.getByRole('link', { name: 'New program' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New program' }).waitFor();
+
+    const today = ((await (await page.request.get(url('/api/sites/current'))).json()) as { data: { current_date: string } }).data.current_date;
+    const program = page.getByRole('form', { name: 'Program' });
+    await program.getByLabel('Name', { exact: true }).fill('Spring Stride');
+    await program.getByLabel('Enter and logging start').fill(today);
+    await program.getByLabel('Enter and logging end').fill(today);
+    await program.getByLabel('Coming soon start').fill(today);
+    await program.getByLabel('Coming soon end').fill(today);
+    await program.getByRole('checkbox', { name: 'Headquarters', exact: true }).check();
+    await program.getByRole('button', { name: 'Save program' }).click();
+    // Overlapping time frames: the server's rule, under the spec's banner.
+    await program.getByRole('alert').getByText('Could not save Program').waitFor();
+    await program.getByRole('alert').getByText('The coming_soon and enter_logging time frames overlap.').waitFor();
+
+    await program.getByLabel('Coming soon start').fill('');
+    await program.getByLabel('Coming soon end').fill('');
+    await program.getByRole('button', { name: 'Save program' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Spring Stride' }).waitFor();
+    await page.waitForURL(/\/site\/[^/]+\/program\/[0-9a-f-]{36}$/);
+    await page.getByText('Enter and logging', { exact: true }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Delete program' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete program?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL(/\/site\/[^/]+\/programs$/);
+    await page.getByRole('link', { name: 'Winter Wellness Challenge' }).waitFor();
+    await page.getByRole('link', { name: 'Spring Stride' }).waitFor({ state: 'detached' });
   });
 });
