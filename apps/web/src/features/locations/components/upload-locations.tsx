@@ -95,7 +95,7 @@ export function UploadLocations({ siteId, onUploaded }: { readonly siteId: strin
                 {report.rows.map((row) => (
                   <tr key={row.row} className={`upload-report__row upload-report__row--${row.status}`}>
                     <td>{row.row}</td>
-                    <td>{row.path.filter(Boolean).join(' › ') || '(blank)'}</td>
+                    <td>{row.path.map((name) => name || '(empty)').join(' › ')}</td>
                     <td>
                       {statusLabel[row.status]}
                       {row.message && `: ${row.message}`}
