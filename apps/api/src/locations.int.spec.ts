@@ -182,7 +182,7 @@ describe('locations', () => {
     expect(await eventCount()).toBe(before);
   });
 
-  it('uploads a CSV: existing paths reused, a row-by-row report, one command', async () => {
+  it('uploads a CSV: existing paths reused, a row-by-row report, one command and one event', async () => {
     const csv = 'level1,level2,level3\nNorth,Plant A,Line 1\nnorth,plant a,Line 2\n\nNorth,,Line 3\nSouth\nA,B,C,D\n';
     const before = await eventCount();
     const reply = await call('POST', `/sites/${DEMO_SITE_ID}/locations`, { token: coordinator, form: csvForm(csv) });
@@ -197,7 +197,7 @@ describe('locations', () => {
         { row: 7, path: ['A', 'B', 'C', 'D'], status: 'rejected', message: 'A row can name at most 3 levels.' },
       ],
     });
-    expect(await eventCount()).toBe(before + 6); // five locations and the report
+    expect(await eventCount()).toBe(before + 1); // one LocationsUploaded: the five locations and the report
     const again = await call('POST', `/sites/${DEMO_SITE_ID}/locations`, { token: coordinator, form: csvForm('North,Plant A,Line 1\n') });
     expect(again).toMatchObject({ status: 200, body: { data: { created_count: 0, rows: [{ row: 1, status: 'existing' }] } } });
     const nodes = await tree(coordinator, again.body.meta?.position);
@@ -212,6 +212,7 @@ describe('locations', () => {
     ['\n\n', 'empty.csv', 'text/csv', 422, 'The file has no locations in it.'],
     ['"unclosed,quote\n', 'bad.csv', 'text/csv', 422, undefined],
     [`${'x,'.repeat(1000)}\n`.repeat(2300), 'huge.csv', 'text/csv', 413, 'File size must be 4 MB or less'],
+    [Array.from({ length: 5002 }, (_, row) => `Site ${row}`).join('\n'), 'long.csv', 'text/csv', 422, 'A file can list at most 5,000 locations.'],
   ])('refuses the file %#, writing nothing', async (content, fileName, type, status, message) => {
     const before = await eventCount();
     const reply = await call('POST', `/sites/${DEMO_SITE_ID}/locations`, { token: coordinator, form: csvForm(content, fileName, type) });

@@ -49,8 +49,13 @@ export function evolve(state: LocationsState, event: LocationEvent): LocationsSt
       next.delete(event.data.locationId);
       return { tree: next };
     }
-    case 'LocationsUploaded':
-      return state;
+    case 'LocationsUploaded': {
+      const next = new Map(tree);
+      for (const { locationId, name, parentLocationId, sequence } of event.data.created) {
+        next.set(locationId, { id: locationId, name, parentLocationId, sequence });
+      }
+      return { tree: next };
+    }
     default:
       return assertNever(event);
   }

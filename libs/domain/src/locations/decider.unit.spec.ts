@@ -144,14 +144,13 @@ describe('locations decider: CSV upload', () => {
     const lab = id(2, 'city', 'Lab');
     const west = id(5, null, 'West');
     const depot = id(5, west, 'Depot');
+    const uploaded = (locationId: string, name: string, parentLocationId: string | null, sequence: number) => ({ locationId, name, parentLocationId, sequence });
     expect(events).toEqual([
-      created(lab, 'Lab', 'city', 2),
-      created(west, 'West', null, 3),
-      created(depot, 'Depot', west, 1),
       {
         type: 'LocationsUploaded',
         data: {
           siteId, uploadId: 'up-1', fileName: 'sites.csv',
+          created: [uploaded(lab, 'Lab', 'city', 2), uploaded(west, 'West', null, 3), uploaded(depot, 'Depot', west, 1)],
           rows: [
             { row: 2, path: ['north', 'City', 'Lab'], status: 'created', message: null, locationId: lab },
             { row: 3, path: ['North', 'City', 'Office'], status: 'existing', message: null, locationId: 'office' },
@@ -166,10 +165,21 @@ describe('locations decider: CSV upload', () => {
     ]);
   });
 
+  it('puts the uploaded locations in the tree: a later row of another upload reuses them', () => {
+    const first = locationsDecider.decide({ type: 'UploadLocations', siteId, uploadId: 'up-1', fileName: 'a.csv', rows: [['West', 'Depot']] }, tree.reduce(locationsDecider.evolve, locationsDecider.initialState()));
+    const west = id(1, null, 'West');
+    spec([...tree, ...first]).when({ type: 'CreateLocation', siteId, locationId: 'x', name: 'depot', parentLocationId: west })
+      .thenRejects('location_name_taken', 'A location named depot already exists at this level.');
+    spec([...tree, ...first]).when({ type: 'UploadLocations', siteId, uploadId: 'up-2', fileName: 'b.csv', rows: [['west', 'DEPOT']] }).then([{
+      type: 'LocationsUploaded',
+      data: { siteId, uploadId: 'up-2', fileName: 'b.csv', created: [], rows: [{ row: 1, path: ['west', 'DEPOT'], status: 'existing', message: null, locationId: id(1, west, 'Depot') }] },
+    }]);
+  });
+
   it('rejects a row whose name is too long, and still reports a file with nothing new', () => {
     spec(tree).when({ type: 'UploadLocations', siteId, uploadId: 'up-1', fileName: 'a.csv', rows: [['x'.repeat(101)]] }).then([{
       type: 'LocationsUploaded',
-      data: { siteId, uploadId: 'up-1', fileName: 'a.csv', rows: [{ row: 1, path: ['x'.repeat(101)], status: 'rejected', message: 'A location name can be at most 100 characters.', locationId: null }] },
+      data: { siteId, uploadId: 'up-1', fileName: 'a.csv', created: [], rows: [{ row: 1, path: ['x'.repeat(101)], status: 'rejected', message: 'A location name can be at most 100 characters.', locationId: null }] },
     }]);
   });
 });

@@ -39,11 +39,23 @@ export interface UploadRowResult {
   readonly locationId: string | null;
 }
 
-/** The report of a CSV upload; the LocationCreated events it caused precede it in the stream. */
+/** A location an upload created (what LocationCreated carries, less the site). */
+export interface UploadedLocation {
+  readonly locationId: string;
+  readonly name: string;
+  readonly parentLocationId: string | null;
+  readonly sequence: number;
+}
+
+/**
+ * A CSV upload as one event: the locations it created (parents before children) and the
+ * row-by-row report. One event, so a site of thousands of locations folds cheaply.
+ */
 export type LocationsUploaded = DomainEvent<'LocationsUploaded', {
   readonly siteId: string;
   readonly uploadId: string;
   readonly fileName: string;
+  readonly created: readonly UploadedLocation[];
   readonly rows: readonly UploadRowResult[];
 }>;
 

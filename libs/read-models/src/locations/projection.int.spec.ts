@@ -22,7 +22,14 @@ log.append(stream, 'LocationMoved', { siteId: 'site-a', locationId: 'office', pa
 log.append(stream, 'LocationsReordered', { siteId: 'site-a', parentLocationId: null, locationIds: ['old', 'south', 'north'] });
 log.append(stream, 'LocationDeleted', { siteId: 'site-a', locationId: 'old' });
 created('lab', 'Lab', 'south', 2);
-log.append(stream, 'LocationsUploaded', { siteId: 'site-a', uploadId: 'u', fileName: 'a.csv', rows: [] });
+log.append(stream, 'LocationsUploaded', {
+  siteId: 'site-a', uploadId: 'u', fileName: 'a.csv',
+  created: [
+    { locationId: 'west', name: 'West', parentLocationId: null, sequence: 4 },
+    { locationId: 'dock', name: 'Dock', parentLocationId: 'west', sequence: 1 },
+  ],
+  rows: [],
+});
 log.append(stream, 'LocationRenamed', { siteId: 'site-a', locationId: 'lab', name: 'Laboratory' });
 created('elsewhere', 'Elsewhere', null, 1, 'site-b');
 // Later changes to rows the older half of the log touched: a replay of that half must not undo them.
@@ -42,7 +49,7 @@ describe('locations projection', () => {
   it('gives the same tables however often and in whatever batches the events arrive', async () => {
     const [first, ...others] = await replayEveryWay(db, locationsProjection, log.events);
     for (const pass of others) expect(pass).toEqual(first);
-    expect(first.locations).toHaveLength(7);
+    expect(first.locations).toHaveLength(9);
   });
 
   it("answers a site's tree: renamed, moved, reordered, deleted rows skipped, other sites apart", async () => {
@@ -52,8 +59,9 @@ describe('locations projection', () => {
     expect(tree).toEqual([
       node('south', 'South', null, 2, [node('lab', 'Laboratory', 'south', 2)]),
       node('north', 'North', null, 3, [node('city', 'Borough', 'north', 1), node('office', 'Office', 'north', 2)]),
+      node('west', 'West', null, 4, [node('dock', 'Dock', 'west', 1)]),
     ]);
-    expect(flattenLocations(tree).map((location) => location.id)).toEqual(['south', 'lab', 'north', 'city', 'office']);
+    expect(flattenLocations(tree).map((location) => location.id)).toEqual(['south', 'lab', 'north', 'city', 'office', 'west', 'dock']);
     expect((await locationTree(db, 'site-b')).map((location) => location.name)).toEqual(['Elsewhere']);
     expect(await locationTree(db, 'site-none')).toEqual([]);
   });

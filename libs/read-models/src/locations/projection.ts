@@ -8,6 +8,9 @@ import { everyone, noEffect } from '../shared/batch.js';
 
 type Trx = Transaction<Database>;
 
+/** Rows per insert statement (7 parameters each, well under PostgreSQL's 65,535). */
+const INSERT_CHUNK = 1_000;
+
 /** Changes one row, unless it already reflects this event or a later one. */
 function change(trx: Trx, ids: readonly string[], position: bigint) {
   return trx.updateTable('locations').where('id', 'in', ids).where('position', '<', position);
@@ -40,8 +43,15 @@ async function applyOne(trx: Trx, event: LocationEvent, position: bigint): Promi
     case 'LocationDeleted':
       await change(trx, [event.data.locationId], position).set({ deleted: true, position }).execute();
       return;
-    case 'LocationsUploaded':
-      return; // a report: the locations it created have their own events
+    case 'LocationsUploaded': {
+      const rows = event.data.created.map(({ locationId, name, parentLocationId, sequence }) => ({
+        id: locationId, site_id: event.data.siteId, name, parent_location_id: parentLocationId, sequence, deleted: false, position,
+      }));
+      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+        await trx.insertInto('locations').values(rows.slice(start, start + INSERT_CHUNK)).onConflict((oc) => oc.column('id').doNothing()).execute();
+      }
+      return;
+    }
     default: {
       const unexpected: never = event;
       throw new Error(`Unexpected location event ${JSON.stringify(unexpected)}`);

@@ -68,7 +68,7 @@ export class ChangeLocationsController {
     const rows = readLocationCsv(content);
     const result = await this.run({ type: 'UploadLocations', siteId, uploadId: randomUUID(), fileName: file.filename, rows }, user, request);
     const report = result.events.find((event): event is LocationsUploaded => event.type === 'LocationsUploaded');
-    const created = result.events.filter((event) => event.type === 'LocationCreated').length;
+    const created = report?.data.created.length ?? 0;
     const rowsOut = (report?.data.rows ?? []).map((row) => ({ row: row.row, path: row.path, status: row.status, message: row.message, location_id: row.locationId }));
     void reply.status(created > 0 ? 201 : 200);
     return {
