@@ -305,6 +305,10 @@ describe('programs', () => {
     expect(await call('GET', `/sites/${DEMO_SITE_ID}/programs/${program.id}/registration_closed?min_position=${String(updated.body.meta?.position)}`, { token: participant }))
       .toMatchObject({ status: 200, body: { data: { registration_closed: true } } });
 
+    // time_frames also as the legacy object keyed by logging state.
+    const byState = await call('PUT', `/programs/${program.id}`, { token: coordinator, body: { time_frames: { enter_logging: { start_date: '2026-11-20', end_date: '2026-11-30' } } } });
+    expect(byState.body.data).toMatchObject({ time_frames: [{ logging_state: 'enter_logging', start_date: '2026-11-20', end_date: '2026-11-30' }], logging_state: 'enter_logging' });
+
     const deleted = await call('DELETE', `/programs/${program.id}`, { token: coordinator });
     expect(deleted.status).toBe(200);
     expect(await call('GET', `/programs/${program.id}?min_position=${String(deleted.body.meta?.position)}`, { token: coordinator })).toMatchObject({ status: 404, body: { errors: ['Program not found.'] } });

@@ -11,6 +11,12 @@ const timeFrame = z.object({
   end_date: isoDate,
 });
 
+/** The legacy shape `{ coming_soon: { start_date, end_date }, … }` is accepted too, as a list. */
+function framesByState(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.entries(value).map(([logging_state, frame]) => ({ logging_state, ...(frame && typeof frame === 'object' ? frame : {}) }));
+}
+
 const promotion = z.object({ app_name: text, app_id: text, promotion_id: text, subdomain: text, domain_name: text });
 
 /** Types and sizes only: the program's rules (and their messages) are the domain's. */
@@ -22,7 +28,7 @@ const fields = {
   effective_date_end: date,
   locations: z.array(z.string({ error: 'must be location ids' }).max(64), { error: 'must be a list of location ids' }).max(1000),
   registration_closed: z.boolean({ error: 'must be true or false' }),
-  time_frames: z.array(timeFrame, { error: 'must be a list of time frames' }).max(20),
+  time_frames: z.preprocess(framesByState, z.array(timeFrame, { error: 'must be a list of time frames' }).max(20)),
   promotion,
   coordinator_report_promotion_id: text,
 };
