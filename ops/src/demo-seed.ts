@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import {
-  DomainError, deterministicId, siteStream, sites, userStream, users,
-  type BadgeDefinition, type Decider, type DomainEvent, type Role, type SiteProfile,
+  DomainError, deterministicId, locations, locationsStream, programs, programStream, siteStream, sites, userStream, users,
+  type BadgeDefinition, type Decider, type DomainEvent, type ProgramDetails, type Role, type SiteProfile,
 } from '@wellway/domain';
 import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
 
@@ -18,6 +18,14 @@ const ACTIVITIES = ['Walking', 'Running', 'Cycling', 'Swimming', 'Yoga', 'Streng
 const DAYS_LOGGED_BADGES: readonly [string, number][] = [
   ['First Day', 1], ['High Five', 5], ['Perfect Ten', 10], ['Quarter Century', 25], ['Half Century', 50], ['Century Club', 100],
 ];
+
+/** Two levels of demo locations: top level → its children. */
+const DEMO_LOCATIONS: readonly [string, readonly string[]][] = [
+  ['Headquarters', ['Finance', 'People & Culture']],
+  ['Field Offices', ['North Depot', 'South Depot']],
+];
+export const demoLocationId = (...path: readonly string[]): string => deterministicId('location', 'demo', ...path);
+export const DEMO_PROGRAM_ID = deterministicId('program', 'demo', 'winter-wellness');
 
 export const demoEmail = (key: string): string => `${key}@demo.wellway.test`;
 
@@ -47,6 +55,27 @@ function badge(name: string, goal: number, sequence: number): BadgeDefinition {
   };
 }
 
+const addDays = (date: Date, days: number): string => new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Running now: coming soon until two weeks ago, opt-in logging for the next month, then registration closed. */
+function demoProgram(now: Date): ProgramDetails {
+  return {
+    name: 'Winter Wellness Challenge',
+    enabled: true,
+    effectiveDateStart: addDays(now, -44),
+    effectiveDateEnd: addDays(now, 60),
+    locationIds: DEMO_LOCATIONS.map(([top]) => demoLocationId(top)),
+    registrationClosed: false,
+    timeFrames: [
+      { loggingState: 'coming_soon', startDate: addDays(now, -44), endDate: addDays(now, -15) },
+      { loggingState: 'opt_in_logging', startDate: addDays(now, -14), endDate: addDays(now, 30) },
+      { loggingState: 'registration_closed', startDate: addDays(now, 31), endDate: addDays(now, 60) },
+    ],
+    promotion: { appName: 'Wellway Demo', appId: null, promotionId: 'winter-wellness', subdomain: null, domainName: null },
+    coordinatorReportPromotionId: null,
+  };
+}
+
 /** Runs a seed command; "already there" means a previous seed did it. */
 async function once<C, E extends DomainEvent, S>(store: EventStore, stream: string, decider: Decider<C, E, S>, command: C, metadata: EventMetadata) {
   try {
@@ -56,7 +85,7 @@ async function once<C, E extends DomainEvent, S>(store: EventStore, stream: stri
   }
 }
 
-/** The demo site, its activities and badges, and the three demo accounts. Idempotent. */
+/** The demo site, its activities and badges, locations and a program, and the three demo accounts. Idempotent. */
 export async function seedDemo(store: EventStore, now = new Date()): Promise<void> {
   const metadata: EventMetadata = { actorId: null, siteId: DEMO_SITE_ID, correlationId: 'demo-seed', causationId: null, schemaVersion: 1 };
   const stream = siteStream(DEMO_SITE_ID);
@@ -68,6 +97,21 @@ export async function seedDemo(store: EventStore, now = new Date()): Promise<voi
   for (const [index, [name, goal]] of DAYS_LOGGED_BADGES.entries()) {
     await once(store, stream, sites.siteDecider, { type: 'DefineBadge', badge: badge(name, goal, index + 1) }, metadata);
   }
+  const tree = locationsStream(DEMO_SITE_ID);
+  for (const [top, children] of DEMO_LOCATIONS) {
+    const topId = demoLocationId(top);
+    await once(store, tree, locations.locationsDecider, { type: 'CreateLocation', siteId: DEMO_SITE_ID, locationId: topId, name: top, parentLocationId: null }, metadata);
+    for (const child of children) {
+      const command = { type: 'CreateLocation' as const, siteId: DEMO_SITE_ID, locationId: demoLocationId(top, child), name: child, parentLocationId: topId };
+      await once(store, tree, locations.locationsDecider, command, metadata);
+    }
+  }
+  const program = demoProgram(now);
+  const programCommand = {
+    type: 'CreateProgram' as const, programId: DEMO_PROGRAM_ID, siteId: DEMO_SITE_ID, details: program,
+    context: { siteLocationIds: program.locationIds },
+  };
+  await once(store, programStream(DEMO_PROGRAM_ID), programs.programDecider, programCommand, metadata);
   const passwordHash = await hash(DEMO_PASSWORD);
   for (const user of DEMO_USERS) {
     const userId = demoUserId(user.key);

@@ -13,6 +13,8 @@ import { IdentityModule } from './identity/identity.module.js';
 import { SessionGuard } from './identity/session.guard.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import { NotificationsModule } from './notifications/notifications.controller.js';
+import { LocationsModule } from './locations/locations.module.js';
+import { ProgramsModule } from './programs/programs.module.js';
 import { SitesModule } from './sites/sites.module.js';
 import { StatsModule } from './stats/stats.controller.js';
 
@@ -32,6 +34,8 @@ export class AppModule {
         NotificationsModule,
         EligibilityModule,
         ContentModule,
+        LocationsModule,
+        ProgramsModule,
         HealthModule,
       ],
       providers: [

@@ -1,10 +1,12 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Kysely } from 'kysely';
 import type { Database, PositionWaiter } from '@wellway/read-models';
 import { AppModule } from './app.module.js';
+import { MAX_CSV_BYTES } from './locations/commands/location-csv.js';
 import type { ApiConfig } from './config.js';
 import { POSITION_WAITER, READ_DB } from './infrastructure/tokens.js';
 import { startLiveUpdates } from './live/live-updates.js';
@@ -24,6 +26,8 @@ export async function createApi(config: ApiConfig, options: { logger?: boolean }
     abortOnError: false,
   });
   await app.register(fastifyCookie);
+  // CSV uploads (POST /sites/{id}/locations): one file up to the spec's 4.25 MB.
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 10, parts: 11 } });
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   if (config.webDist) await serveWebApp(app.getHttpAdapter().getInstance(), config.webDist);

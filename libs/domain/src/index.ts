@@ -33,6 +33,17 @@ export { requiredTermsStream, termAcceptancesStream } from './required-terms/dec
 export * from './notifications/events.js';
 export * as notifications from './notifications/decider.js';
 export { userNotificationsStream, type NotificationCommand } from './notifications/decider.js';
+export * from './locations/events.js';
+export * from './locations/commands.js';
+export * from './locations/errors.js';
+export type { LocationNode, LocationTree } from './locations/tree.js';
+export * as locations from './locations/decider.js';
+export { locationsStream } from './locations/decider.js';
+export * from './programs/events.js';
+export * from './programs/commands.js';
+export * from './programs/logging-state.js';
+export * as programs from './programs/decider.js';
+export { programStream, programMessages } from './programs/decider.js';
 
 import type { EntryEvent } from './entries/events.js';
 import type { BadgeEvent } from './badges/events.js';
@@ -42,6 +53,8 @@ import type { NotificationEvent } from './notifications/events.js';
 import type { EligibilityEvent } from './eligibility/events.js';
 import type { ContentEvent } from './content/events.js';
 import type { RequiredTermsEvent, TermAcceptanceEvent } from './required-terms/events.js';
+import type { LocationEvent } from './locations/events.js';
+import type { ProgramEvent } from './programs/events.js';
 /** Every event type in the log. */
 export type WellwayEvent = EntryEvent | BadgeEvent | SiteEvent | UserEvent | NotificationEvent | EligibilityEvent
-  | ContentEvent | RequiredTermsEvent | TermAcceptanceEvent;
+  | ContentEvent | RequiredTermsEvent | TermAcceptanceEvent | LocationEvent | ProgramEvent;

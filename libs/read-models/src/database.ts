@@ -17,6 +17,8 @@ import type { BadgesEarnedTables } from './badges/table.js';
 import type { NotificationsTables } from './notifications/table.js';
 import type { EligibilityTables } from './eligibility/table.js';
 import type { ContentTables } from './content/table.js';
+import type { LocationsTables } from './locations/table.js';
+import type { ProgramsTables } from './programs/table.js';
 import type { CheckpointTable } from './checkpoints.js';
 
 /** Every read-model table. */
@@ -29,7 +31,9 @@ export interface Database
     BadgesEarnedTables,
     NotificationsTables,
     EligibilityTables,
-    ContentTables {
+    ContentTables,
+    LocationsTables,
+    ProgramsTables {
   projection_checkpoints: CheckpointTable;
 }
 

@@ -7,6 +7,8 @@ import { badgesEarnedProjection } from './badges/projection.js';
 import { notificationsProjection } from './notifications/projection.js';
 import { eligibilitiesProjection } from './eligibility/projection.js';
 import { contentProjection } from './content/projection.js';
+import { locationsProjection } from './locations/projection.js';
+import { programsProjection } from './programs/projection.js';
 
 /** Every read model the projector keeps up to date. */
 export const projections: readonly Projection[] = [
@@ -18,4 +20,6 @@ export const projections: readonly Projection[] = [
   notificationsProjection,
   eligibilitiesProjection,
   contentProjection,
+  locationsProjection,
+  programsProjection,
 ];

@@ -9,6 +9,9 @@ import { HomeRoute, homeLoader } from '../features/home/routes/home';
 import { NotificationsRoute, notificationsLoader } from '../features/notifications/routes/notifications';
 import { PolicyEditorRoute, policyEditorLoader } from '../features/policies/routes/policy-editor';
 import { PolicyPageRoute, policyPageLoader } from '../features/policies/routes/policy-page';
+import { LocationsRoute, locationsLoader } from '../features/locations/routes/locations';
+import { ProgramEditorRoute, programEditorLoader } from '../features/programs/routes/program-editor';
+import { ProgramsRoute, programsLoader, toOwnSitePrograms } from '../features/programs/routes/programs';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { ensureSite, requireUser } from '../lib/route-guards';
 import { defaultYear } from '../lib/site-years';
@@ -94,6 +97,10 @@ export function createAppRouter(queryClient: QueryClient) {
                   element: <NotificationsRoute filter="all" />,
                 },
                 { path: 'content/:category', loader: policyEditorLoader(queryClient), element: <PolicyEditorRoute /> },
+                { path: 'locations', loader: locationsLoader(queryClient), element: <LocationsRoute /> },
+                { path: 'programs', loader: toOwnSitePrograms(queryClient) },
+                { path: 'site/:siteId/programs', loader: programsLoader(queryClient), element: <ProgramsRoute /> },
+                { path: 'site/:siteId/program/:programId', loader: programEditorLoader(queryClient), element: <ProgramEditorRoute /> },
               ],
             },
           ],

@@ -18,7 +18,9 @@ export type Permission =
   | 'master.impersonate'
   | 'poster.posts'
   | 'eligibility.manage'
-  | 'content.manage';
+  | 'content.manage'
+  | 'site.locations.manage'
+  | 'site.programs.manage';
 
 export interface SiteFlagsForPermissions {
   readonly is_logging_enabled?: boolean;
@@ -33,6 +35,8 @@ type Rule = (role: Role, flags: SiteFlagsForPermissions) => boolean;
 
 const anyone: Rule = () => true;
 const coordinatorRoles: readonly Role[] = ['coordinator', 'location_coordinator', 'regional_coordinator'];
+/** Spec 3 §6: site and program administration is for coordinator-type roles (and masters). */
+const siteAdministrators: readonly Role[] = [...coordinatorRoles, 'super_coordinator', 'master'];
 
 const rules: Record<Permission, Rule> = {
   'entries.log': (_r, f) => f.is_logging_enabled !== false,
@@ -54,6 +58,8 @@ const rules: Record<Permission, Rule> = {
   'eligibility.manage': (r) => isCoordinatorOrAbove(r),
   // Site content, incl. which privacy/terms pages are required: the site's administrators.
   'content.manage': (r) => isCoordinatorOrAbove(r),
+  'site.locations.manage': (r) => siteAdministrators.includes(r),
+  'site.programs.manage': (r) => siteAdministrators.includes(r),
 };
 
 export function can(role: Role, permission: Permission, flags: SiteFlagsForPermissions = {}): boolean {

@@ -28,4 +28,15 @@ describe('permission matrix (spec 1 §6)', () => {
     expect(permissionsOf('user', { is_badges_enabled: false })).not.toContain('badges.view');
     expect(permissionsOf('user', {})).toEqual(['entries.log', 'stats.view', 'badges.view', 'notifications.view']);
   });
+
+  it('gives site, location and program administration to coordinator-type roles and masters', () => {
+    for (const role of ['coordinator', 'regional_coordinator', 'location_coordinator', 'super_coordinator', 'master'] as const) {
+      expect(can(role, 'site.locations.manage')).toBe(true);
+      expect(can(role, 'site.programs.manage')).toBe(true);
+    }
+    for (const role of ['user', 'reseller', 'poster'] as const) {
+      expect(can(role, 'site.locations.manage')).toBe(false);
+      expect(can(role, 'site.programs.manage')).toBe(false);
+    }
+  });
 });

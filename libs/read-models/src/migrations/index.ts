@@ -9,6 +9,8 @@ import * as createNotifications from './2026_11_22_100500_create_notifications.j
 import * as addSiteSettings from './2026_11_23_100000_add_site_settings.js';
 import * as createEligibilities from './2026_11_23_100100_create_eligibilities.js';
 import * as createContent from './2026_11_23_100200_create_content.js';
+import * as createLocations from './2026_11_23_100000_create_locations.js';
+import * as createPrograms from './2026_11_23_100100_create_programs.js';
 
 /** Every read-model migration by name (a static map: no directory scan, works from src and dist). */
 export const readModelMigrations: Readonly<Record<string, Migration>> = {
@@ -22,6 +24,8 @@ export const readModelMigrations: Readonly<Record<string, Migration>> = {
   '2026_11_23_100000_add_site_settings': addSiteSettings,
   '2026_11_23_100100_create_eligibilities': createEligibilities,
   '2026_11_23_100200_create_content': createContent,
+  '2026_11_23_100000_create_locations': createLocations,
+  '2026_11_23_100100_create_programs': createPrograms,
 };
 
 export function readModelMigrator<DB>(db: Kysely<DB>): Migrator {
@@ -31,6 +35,8 @@ export function readModelMigrator<DB>(db: Kysely<DB>): Migrator {
     // Own bookkeeping tables, so other migrators sharing the database never collide with ours.
     migrationTableName: 'read_model_migration',
     migrationLockTableName: 'read_model_migration_lock',
+    // Features land from parallel branches; a database may hold a later-named migration already.
+    allowUnorderedMigrations: true,
   });
 }
 

@@ -46,5 +46,7 @@ export function buildMenu({ permissions, years, unread }: MenuInput): MenuItem[]
       count: unread,
     });
   }
+  if (allowed(permissions, 'site.locations.manage')) items.push({ id: 'locations', label: 'Locations', to: '/locations', section: '/locations' });
+  if (allowed(permissions, 'site.programs.manage')) items.push({ id: 'programs', label: 'Programs', to: '/programs', section: '/site' });
   return items;
 }

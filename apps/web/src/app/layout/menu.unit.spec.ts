@@ -15,4 +15,10 @@ describe('buildMenu', () => {
     const menu = buildMenu({ permissions: ['notifications.view'], years: [2026], unread: 3 });
     expect(menu.find((item) => item.id === 'notifications')).toMatchObject({ count: 3, section: '/notifications' });
   });
+
+  it('offers Locations and Programs to those who administer the site', () => {
+    const menu = buildMenu({ permissions: ['site.locations.manage', 'site.programs.manage'], years: [2026], unread: 0 });
+    expect(menu.map((item) => [item.label, item.to])).toEqual([['Home', '/home'], ['Locations', '/locations'], ['Programs', '/programs']]);
+    expect(buildMenu({ permissions: ['entries.log'], years: [2026], unread: 0 }).map((item) => item.id)).not.toContain('locations');
+  });
 });

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Delete, Headers, Inject, NotFoundException, Param, Post, Put, Query, Req, Res, UnprocessableEntityException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { programMessages } from '@wellway/domain';
+import type { ApiConfig } from '../../config.js';
+import { User, type CurrentUser } from '../../http/current-user.js';
+import { positionMeta } from '../../http/envelope.js';
+import { correlationIdOf } from '../../http/metadata.js';
+import { requirePermission } from '../../http/require-permission.js';
+import { isUuid, parse } from '../../http/validation.js';
+import { CONFIG } from '../../infrastructure/tokens.js';
+import { administeredSite, SiteDirectory, siteToday } from '../../sites/site-directory.js';
+import { programRowFrom, withLoggingState } from '../program-response.js';
+import { ChangeProgram, type ChangeProgramResult, type ProgramRequest } from './change-program.handler.js';
+import { changesFromUpdate, createProgramBody, detailsFromCreate, updateProgramBody } from './program.dto.js';
+import { z } from 'zod';
+
+export const MANAGE_PROGRAMS_ONLY = 'Only coordinators and masters can change programs.';
+const siteQuery = z.object({ site_id: z.string().max(64).optional() });
+
+/** If-Match: "<revision>" (the ETag a Program answer carried). */
+function revisionFrom(ifMatch: string | undefined): bigint | undefined {
+  if (ifMatch === undefined) return undefined;
+  const value = ifMatch.replace(/^W\//, '').replace(/"/g, '').trim();
+  if (!/^\d{1,18}$/.test(value)) throw new UnprocessableEntityException('If-Match: must be the ETag of the program');
+  return BigInt(value);
+}
+
+@Controller()
+export class ChangeProgramController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  private async run(request: ProgramRequest, user: CurrentUser, http: FastifyRequest, reply: FastifyReply, ifMatch?: bigint) {
+    const result: ChangeProgramResult = await this.commands.execute(new ChangeProgram(request, user, correlationIdOf(http), ifMatch));
+    if (result.state.status !== 'active') return { data: { id: request.programId }, meta: positionMeta(result.position) };
+    void reply.header('etag', `"${result.revision}"`);
+    const { site } = await this.sites.get(request.siteId);
+    const row = programRowFrom(request.programId, request.siteId, result.state.details, result.revision);
+    return { data: withLoggingState(row, siteToday(site, this.config.now())), meta: positionMeta(result.position) };
+  }
+
+  @Post('sites/:siteId/programs')
+  async create(@User() user: CurrentUser, @Param('siteId') siteIdParam: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    requirePermission(user, 'site.programs.manage', MANAGE_PROGRAMS_ONLY);
+    const siteId = administeredSite(user, siteIdParam);
+    const input = parse(createProgramBody, body);
+    void reply.status(201);
+    return this.run({ type: 'CreateProgram', programId: randomUUID(), siteId, details: detailsFromCreate(input) }, user, request, reply);
+  }
+
+  /** Only the fields sent change. A program of a site the caller does not administer is not found. */
+  @Put('programs/:id')
+  async update(
+    @User() user: CurrentUser,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    requirePermission(user, 'site.programs.manage', MANAGE_PROGRAMS_ONLY);
+    if (!isUuid(id)) throw new NotFoundException(programMessages.notFound);
+    const input = parse(updateProgramBody, body);
+    const siteId = administeredSite(user, input.site_id);
+    return this.run({ type: 'UpdateProgram', programId: id, siteId, changes: changesFromUpdate(input) }, user, request, reply, revisionFrom(ifMatch));
+  }
+
+  @Delete('programs/:id')
+  async destroy(
+    @User() user: CurrentUser,
+    @Param('id') id: string,
+    @Query() query: unknown,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    requirePermission(user, 'site.programs.manage', MANAGE_PROGRAMS_ONLY);
+    if (!isUuid(id)) throw new NotFoundException(programMessages.notFound);
+    const siteId = administeredSite(user, parse(siteQuery, query).site_id);
+    return this.run({ type: 'DeleteProgram', programId: id, siteId }, user, request, reply, revisionFrom(ifMatch));
+  }
+}

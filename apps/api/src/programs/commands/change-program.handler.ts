@@ -1,0 +1,62 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  locations, locationsStream, programs, programStream,
+  type CreateProgram, type DeleteProgram, type LocationEvent, type ProgramCommand, type UpdateProgram,
+} from '@wellway/domain';
+import { handleCommand, type EventStore } from '@wellway/event-store';
+import type { CurrentUser } from '../../http/current-user.js';
+import { metadataFor } from '../../http/metadata.js';
+import { EVENT_STORE } from '../../infrastructure/tokens.js';
+import { SiteDirectory } from '../../sites/site-directory.js';
+
+/** A program command before the handler looked up its context. */
+export type ProgramRequest = Omit<CreateProgram, 'context'> | Omit<UpdateProgram, 'context'> | DeleteProgram;
+
+/** POST /sites/{site_id}/programs, PUT /programs/{id}, DELETE /programs/{id}. */
+export class ChangeProgram {
+  constructor(
+    readonly request: ProgramRequest,
+    readonly user: CurrentUser,
+    readonly correlationId: string,
+    /** If-Match: the program's revision the caller edited (409 when it moved on). */
+    readonly ifMatch?: bigint,
+  ) {}
+}
+
+export interface ChangeProgramResult {
+  readonly state: programs.ProgramState;
+  readonly revision: bigint;
+  readonly position: bigint | null;
+}
+
+@CommandHandler(ChangeProgram)
+export class ChangeProgramHandler implements ICommandHandler<ChangeProgram, ChangeProgramResult> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+  ) {}
+
+  /** The site's locations as they are in the log (a location created a moment ago counts). */
+  private async siteLocationIds(siteId: string): Promise<string[]> {
+    const { events } = await this.store.readStream(locationsStream(siteId));
+    const state = events.reduce((current, stored) => locations.evolve(current, { type: stored.type, data: stored.data } as LocationEvent), locations.initialState());
+    return [...state.tree.keys()];
+  }
+
+  async execute({ request, user, correlationId, ifMatch }: ChangeProgram): Promise<ChangeProgramResult> {
+    const { siteId } = request;
+    await this.sites.get(siteId); // 404 for a site that does not exist
+    const command: ProgramCommand =
+      request.type === 'DeleteProgram' ? request : { ...request, context: { siteLocationIds: await this.siteLocationIds(siteId) } };
+    const result = await handleCommand({
+      store: this.store,
+      stream: programStream(command.programId),
+      decider: programs.programDecider,
+      command,
+      expectedRevision: ifMatch,
+      metadata: metadataFor({ actorId: user.id, siteId, correlationId }),
+    });
+    return { state: result.state, revision: result.revision, position: result.position };
+  }
+}

@@ -1,0 +1,172 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { ErrorList } from '../../../components/error-list';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { StatusMessage } from '../../../components/status-message';
+import { useAnnouncement } from '../../../hooks/use-announcement';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { isApiError } from '../../../lib/api-client';
+import { requirePermission } from '../../../lib/route-guards';
+import { useCreateProgram } from '../api/create-program';
+import { useDeleteProgram } from '../api/delete-program';
+import { programQueryOptions, useProgram } from '../api/get-program';
+import type { Program } from '../api/get-programs';
+import { siteLocationsQueryOptions, useSiteLocations } from '../api/get-site-locations';
+import { useUpdateProgram } from '../api/update-program';
+import { ProgramForm } from '../components/program-form';
+import { bodyOf, draftOf, draftProblems, loggingStateNames } from '../utils/program-draft';
+import { MANAGE_PROGRAMS_PERMISSION } from './programs';
+import '../components/programs.css';
+
+const SAVE_FAILED = 'Could not save Program';
+const DELETE_FAILED = 'Could not delete program.';
+const serverErrors = (error: unknown) => (isApiError(error) ? error.errors : []);
+
+export const programEditorLoader =
+  (queryClient: QueryClient) =>
+  async ({ params, request }: LoaderFunctionArgs) => {
+    await requirePermission(queryClient, request, MANAGE_PROGRAMS_PERMISSION);
+    await Promise.all([
+      queryClient.prefetchQuery(siteLocationsQueryOptions(params.siteId ?? '')),
+      params.programId && params.programId !== 'new' ? queryClient.prefetchQuery(programQueryOptions(params.programId)) : null,
+    ]);
+    return null;
+  };
+
+function Editor({ siteId, program }: { readonly siteId: string; readonly program: Program | null }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(() => draftOf(program));
+  const [errors, setErrors] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteErrors, setDeleteErrors] = useState<string[]>([]);
+  const [message, announce] = useAnnouncement();
+  const locations = useSiteLocations(siteId);
+  const create = useCreateProgram();
+  const update = useUpdateProgram();
+  const remove = useDeleteProgram();
+
+  const save = () => {
+    const problems = draftProblems(draft);
+    if (problems.length > 0) {
+      setErrors([SAVE_FAILED, ...problems]);
+      return;
+    }
+    const body = bodyOf(draft);
+    if (program === null) {
+      create.mutate(
+        { siteId, body },
+        {
+          // Spec 1 §4: a new program opens in its own editor.
+          onSuccess: ({ data }) => void navigate(`/site/${siteId}/program/${data.id}`, { replace: true }),
+          onError: (error) => setErrors([SAVE_FAILED, ...serverErrors(error)]),
+        },
+      );
+      return;
+    }
+    update.mutate(
+      { id: program.id, siteId, revision: program.revision, body },
+      {
+        onSuccess: ({ data }) => {
+          setErrors([]);
+          setDraft(draftOf(data));
+          announce(`${data.name} saved.`);
+        },
+        onError: (error) => setErrors([SAVE_FAILED, ...serverErrors(error)]),
+      },
+    );
+  };
+
+  return (
+    <>
+      <StatusMessage message={message} />
+      {locations.isError && <ErrorList errors={['Locations could not be loaded.']} />}
+      {program?.logging_state && (
+        <p>
+          State today: <span className="program-state">{loggingStateNames[program.logging_state]}</span>
+        </p>
+      )}
+      <ProgramForm
+        draft={draft}
+        onChange={setDraft}
+        locations={locations.data ?? []}
+        errors={errors}
+        saving={create.isPending || update.isPending}
+        onSave={save}
+        actions={
+          <>
+            <Link className="button" to={`/site/${siteId}/programs`}>
+              Back to programs
+            </Link>
+            {program && (
+              <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+                Delete program
+              </button>
+            )}
+          </>
+        }
+      />
+      <ModalDialog
+        open={confirming}
+        title="Delete program?"
+        role="alertdialog"
+        onClose={() => setConfirming(false)}
+        actions={
+          <>
+            <button type="button" className="button" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              aria-disabled={remove.isPending}
+              onClick={() =>
+                program &&
+                !remove.isPending &&
+                remove.mutate(
+                  { id: program.id, siteId },
+                  {
+                    onSuccess: () => void navigate(`/site/${siteId}/programs`),
+                    onError: (error) => setDeleteErrors([DELETE_FAILED, ...serverErrors(error)]),
+                  },
+                )
+              }
+            >
+              Delete
+            </button>
+          </>
+        }
+      >
+        {deleteErrors.length > 0 && <ErrorList errors={deleteErrors} />}
+        <p>
+          Delete <strong>{program?.name}</strong>? This cannot be undone.
+        </p>
+      </ModalDialog>
+    </>
+  );
+}
+
+/** /site/:siteId/program/:programId — the program editor ('new' creates one). */
+export function ProgramEditorRoute() {
+  const { siteId = '', programId = 'new' } = useParams();
+  const isNew = programId === 'new';
+  const program = useProgram(isNew ? '' : programId);
+  usePageTitle(isNew ? 'New Program' : 'Program');
+  const title = isNew ? 'New program' : (program.data?.name ?? 'Program');
+
+  return (
+    <>
+      <PageHeader title={title} />
+      {isNew ? (
+        <Editor key="new" siteId={siteId} program={null} />
+      ) : program.isError ? (
+        <ErrorList errors={['Program could not be loaded.', ...serverErrors(program.error)]} />
+      ) : program.data ? (
+        <Editor key={program.data.id} siteId={siteId} program={program.data} />
+      ) : (
+        <p role="status">Loading the program…</p>
+      )}
+    </>
+  );
+}

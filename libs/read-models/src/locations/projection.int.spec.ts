@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
+import type { Database } from '../database.js';
+import { EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { locationsProjection } from './projection.js';
+import { flattenLocations, locationTree } from './queries.js';
+
+let testDb: TestDatabase;
+let db: Kysely<Database>;
+const log = new EventLog();
+const stream = 'locations-site-a';
+const created = (locationId: string, name: string, parentLocationId: string | null, sequence: number, siteId = 'site-a') =>
+  log.append(`locations-${siteId}`, 'LocationCreated', { siteId, locationId, name, parentLocationId, sequence });
+created('north', 'North', null, 1);
+created('south', 'South', null, 2);
+created('city', 'City', 'north', 1);
+created('office', 'Office', 'city', 1);
+created('old', 'Old', null, 3);
+log.append(stream, 'LocationRenamed', { siteId: 'site-a', locationId: 'city', name: 'Town' });
+log.append(stream, 'LocationMoved', { siteId: 'site-a', locationId: 'office', parentLocationId: 'south', sequence: 1 });
+log.append(stream, 'LocationsReordered', { siteId: 'site-a', parentLocationId: null, locationIds: ['old', 'south', 'north'] });
+log.append(stream, 'LocationDeleted', { siteId: 'site-a', locationId: 'old' });
+created('lab', 'Lab', 'south', 2);
+log.append(stream, 'LocationsUploaded', {
+  siteId: 'site-a', uploadId: 'u', fileName: 'a.csv',
+  created: [
+    { locationId: 'west', name: 'West', parentLocationId: null, sequence: 4 },
+    { locationId: 'dock', name: 'Dock', parentLocationId: 'west', sequence: 1 },
+  ],
+  rows: [],
+});
+log.append(stream, 'LocationRenamed', { siteId: 'site-a', locationId: 'lab', name: 'Laboratory' });
+created('elsewhere', 'Elsewhere', null, 1, 'site-b');
+// Later changes to rows the older half of the log touched: a replay of that half must not undo them.
+log.append(stream, 'LocationRenamed', { siteId: 'site-a', locationId: 'city', name: 'Borough' });
+log.append(stream, 'LocationMoved', { siteId: 'site-a', locationId: 'office', parentLocationId: 'north', sequence: 2 });
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = await openReadModelDb(testDb.url);
+});
+afterAll(async () => {
+  await db?.destroy();
+  await testDb?.drop();
+});
+
+describe('locations projection', () => {
+  it('gives the same tables however often and in whatever batches the events arrive', async () => {
+    const [first, ...others] = await replayEveryWay(db, locationsProjection, log.events);
+    for (const pass of others) expect(pass).toEqual(first);
+    expect(first.locations).toHaveLength(9);
+  });
+
+  it("answers a site's tree: renamed, moved, reordered, deleted rows skipped, other sites apart", async () => {
+    const tree = await locationTree(db, 'site-a');
+    const node = (id: string, name: string, parent: string | null, sequence: number, children: unknown[] = []) =>
+      ({ id, name, site_id: 'site-a', parent_location_id: parent, sequence, children });
+    expect(tree).toEqual([
+      node('south', 'South', null, 2, [node('lab', 'Laboratory', 'south', 2)]),
+      node('north', 'North', null, 3, [node('city', 'Borough', 'north', 1), node('office', 'Office', 'north', 2)]),
+      node('west', 'West', null, 4, [node('dock', 'Dock', 'west', 1)]),
+    ]);
+    expect(flattenLocations(tree).map((location) => location.id)).toEqual(['south', 'lab', 'north', 'city', 'office', 'west', 'dock']);
+    expect((await locationTree(db, 'site-b')).map((location) => location.name)).toEqual(['Elsewhere']);
+    expect(await locationTree(db, 'site-none')).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { ProgramDetails } from '@wellway/domain';
+import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
+import type { Database } from '../database.js';
+import { EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { programsProjection } from './projection.js';
+import { findProgram, listPrograms } from './queries.js';
+
+let testDb: TestDatabase;
+let db: Kysely<Database>;
+const log = new EventLog();
+const details: ProgramDetails = {
+  name: 'Spring Steps',
+  enabled: true,
+  effectiveDateStart: '2026-03-01',
+  effectiveDateEnd: null,
+  locationIds: ['loc-a'],
+  registrationClosed: false,
+  timeFrames: [{ loggingState: 'coming_soon', startDate: '2026-03-01', endDate: '2026-03-14' }],
+  promotion: { appName: 'Steps', appId: null, promotionId: 'P-1', subdomain: null, domainName: null },
+  coordinatorReportPromotionId: null,
+};
+log.append('program-p1', 'ProgramCreated', { programId: 'p1', siteId: 'site-a', ...details });
+log.append('program-p2', 'ProgramCreated', { programId: 'p2', siteId: 'site-a', ...details, name: 'Summer' });
+log.append('program-p1', 'ProgramUpdated', { programId: 'p1', siteId: 'site-a', ...details, enabled: false, locationIds: [] });
+log.append('program-p3', 'ProgramCreated', { programId: 'p3', siteId: 'site-b', ...details, name: 'Other site' });
+log.append('program-p2', 'ProgramDeleted', { programId: 'p2', siteId: 'site-a' });
+log.append('program-p1', 'ProgramUpdated', { programId: 'p1', siteId: 'site-a', ...details, name: 'Spring Steps 2026', enabled: false });
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = await openReadModelDb(testDb.url);
+});
+afterAll(async () => {
+  await db?.destroy();
+  await testDb?.drop();
+});
+
+describe('programs projection', () => {
+  it('gives the same tables however often and in whatever batches the events arrive', async () => {
+    const [first, ...others] = await replayEveryWay(db, programsProjection, log.events);
+    for (const pass of others) expect(pass).toEqual(first);
+    expect(first.programs).toHaveLength(3);
+  });
+
+  it("keeps each program's last details; deleted programs and other sites' are not listed", async () => {
+    expect(await listPrograms(db, 'site-a')).toEqual([{
+      id: 'p1', site_id: 'site-a', name: 'Spring Steps 2026', enabled: false,
+      effective_date_start: '2026-03-01', effective_date_end: null, locations: ['loc-a'], registration_closed: false,
+      time_frames: [{ logging_state: 'coming_soon', start_date: '2026-03-01', end_date: '2026-03-14' }],
+      promotion: { app_name: 'Steps', app_id: null, promotion_id: 'P-1', subdomain: null, domain_name: null },
+      coordinator_report_promotion_id: null, revision: 2,
+    }]);
+    expect(await findProgram(db, 'p2')).toBeUndefined();
+    expect((await findProgram(db, 'p3'))?.site_id).toBe('site-b');
+  });
+});
