@@ -26,7 +26,7 @@ function demoSite(now: Date): SiteProfile {
   return {
     siteId: DEMO_SITE_ID,
     name: 'Wellway Demo',
-    hostnames: ['localhost', '127.0.0.1'],
+    urls: ['127.0.0.1', 'localhost'],
     years: [year - 1, year],
     timeZone: 'America/New_York',
     flags: {

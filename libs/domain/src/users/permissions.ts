@@ -16,7 +16,10 @@ export type Permission =
   | 'master.sites'
   | 'master.default_heros'
   | 'master.impersonate'
-  | 'poster.posts';
+  | 'poster.posts'
+  | 'site.create'
+  | 'site.edit'
+  | 'site.delete';
 
 export interface SiteFlagsForPermissions {
   readonly is_logging_enabled?: boolean;
@@ -48,6 +51,10 @@ const rules: Record<Permission, Rule> = {
   'master.default_heros': (r) => r === 'master',
   'master.impersonate': (r) => r === 'master',
   'poster.posts': (r) => r === 'poster',
+  // Spec 3 §6: site administration is for coordinator-type admins (their own site) and masters.
+  'site.create': (r) => r === 'master',
+  'site.edit': (r) => isCoordinatorOrAbove(r) || r === 'super_coordinator',
+  'site.delete': (r) => r === 'master',
 };
 
 export function can(role: Role, permission: Permission, flags: SiteFlagsForPermissions = {}): boolean {
