@@ -7,7 +7,7 @@ import { checkedSiteProfile } from './rules.js';
 export const siteStream = (siteId: string): string => `site-${siteId}`;
 
 export type SiteCommand =
-  | { readonly type: 'CreateSite'; readonly site: SiteProfile }
+  | { readonly type: 'CreateSite'; readonly site: SiteProfile; readonly pilotPasswordHash?: string | null }
   /**
    * The site editor's save: the whole profile. `pilotPasswordHash`: a new argon2id hash sets the
    * pilot password, null clears it, absent leaves it as it is.
@@ -49,20 +49,20 @@ export function evolve(state: SiteState, event: SiteEvent): SiteState {
 const siteNotFound = () => new DomainError('not_found', 'site_not_found', 'Site not found.');
 const live = (state: SiteState) => state.exists && !state.deleted;
 
+/** A new hash always changes the password; clearing changes it only when one is set. */
+function pilotChange(siteId: string, passwordHash: string | null | undefined, state: SiteState): SiteEvent[] {
+  if (passwordHash === undefined || (passwordHash === null && !state.hasPilotPassword)) return [];
+  return [{ type: 'SitePilotPasswordChanged', data: { siteId, passwordHash } }];
+}
+
 export function decide(command: SiteCommand, state: SiteState): SiteEvent[] {
   switch (command.type) {
     case 'CreateSite':
       if (state.exists) throw new DomainError('conflict', 'site_exists', 'That site already exists.');
-      return [{ type: 'SiteCreated', data: checkedSiteProfile(command.site) }];
-    case 'UpdateSite': {
+      return [{ type: 'SiteCreated', data: checkedSiteProfile(command.site) }, ...pilotChange(command.site.siteId, command.pilotPasswordHash, state)];
+    case 'UpdateSite':
       if (!live(state)) throw siteNotFound();
-      const events: SiteEvent[] = [{ type: 'SiteUpdated', data: checkedSiteProfile(command.site) }];
-      const hash = command.pilotPasswordHash;
-      if (hash !== undefined && (hash !== null || state.hasPilotPassword)) {
-        events.push({ type: 'SitePilotPasswordChanged', data: { siteId: command.site.siteId, passwordHash: hash } });
-      }
-      return events;
-    }
+      return [{ type: 'SiteUpdated', data: checkedSiteProfile(command.site) }, ...pilotChange(command.site.siteId, command.pilotPasswordHash, state)];
     case 'DeleteSite':
       if (!live(state)) throw siteNotFound();
       if (command.siteId === command.actorSiteId) {

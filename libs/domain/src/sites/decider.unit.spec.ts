@@ -109,6 +109,7 @@ describe('site decider', () => {
     spec([created, changed('$argon2id$one')]).when(update({}, null)).then([updated, changed(null)]);
     spec([created]).when(update({}, null)).then([updated]);
     spec([created, changed('$argon2id$one')]).when(update({})).then([updated]);
+    spec([]).when({ type: 'CreateSite', site, pilotPasswordHash: '$argon2id$one' }).then([created, changed('$argon2id$one')]);
   });
 
   it('deletes a site softly, never the one the master is signed in to, and then names it no more', () => {
