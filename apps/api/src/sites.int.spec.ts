@@ -11,9 +11,13 @@ let projector: { stop(): Promise<void> };
 let base: string;
 let pool: pg.Pool;
 
+// Response bodies are checked with toMatchObject; their fields are read without ceremony.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
 interface Reply {
   readonly status: number;
-  readonly body: { data?: any; meta?: Record<string, any>; errors?: string[] };
+  readonly body: { data?: Json; meta?: Record<string, Json>; errors?: string[] };
   readonly headers: Headers;
 }
 

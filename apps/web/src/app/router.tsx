@@ -7,6 +7,10 @@ import { BadgesRoute, badgesLoader } from '../features/badges/routes/badges';
 import { LogActivityRoute, logActivityLoader } from '../features/entries/routes/log-activity';
 import { HomeRoute, homeLoader } from '../features/home/routes/home';
 import { NotificationsRoute, notificationsLoader } from '../features/notifications/routes/notifications';
+import { SiteDetailRoute, siteDetailLoader } from '../features/sites/routes/site-detail';
+import { SiteCreateRoute, siteCreateLoader, SiteEditRoute, siteEditLoader } from '../features/sites/routes/site-edit';
+import { SitesRoute, sitesLoader } from '../features/sites/routes/sites-list';
+import { ThemeEditRoute, themeEditLoader } from '../features/theme/routes/theme-edit';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { ensureSite, requireUser } from '../lib/route-guards';
 import { defaultYear } from '../lib/site-years';
@@ -88,6 +92,11 @@ export function createAppRouter(queryClient: QueryClient) {
                   loader: notificationsLoader(queryClient, 'all'),
                   element: <NotificationsRoute filter="all" />,
                 },
+                { path: 'sites', loader: sitesLoader(queryClient), element: <SitesRoute /> },
+                { path: 'site/:siteId', loader: siteDetailLoader(queryClient), element: <SiteDetailRoute /> },
+                { path: 'site/:siteId/create', loader: siteCreateLoader(queryClient), element: <SiteCreateRoute /> },
+                { path: 'site/:siteId/edit', loader: siteEditLoader(queryClient), element: <SiteEditRoute /> },
+                { path: 'theme-edit', loader: themeEditLoader(queryClient), element: <ThemeEditRoute /> },
               ],
             },
           ],

@@ -46,5 +46,6 @@ export function buildMenu({ permissions, years, unread }: MenuInput): MenuItem[]
       count: unread,
     });
   }
+  if (allowed(permissions, 'master.sites')) items.push({ id: 'sites', label: 'Sites', to: '/sites', section: '/site' });
   return items;
 }
