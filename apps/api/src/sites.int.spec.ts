@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
 import pg from 'pg';
-import { createSeededDatabase, DEMO_PASSWORD, DEMO_SITE_ID, demoEmail, startInProcessProjector, type TestDatabase } from '@wellway/test-support';
+import { ACME_SITE_ID, createSeededDatabase, DEMO_PASSWORD, DEMO_SITE_ID, demoEmail, startInProcessProjector, type TestDatabase } from '@wellway/test-support';
 import { createApi, type ApiApp } from './app.js';
 
 const now = new Date('2026-11-22T15:00:00Z');
@@ -68,8 +68,8 @@ afterAll(async () => {
 });
 
 const newSite = {
-  name: 'Acme Wellness',
-  urls: '*.acme.localhost\nacme.localhost',
+  name: 'Beta Health',
+  urls: '*.beta.localhost\nbeta.localhost',
   years: [2026],
   time_zone: 'America/Chicago',
   coordinators: 'Lead@Acme.test, second@acme.test',
@@ -82,7 +82,7 @@ describe('sites API', () => {
     const created = await call('POST', '/sites', { token: master, body: newSite });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({
-      name: 'Acme Wellness', urls: ['*.acme.localhost', 'acme.localhost'], default_url: 'https://acme.localhost',
+      name: 'Beta Health', urls: ['*.beta.localhost', 'beta.localhost'], default_url: 'https://beta.localhost',
       user_challenge_days: 3, coordinators: 'lead@acme.test,second@acme.test', theme: 'Default', has_pilot_password: false,
       flags: { is_logging_enabled: true, is_location_displayed: false, allow_set_location: false },
       password_help_message: 'Passwords must be 8 to 20 characters long and include at least 1 letter, 1 number and 1 symbol.',
@@ -91,13 +91,14 @@ describe('sites API', () => {
     const { id } = created.body.data;
     const position = created.body.meta?.position;
     const listed = await call('GET', `/sites?min_position=${position}`, { token: master });
-    expect(listed.body.data.map((site: { name: string }) => site.name)).toEqual(['Acme Wellness', 'Wellway Demo']);
-    expect(listed.body.data[0]).toMatchObject({ id, urls: ['*.acme.localhost', 'acme.localhost'], participants: 0, state: 'open' });
-    expect((await call('GET', `/sites/${id}?min_position=${position}`, { token: master })).body.data).toMatchObject({ id, name: 'Acme Wellness' });
-    const byHost = await getWithHost('/sites/current', 'eu.acme.localhost:8080');
-    expect(byHost.body.data).toMatchObject({ id, name: 'Acme Wellness' });
+    expect(listed.body.data.map((site: { name: string }) => site.name)).toEqual(['Acme Wellness', 'Beta Health', 'Wellway Demo']);
+    expect(listed.body.data[1]).toMatchObject({ id, urls: ['*.beta.localhost', 'beta.localhost'], participants: 0, state: 'open' });
+    expect((await call('GET', `/sites/${id}?min_position=${position}`, { token: master })).body.data).toMatchObject({ id, name: 'Beta Health' });
+    const byHost = await getWithHost('/sites/current', 'eu.beta.localhost:8080');
+    expect(byHost.body.data).toMatchObject({ id, name: 'Beta Health' });
     expect(byHost.body.data.coordinators).toBeUndefined(); // public: no admin fields
     expect((await getWithHost('/sites/current', '127.0.0.1')).body.data).toMatchObject({ id: DEMO_SITE_ID });
+    expect((await getWithHost('/sites/current', 'acme.localhost:8080')).body.data).toMatchObject({ id: ACME_SITE_ID, name: 'Acme Wellness' });
   });
 
   it('keeps site administration to masters and to coordinators of their own site; other sites are 404 for them', async () => {
@@ -107,7 +108,7 @@ describe('sites API', () => {
     expect(await call('POST', '/sites', { token: coordinator, body: newSite })).toMatchObject({ status: 403, body: { errors: ['Only masters can create sites.'] } });
     expect(await call('PUT', `/sites/${DEMO_SITE_ID}`, { token: participant, body: { name: 'Mine' } })).toMatchObject({ status: 403, body: { errors: ['You may not edit this site.'] } });
     expect(await call('DELETE', `/sites/${DEMO_SITE_ID}`, { token: coordinator })).toMatchObject({ status: 403 });
-    const other = (await call('GET', '/sites', { token: await tokenOf('master') })).body.data.find((site: { name: string }) => site.name === 'Acme Wellness').id;
+    const other = (await call('GET', '/sites', { token: await tokenOf('master') })).body.data.find((site: { name: string }) => site.name === 'Beta Health').id;
     for (const [method, token] of [['GET', participant], ['PUT', coordinator], ['DELETE', coordinator]] as const) {
       expect(await call(method, `/sites/${other}`, { token, ...(method === 'PUT' ? { body: { name: 'x' } } : {}) })).toMatchObject({ status: 404, body: { errors: ['Site not found.'] } });
     }
@@ -123,7 +124,7 @@ describe('sites API', () => {
   });
 
   it.each([
-    [{ urls: 'acme.localhost\n*.acme.localhost' }, 'The last URL may not contain an asterisk.'],
+    [{ urls: 'beta.localhost\n*.beta.localhost' }, 'The last URL may not contain an asterisk.'],
     [{ coordinators: 'a@acme.test,,b@acme.test' }, 'A coordinator e-mail address may not be empty.'],
     [{ coordinators: 'nobody' }, 'The coordinator e-mail address nobody is not valid.'],
     [{ theme: 42 }, 'theme: Theme name must be a string'],
@@ -193,13 +194,13 @@ describe('sites API', () => {
   it('deletes softly: the site is gone from the list and its hosts, and a master cannot delete their own', async () => {
     const master = await tokenOf('master');
     expect(await call('DELETE', `/sites/${DEMO_SITE_ID}`, { token: master })).toMatchObject({ status: 422, body: { errors: ['You cannot delete the site you are signed in to.'] } });
-    const acme = (await call('GET', '/sites', { token: master })).body.data.find((site: { name: string }) => site.name === 'Acme Wellness').id;
+    const acme = (await call('GET', '/sites', { token: master })).body.data.find((site: { name: string }) => site.name === 'Beta Health').id;
     const deleted = await call('DELETE', `/sites/${acme}`, { token: master });
     expect(deleted.status).toBe(200);
     const listed = await call('GET', `/sites?min_position=${deleted.body.meta?.position}`, { token: master });
-    expect(listed.body.data.map((site: { name: string }) => site.name)).toEqual(['Wellway Demo']);
+    expect(listed.body.data.map((site: { name: string }) => site.name)).toEqual(['Acme Wellness', 'Wellway Demo']);
     expect(await call('GET', `/sites/${acme}`, { token: master })).toMatchObject({ status: 404 });
-    expect(await getWithHost('/sites/current', 'acme.localhost')).toMatchObject({ status: 404 });
+    expect(await getWithHost('/sites/current', 'beta.localhost')).toMatchObject({ status: 404 });
     expect(await call('DELETE', `/sites/${acme}`, { token: master })).toMatchObject({ status: 404, body: { errors: ['Site not found.'] } });
   });
 });
