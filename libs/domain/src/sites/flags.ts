@@ -53,7 +53,8 @@ export const isSiteFlag = (name: string): name is SiteFlagName => (SITE_FLAGS as
 /** 'is_email_preferences_enabled' → 'Email preferences'. */
 export function flagLabel(flag: string): string {
   const words = flag.replace(/^is_/, '').replace(/_(enabled|displayed)$/, '').replace(/_/g, ' ');
-  const label = words.charAt(0).toUpperCase() + words.slice(1);
+  const spelled = words.replace(/\b(faqs|sso|sms)\b/g, (word) => (word === 'faqs' ? 'FAQs' : word.toUpperCase())).replace(/\baktivetrak\b/, 'AktiveTrak');
+  const label = spelled.charAt(0).toUpperCase() + spelled.slice(1);
   return flag.endsWith('_displayed') ? `${label} displayed` : label;
 }
 

@@ -32,6 +32,8 @@ describe('site flags', () => {
     expect(flagLabel('is_email_preferences_enabled')).toBe('Email preferences');
     expect(flagLabel('is_location_displayed')).toBe('Location displayed');
     expect(flagLabel('allow_set_location')).toBe('Allow set location');
+    expect(flagLabel('is_faqs_enabled')).toBe('FAQs');
+    expect(flagLabel('is_sso_enabled')).toBe('SSO');
   });
 });
 

@@ -48,7 +48,7 @@ export function SitesRoute() {
   return (
     <>
       <PageHeader title="Sites">
-        <Link to="/site/new/create" className="button button--primary">
+        <Link to="/site/new/create" className="button button--primary site-page__action">
           New site
         </Link>
       </PageHeader>
