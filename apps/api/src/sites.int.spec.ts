@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
 import pg from 'pg';
@@ -149,6 +150,43 @@ describe('sites API', () => {
       expect(reply.status).toBeGreaterThanOrEqual(400);
       expect(reply.status).toBeLessThan(500);
     }
+  });
+
+  it('answers any site body with success or a clear 4xx, never a 500, and a rejection appends nothing', async () => {
+    const master = await tokenOf('master');
+    const original = (await call('GET', `/sites/${DEMO_SITE_ID}`, { token: master })).body.data;
+    const value = fc.oneof(fc.integer({ min: -10, max: 200_000 }), fc.string({ maxLength: 30 }), fc.constant(null), fc.boolean(), fc.constant(undefined));
+    const body = fc.record({
+      name: fc.oneof(fc.constant('Wellway Demo'), value),
+      urls: fc.oneof(fc.constant('127.0.0.1\nlocalhost'), fc.array(fc.string({ maxLength: 20 }), { maxLength: 3 }), value),
+      years: fc.oneof(fc.constant([2025, 2026]), fc.array(value, { maxLength: 3 }), value),
+      time_zone: fc.oneof(fc.constantFrom('America/New_York', 'UTC', 'Mars/Base'), value),
+      flags: fc.oneof(fc.dictionary(fc.constantFrom('is_wall_enabled', 'is_location_displayed', 'allow_set_location', 'bogus'), value), value),
+      launch_on: fc.oneof(fc.constantFrom('2026-12-01', '2026-02-30', ''), value),
+      max_participants: value,
+      coordinators: fc.oneof(fc.constantFrom('a@b.co', 'a@b.co,,', 'x'), value),
+      theme: fc.oneof(fc.constantFrom('Default', 'default', 'Neon'), value),
+      css_config_json: fc.oneof(fc.array(fc.record({ variable: fc.oneof(fc.constant('--color-bg'), fc.string()), value: fc.oneof(fc.constant('#fff'), fc.string()) }), { maxLength: 3 }), value),
+    }, { requiredKeys: [] });
+    await fc.assert(fc.asyncProperty(body, async (input) => {
+      const before = await eventCount();
+      const reply = await call('PUT', `/sites/${DEMO_SITE_ID}`, { token: master, body: input });
+      expect(reply.status).toBeLessThan(500);
+      if (reply.status >= 400) {
+        expect(reply.body.errors?.length).toBeGreaterThan(0);
+        expect(await eventCount()).toBe(before);
+      }
+    }), { numRuns: 60 });
+    // Put the demo site back as the other tests expect it.
+    const reset = await call('PUT', `/sites/${DEMO_SITE_ID}`, {
+      token: master,
+      body: {
+        name: original.name, urls: original.urls, years: original.years, time_zone: original.time_zone, launch_on: null, max_participants: null,
+        theme: 'Default', css_config_json: [], coordinators: original.coordinators,
+        flags: Object.fromEntries(Object.entries(original.flags).filter(([flag]) => flag !== 'is_goals_enabled')),
+      },
+    });
+    expect(reset.status).toBe(200);
   });
 
   it('opens a not-launched site with the pilot password, remembered in a cookie for a day', async () => {
