@@ -118,6 +118,10 @@ describe('sites API', () => {
 
     const participantView = await call('GET', `/sites/${DEMO_SITE_ID}`, { token: participant });
     expect(participantView.body.data.coordinators).toBeUndefined();
+    // Signed out (the registration form): the host's own site only, without administrators' fields.
+    expect(await call('GET', `/sites/${DEMO_SITE_ID}`)).toMatchObject({ status: 200, body: { data: { id: DEMO_SITE_ID, name: 'Wellway Demo' } } });
+    expect((await call('GET', `/sites/${DEMO_SITE_ID}`)).body.data.coordinators).toBeUndefined();
+    expect(await call('GET', `/sites/${other}`)).toMatchObject({ status: 404, body: { errors: ['Site not found.'] } });
     const saved = await call('PUT', `/sites/${DEMO_SITE_ID}`, { token: coordinator, body: { friend_label: 'Buddy', friend_label_plural: 'Buddies' } });
     expect(saved).toMatchObject({ status: 200, body: { data: { friend_label: 'Buddy', name: 'Wellway Demo', urls: ['127.0.0.1', 'localhost'] } } });
     const read = await call('GET', `/sites/current?min_position=${saved.body.meta?.position}`, { token: participant });

@@ -77,11 +77,17 @@ export class SitesController {
     return list(resolvedTheme(site.settings.theme, site.settings.cssConfig));
   }
 
-  /** Masters read any site; everyone else their own (another site's id: 404). */
+  /**
+   * Masters read any site; everyone else their own (another site's id: 404). Signed out, only the
+   * site of this host (the registration form reads it, spec 2 §7), without administrators' fields.
+   */
+  @Public()
   @Get(':id')
   @ReadsFrom('sites')
-  async show(@User() user: CurrentUser, @Param('id') id: string, @Req() request: FastifyRequest, @Query() query: Record<string, unknown>) {
-    const siteId = administeredSite(user, siteIdParam(id));
+  async show(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Query() query: Record<string, unknown>) {
+    const user = request.user;
+    const siteId = user ? administeredSite(user, siteIdParam(id)) : siteIdParam(id);
+    if (!user && (await this.sites.siteIdForHost(request.hostname)) !== siteId) throw siteNotFound();
     return { data: this.respond(await this.sites.get(siteId, { fresh: wantsFresh(query) }), request, user), meta: {} };
   }
 
