@@ -1,12 +1,14 @@
 import { hash } from '@node-rs/argon2';
 import {
-  DomainError, deterministicId, locations, locationsStream, programs, programStream, siteStream, sites, userStream, users,
+  defaultSiteSettings, DomainError, deterministicId, locations, locationsStream, programs, programStream, siteStream, sites, userStream, users,
   type BadgeDefinition, type Decider, type DomainEvent, type ProgramDetails, type Role, type SiteProfile,
 } from '@wellway/domain';
 import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
 
 export const DEMO_PASSWORD = 'Wellway-demo-1!';
 export const DEMO_SITE_ID = deterministicId('site', 'demo');
+/** A second tenant, so tenancy is visible: http://acme.localhost:8080 (any *.acme.localhost too). */
+export const ACME_SITE_ID = deterministicId('site', 'acme');
 export const demoUserId = (key: string): string => deterministicId('user', 'demo', key);
 
 const DEMO_USERS: readonly { key: string; role: Role; firstName: string; lastName: string }[] = [
@@ -28,13 +30,14 @@ export const demoLocationId = (...path: readonly string[]): string => determinis
 export const DEMO_PROGRAM_ID = deterministicId('program', 'demo', 'winter-wellness');
 
 export const demoEmail = (key: string): string => `${key}@demo.wellway.test`;
+export const acmeEmail = (key: string): string => `${key}@acme.wellway.test`;
 
 function demoSite(now: Date): SiteProfile {
   const year = now.getUTCFullYear();
   return {
     siteId: DEMO_SITE_ID,
     name: 'Wellway Demo',
-    hostnames: ['localhost', '127.0.0.1'],
+    urls: ['127.0.0.1', 'localhost'],
     years: [year - 1, year],
     timeZone: 'America/New_York',
     flags: {
@@ -45,6 +48,40 @@ function demoSite(now: Date): SiteProfile {
     friendLabel: 'Friend',
     friendLabelPlural: 'Friends',
     dailyStepGoal: 10_000,
+    settings: {
+      ...defaultSiteSettings(),
+      coordinators: [demoEmail('coordinator')],
+      fromName: 'Wellway Demo',
+      fromAddress: 'no-reply@demo.wellway.test',
+      locationLabels: ['Region', 'Office'],
+    },
+  };
+}
+
+function acmeSite(now: Date): SiteProfile {
+  const year = now.getUTCFullYear();
+  return {
+    siteId: ACME_SITE_ID,
+    name: 'Acme Wellness',
+    urls: ['*.acme.localhost', 'acme.localhost'],
+    years: [year],
+    timeZone: 'America/Chicago',
+    flags: { is_logging_enabled: true, is_stats_enabled: true, is_badges_enabled: true, is_notifications_enabled: true, is_stay_logged_in_displayed: true },
+    friendLabel: 'Buddy',
+    friendLabelPlural: 'Buddies',
+    dailyStepGoal: 8_000,
+    settings: {
+      ...defaultSiteSettings(),
+      fromName: 'Acme Wellness',
+      fromAddress: 'no-reply@acme.wellway.test',
+      cssConfig: [
+        { variable: '--color-primary', value: '#1b6e3a' },
+        { variable: '--color-primary-hover', value: '#145a2e' },
+        { variable: '--color-primary-soft', value: '#e3f3e8' },
+        { variable: '--color-header-bg', value: '#12351f' },
+        { variable: '--chart-bar', value: '#1b6e3a' },
+      ],
+    },
   };
 }
 
@@ -122,4 +159,22 @@ export async function seedDemo(store: EventStore, now = new Date()): Promise<voi
     };
     await once(store, userStream(userId), users.userDecider, command, metadata);
   }
+  await seedAcme(store, now, passwordHash);
+}
+
+/** The second demo site with one participant (participant@acme.wellway.test) and its own theme. */
+async function seedAcme(store: EventStore, now: Date, passwordHash: string): Promise<void> {
+  const metadata: EventMetadata = { actorId: null, siteId: ACME_SITE_ID, correlationId: 'demo-seed', causationId: null, schemaVersion: 1 };
+  const stream = siteStream(ACME_SITE_ID);
+  await once(store, stream, sites.siteDecider, { type: 'CreateSite', site: acmeSite(now) }, metadata);
+  for (const name of ['Walking', 'Cycling']) {
+    const exerciseActivityId = deterministicId('exercise-activity', 'acme', name);
+    await once(store, stream, sites.siteDecider, { type: 'AddExerciseActivity', siteId: ACME_SITE_ID, exerciseActivityId, name }, metadata);
+  }
+  const userId = deterministicId('user', 'acme', 'participant');
+  const user = {
+    userId, siteId: ACME_SITE_ID, email: acmeEmail('participant'), role: 'user' as const, firstName: 'Alex', lastName: 'Kim',
+    startedOn: `${now.getUTCFullYear()}-01-01`, passwordHash,
+  };
+  await once(store, userStream(userId), users.userDecider, { type: 'RegisterUser', user }, metadata);
 }

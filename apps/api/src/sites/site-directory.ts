@@ -1,16 +1,24 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { dateInTimeZone } from '@wellway/domain';
+import { dateInTimeZone, hostnameOf } from '@wellway/domain';
 import type { CurrentUser } from '../http/current-user.js';
 import type { Kysely } from 'kysely';
-import { findSiteById, listExerciseActivities, type Database, type ExerciseActivityRow, type SiteRow } from '@wellway/read-models';
+import {
+  countParticipants, findPilotPasswordHash, findSiteByHostname, findSiteById, listExerciseActivities,
+  type Database, type ExerciseActivityRow, type SiteRow,
+} from '@wellway/read-models';
 import { READ_DB } from '../infrastructure/tokens.js';
 
 export interface SiteContext {
   readonly site: SiteRow;
   readonly activities: readonly ExerciseActivityRow[];
+  /** Registered participants (the participant limit counts them). */
+  readonly participants: number;
+  /** Internal only: checks pilot-password cookies; never part of a response. */
+  readonly pilotPasswordHash: string | null;
 }
 
 const TTL_MS = 5_000;
+const MAX_HOSTS = 10_000;
 
 export const siteNotFound = () => new NotFoundException('Site not found.');
 
@@ -33,25 +41,58 @@ export function administeredSite(user: Pick<CurrentUser, 'role' | 'siteId'>, sit
 export const siteToday = (site: SiteRow, now: Date): string => dateInTimeZone(now, site.time_zone);
 export const siteYear = (site: SiteRow, now: Date): number => Number(siteToday(site, now).slice(0, 4));
 
-/** Sites change rarely and every entry command needs one: keep each for a few seconds. */
+interface Cached<T> {
+  readonly at: number;
+  readonly value: Promise<T>;
+}
+
+/**
+ * Sites change rarely and every request needs one: each site, and which site a host name
+ * resolves to (URL patterns with `*`), are kept for a few seconds. A command on a site forgets
+ * it on this instance at once; other instances catch up within the TTL.
+ */
 @Injectable()
 export class SiteDirectory {
-  private readonly cache = new Map<string, { at: number; context: Promise<SiteContext> }>();
+  private readonly cache = new Map<string, Cached<SiteContext>>();
+  private readonly hosts = new Map<string, Cached<string | undefined>>();
 
   constructor(@Inject(READ_DB) private readonly db: Kysely<Database>) {}
 
-  get(siteId: string): Promise<SiteContext> {
-    const cached = this.cache.get(siteId);
-    if (cached && Date.now() - cached.at < TTL_MS) return cached.context;
-    const context = this.load(siteId);
-    this.cache.set(siteId, { at: Date.now(), context });
-    context.catch(() => this.cache.delete(siteId));
-    return context;
+  /** `fresh`: skip the cache (a read-your-writes query that waited for the read model). */
+  get(siteId: string, options: { fresh?: boolean } = {}): Promise<SiteContext> {
+    return this.cached(this.cache, siteId, () => this.load(siteId), options.fresh);
+  }
+
+  /** The live site whose URLs match this Host (port and case ignored), if any. */
+  siteIdForHost(host: string): Promise<string | undefined> {
+    const hostname = hostnameOf(host);
+    if (this.hosts.size > MAX_HOSTS) this.hosts.clear();
+    return this.cached(this.hosts, hostname, async () => (await findSiteByHostname(this.db, hostname))?.id);
+  }
+
+  /** After a command changed the site: the next read loads it again. */
+  forget(siteId: string): void {
+    this.cache.delete(siteId);
+    this.hosts.clear();
+  }
+
+  private cached<T>(map: Map<string, Cached<T>>, key: string, load: () => Promise<T>, fresh = false): Promise<T> {
+    const hit = map.get(key);
+    if (!fresh && hit && Date.now() - hit.at < TTL_MS) return hit.value;
+    const value = load();
+    map.set(key, { at: Date.now(), value });
+    value.catch(() => map.delete(key));
+    return value;
   }
 
   private async load(siteId: string): Promise<SiteContext> {
-    const [site, activities] = await Promise.all([findSiteById(this.db, siteId), listExerciseActivities(this.db, siteId)]);
+    const [site, activities, participants, pilotPasswordHash] = await Promise.all([
+      findSiteById(this.db, siteId),
+      listExerciseActivities(this.db, siteId),
+      countParticipants(this.db, siteId),
+      findPilotPasswordHash(this.db, siteId),
+    ]);
     if (!site) throw siteNotFound();
-    return { site, activities };
+    return { site, activities, participants, pilotPasswordHash: pilotPasswordHash ?? null };
   }
 }

@@ -12,6 +12,10 @@ import { PolicyPageRoute, policyPageLoader } from '../features/policies/routes/p
 import { LocationsRoute, locationsLoader } from '../features/locations/routes/locations';
 import { ProgramEditorRoute, programEditorLoader } from '../features/programs/routes/program-editor';
 import { ProgramsRoute, programsLoader, toOwnSitePrograms } from '../features/programs/routes/programs';
+import { SiteDetailRoute, siteDetailLoader } from '../features/sites/routes/site-detail';
+import { SiteCreateRoute, siteCreateLoader, SiteEditRoute, siteEditLoader } from '../features/sites/routes/site-edit';
+import { SitesRoute, sitesLoader } from '../features/sites/routes/sites-list';
+import { ThemeEditRoute, themeEditLoader } from '../features/theme/routes/theme-edit';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { ensureSite, requireUser } from '../lib/route-guards';
 import { defaultYear } from '../lib/site-years';
@@ -101,6 +105,11 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'programs', loader: toOwnSitePrograms(queryClient) },
                 { path: 'site/:siteId/programs', loader: programsLoader(queryClient), element: <ProgramsRoute /> },
                 { path: 'site/:siteId/program/:programId', loader: programEditorLoader(queryClient), element: <ProgramEditorRoute /> },
+                { path: 'sites', loader: sitesLoader(queryClient), element: <SitesRoute /> },
+                { path: 'site/:siteId', loader: siteDetailLoader(queryClient), element: <SiteDetailRoute /> },
+                { path: 'site/:siteId/create', loader: siteCreateLoader(queryClient), element: <SiteCreateRoute /> },
+                { path: 'site/:siteId/edit', loader: siteEditLoader(queryClient), element: <SiteEditRoute /> },
+                { path: 'theme-edit', loader: themeEditLoader(queryClient), element: <ThemeEditRoute /> },
               ],
             },
           ],

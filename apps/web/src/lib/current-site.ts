@@ -6,6 +6,20 @@ export interface ExerciseActivity {
   readonly name: string;
 }
 
+/** Spec 2 §4 site availability, computed by the API for today (and the pilot cookie). */
+export interface SiteAvailability {
+  readonly state: 'not_launched' | 'open' | 'closed' | 'disabled';
+  readonly days_until_launch: number | null;
+  readonly max_participants: boolean;
+  readonly registration_ended: boolean;
+  readonly registration_frozen: boolean;
+}
+
+export interface CssVariable {
+  readonly variable: string;
+  readonly value: string;
+}
+
 export interface Site {
   readonly id: string;
   readonly name: string;
@@ -18,6 +32,12 @@ export interface Site {
   readonly friend_label_plural: string;
   readonly daily_step_goal: number;
   readonly exercise_activities: readonly ExerciseActivity[];
+  readonly launch_on: string | null;
+  readonly disabled_redirect_url: string | null;
+  readonly has_pilot_password: boolean;
+  readonly theme: string;
+  readonly css_config_json: readonly CssVariable[];
+  readonly availability: SiteAvailability;
 }
 
 export const currentSiteQueryKey = ['session', 'site'] as const;

@@ -2,27 +2,41 @@ import { assertNever, type Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/errors.js';
 import type { BadgeDefinition } from '../badges/events.js';
 import type { SiteEvent, SiteProfile } from './events.js';
-import { completeSiteSettings } from './settings.js';
+import { checkedSiteProfile } from './rules.js';
 
 export const siteStream = (siteId: string): string => `site-${siteId}`;
 
 export type SiteCommand =
-  | { readonly type: 'CreateSite'; readonly site: SiteProfile }
+  | { readonly type: 'CreateSite'; readonly site: SiteProfile; readonly pilotPasswordHash?: string | null }
+  /**
+   * The site editor's save: the whole profile. `pilotPasswordHash`: a new argon2id hash sets the
+   * pilot password, null clears it, absent leaves it as it is.
+   */
+  | { readonly type: 'UpdateSite'; readonly site: SiteProfile; readonly pilotPasswordHash?: string | null }
+  | { readonly type: 'DeleteSite'; readonly siteId: string; readonly deletedAt: string; readonly actorSiteId: string }
   | { readonly type: 'AddExerciseActivity'; readonly siteId: string; readonly exerciseActivityId: string; readonly name: string }
   | { readonly type: 'DefineBadge'; readonly badge: BadgeDefinition };
 
 export interface SiteState {
   readonly exists: boolean;
+  readonly deleted: boolean;
+  readonly hasPilotPassword: boolean;
   readonly activityNames: ReadonlySet<string>;
   readonly badgeIds: ReadonlySet<string>;
 }
 
-export const initialState = (): SiteState => ({ exists: false, activityNames: new Set(), badgeIds: new Set() });
+export const initialState = (): SiteState => ({ exists: false, deleted: false, hasPilotPassword: false, activityNames: new Set(), badgeIds: new Set() });
 
 export function evolve(state: SiteState, event: SiteEvent): SiteState {
   switch (event.type) {
     case 'SiteCreated':
       return { ...state, exists: true };
+    case 'SiteUpdated':
+      return state;
+    case 'SitePilotPasswordChanged':
+      return { ...state, hasPilotPassword: event.data.passwordHash !== null };
+    case 'SiteDeleted':
+      return { ...state, deleted: true };
     case 'ExerciseActivityAdded':
       return { ...state, activityNames: new Set(state.activityNames).add(event.data.name.toLowerCase()) };
     case 'BadgeDefined':
@@ -33,15 +47,30 @@ export function evolve(state: SiteState, event: SiteEvent): SiteState {
 }
 
 const siteNotFound = () => new DomainError('not_found', 'site_not_found', 'Site not found.');
+const live = (state: SiteState) => state.exists && !state.deleted;
+
+/** A new hash always changes the password; clearing changes it only when one is set. */
+function pilotChange(siteId: string, passwordHash: string | null | undefined, state: SiteState): SiteEvent[] {
+  if (passwordHash === undefined || (passwordHash === null && !state.hasPilotPassword)) return [];
+  return [{ type: 'SitePilotPasswordChanged', data: { siteId, passwordHash } }];
+}
 
 export function decide(command: SiteCommand, state: SiteState): SiteEvent[] {
   switch (command.type) {
     case 'CreateSite':
       if (state.exists) throw new DomainError('conflict', 'site_exists', 'That site already exists.');
-      if (command.site.years.length === 0) throw new DomainError('validation', 'site_years_required', 'A site needs at least one year.');
-      return [{ type: 'SiteCreated', data: { ...command.site, settings: completeSiteSettings(command.site.settings) } }];
+      return [{ type: 'SiteCreated', data: checkedSiteProfile(command.site) }, ...pilotChange(command.site.siteId, command.pilotPasswordHash, state)];
+    case 'UpdateSite':
+      if (!live(state)) throw siteNotFound();
+      return [{ type: 'SiteUpdated', data: checkedSiteProfile(command.site) }, ...pilotChange(command.site.siteId, command.pilotPasswordHash, state)];
+    case 'DeleteSite':
+      if (!live(state)) throw siteNotFound();
+      if (command.siteId === command.actorSiteId) {
+        throw new DomainError('validation', 'site_delete_own', 'You cannot delete the site you are signed in to.');
+      }
+      return [{ type: 'SiteDeleted', data: { siteId: command.siteId, deletedAt: command.deletedAt } }];
     case 'AddExerciseActivity': {
-      if (!state.exists) throw siteNotFound();
+      if (!live(state)) throw siteNotFound();
       const name = command.name.trim();
       if (name === '') throw new DomainError('validation', 'activity_name_required', 'An activity needs a name.');
       if (state.activityNames.has(name.toLowerCase())) {
@@ -50,7 +79,7 @@ export function decide(command: SiteCommand, state: SiteState): SiteEvent[] {
       return [{ type: 'ExerciseActivityAdded', data: { siteId: command.siteId, exerciseActivityId: command.exerciseActivityId, name } }];
     }
     case 'DefineBadge':
-      if (!state.exists) throw siteNotFound();
+      if (!live(state)) throw siteNotFound();
       if (state.badgeIds.has(command.badge.badgeId)) throw new DomainError('conflict', 'badge_exists', 'That badge already exists.');
       if (!Number.isInteger(command.badge.goal) || command.badge.goal < 1) {
         throw new DomainError('validation', 'invalid_badge_goal', 'A badge goal must be a whole number of at least 1.');

@@ -5,8 +5,14 @@ import type { SiteSettings } from './settings.js';
 export interface SiteProfile {
   readonly siteId: string;
   readonly name: string;
-  /** Host names that resolve to this site (e.g. 'acme.wellway.app', 'localhost'). */
-  readonly hostnames: readonly string[];
+  /**
+   * URL patterns that resolve to this site (spec 3 §3 `urls`): host names such as
+   * 'acme.wellway.app', with `*` for any run of characters ('*.acme.example.com'). The last one
+   * has no `*`: it is the site's own address.
+   */
+  readonly urls?: readonly string[];
+  /** Before `urls` existed sites listed exact host names; read both with siteUrlsOf(). */
+  readonly hostnames?: readonly string[];
   readonly years: readonly number[];
   readonly timeZone: string;
   readonly flags: Readonly<Record<string, boolean>>;
@@ -17,7 +23,19 @@ export interface SiteProfile {
   readonly settings?: SiteSettings;
 }
 
+/** A site's URL patterns, whichever shape its event was recorded in. */
+export const siteUrlsOf = (profile: Pick<SiteProfile, 'urls' | 'hostnames'>): readonly string[] => profile.urls ?? profile.hostnames ?? [];
+
 export type SiteCreated = DomainEvent<'SiteCreated', SiteProfile>;
+/** The whole profile as saved by the site editor (every field and flag, settings complete). */
+export type SiteUpdated = DomainEvent<'SiteUpdated', SiteProfile>;
+/** Set (an argon2id hash; the password never enters the log) or cleared (null). */
+export type SitePilotPasswordChanged = DomainEvent<'SitePilotPasswordChanged', {
+  readonly siteId: string;
+  readonly passwordHash: string | null;
+}>;
+/** Soft delete: the site's history stays; it no longer resolves, lists or accepts changes. */
+export type SiteDeleted = DomainEvent<'SiteDeleted', { readonly siteId: string; readonly deletedAt: string }>;
 export type ExerciseActivityAdded = DomainEvent<'ExerciseActivityAdded', {
   readonly siteId: string;
   readonly exerciseActivityId: string;
@@ -25,4 +43,4 @@ export type ExerciseActivityAdded = DomainEvent<'ExerciseActivityAdded', {
 }>;
 export type BadgeDefined = DomainEvent<'BadgeDefined', BadgeDefinition>;
 
-export type SiteEvent = SiteCreated | ExerciseActivityAdded | BadgeDefined;
+export type SiteEvent = SiteCreated | SiteUpdated | SitePilotPasswordChanged | SiteDeleted | ExerciseActivityAdded | BadgeDefined;

@@ -27,8 +27,6 @@ export interface SiteSettings {
   /** The site's password rule as a regular expression (spec: password_regular_expression_string). */
   readonly passwordRegularExpression: string;
   readonly passwordHelpMessage: string;
-  /** argon2id hash of the pilot password (POST /sites/{id}/authenticate); null: no pilot. */
-  readonly pilotPasswordHash: string | null;
   /** Coordinator e-mail addresses (saved by the client as one comma-joined string). */
   readonly coordinators: readonly string[];
   readonly fromName: string;
@@ -41,6 +39,15 @@ export interface SiteSettings {
   readonly logo: string | null;
   readonly overrideCssUrl: string | null;
   readonly isActive: boolean;
+  /** The address participants are sent to (spec 1 default_url); null: the site's last URL. */
+  readonly defaultUrl: string | null;
+  /** Device web-cart link on the welcome page (spec 2 webcart_link). */
+  readonly webcartLink: string | null;
+  /** Image shown where content has none (spec 3 placeholder_image). */
+  readonly placeholderImage: string | null;
+  readonly badgeLockedImage: string | null;
+  /** Locations nest (up to three levels) rather than a flat list. */
+  readonly nestedLocations: boolean;
 }
 
 /** The spec's new-site password defaults: 8 to 20 characters, at least 1 letter, number, symbol. */
@@ -84,7 +91,6 @@ export function defaultSiteSettings(): SiteSettings {
     closedMaxMessage: null,
     passwordRegularExpression: passwordRegularExpressionFor(DEFAULT_PASSWORD_POLICY),
     passwordHelpMessage: passwordHelpMessageFor(DEFAULT_PASSWORD_POLICY),
-    pilotPasswordHash: null,
     coordinators: [],
     fromName: 'Wellway',
     fromAddress: 'no-reply@wellway.app',
@@ -95,6 +101,11 @@ export function defaultSiteSettings(): SiteSettings {
     logo: null,
     overrideCssUrl: null,
     isActive: true,
+    defaultUrl: null,
+    webcartLink: null,
+    placeholderImage: null,
+    badgeLockedImage: null,
+    nestedLocations: false,
   };
 }
 
@@ -103,7 +114,10 @@ export function defaultSiteSettings(): SiteSettings {
  * carry none (the upcast of those SiteCreated events).
  */
 export function completeSiteSettings(settings: Partial<SiteSettings> | undefined): SiteSettings {
-  return { ...defaultSiteSettings(), ...settings };
+  const complete: SiteSettings & { pilotPasswordHash?: unknown } = { ...defaultSiteSettings(), ...settings };
+  // The pilot password lived here briefly; it is its own event now (SitePilotPasswordChanged).
+  delete complete.pilotPasswordHash;
+  return complete;
 }
 
 /**

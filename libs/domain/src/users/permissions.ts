@@ -20,7 +20,10 @@ export type Permission =
   | 'eligibility.manage'
   | 'content.manage'
   | 'site.locations.manage'
-  | 'site.programs.manage';
+  | 'site.programs.manage'
+  | 'site.create'
+  | 'site.edit'
+  | 'site.delete';
 
 export interface SiteFlagsForPermissions {
   readonly is_logging_enabled?: boolean;
@@ -60,6 +63,10 @@ const rules: Record<Permission, Rule> = {
   'content.manage': (r) => isCoordinatorOrAbove(r),
   'site.locations.manage': (r) => siteAdministrators.includes(r),
   'site.programs.manage': (r) => siteAdministrators.includes(r),
+  // Spec 3 §6: site administration is for coordinator-type admins (their own site) and masters.
+  'site.create': (r) => r === 'master',
+  'site.edit': (r) => isCoordinatorOrAbove(r) || r === 'super_coordinator',
+  'site.delete': (r) => r === 'master',
 };
 
 export function can(role: Role, permission: Permission, flags: SiteFlagsForPermissions = {}): boolean {

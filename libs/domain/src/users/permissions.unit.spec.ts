@@ -40,3 +40,17 @@ describe('permission matrix (spec 1 §6)', () => {
     }
   });
 });
+
+describe('site administration (spec 3 §6)', () => {
+  it('lets masters create and delete sites, and coordinator-type admins edit them', () => {
+    expect(can('master', 'site.create')).toBe(true);
+    expect(can('coordinator', 'site.create')).toBe(false);
+    expect(can('master', 'site.delete')).toBe(true);
+    expect(can('coordinator', 'site.delete')).toBe(false);
+    expect(can('coordinator', 'site.edit')).toBe(true);
+    expect(can('super_coordinator', 'site.edit')).toBe(true);
+    expect(can('master', 'site.edit')).toBe(true);
+    expect(can('user', 'site.edit')).toBe(false);
+    expect(can('location_coordinator', 'site.edit')).toBe(false);
+  });
+});

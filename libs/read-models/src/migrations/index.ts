@@ -11,6 +11,7 @@ import * as createEligibilities from './2026_11_23_100100_create_eligibilities.j
 import * as createContent from './2026_11_23_100200_create_content.js';
 import * as createLocations from './2026_11_23_100000_create_locations.js';
 import * as createPrograms from './2026_11_23_100100_create_programs.js';
+import * as addSiteUrlsPilotDeleted from './2026_11_23_120000_add_site_urls_pilot_deleted.js';
 
 /** Every read-model migration by name (a static map: no directory scan, works from src and dist). */
 export const readModelMigrations: Readonly<Record<string, Migration>> = {
@@ -26,6 +27,7 @@ export const readModelMigrations: Readonly<Record<string, Migration>> = {
   '2026_11_23_100200_create_content': createContent,
   '2026_11_23_100000_create_locations': createLocations,
   '2026_11_23_100100_create_programs': createPrograms,
+  '2026_11_23_120000_add_site_urls_pilot_deleted': addSiteUrlsPilotDeleted,
 };
 
 export function readModelMigrator<DB>(db: Kysely<DB>): Migrator {

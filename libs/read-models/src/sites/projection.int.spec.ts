@@ -1,17 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { defaultSiteSettings } from '@wellway/domain';
+import { defaultSiteSettings, type SiteProfile } from '@wellway/domain';
 import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
 import { EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
 import { appendDemoSite } from '../testing/sites.js';
 import { sitesProjection } from './projection.js';
-import { findSiteByHostname, findSiteById, listBadgeDefinitions, listExerciseActivities, toBadgeDefinition } from './queries.js';
+import {
+  countParticipants, findPilotPasswordHash, findSiteByHostname, findSiteById, listBadgeDefinitions, listExerciseActivities, listSites, toBadgeDefinition,
+} from './queries.js';
 
 let testDb: TestDatabase;
 let db: Kysely<Database>;
 const log = new EventLog();
+const beta: SiteProfile = {
+  siteId: 'site-beta', name: 'Beta Health', urls: ['*.beta.example.com', 'beta.example.com'], years: [2026], timeZone: 'UTC',
+  flags: {}, friendLabel: 'Friend', friendLabelPlural: 'Friends', dailyStepGoal: 10000, settings: defaultSiteSettings(),
+};
+log.append('site-site-beta', 'SiteCreated', beta);
+log.append('site-site-beta', 'SitePilotPasswordChanged', { siteId: 'site-beta', passwordHash: '$argon2id$first' });
+log.append('site-site-gone', 'SiteCreated', { ...beta, siteId: 'site-gone', name: 'Gone', urls: ['gone.example.com'] });
+log.append('site-site-gone', 'SiteDeleted', { siteId: 'site-gone', deletedAt: '2026-03-01T10:00:00.000Z' });
 appendDemoSite(log);
+// After the older half: replaying that half again replays beta's older profile and pilot password.
+log.append('site-site-beta', 'SiteUpdated', { ...beta, name: 'Beta Wellness', flags: { is_wall_enabled: true } });
+log.append('site-site-beta', 'SitePilotPasswordChanged', { siteId: 'site-beta', passwordHash: '$argon2id$second' });
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -26,7 +39,10 @@ describe('sites projection', () => {
   it('gives the same tables however often and in whatever batches the events arrive', async () => {
     const [first, ...others] = await replayEveryWay(db, sitesProjection, log.events);
     for (const pass of others) expect(pass).toEqual(first);
-    expect(first.sites).toHaveLength(1);
+    expect(first.sites).toHaveLength(3);
+    // Twice over: the second full replay lands on the same tables.
+    const [again] = await replayEveryWay(db, sitesProjection, log.events);
+    expect(again).toEqual(first);
   });
 
   it('finds a site by any of its host names, ignoring case and port', async () => {
@@ -34,7 +50,7 @@ describe('sites projection', () => {
     expect(site).toEqual({
       id: 'site-acme',
       name: 'Acme Wellness',
-      hostnames: ['acme.example.com', 'localhost'],
+      urls: ['acme.example.com', 'localhost'], // recorded as `hostnames`, before URLs existed
       years: [2025, 2026],
       time_zone: 'America/Chicago',
       flags: { is_badges_enabled: true },
@@ -42,6 +58,7 @@ describe('sites projection', () => {
       friend_label_plural: 'Buddies',
       daily_step_goal: 8000,
       settings: defaultSiteSettings(), // its SiteCreated predates settings: the defaults stand in
+      has_pilot_password: false,
       exercise_activities: [
         { id: 'act-swim', name: 'Swimming' },
         { id: 'act-bike', name: 'Biking' },
@@ -51,6 +68,19 @@ describe('sites projection', () => {
     expect(await findSiteById(db, 'site-acme')).toEqual(site);
     expect(await findSiteByHostname(db, 'elsewhere.example.com')).toBeUndefined();
     expect(await findSiteById(db, 'site-missing')).toBeUndefined();
+  });
+
+  it('keeps the latest profile and pilot password, matches * patterns, and forgets deleted sites', async () => {
+    const site = await findSiteByHostname(db, 'EU.beta.example.com');
+    expect(site).toMatchObject({ id: 'site-beta', name: 'Beta Wellness', urls: ['*.beta.example.com', 'beta.example.com'], flags: { is_wall_enabled: true }, has_pilot_password: true });
+    expect(await findSiteByHostname(db, 'beta.example.com')).toEqual(site);
+    expect(await findSiteByHostname(db, 'xbeta.example.com')).toBeUndefined();
+    expect(await findPilotPasswordHash(db, 'site-beta')).toBe('$argon2id$second');
+    expect(await findSiteById(db, 'site-gone')).toBeUndefined();
+    expect(await findSiteByHostname(db, 'gone.example.com')).toBeUndefined();
+    expect(await findPilotPasswordHash(db, 'site-gone')).toBeUndefined();
+    expect((await listSites(db)).map((row) => [row.name, row.participants])).toEqual([['Acme Wellness', 0], ['Beta Wellness', 0]]);
+    expect(await countParticipants(db, 'site-beta')).toBe(0);
   });
 
   it("lists the site's exercise activities in the order they were added", async () => {

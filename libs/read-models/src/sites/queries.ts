@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ReadModelDb as Db } from '../database.js';
-import { completeSiteSettings, type BadgeDefinition, type BadgeCategory, type SiteSettings } from '@wellway/domain';
+import { completeSiteSettings, hostnameOf, matchesSiteUrl, type BadgeDefinition, type BadgeCategory, type SiteSettings } from '@wellway/domain';
 import type { BadgeDefinitionTable, SiteFlags, SiteTable } from './table.js';
 
 export interface ExerciseActivityRow {
@@ -14,7 +14,8 @@ export interface ExerciseActivityRow {
 export interface SiteRow {
   id: string;
   name: string;
-  hostnames: string[];
+  /** URL patterns (`*` wildcards); the last is the site's own address. */
+  urls: string[];
   years: number[];
   time_zone: string;
   flags: SiteFlags;
@@ -22,6 +23,7 @@ export interface SiteRow {
   friend_label_plural: string;
   daily_step_goal: number;
   settings: SiteSettings;
+  has_pilot_password: boolean;
   exercise_activities: { id: string; name: string }[];
 }
 
@@ -36,9 +38,6 @@ export interface BadgeDefinitionRow {
   sequence: number;
 }
 
-/** 'Acme.Example.com:8080' → 'acme.example.com'. */
-export const hostnameOf = (host: string): string => host.trim().toLowerCase().replace(/:\d+$/, '');
-
 export async function listExerciseActivities(db: Db, siteId: string): Promise<ExerciseActivityRow[]> {
   return db
     .selectFrom('exercise_activities')
@@ -52,6 +51,7 @@ function selectSites(db: Db) {
   return db
     .selectFrom('sites')
     .selectAll('sites')
+    .where('sites.deleted_at', 'is', null)
     .select((eb) =>
       jsonArrayFrom(
         eb
@@ -67,7 +67,7 @@ function toSiteRow(row: Selectable<SiteTable> & Pick<SiteRow, 'exercise_activiti
   return {
     id: row.id,
     name: row.name,
-    hostnames: row.hostnames,
+    urls: row.urls,
     years: row.years,
     time_zone: row.time_zone,
     flags: row.flags,
@@ -75,6 +75,7 @@ function toSiteRow(row: Selectable<SiteTable> & Pick<SiteRow, 'exercise_activiti
     friend_label_plural: row.friend_label_plural,
     daily_step_goal: row.daily_step_goal,
     settings: completeSiteSettings(row.settings),
+    has_pilot_password: row.pilot_password_hash !== null,
     exercise_activities: row.exercise_activities,
   };
 }
@@ -84,12 +85,81 @@ export async function findSiteById(db: Db, id: string): Promise<SiteRow | undefi
   return row && toSiteRow(row);
 }
 
+/**
+ * The site a request's Host belongs to: an exact URL (indexed) first, else the first site, oldest
+ * first, with a `*` pattern that matches. Deleted sites match nothing.
+ */
 export async function findSiteByHostname(db: Db, host: string): Promise<SiteRow | undefined> {
-  const row = await selectSites(db)
-    .where('sites.hostnames', '@>', sql<string[]>`array[${hostnameOf(host)}]`)
-    .orderBy('sites.position')
+  const hostname = hostnameOf(host);
+  const exact = await selectSites(db)
+    .where('sites.hostnames', '@>', sql<string[]>`array[${hostname}]`)
+    .orderBy('sites.id')
     .executeTakeFirst();
-  return row && toSiteRow(row);
+  if (exact) return toSiteRow(exact);
+  const patterns = await listSiteUrlPatterns(db);
+  const match = patterns.find((site) => site.urls.some((url) => matchesSiteUrl(url, hostname)));
+  return match && findSiteById(db, match.id);
+}
+
+/** Every live site's URL patterns (what a host lookup cache holds). */
+export async function listSiteUrlPatterns(db: Db): Promise<{ id: string; urls: string[] }[]> {
+  return db.selectFrom('sites').select(['id', 'urls']).where('deleted_at', 'is', null).orderBy('id').execute();
+}
+
+/** The pilot password's hash (POST /sites/{id}/authenticate only; never in a response). */
+export async function findPilotPasswordHash(db: Db, siteId: string): Promise<string | null | undefined> {
+  const row = await db.selectFrom('sites').select('pilot_password_hash').where('id', '=', siteId).where('deleted_at', 'is', null).executeTakeFirst();
+  return row && row.pilot_password_hash;
+}
+
+/** Participants (role user) registered on a site: what a participant limit counts. */
+export async function countParticipants(db: Db, siteId: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('site_id', '=', siteId)
+    .where('role', '=', 'user')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The masters' /sites table: every live site by name, with its participant count. */
+export interface SiteListRow {
+  id: string;
+  name: string;
+  urls: string[];
+  years: number[];
+  time_zone: string;
+  flags: SiteFlags;
+  launch_on: string | null;
+  disable_after: string | null;
+  is_active: boolean;
+  participants: number;
+}
+
+export async function listSites(db: Db): Promise<SiteListRow[]> {
+  const rows = await db
+    .selectFrom('sites')
+    .select(['sites.id', 'sites.name', 'sites.urls', 'sites.years', 'sites.time_zone', 'sites.flags', 'sites.settings'])
+    .select((eb) =>
+      eb
+        .selectFrom('users')
+        .select(eb.fn.countAll<string>().as('n'))
+        .whereRef('users.site_id', '=', 'sites.id')
+        .where('users.role', '=', 'user')
+        .as('participants'),
+    )
+    .where('sites.deleted_at', 'is', null)
+    .orderBy(sql`lower(sites.name)`)
+    .orderBy('sites.id')
+    .execute();
+  return rows.map((row) => {
+    const settings = completeSiteSettings(row.settings);
+    return {
+      id: row.id, name: row.name, urls: row.urls, years: row.years, time_zone: row.time_zone, flags: row.flags,
+      launch_on: settings.launchOn, disable_after: settings.disableAfter, is_active: settings.isActive, participants: Number(row.participants ?? 0),
+    };
+  });
 }
 
 export function toBadgeDefinitionRow(row: Omit<Selectable<BadgeDefinitionTable>, 'position'>): BadgeDefinitionRow {

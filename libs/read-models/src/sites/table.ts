@@ -6,7 +6,10 @@ export type SiteFlags = Readonly<Record<string, boolean>>;
 export interface SiteTable {
   id: string;
   name: string;
+  /** The exact (wildcard-free) URLs, for the indexed host lookup. */
   hostnames: string[];
+  /** Every URL pattern, as the site editor saved them (`*` wildcards). */
+  urls: ColumnType<string[], string[] | undefined, string[]>;
   years: number[];
   time_zone: string;
   /** jsonb: written as a JSON string. */
@@ -16,6 +19,12 @@ export interface SiteTable {
   daily_step_goal: number;
   /** jsonb: the site's settings as recorded (older rows may lack newer fields; read with completeSiteSettings). */
   settings: ColumnType<Partial<SiteSettings>, string | undefined, string>;
+  /** argon2id hash of the pilot password; never leaves the API. */
+  pilot_password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Position of the event that set the pilot password (replays never go back). */
+  pilot_position: ColumnType<bigint, bigint | undefined, bigint>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Position of the last profile event (SiteCreated / SiteUpdated). */
   position: bigint;
 }
 

@@ -1,26 +1,24 @@
-import { Controller, Get, Inject, Param, Req } from '@nestjs/common';
+import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { findSiteByHostname, type Database } from '@wellway/read-models';
+import { can, resolvedTheme, siteAvailability, themeDefinition } from '@wellway/domain';
+import { listSites, type Database } from '@wellway/read-models';
 import { Public, User, type AuthenticatedRequest, type CurrentUser } from '../../http/current-user.js';
 import { list } from '../../http/envelope.js';
+import { ReadsFrom } from '../../http/read-your-writes.js';
 import { CONFIG, READ_DB } from '../../infrastructure/tokens.js';
 import type { ApiConfig } from '../../config.js';
-import { requireOwnSite, SiteDirectory, siteNotFound, siteToday, type SiteContext } from '../site-directory.js';
+import { hasPilotCookie } from '../pilot-cookie.js';
+import { administeredSite, requireOwnSite, SiteDirectory, siteNotFound, siteToday, type SiteContext } from '../site-directory.js';
+import { siteResponse } from '../site-response.js';
 
-function siteResponse({ site, activities }: SiteContext, now: Date) {
-  return {
-    id: site.id,
-    name: site.name,
-    years: site.years,
-    current_date: siteToday(site, now),
-    time_zone: site.time_zone,
-    flags: site.flags,
-    friend_label: site.friend_label,
-    friend_label_plural: site.friend_label_plural,
-    daily_step_goal: site.daily_step_goal,
-    exercise_activities: activities.map((activity) => ({ id: activity.id, name: activity.name })),
-  };
+/** Site ids are uuids (tests and old demos use short slugs): anything else names no site. */
+export function siteIdParam(id: string): string {
+  if (!/^[\w-]{1,64}$/.test(id)) throw siteNotFound();
+  return id;
 }
+
+const wantsFresh = (query: Record<string, unknown> | undefined) => query?.min_position !== undefined;
 
 @Controller('sites')
 export class SitesController {
@@ -30,19 +28,67 @@ export class SitesController {
     @Inject(READ_DB) private readonly db: Kysely<Database>,
   ) {}
 
-  /** The signed-in user's site, or — for the welcome page's branding — the site of this host. */
-  @Public()
-  @Get('current')
-  async current(@Req() request: AuthenticatedRequest) {
-    const siteId = request.user?.siteId ?? (await findSiteByHostname(this.db, request.hostname))?.id;
-    if (!siteId) throw siteNotFound();
-    return { data: siteResponse(await this.sites.get(siteId), this.config.now()), meta: {} };
+  private respond(context: SiteContext, request: FastifyRequest, user: CurrentUser | undefined) {
+    return siteResponse(context, {
+      now: this.config.now(),
+      pilot: hasPilotCookie(request, context.site.id, context.pilotPasswordHash),
+      admin: user !== undefined && can(user.role, 'site.edit'),
+    });
   }
 
+  /** GET /sites (masters): the /sites table. */
+  @Get()
+  @ReadsFrom('sites')
+  async index(@User() user: CurrentUser) {
+    if (!can(user.role, 'master.sites')) throw new ForbiddenException('Only masters can list sites.');
+    const now = this.config.now();
+    const rows = await listSites(this.db);
+    return list(
+      rows.map((row) => {
+        const today = siteToday({ time_zone: row.time_zone } as Parameters<typeof siteToday>[0], now);
+        const availability = siteAvailability({
+          settings: { launchOn: row.launch_on, registrationEndsAfter: null, lateRegistrationEndsOn: null, disableAfter: row.disable_after, maxParticipants: null, isActive: row.is_active },
+          flags: row.flags, today, participants: row.participants, pilot: false,
+        });
+        return { id: row.id, name: row.name, urls: row.urls, years: row.years, time_zone: row.time_zone, launch_on: row.launch_on, disable_after: row.disable_after, participants: row.participants, state: availability.state };
+      }),
+    );
+  }
+
+  /** The signed-in user's site, or — for the welcome page — the site of this host (public). */
+  @Public()
+  @Get('current')
+  @ReadsFrom('sites')
+  async current(@Req() request: AuthenticatedRequest, @Query() query: Record<string, unknown>) {
+    const siteId = request.user?.siteId ?? (await this.sites.siteIdForHost(request.hostname));
+    if (!siteId) throw siteNotFound();
+    return { data: this.respond(await this.sites.get(siteId, { fresh: wantsFresh(query) }), request, request.user), meta: {} };
+  }
+
+  /** The theme of the current site: its saved values over its theme's defaults (every screen applies them). */
+  @Public()
+  @Get('current/theme')
+  @ReadsFrom('sites')
+  async currentTheme(@Req() request: AuthenticatedRequest, @Query() query: Record<string, unknown>) {
+    const siteId = request.user?.siteId ?? (await this.sites.siteIdForHost(request.hostname));
+    if (!siteId) throw siteNotFound();
+    const { site } = await this.sites.get(siteId, { fresh: wantsFresh(query) });
+    if (!themeDefinition(site.settings.theme)) throw new NotFoundException('Theme not found.');
+    return list(resolvedTheme(site.settings.theme, site.settings.cssConfig));
+  }
+
+  /**
+   * Masters read any site; everyone else their own (another site's id: 404). Signed out, only the
+   * site of this host (the registration form reads it, spec 2 §7), without administrators' fields.
+   */
+  @Public()
   @Get(':id')
-  async show(@User() user: CurrentUser, @Param('id') id: string) {
-    requireOwnSite(user.siteId, id);
-    return { data: siteResponse(await this.sites.get(user.siteId), this.config.now()), meta: {} };
+  @ReadsFrom('sites')
+  async show(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Query() query: Record<string, unknown>) {
+    const user = request.user;
+    const siteId = user ? administeredSite(user, siteIdParam(id)) : siteIdParam(id);
+    if (!user && (await this.sites.siteIdForHost(request.hostname)) !== siteId) throw siteNotFound();
+    return { data: this.respond(await this.sites.get(siteId, { fresh: wantsFresh(query) }), request, user), meta: {} };
   }
 
   @Get(':id/exercise_activities')
@@ -50,5 +96,21 @@ export class SitesController {
     requireOwnSite(user.siteId, id);
     const { activities } = await this.sites.get(user.siteId);
     return list(activities.map((activity) => ({ id: activity.id, site_id: activity.site_id, name: activity.name })));
+  }
+
+  /** Spec 2 §7: may someone still register? (public: the registration form asks before sign-in). */
+  @Public()
+  @Get(':id/can_register')
+  async canRegister(@Param('id') id: string, @Req() request: FastifyRequest) {
+    const context = await this.sites.get(siteIdParam(id));
+    const { availability } = this.respond(context, request, undefined);
+    return {
+      data: {
+        max_participants: availability.max_participants,
+        registration_ended: availability.registration_ended,
+        registration_frozen: availability.registration_frozen,
+      },
+      meta: {},
+    };
   }
 }

@@ -48,5 +48,6 @@ export function buildMenu({ permissions, years, unread }: MenuInput): MenuItem[]
   }
   if (allowed(permissions, 'site.locations.manage')) items.push({ id: 'locations', label: 'Locations', to: '/locations', section: '/locations' });
   if (allowed(permissions, 'site.programs.manage')) items.push({ id: 'programs', label: 'Programs', to: '/programs', section: '/site' });
+  if (allowed(permissions, 'master.sites')) items.push({ id: 'sites', label: 'Sites', to: '/sites', section: '/site' });
   return items;
 }

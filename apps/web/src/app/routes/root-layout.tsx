@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useSiteTheme } from '../../lib/site-theme';
 import { NavigationProgress } from '../layout/navigation-progress';
 
 /** After each navigation, focus moves to the new page's heading so screen readers hear where they are. */
@@ -15,6 +16,7 @@ function useFocusPageHeading() {
 
 export function RootLayout() {
   useFocusPageHeading();
+  useSiteTheme();
   return (
     <>
       <a

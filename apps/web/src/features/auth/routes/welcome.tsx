@@ -1,10 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, Outlet, redirect, useLoaderData, useMatch } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { currentSiteQueryOptions, DEFAULT_SITE_NAME, useCurrentSiteOrNull } from '../../../lib/current-site';
+import { currentSiteQueryOptions, DEFAULT_SITE_NAME } from '../../../lib/current-site';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { loginMessage, takeReturnTo } from '../../../lib/return-to';
+import { LaunchCountdown } from '../components/launch-countdown';
 import '../components/auth.css';
+
+/** While the site has not launched, look again each minute: the countdown gives way at launch. */
+const LAUNCH_POLL_MS = 60_000;
 
 export const welcomeLoader = (queryClient: QueryClient) => async () => {
   const user = await queryClient.ensureQueryData(currentUserQueryOptions());
@@ -19,14 +24,38 @@ export function WelcomeRoute() {
   // Spec: the login dialog's page is titled Login.
   usePageTitle(useMatch('/welcome/login') ? 'Login' : 'Welcome');
   const { message } = useLoaderData<{ message: string | null }>();
-  const siteName = useCurrentSiteOrNull()?.name ?? DEFAULT_SITE_NAME;
+  const site =
+    useQuery({
+      ...currentSiteQueryOptions(),
+      refetchInterval: (query) => (query.state.data?.availability.state === 'not_launched' ? LAUNCH_POLL_MS : false),
+    }).data ?? null;
+  const siteName = site?.name ?? DEFAULT_SITE_NAME;
+  const state = site?.availability.state;
+  const redirectTo = state === 'disabled' ? site?.disabled_redirect_url : null;
+  useEffect(() => {
+    // Spec 2 §4: after disable_after participants go to an external page.
+    if (redirectTo) window.location.assign(redirectTo);
+  }, [redirectTo]);
+
+  if (site && state === 'not_launched') {
+    return (
+      <div className="welcome">
+        <LaunchCountdown site={site} />
+        <Outlet />
+      </div>
+    );
+  }
   return (
     <div className="welcome">
       <section className="welcome__hero" aria-labelledby="welcome-title">
         <h1 id="welcome-title" className="welcome__title" tabIndex={-1}>
           Welcome to {siteName}
         </h1>
-        <p className="welcome__lead">Log your steps and activities, watch your progress and earn badges along the way.</p>
+        <p className="welcome__lead">
+          {state === 'disabled'
+            ? 'This program has ended. Thank you for taking part.'
+            : 'Log your steps and activities, watch your progress and earn badges along the way.'}
+        </p>
         {message && (
           <p role="status" className="notice">
             {message}

@@ -1,0 +1,39 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { siteStream, sites } from '@wellway/domain';
+import { handleCommand, type EventStore } from '@wellway/event-store';
+import type { ApiConfig } from '../../config.js';
+import type { CurrentUser } from '../../http/current-user.js';
+import { metadataFor } from '../../http/metadata.js';
+import { CONFIG, EVENT_STORE } from '../../infrastructure/tokens.js';
+import { SiteDirectory } from '../site-directory.js';
+
+/** DELETE /sites/{id}: a soft delete, recorded as SiteDeleted. */
+export class DeleteSite {
+  constructor(
+    readonly user: CurrentUser,
+    readonly siteId: string,
+    readonly correlationId: string,
+  ) {}
+}
+
+@CommandHandler(DeleteSite)
+export class DeleteSiteHandler implements ICommandHandler<DeleteSite, { position: bigint | null }> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  async execute({ user, siteId, correlationId }: DeleteSite): Promise<{ position: bigint | null }> {
+    const result = await handleCommand({
+      store: this.store,
+      stream: siteStream(siteId),
+      decider: sites.siteDecider,
+      command: { type: 'DeleteSite', siteId, deletedAt: this.config.now().toISOString(), actorSiteId: user.siteId },
+      metadata: metadataFor({ actorId: user.id, siteId, correlationId }),
+    });
+    this.sites.forget(siteId);
+    return { position: result.position };
+  }
+}

@@ -1,0 +1,91 @@
+import { Body, Controller, Delete, ForbiddenException, HttpCode, Inject, Param, Post, Put, Req, Res, UnprocessableEntityException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { verify } from '@node-rs/argon2';
+import { z } from 'zod';
+import { can } from '@wellway/domain';
+import type { ApiConfig } from '../../config.js';
+import { Public, User, type CurrentUser } from '../../http/current-user.js';
+import { positionMeta } from '../../http/envelope.js';
+import { correlationIdOf } from '../../http/metadata.js';
+import { parse } from '../../http/validation.js';
+import { CONFIG } from '../../infrastructure/tokens.js';
+import { SignInLimiter } from '../../identity/sign-in-limiter.js';
+import { PILOT_COOKIE, PILOT_COOKIE_SECONDS, pilotCookieValue } from '../pilot-cookie.js';
+import { siteIdParam } from '../queries/current-site.controller.js';
+import { administeredSite, SiteDirectory } from '../site-directory.js';
+import { siteResponse } from '../site-response.js';
+import { DeleteSite } from './delete-site.handler.js';
+import { saveSiteBody } from './save-site.dto.js';
+import { SaveSite, type SaveSiteResult } from './save-site.handler.js';
+
+const authenticateBody = z.object({ password: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is too long') });
+
+export const WRONG_PILOT_PASSWORD = 'That password is not correct.';
+export const NO_PILOT_PASSWORD = 'This site has no pilot password.';
+
+@Controller('sites')
+export class SiteCommandsController {
+  /** Pilot-password guesses, per site and per client address (as sign-in). */
+  private readonly limiter = new SignInLimiter();
+
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  private respond(result: SaveSiteResult) {
+    return { data: siteResponse(result.context, { now: this.config.now(), pilot: false, admin: true }), meta: positionMeta(result.position) };
+  }
+
+  @Post()
+  @HttpCode(201)
+  async create(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest) {
+    if (!can(user.role, 'site.create')) throw new ForbiddenException('Only masters can create sites.');
+    const input = parse(saveSiteBody, body);
+    return this.respond(await this.commands.execute(new SaveSite(user, input, correlationIdOf(request))));
+  }
+
+  @Put(':id')
+  async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest) {
+    const siteId = administeredSite(user, siteIdParam(id));
+    if (!can(user.role, 'site.edit')) throw new ForbiddenException('You may not edit this site.');
+    const input = parse(saveSiteBody, body);
+    return this.respond(await this.commands.execute(new SaveSite(user, input, correlationIdOf(request), siteId)));
+  }
+
+  @Delete(':id')
+  async remove(@User() user: CurrentUser, @Param('id') id: string, @Req() request: FastifyRequest) {
+    const siteId = administeredSite(user, siteIdParam(id));
+    if (!can(user.role, 'site.delete')) throw new ForbiddenException('Only masters can delete sites.');
+    const result: { position: bigint | null } = await this.commands.execute(new DeleteSite(user, siteId, correlationIdOf(request)));
+    return { data: { id: siteId }, meta: positionMeta(result.position) };
+  }
+
+  /** Spec 2 §7: the pilot password opens a site before launch; a right one is remembered for 1 day. */
+  @Public()
+  @Post(':id/authenticate')
+  @HttpCode(200)
+  async authenticate(@Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { site, pilotPasswordHash } = await this.sites.get(siteIdParam(id));
+    const { password } = parse(authenticateBody, body);
+    if (!pilotPasswordHash) throw new UnprocessableEntityException(NO_PILOT_PASSWORD);
+    const keys = [{ key: `pilot:${site.id}:${request.ip}`, max: 20 }];
+    const now = this.config.now().getTime();
+    this.limiter.check(keys, now);
+    if (!(await verify(pilotPasswordHash, password).catch(() => false))) {
+      this.limiter.fail(keys, now);
+      throw new UnprocessableEntityException(WRONG_PILOT_PASSWORD);
+    }
+    this.limiter.succeed(keys);
+    void reply.setCookie(PILOT_COOKIE, pilotCookieValue(site.id, pilotPasswordHash), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.secureCookies,
+      maxAge: PILOT_COOKIE_SECONDS,
+    });
+    return { data: { authenticated: true }, meta: {} };
+  }
+}

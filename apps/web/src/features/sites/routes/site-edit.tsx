@@ -1,0 +1,80 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { isApiError } from '../../../lib/api-client';
+import { notFound, requirePermission } from '../../../lib/route-guards';
+import { siteQueryOptions, useSite } from '../api/get-site';
+import { useSaveSite } from '../api/save-site';
+import { SiteForm } from '../components/site-form';
+import { draftFromSite, newSiteDraft } from '../utils/site-draft';
+import '../components/sites.css';
+
+/** A site the caller may administer, or the 404 page. */
+export async function loadAdministeredSite(queryClient: QueryClient, siteId: string | undefined) {
+  try {
+    return await queryClient.ensureQueryData(siteQueryOptions(siteId ?? ''));
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+export const siteEditLoader =
+  (queryClient: QueryClient) =>
+  async ({ request, params }: LoaderFunctionArgs) => {
+    await requirePermission(queryClient, request, 'site.edit');
+    await loadAdministeredSite(queryClient, params.siteId);
+    return null;
+  };
+
+export const siteCreateLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    await requirePermission(queryClient, request, 'site.create');
+    return null;
+  };
+
+/** /site/{siteId}/edit */
+export function SiteEditRoute() {
+  const { siteId = '' } = useParams();
+  const site = useSite(siteId);
+  usePageTitle(`Edit ${site.name}`);
+  const save = useSaveSite();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title={`Edit ${site.name}`} />
+      <SiteForm
+        key={site.id}
+        site={site}
+        initial={draftFromSite(site)}
+        cancelTo={`/site/${site.id}`}
+        onSave={async (body) => {
+          await save.mutateAsync({ id: site.id, body });
+          await navigate(`/site/${site.id}`);
+        }}
+      />
+    </>
+  );
+}
+
+/** /site/{siteId}/create (the id is a placeholder, e.g. 'new': the API assigns one). */
+export function SiteCreateRoute() {
+  usePageTitle('New site');
+  const save = useSaveSite();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="New site" />
+      <SiteForm
+        initial={newSiteDraft(new Date().getFullYear())}
+        cancelTo="/sites"
+        onSave={async (body) => {
+          const { data } = await save.mutateAsync({ body });
+          await navigate(`/site/${data.id}`);
+        }}
+      />
+    </>
+  );
+}

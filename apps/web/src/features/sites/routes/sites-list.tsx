@@ -1,0 +1,131 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { ErrorList } from '../../../components/error-list';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { StatusMessage } from '../../../components/status-message';
+import { useAnnouncement } from '../../../hooks/use-announcement';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { isApiError } from '../../../lib/api-client';
+import { requirePermission } from '../../../lib/route-guards';
+import { useDeleteSite } from '../api/delete-site';
+import { sitesQueryOptions, useSites, type SiteListItem } from '../api/get-sites';
+import '../components/sites.css';
+
+export const sitesLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    await requirePermission(queryClient, request, 'master.sites');
+    await queryClient.ensureQueryData(sitesQueryOptions());
+    return null;
+  };
+
+const STATE_LABELS: Record<SiteListItem['state'], string> = { not_launched: 'Not launched', open: 'Open', closed: 'Closed', disabled: 'Disabled' };
+
+/** /sites (masters): the table of sites with view, edit, users, reports and delete. */
+export function SitesRoute() {
+  usePageTitle('Sites');
+  const sites = useSites();
+  const remove = useDeleteSite();
+  const [confirming, setConfirming] = useState<SiteListItem | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [announcement, announce] = useAnnouncement();
+
+  async function confirmDelete() {
+    if (!confirming) return;
+    const site = confirming;
+    setConfirming(null);
+    try {
+      await remove.mutateAsync(site.id);
+      setErrors([]);
+      announce(`${site.name} was deleted.`);
+    } catch (error) {
+      setErrors(['Could not delete Site', ...(isApiError(error) ? error.errors : [])]);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Sites">
+        <Link to="/site/new/create" className="button button--primary site-page__action">
+          New site
+        </Link>
+      </PageHeader>
+      <ErrorList errors={errors} />
+      <StatusMessage message={announcement} />
+      <div className="sites-table-wrap card">
+        <table className="data-table sites-table">
+          <caption className="visually-hidden">Sites</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Address</th>
+              <th scope="col">Years</th>
+              <th scope="col">Launch</th>
+              <th scope="col">State</th>
+              <th scope="col" className="data-table__number">
+                Participants
+              </th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sites.map((site) => (
+              <tr key={site.id}>
+                <th scope="row">
+                  <Link to={`/site/${site.id}`}>{site.name}</Link>
+                </th>
+                <td data-label="Address">{site.urls.at(-1)}</td>
+                <td data-label="Years">{site.years.join(', ')}</td>
+                <td data-label="Launch">{site.launch_on ?? '—'}</td>
+                <td data-label="State">{STATE_LABELS[site.state]}</td>
+                <td data-label="Participants" className="data-table__number">
+                  {site.participants}
+                </td>
+                <td>
+                  <div className="sites-table__actions">
+                    <Link to={`/site/${site.id}`} className="button button--small" aria-label={`View ${site.name}`}>
+                      View
+                    </Link>
+                    <Link to={`/site/${site.id}/edit`} className="button button--small" aria-label={`Edit ${site.name}`}>
+                      Edit
+                    </Link>
+                    <Link to={`/site/${site.id}/users`} className="button button--small" aria-label={`Users of ${site.name}`}>
+                      Users
+                    </Link>
+                    <Link to={`/site/${site.id}/reports`} className="button button--small" aria-label={`Reports of ${site.name}`}>
+                      Reports
+                    </Link>
+                    <button type="button" className="button button--small" aria-label={`Delete ${site.name}`} onClick={() => setConfirming(site)}>
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ModalDialog
+        open={confirming !== null}
+        role="alertdialog"
+        title="Delete site?"
+        onClose={() => setConfirming(null)}
+        closeOnBackdrop={false}
+        actions={
+          <>
+            <button type="button" className="button" onClick={() => setConfirming(null)} autoFocus>
+              Cancel
+            </button>
+            <button type="button" className="button button--primary" onClick={() => void confirmDelete()}>
+              Delete
+            </button>
+          </>
+        }
+      >
+        <p>Do you want to delete {confirming?.name}? Its participants will no longer reach it.</p>
+      </ModalDialog>
+    </>
+  );
+}
