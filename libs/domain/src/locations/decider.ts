@@ -12,9 +12,11 @@ export const locationsStream = (siteId: string): string => `locations-${siteId}`
 
 export interface LocationsState {
   readonly tree: LocationTree;
+  /** Ids never to be used again (the read model keeps deleted rows). */
+  readonly deletedIds: ReadonlySet<string>;
 }
 
-export const initialState = (): LocationsState => ({ tree: new Map() });
+export const initialState = (): LocationsState => ({ tree: new Map(), deletedIds: new Set() });
 
 function withNode(tree: LocationTree, node: LocationNode): LocationTree {
   return new Map(tree).set(node.id, node);
@@ -25,16 +27,16 @@ export function evolve(state: LocationsState, event: LocationEvent): LocationsSt
   switch (event.type) {
     case 'LocationCreated': {
       const { locationId, name, parentLocationId, sequence } = event.data;
-      return { tree: withNode(tree, { id: locationId, name, parentLocationId, sequence }) };
+      return { ...state, tree: withNode(tree, { id: locationId, name, parentLocationId, sequence }) };
     }
     case 'LocationRenamed': {
       const node = tree.get(event.data.locationId);
-      return node ? { tree: withNode(tree, { ...node, name: event.data.name }) } : state;
+      return node ? { ...state, tree: withNode(tree, { ...node, name: event.data.name }) } : state;
     }
     case 'LocationMoved': {
       const node = tree.get(event.data.locationId);
       const { parentLocationId, sequence } = event.data;
-      return node ? { tree: withNode(tree, { ...node, parentLocationId, sequence }) } : state;
+      return node ? { ...state, tree: withNode(tree, { ...node, parentLocationId, sequence }) } : state;
     }
     case 'LocationsReordered': {
       const next = new Map(tree);
@@ -42,19 +44,19 @@ export function evolve(state: LocationsState, event: LocationEvent): LocationsSt
         const node = next.get(id);
         if (node) next.set(id, { ...node, sequence: index + 1 });
       });
-      return { tree: next };
+      return { ...state, tree: next };
     }
     case 'LocationDeleted': {
       const next = new Map(tree);
       next.delete(event.data.locationId);
-      return { tree: next };
+      return { tree: next, deletedIds: new Set(state.deletedIds).add(event.data.locationId) };
     }
     case 'LocationsUploaded': {
       const next = new Map(tree);
       for (const { locationId, name, parentLocationId, sequence } of event.data.created) {
         next.set(locationId, { id: locationId, name, parentLocationId, sequence });
       }
-      return { tree: next };
+      return { ...state, tree: next };
     }
     default:
       return assertNever(event);
@@ -70,8 +72,8 @@ function requireParent(tree: LocationTree, parentId: string | null): void {
   if (parentId !== null && !tree.has(parentId)) throw new DomainError('validation', 'parent_location_not_found', m.parentNotFound);
 }
 
-function create(command: CreateLocation, { tree }: LocationsState): LocationEvent[] {
-  if (tree.has(command.locationId)) throw new DomainError('conflict', 'location_exists', m.exists);
+function create(command: CreateLocation, { tree, deletedIds }: LocationsState): LocationEvent[] {
+  if (tree.has(command.locationId) || deletedIds.has(command.locationId)) throw new DomainError('conflict', 'location_exists', m.exists);
   const name = checkLocationName(command.name);
   const parentId = command.parentLocationId;
   requireParent(tree, parentId);

@@ -118,6 +118,19 @@ describe('locations decider: reorder and delete', () => {
       .when({ type: 'DeleteLocation', siteId, locationId: 'south' }).thenRejects('location_not_found', 'Location not found.');
   });
 
+  it('never reuses a deleted id', () => {
+    spec([...tree, { type: 'LocationDeleted', data: { siteId, locationId: 'south' } }])
+      .when({ type: 'CreateLocation', siteId, locationId: 'south', name: 'South', parentLocationId: null })
+      .thenRejects('location_exists', 'That location already exists.');
+  });
+
+  it('renames and moves in one change: two events', () => {
+    spec(tree).when({ type: 'UpdateLocation', siteId, locationId: 'office', name: 'Desk', parentLocationId: 'south' }).then([
+      { type: 'LocationRenamed', data: { siteId, locationId: 'office', name: 'Desk' } },
+      { type: 'LocationMoved', data: { siteId, locationId: 'office', parentLocationId: 'south', sequence: 1 } },
+    ]);
+  });
+
   it('forgets a deleted name: it can be used again', () => {
     spec([...tree, { type: 'LocationDeleted', data: { siteId, locationId: 'south' } }])
       .when({ type: 'CreateLocation', siteId, locationId: 'south2', name: 'South', parentLocationId: null })
