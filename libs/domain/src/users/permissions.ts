@@ -60,7 +60,7 @@ const rules: Record<Permission, Rule> = {
   // Eligibility records of the site (spec 3 §2.5): its coordinators, and masters for any site.
   'eligibility.manage': (r) => isCoordinatorOrAbove(r),
   // Site content, incl. which privacy/terms pages are required: the site's administrators.
-  'content.manage': (r) => isCoordinatorOrAbove(r),
+  'content.manage': (r) => siteAdministrators.includes(r),
   'site.locations.manage': (r) => siteAdministrators.includes(r),
   'site.programs.manage': (r) => siteAdministrators.includes(r),
   // Spec 3 §6: site administration is for coordinator-type admins (their own site) and masters.
