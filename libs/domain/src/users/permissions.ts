@@ -16,7 +16,8 @@ export type Permission =
   | 'master.sites'
   | 'master.default_heros'
   | 'master.impersonate'
-  | 'poster.posts';
+  | 'poster.posts'
+  | 'users.edit';
 
 export interface SiteFlagsForPermissions {
   readonly is_logging_enabled?: boolean;
@@ -48,6 +49,8 @@ const rules: Record<Permission, Rule> = {
   'master.default_heros': (r) => r === 'master',
   'master.impersonate': (r) => r === 'master',
   'poster.posts': (r) => r === 'poster',
+  /** Edit another user's profile (dashboard user edit); everyone edits their own. */
+  'users.edit': (r) => r === 'master',
 };
 
 export function can(role: Role, permission: Permission, flags: SiteFlagsForPermissions = {}): boolean {
