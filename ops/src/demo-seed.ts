@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import {
-  DomainError, deterministicId, siteStream, sites, userStream, users,
+  DomainError, deterministicId, emailReservations, siteStream, sites, userEmailReservationStream, userStream, users,
   type BadgeDefinition, type Decider, type DomainEvent, type Role, type SiteProfile,
 } from '@wellway/domain';
 import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
@@ -76,6 +76,9 @@ export async function seedDemo(store: EventStore, now = new Date()): Promise<voi
       type: 'RegisterUser' as const,
       user: { userId, siteId: DEMO_SITE_ID, email: demoEmail(user.key), role: user.role, firstName: user.firstName, lastName: user.lastName, startedOn, passwordHash },
     };
+    // The e-mail is reserved as registration reserves it, so no one else can take it later.
+    const email = command.user.email;
+    await once(store, userEmailReservationStream(DEMO_SITE_ID, email), emailReservations.emailReservationDecider, { type: 'ReserveUserEmail', siteId: DEMO_SITE_ID, email, userId }, metadata);
     await once(store, userStream(userId), users.userDecider, command, metadata);
   }
 }

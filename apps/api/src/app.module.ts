@@ -11,6 +11,7 @@ import { IdentityModule } from './identity/identity.module.js';
 import { SessionGuard } from './identity/session.guard.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import { NotificationsModule } from './notifications/notifications.controller.js';
+import { SettingsModule } from './settings/settings.module.js';
 import { SitesModule } from './sites/sites.module.js';
 import { StatsModule } from './stats/stats.controller.js';
 
@@ -24,6 +25,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         SitesModule,
         IdentityModule,
+        SettingsModule,
         EntriesModule,
         StatsModule,
         BadgesModule,
