@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import { ForgotPasswordRoute } from '../features/auth/routes/forgot-password';
 import { LoginRoute } from '../features/auth/routes/login';
 import { logoutRoute } from '../features/auth/routes/logout';
 import { WelcomeRoute, welcomeLoader } from '../features/auth/routes/welcome';
@@ -49,7 +50,10 @@ export function createAppRouter(queryClient: QueryClient) {
               path: 'welcome',
               loader: welcomeLoader(queryClient),
               element: <WelcomeRoute />,
-              children: [{ path: 'login', element: <LoginRoute /> }],
+              children: [
+                { path: 'login', element: <LoginRoute /> },
+                { path: 'forgot', element: <ForgotPasswordRoute /> },
+              ],
             },
             { path: 'login', loader: ({ request }) => redirect(`/welcome/login${new URL(request.url).search}`) },
             { path: '404', element: <NotFoundPage /> },

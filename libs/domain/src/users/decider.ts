@@ -2,6 +2,7 @@ import { assertNever, type Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/errors.js';
 import { deterministicId } from '../shared/ids.js';
 import type { UserCommand } from './commands.js';
+import { normaliseEmail } from './email.js';
 import { trackingMethods, type Subscription, type TrackingMethod, type UserEvent } from './events.js';
 import { noResetRequests, resetExpiry, resetMessages, resetTokenStatus, type ResetRequests } from './password-reset.js';
 import { defaultSubscription, nextSubscription, unsubscribedFromAll, normalisePhone, passwordProblem, personalSettingsProblems, DAILY_EMAIL_MAX } from './settings.js';
@@ -13,16 +14,7 @@ export const userStream = (userId: string): string => `user-${userId}`;
 export const userEmailReservationStream = (siteId: string, email: string): string =>
   `user_email-${deterministicId('user-email', siteId, normaliseEmail(email))}`;
 
-/** Trims, straightens curly quotes, drops zero-width and non-breaking spaces, lower-cases. */
-export function normaliseEmail(email: string): string {
-  return email
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u200B-\u200D\uFEFF]/g, '')
-    .replace(/\u00A0/g, ' ')
-    .trim()
-    .toLowerCase();
-}
+export { normaliseEmail };
 
 export interface UserState {
   readonly registered: boolean;

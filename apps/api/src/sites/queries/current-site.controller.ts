@@ -18,6 +18,9 @@ function siteResponse({ site, activities }: SiteContext, now: Date) {
     friend_label: site.friend_label,
     friend_label_plural: site.friend_label_plural,
     daily_step_goal: site.daily_step_goal,
+    // Spec 2 §3: the reset-password and settings screens check passwords as the API will.
+    password_regular_expression_string: site.settings.passwordRegularExpression,
+    password_help_message: site.settings.passwordHelpMessage,
     exercise_activities: activities.map((activity) => ({ id: activity.id, name: activity.name })),
   };
 }

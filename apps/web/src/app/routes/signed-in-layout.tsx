@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
+import { IdleTimeout } from '../../features/auth/components/idle-timeout';
+import { useCurrentSiteOrNull } from '../../lib/current-site';
 import { useCurrentUser } from '../../lib/current-user';
 import { ensureSite, requireUser } from '../../lib/route-guards';
 import { AppHeader } from '../layout/app-header';
@@ -17,6 +19,7 @@ export const signedInLoader =
 /** The app shell for go.u.* routes. */
 export function SignedInLayout() {
   const user = useCurrentUser();
+  const site = useCurrentSiteOrNull();
   useLiveUpdates(user !== null);
   // The session was lost: the welcome page is on its way (see app/session.ts).
   if (!user) return null;
@@ -27,6 +30,7 @@ export function SignedInLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <IdleTimeout enabled={site?.flags.is_timeout_enabled === true} />
     </div>
   );
 }

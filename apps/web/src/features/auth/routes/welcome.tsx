@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Link, Outlet, redirect, useLoaderData, useMatch } from 'react-router';
+import { Link, Outlet, redirect, useLoaderData, useMatch, useNavigate, useSearchParams } from 'react-router';
+import { defaultSiteSettings } from '@wellway/domain/sites/settings';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { currentSiteQueryOptions, DEFAULT_SITE_NAME, useCurrentSiteOrNull } from '../../../lib/current-site';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { loginMessage, takeReturnTo } from '../../../lib/return-to';
+import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import '../components/auth.css';
 
 export const welcomeLoader = (queryClient: QueryClient) => async () => {
@@ -17,9 +19,20 @@ export const welcomeLoader = (queryClient: QueryClient) => async () => {
 /** /welcome — the signed-out landing page; /welcome/login opens the login dialog over it. */
 export function WelcomeRoute() {
   // Spec: the login dialog's page is titled Login.
-  usePageTitle(useMatch('/welcome/login') ? 'Login' : 'Welcome');
+  const onLogin = useMatch('/welcome/login');
+  const onForgot = useMatch('/welcome/forgot');
+  usePageTitle(onLogin ? 'Login' : onForgot ? 'Forgot Password' : 'Welcome');
   const { message } = useLoaderData<{ message: string | null }>();
-  const siteName = useCurrentSiteOrNull()?.name ?? DEFAULT_SITE_NAME;
+  const site = useCurrentSiteOrNull();
+  const siteName = site?.name ?? DEFAULT_SITE_NAME;
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const resetToken = search.get('reset_password');
+  const defaults = defaultSiteSettings();
+  const rule = {
+    passwordRegularExpression: site?.password_regular_expression_string ?? defaults.passwordRegularExpression,
+    passwordHelpMessage: site?.password_help_message ?? defaults.passwordHelpMessage,
+  };
   return (
     <div className="welcome">
       <section className="welcome__hero" aria-labelledby="welcome-title">
@@ -37,6 +50,8 @@ export function WelcomeRoute() {
         </Link>
       </section>
       <Outlet />
+      {/* Spec 2 §2: with reset_password the welcome page opens the reset dialog, then returns to welcome. */}
+      {resetToken && site && <ResetPasswordDialog token={resetToken} rule={rule} onClose={() => navigate('/welcome', { replace: true })} />}
     </div>
   );
 }

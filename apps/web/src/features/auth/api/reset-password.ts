@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export interface NewPassword {
+  readonly thing: string;
+  readonly password: string;
+  readonly password_confirmation: string;
+}
+
+/** PUT /api/users/password_reset { thing, password } (spec 1 §7). */
+export async function resetPassword(input: NewPassword): Promise<{ email: string }> {
+  const { data } = await apiClient.put<{ email: string }>('/users/password_reset', { body: input, onUnauthorized: 'ignore' });
+  return data;
+}
+
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
