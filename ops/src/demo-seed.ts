@@ -32,7 +32,7 @@ function demoSite(now: Date): SiteProfile {
     flags: {
       is_logging_enabled: true, is_stats_enabled: true, is_badges_enabled: true, is_notifications_enabled: true,
       is_wall_enabled: false, is_peers_enabled: false, is_challenges_enabled: false, is_goal_enabled: false,
-      is_timeout_enabled: false, default_logged_in_checked: true,
+      is_timeout_enabled: false, default_logged_in_checked: true, is_address_displayed: true, is_sms_enabled: true,
     },
     friendLabel: 'Friend',
     friendLabelPlural: 'Friends',

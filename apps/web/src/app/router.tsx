@@ -8,6 +8,11 @@ import { BadgesRoute, badgesLoader } from '../features/badges/routes/badges';
 import { LogActivityRoute, logActivityLoader } from '../features/entries/routes/log-activity';
 import { HomeRoute, homeLoader } from '../features/home/routes/home';
 import { NotificationsRoute, notificationsLoader } from '../features/notifications/routes/notifications';
+import { EmailPreferencesRoute } from '../features/settings/routes/email-preferences';
+import { PersonalSettingsRoute } from '../features/settings/routes/personal-settings';
+import { settingsLoader } from '../features/settings/routes/settings-loader';
+import { TrackingMethodRoute } from '../features/settings/routes/tracking-method';
+import { UnsubscribeRoute, unsubscribePathLoader } from '../features/settings/routes/unsubscribe';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { ensureSite, requireUser } from '../lib/route-guards';
 import { defaultYear } from '../lib/site-years';
@@ -57,6 +62,8 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             { path: 'login', loader: ({ request }) => redirect(`/welcome/login${new URL(request.url).search}`) },
             { path: '404', element: <NotFoundPage /> },
+            { path: 'unsubscribe', element: <UnsubscribeRoute /> },
+            { path: 'unsubscribe/:email', loader: unsubscribePathLoader },
           ],
         },
         {
@@ -87,6 +94,10 @@ export function createAppRouter(queryClient: QueryClient) {
                   loader: notificationsLoader(queryClient, 'unread'),
                   element: <NotificationsRoute filter="unread" />,
                 },
+                { path: 'settings', loader: () => redirect('/settings/personal') },
+                { path: 'settings/personal', loader: settingsLoader(queryClient), element: <PersonalSettingsRoute /> },
+                { path: 'settings/email', loader: settingsLoader(queryClient), element: <EmailPreferencesRoute /> },
+                { path: 'settings/tracking', loader: settingsLoader(queryClient), element: <TrackingMethodRoute /> },
                 {
                   path: 'notifications/all',
                   loader: notificationsLoader(queryClient, 'all'),

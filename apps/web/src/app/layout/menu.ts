@@ -46,5 +46,7 @@ export function buildMenu({ permissions, years, unread }: MenuInput): MenuItem[]
       count: unread,
     });
   }
+  // Spec 1 §6: all roles see Settings.
+  items.push({ id: 'settings', label: 'Settings', links: [{ label: 'Personal', to: '/settings/personal' }, { label: 'Email Preferences', to: '/settings/email' }, { label: 'Tracking Method', to: '/settings/tracking' }], section: '/settings' });
   return items;
 }
