@@ -22,6 +22,7 @@ export * as users from './users/decider.js';
 export { userStream, userEmailReservationStream, normaliseEmail } from './users/decider.js';
 export * from './users/commands.js';
 export * from './users/settings.js';
+export * from './users/personal-settings.js';
 export * from './users/password-reset.js';
 export * as emailReservations from './users/email-reservation.js';
 export * from './notifications/events.js';

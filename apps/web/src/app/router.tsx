@@ -9,7 +9,6 @@ import { LogActivityRoute, logActivityLoader } from '../features/entries/routes/
 import { HomeRoute, homeLoader } from '../features/home/routes/home';
 import { NotificationsRoute, notificationsLoader } from '../features/notifications/routes/notifications';
 import { EmailPreferencesRoute } from '../features/settings/routes/email-preferences';
-import { PersonalSettingsRoute } from '../features/settings/routes/personal-settings';
 import { settingsLoader } from '../features/settings/routes/settings-loader';
 import { TrackingMethodRoute } from '../features/settings/routes/tracking-method';
 import { UnsubscribeRoute, unsubscribePathLoader } from '../features/settings/routes/unsubscribe';
@@ -95,7 +94,11 @@ export function createAppRouter(queryClient: QueryClient) {
                   element: <NotificationsRoute filter="unread" />,
                 },
                 { path: 'settings', loader: () => redirect('/settings/personal') },
-                { path: 'settings/personal', loader: settingsLoader(queryClient), element: <PersonalSettingsRoute /> },
+                {
+                  path: 'settings/personal',
+                  // The phone-number rules (libphonenumber) load with this screen only.
+                  lazy: async () => ({ loader: settingsLoader(queryClient), Component: (await import('../features/settings/routes/personal-settings')).PersonalSettingsRoute }),
+                },
                 { path: 'settings/email', loader: settingsLoader(queryClient), element: <EmailPreferencesRoute /> },
                 { path: 'settings/tracking', loader: settingsLoader(queryClient), element: <TrackingMethodRoute /> },
                 {

@@ -5,7 +5,8 @@ import type { UserCommand } from './commands.js';
 import { normaliseEmail } from './email.js';
 import { trackingMethods, type Subscription, type TrackingMethod, type UserEvent } from './events.js';
 import { noResetRequests, resetExpiry, resetMessages, resetTokenStatus, type ResetRequests } from './password-reset.js';
-import { defaultSubscription, nextSubscription, unsubscribedFromAll, normalisePhone, passwordProblem, personalSettingsProblems, DAILY_EMAIL_MAX } from './settings.js';
+import { defaultSubscription, nextSubscription, unsubscribedFromAll, passwordProblem, DAILY_EMAIL_MAX } from './settings.js';
+import { normalisePhone, personalSettingsProblems } from './personal-settings.js';
 
 export type { UserCommand } from './commands.js';
 

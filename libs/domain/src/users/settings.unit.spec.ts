@@ -5,7 +5,8 @@ import { userDecider } from './decider.js';
 import { emailReservationDecider } from './email-reservation.js';
 import type { UserCommand } from './commands.js';
 import type { UserEvent, UserRegistered } from './events.js';
-import { defaultSubscription, emptyAddress, nextSubscription, normalisePhone, unsubscribedFromAll } from './settings.js';
+import { defaultSubscription, nextSubscription, unsubscribedFromAll } from './settings.js';
+import { emptyAddress, normalisePhone } from './personal-settings.js';
 
 const registered: UserRegistered = {
   type: 'UserRegistered',

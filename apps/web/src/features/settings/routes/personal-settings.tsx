@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { passwordProblem, personalSettingsProblems, settingsMessages } from '@wellway/domain/users/settings';
+import { passwordProblem, settingsMessages } from '@wellway/domain/users/settings';
+import { personalSettingsProblems } from '@wellway/domain/users/personal-settings';
 import { defaultSiteSettings } from '@wellway/domain/sites/settings';
 import { ErrorList } from '../../../components/error-list';
 import { PageHeader } from '../../../components/page-header';
