@@ -118,6 +118,15 @@ describe('forgot password', () => {
     expect(rows[0].data).not.toContain(token);
     expect(JSON.parse(rows[0].data)).toMatchObject({ userId: person.id, email: person.email, expiresAt: '2026-11-22T17:00:00.000Z', tokenHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });
+
+  it('limits requests for one address: five per 15 minutes', async () => {
+    const person = await newUser();
+    for (let request = 0; request < 5; request++) expect((await call('POST', `/sites/${DEMO_SITE_ID}/users/forgot`, { body: { email: person.email } })).status).toBe(200);
+    const before = await eventCount();
+    const limited = await call('POST', `/sites/${DEMO_SITE_ID}/users/forgot`, { body: { email: person.email } });
+    expect(limited).toMatchObject({ status: 429, body: { errors: ['Too many password reset requests. Try again in 15 minutes.'] } });
+    expect(await eventCount()).toBe(before);
+  });
 });
 
 describe('reset password', () => {

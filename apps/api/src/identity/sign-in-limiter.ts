@@ -15,12 +15,15 @@ export interface LimitKey {
 export class SignInLimiter {
   private readonly failures = new Map<string, number[]>();
 
+  /** `what` names the attempts in the 429 message (sign-in attempts, password reset requests). */
+  constructor(private readonly what = 'sign-in attempts') {}
+
   check(keys: readonly LimitKey[], now: number): void {
     for (const { key, max } of keys) {
       const recent = this.recent(key, now);
       if (recent.length >= max) {
         const minutes = Math.max(1, Math.ceil((recent[0]! + WINDOW_MS - now) / 60_000));
-        throw new HttpException(`Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, HttpStatus.TOO_MANY_REQUESTS);
+        throw new HttpException(`Too many ${this.what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, HttpStatus.TOO_MANY_REQUESTS);
       }
     }
   }

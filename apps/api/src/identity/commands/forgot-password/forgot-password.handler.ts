@@ -12,6 +12,7 @@ import { isUuid } from '../../../http/validation.js';
 import { CONFIG, EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
 import { siteNotFound, SiteDirectory } from '../../../sites/site-directory.js';
 import { resetSecretOf } from '../../reset-secret.js';
+import { SignInLimiter } from '../../sign-in-limiter.js';
 
 export class ForgotPassword {
   constructor(readonly siteId: string, readonly email: string, readonly correlationId: string) {}
@@ -23,6 +24,9 @@ export class ForgotPassword {
  */
 @CommandHandler(ForgotPassword)
 export class ForgotPasswordHandler implements ICommandHandler<ForgotPassword, { position: bigint | null }> {
+  /** Against mail bombing: a few links per address per 15 minutes. */
+  private readonly limiter = new SignInLimiter('password reset requests');
+
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -37,13 +41,17 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPassword, { 
     const { site } = await this.sites.get(siteId);
     const user = await findUserByEmail(this.db, site.id, email);
     if (!user) throw new NotFoundException(forgotMessages.noAccount);
+    const keys = [{ key: `forgot:${site.id}:${email}`, max: 5 }];
+    const now = this.config.now();
+    this.limiter.check(keys, now.getTime());
+    this.limiter.fail(keys, now.getTime());
     const requestId = randomUUID();
     const token = resetTokenFor(resetSecretOf(this.config), requestId);
     const result = await handleCommand({
       store: this.store,
       stream: userStream(user.id),
       decider: users.userDecider,
-      command: { type: 'RequestPasswordReset', userId: user.id, tokenHash: hashResetToken(token), requestedAt: this.config.now().toISOString() },
+      command: { type: 'RequestPasswordReset', userId: user.id, tokenHash: hashResetToken(token), requestedAt: now.toISOString() },
       eventId: () => requestId,
       metadata: metadataFor({ actorId: null, siteId: site.id, correlationId }),
     });
