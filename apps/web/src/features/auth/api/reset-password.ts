@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../../../lib/current-user';
 
 export interface NewPassword {
   readonly thing: string;
@@ -13,4 +14,8 @@ export async function resetPassword(input: NewPassword): Promise<{ email: string
   return data;
 }
 
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+/** A new password ends every session of the account: this browser's too. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: resetPassword, onSuccess: () => queryClient.setQueryData(currentUserQueryKey, null) });
+}

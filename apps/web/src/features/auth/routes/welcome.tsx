@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Link, Outlet, redirect, useLoaderData, useMatch, useNavigate, useSearchParams } from 'react-router';
+import { Link, Outlet, redirect, useLoaderData, type LoaderFunctionArgs, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { defaultSiteSettings } from '@wellway/domain/sites/settings';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { currentSiteQueryOptions, DEFAULT_SITE_NAME, useCurrentSiteOrNull } from '../../../lib/current-site';
@@ -8,9 +8,10 @@ import { loginMessage, takeReturnTo } from '../../../lib/return-to';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import '../components/auth.css';
 
-export const welcomeLoader = (queryClient: QueryClient) => async () => {
+export const welcomeLoader = (queryClient: QueryClient) => async ({ request }: LoaderFunctionArgs) => {
   const user = await queryClient.ensureQueryData(currentUserQueryOptions());
-  if (user) throw redirect(takeReturnTo() ?? '/home');
+  // A reset link opens its dialog even in a browser that is still signed in.
+  if (user && !new URL(request.url).searchParams.has('reset_password')) throw redirect(takeReturnTo() ?? '/home');
   // The site's name is welcome but not required: the page works without it.
   await queryClient.prefetchQuery(currentSiteQueryOptions());
   return { message: loginMessage() };
