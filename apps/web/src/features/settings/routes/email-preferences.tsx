@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ErrorList } from '../../../components/error-list';
 import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
@@ -33,6 +33,11 @@ export function EmailPreferencesRoute() {
   const initial = useMemo(() => account.subscription, [account]);
   const [form, setForm] = useState<Subscription>(initial);
   const [errors, setErrors] = useState<readonly string[]>([]);
+  const errorsRef = useRef<HTMLDivElement>(null);
+  // Errors take focus, so they are read out and in view.
+  useEffect(() => {
+    if (errors.length > 0) errorsRef.current?.focus();
+  }, [errors]);
   const [saved, showSaved, hideSaved] = useSavedFlag();
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const blocker = useUnsavedChangesGuard(dirty && !save.isPending);
@@ -72,7 +77,7 @@ export function EmailPreferencesRoute() {
       <PageHeader title="Email Preferences" />
       <SettingsTabs />
       <form className="settings-form" noValidate onSubmit={submit} aria-busy={save.isPending}>
-        {errors.length > 0 && <ErrorList errors={errors} />}
+        {errors.length > 0 && <ErrorList ref={errorsRef} errors={errors} />}
         <fieldset>
           <legend>E-mail me about</legend>
           <div className="choice-list">

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { passwordProblem, settingsMessages } from '@wellway/domain/users/settings';
 import { personalSettingsProblems } from '@wellway/domain/users/personal-settings';
 import { defaultSiteSettings } from '@wellway/domain/sites/settings';
@@ -75,6 +75,11 @@ export function PersonalSettingsRoute() {
   const initial = useMemo(() => formOf(account), [account]);
   const [form, setForm] = useState<Form>(initial);
   const [errors, setErrors] = useState<readonly string[]>([]);
+  const errorsRef = useRef<HTMLDivElement>(null);
+  // Errors take focus, so they are read out and in view.
+  useEffect(() => {
+    if (errors.length > 0) errorsRef.current?.focus();
+  }, [errors]);
   const [saved, showSaved, hideSaved] = useSavedFlag();
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const blocker = useUnsavedChangesGuard(dirty && !save.isPending);
@@ -167,7 +172,7 @@ export function PersonalSettingsRoute() {
       <PageHeader title="Personal" />
       <SettingsTabs />
       <form className="settings-form" noValidate onSubmit={submit} aria-busy={save.isPending}>
-        {errors.length > 0 && <ErrorList errors={errors} />}
+        {errors.length > 0 && <ErrorList ref={errorsRef} errors={errors} />}
         <fieldset>
           <legend>Profile</legend>
           <div className="settings-form__row">

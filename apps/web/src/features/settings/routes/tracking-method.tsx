@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorList } from '../../../components/error-list';
 import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
@@ -32,6 +32,11 @@ export function TrackingMethodRoute() {
   const initial = account.active_device ?? '';
   const [choice, setChoice] = useState(initial);
   const [errors, setErrors] = useState<readonly string[]>([]);
+  const errorsRef = useRef<HTMLDivElement>(null);
+  // Errors take focus, so they are read out and in view.
+  useEffect(() => {
+    if (errors.length > 0) errorsRef.current?.focus();
+  }, [errors]);
   const [saved, showSaved, hideSaved] = useSavedFlag();
   const dirty = choice !== initial;
   const blocker = useUnsavedChangesGuard(dirty && !save.isPending);
@@ -53,7 +58,7 @@ export function TrackingMethodRoute() {
       <PageHeader title="Tracking Method" />
       <SettingsTabs />
       <form className="settings-form" noValidate onSubmit={submit} aria-busy={save.isPending}>
-        {errors.length > 0 && <ErrorList errors={errors} />}
+        {errors.length > 0 && <ErrorList ref={errorsRef} errors={errors} />}
         <fieldset>
           <legend>How do you want to log activity?</legend>
           <div className="choice-list" role="radiogroup">
