@@ -276,6 +276,12 @@ describe('e-mail preferences, tracking method, unsubscribe', () => {
     expect(await call('PUT', `/users/${person.id}/subscription`, { token, body: { ...all(true) } })).toMatchObject({ status: 422, body: { errors: ['email_unsubscribe_all: must be true or false'] } });
   });
 
+  it('lists the time zones a profile may name', async () => {
+    const reply = await call('GET', '/timezones/all');
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toEqual(expect.arrayContaining([{ id: 'America/New_York', name: 'America/New York' }]));
+  });
+
   it('records MANUAL or a device as the tracking method', async () => {
     const person = await newUser();
     const token = await signIn(person.email);

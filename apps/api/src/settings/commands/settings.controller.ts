@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -6,7 +6,7 @@ import { DomainError, isEmailAddress, normaliseEmail, userStream, users, type Us
 import { handleCommand, type EventStore } from '@wellway/event-store';
 import { findUserByEmail, findUserById, type Database } from '@wellway/read-models';
 import { Public, User, type AuthenticatedRequest, type CurrentUser } from '../../http/current-user.js';
-import { positionMeta } from '../../http/envelope.js';
+import { list, positionMeta } from '../../http/envelope.js';
 import { correlationIdOf, metadataFor } from '../../http/metadata.js';
 import { isUuid, parse } from '../../http/validation.js';
 import { EVENT_STORE, READ_DB } from '../../infrastructure/tokens.js';
@@ -25,6 +25,14 @@ export class SettingsController {
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
+
+  /** Spec 2 §7 GET /timezones/all: the IANA zones a profile may name (registration and settings). */
+  @Public()
+  @Get('timezones/all')
+  timeZones() {
+    const zones = Intl.supportedValuesOf('timeZone');
+    return list(zones.map((zone) => ({ id: zone, name: zone.replace(/_/g, ' ') })));
+  }
 
   @Put('users/:id')
   async save(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {

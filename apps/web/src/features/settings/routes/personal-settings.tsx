@@ -10,6 +10,7 @@ import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard
 import { isApiError, SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useCurrentSite } from '../../../lib/current-site';
 import { useAccount, type Account } from '../api/get-account';
+import { useTimeZones } from '../api/get-time-zones';
 import { useSavePersonalSettings, type PersonalSettings } from '../api/save-personal-settings';
 import { SaveBar } from '../components/save-bar';
 import { SettingsTabs } from '../components/settings-tabs';
@@ -61,11 +62,6 @@ const fieldOf: Record<string, keyof Form> = {
   [settingsMessages.invalidTimeZone]: 'timeZone',
 };
 
-const timeZones = (current: string): string[] => {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes(current) ? zones : [current, ...zones];
-};
-
 /** /settings/personal — profile, e-mail, password, address, SMS and time zone (spec 2 §2). */
 export function PersonalSettingsRoute() {
   usePageTitle('Personal');
@@ -89,6 +85,7 @@ export function PersonalSettingsRoute() {
   };
   const showAddress = site.flags.is_address_displayed === true;
   const showSms = site.flags.is_sms_enabled === true;
+  const zones = useTimeZones(form.timeZone);
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
     hideSaved();
@@ -237,9 +234,9 @@ export function PersonalSettingsRoute() {
                 <div className="field">
                   <label htmlFor="settings-timeZone" className="field__label">Time zone</label>
                   <select id="settings-timeZone" className="input" value={form.timeZone} onChange={(event) => set('timeZone', event.target.value)}>
-                    {timeZones(form.timeZone).map((zone) => (
-                      <option key={zone} value={zone}>
-                        {zone.replace(/_/g, ' ')}
+                    {zones.map((zone) => (
+                      <option key={zone.id} value={zone.id}>
+                        {zone.name}
                       </option>
                     ))}
                   </select>
