@@ -5,13 +5,13 @@ import type { Kysely } from 'kysely';
 import { emailReservations, passwordProblem, userEmailReservationStream, userStream, users, type UserCommand, type UserEvent } from '@wellway/domain';
 import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
 import { deleteUserSessions, findUserById, type Database } from '@wellway/read-models';
-import type { CurrentUser } from '../../http/current-user.js';
-import { metadataFor } from '../../http/metadata.js';
-import { EVENT_STORE, READ_DB } from '../../infrastructure/tokens.js';
-import { SessionCache } from '../../identity/session-cache.js';
-import { SiteDirectory } from '../../sites/site-directory.js';
-import { userNotFound } from '../account-access.js';
-import type { SaveUserBody } from './settings.dto.js';
+import type { CurrentUser } from '../../../http/current-user.js';
+import { metadataFor } from '../../../http/metadata.js';
+import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
+import { SessionCache } from '../../../identity/session-cache.js';
+import { SiteDirectory } from '../../../sites/site-directory.js';
+import { userNotFound } from '../../account-access.js';
+import type { SaveUserBody } from './save-user.dto.js';
 
 export class SaveUser {
   constructor(
