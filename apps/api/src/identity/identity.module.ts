@@ -7,11 +7,12 @@ import { ForgotPasswordHandler } from './commands/forgot-password/forgot-passwor
 import { ResetPasswordController } from './commands/reset-password/reset-password.controller.js';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler.js';
 import { MeController } from './queries/me/me.controller.js';
+import { VerifyPasswordResetController } from './queries/verify-password-reset/verify-password-reset.controller.js';
 import { SessionCache } from './session-cache.js';
 
 @Global()
 @Module({
-  controllers: [AuthenticateController, LogoutController, MeController, ForgotPasswordController, ResetPasswordController],
+  controllers: [AuthenticateController, LogoutController, MeController, ForgotPasswordController, ResetPasswordController, VerifyPasswordResetController],
   providers: [AuthenticateHandler, ForgotPasswordHandler, ResetPasswordHandler, SessionCache],
   exports: [SessionCache],
 })

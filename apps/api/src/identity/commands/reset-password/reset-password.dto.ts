@@ -2,8 +2,6 @@ import { z } from 'zod';
 
 const thing = z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is not a reset token');
 
-export const verifyResetBody = z.object({ thing });
-
 export const resetPasswordBody = z.object({
   thing,
   password: z.string({ error: 'must be text' }).max(1024, 'is too long').optional().default(''),
