@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import {
-  defaultSiteSettings, DomainError, deterministicId, locations, locationsStream, programs, programStream, siteStream, sites, userStream, users,
+  defaultSiteSettings, DomainError, deterministicId, emailReservations, locations, locationsStream, programs, programStream, siteStream, sites,
+  userEmailReservationStream, userStream, users,
   type BadgeDefinition, type Decider, type DomainEvent, type ProgramDetails, type Role, type SiteProfile,
 } from '@wellway/domain';
 import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
@@ -43,7 +44,7 @@ function demoSite(now: Date): SiteProfile {
     flags: {
       is_logging_enabled: true, is_stats_enabled: true, is_badges_enabled: true, is_notifications_enabled: true,
       is_wall_enabled: false, is_peers_enabled: false, is_challenges_enabled: false, is_goal_enabled: false,
-      is_timeout_enabled: false, default_logged_in_checked: true,
+      is_timeout_enabled: false, default_logged_in_checked: true, is_address_displayed: true, is_sms_enabled: true,
     },
     friendLabel: 'Friend',
     friendLabelPlural: 'Friends',
@@ -157,6 +158,9 @@ export async function seedDemo(store: EventStore, now = new Date()): Promise<voi
       type: 'RegisterUser' as const,
       user: { userId, siteId: DEMO_SITE_ID, email: demoEmail(user.key), role: user.role, firstName: user.firstName, lastName: user.lastName, startedOn, passwordHash },
     };
+    // The e-mail is reserved as registration reserves it, so no one else can take it later.
+    const email = command.user.email;
+    await once(store, userEmailReservationStream(DEMO_SITE_ID, email), emailReservations.emailReservationDecider, { type: 'ReserveUserEmail', siteId: DEMO_SITE_ID, email, userId }, metadata);
     await once(store, userStream(userId), users.userDecider, command, metadata);
   }
   await seedAcme(store, now, passwordHash);

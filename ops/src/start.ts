@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedDatabase } from './embedded-database.js';
 import { API_NODE_FLAGS } from './node-flags.js';
@@ -17,7 +18,15 @@ const databaseUrl = process.env.DATABASE_URL ?? embedded!.url;
 log(embedded ? `embedded PostgreSQL on ${new URL(databaseUrl).port}` : 'using DATABASE_URL');
 await prepareDatabase(databaseUrl, { eventStoreUrl: process.env.EVENTSTORE_URL || undefined, seed: process.env.SEED_DEMO !== 'false' });
 
-const env = { ...process.env, DATABASE_URL: databaseUrl, WEB_DIST: process.env.WEB_DIST ?? `${root}apps/web/dist` };
+const env = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  WEB_DIST: process.env.WEB_DIST ?? `${root}apps/web/dist`,
+  // The API records reset requests and the workers e-mail their tokens: both derive them from one secret.
+  RESET_TOKEN_SECRET: process.env.RESET_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}`,
+};
+if (!process.env.SMTP_URL) log('no SMTP_URL: e-mails (password reset links) are printed to this log');
 const children: ChildProcess[] = [];
 let stopping = false;
 

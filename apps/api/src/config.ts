@@ -10,6 +10,8 @@ export interface ApiConfig {
   readonly now: () => Date;
   /** How long a query with `min_position` waits for its read model. */
   readonly readYourWritesTimeoutMs: number;
+  /** Derives password-reset tokens (shared with the mail worker); absent: random per process. */
+  readonly resetTokenSecret?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -22,5 +24,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     secureCookies: env.SECURE_COOKIES === 'true',
     now: () => new Date(),
     readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
+    resetTokenSecret: env.RESET_TOKEN_SECRET || undefined,
   };
 }

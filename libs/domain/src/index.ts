@@ -35,6 +35,11 @@ export { contentStream, normaliseContentKey, uniqueContentKey, type ContentComma
 export * from './required-terms/events.js';
 export * as requiredTerms from './required-terms/decider.js';
 export { requiredTermsStream, termAcceptancesStream } from './required-terms/decider.js';
+export * from './users/commands.js';
+export * from './users/settings.js';
+export * from './users/personal-settings.js';
+export * from './users/password-reset.js';
+export * as emailReservations from './users/email-reservation.js';
 export * from './notifications/events.js';
 export * as notifications from './notifications/decider.js';
 export { userNotificationsStream, type NotificationCommand } from './notifications/decider.js';

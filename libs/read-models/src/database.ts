@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { SitesTables } from './sites/table.js';
 import type { UsersTables } from './users/table.js';
 import type { SessionsTables } from './sessions/table.js';
+import type { PasswordResetsTables } from './password-resets/table.js';
 import type { EntriesTables } from './entries/table.js';
 import type { StatsTables } from './stats/table.js';
 import type { BadgesEarnedTables } from './badges/table.js';
@@ -26,6 +27,7 @@ export interface Database
   extends SitesTables,
     UsersTables,
     SessionsTables,
+    PasswordResetsTables,
     EntriesTables,
     StatsTables,
     BadgesEarnedTables,

@@ -1,6 +1,7 @@
 import type { Projection } from './projection.js';
 import { sitesProjection } from './sites/projection.js';
 import { usersProjection } from './users/projection.js';
+import { passwordResetsProjection } from './password-resets/projection.js';
 import { entriesProjection } from './entries/projection.js';
 import { statsProjection } from './stats/projection.js';
 import { badgesEarnedProjection } from './badges/projection.js';
@@ -14,6 +15,7 @@ import { programsProjection } from './programs/projection.js';
 export const projections: readonly Projection[] = [
   sitesProjection,
   usersProjection,
+  passwordResetsProjection,
   entriesProjection,
   statsProjection,
   badgesEarnedProjection,

@@ -3,3 +3,4 @@ export * from './system.js';
 export * from './seeded.js';
 export * from './projector.js';
 export * from './browser.js';
+export * from './mailbox.js';

@@ -2,13 +2,18 @@ import { Global, Module } from '@nestjs/common';
 import { AuthenticateController } from './commands/authenticate/authenticate.controller.js';
 import { AuthenticateHandler } from './commands/authenticate/authenticate.handler.js';
 import { LogoutController } from './commands/logout/logout.controller.js';
+import { ForgotPasswordController } from './commands/forgot-password/forgot-password.controller.js';
+import { ForgotPasswordHandler } from './commands/forgot-password/forgot-password.handler.js';
+import { ResetPasswordController } from './commands/reset-password/reset-password.controller.js';
+import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler.js';
 import { MeController } from './queries/me/me.controller.js';
+import { VerifyPasswordResetController } from './queries/verify-password-reset/verify-password-reset.controller.js';
 import { SessionCache } from './session-cache.js';
 
 @Global()
 @Module({
-  controllers: [AuthenticateController, LogoutController, MeController],
-  providers: [AuthenticateHandler, SessionCache],
+  controllers: [AuthenticateController, LogoutController, MeController, ForgotPasswordController, ResetPasswordController, VerifyPasswordResetController],
+  providers: [AuthenticateHandler, ForgotPasswordHandler, ResetPasswordHandler, SessionCache],
   exports: [SessionCache],
 })
 export class IdentityModule {}

@@ -31,4 +31,9 @@ export class SessionCache {
   evict(tokenHash: string): void {
     this.entries.delete(tokenHash);
   }
+
+  /** After a user's sessions were ended in bulk (a new password): forget every cached lookup. */
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -15,6 +15,7 @@ export interface LimitKey {
 export class SignInLimiter {
   private readonly failures = new Map<string, number[]>();
 
+  /** `what` names the attempts in the 429 message (sign-in attempts, password reset requests). */
   constructor(private readonly what = 'sign-in attempts') {}
 
   check(keys: readonly LimitKey[], now: number): void {

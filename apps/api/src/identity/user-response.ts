@@ -1,7 +1,20 @@
-import { permissionsOf, type Role } from '@wellway/domain';
+import { permissionsOf, type Role, type Subscription } from '@wellway/domain';
 import type { SiteRow, UserRow } from '@wellway/read-models';
 
-/** The User entity of spec 1 §3, with the permission matrix applied for the web menus. */
+/** Spec 2 §3 Subscription, as the client reads and sends it. */
+export function subscriptionResponse(subscription: Subscription) {
+  return {
+    email_friend_requests: subscription.emailFriendRequests,
+    email_wall_posts: subscription.emailWallPosts,
+    email_team: subscription.emailTeam,
+    email_challenges: subscription.emailChallenges,
+    email_site: subscription.emailSite,
+    email_daily: subscription.emailDaily,
+    email_unsubscribe_all: subscription.emailUnsubscribeAll,
+  };
+}
+
+/** The User entity of spec 1 §3 and spec 2 §3, with the permission matrix applied for the web menus. */
 export function userResponse(user: UserRow, site: SiteRow) {
   const fullName = `${user.first_name} ${user.last_name}`.trim();
   return {
@@ -10,6 +23,8 @@ export function userResponse(user: UserRow, site: SiteRow) {
     role: user.role,
     site_id: user.site_id,
     location_id: null,
+    allows_sms: user.allows_sms,
+    active_device: user.active_device,
     profile: {
       id: user.id,
       first_name: user.first_name,
@@ -17,7 +32,15 @@ export function userResponse(user: UserRow, site: SiteRow) {
       full_name: fullName,
       image: { url: null },
       started_on: user.started_on,
+      phone: user.phone,
+      time_zone: user.time_zone ?? site.time_zone,
+      line1: user.line1,
+      line2: user.line2,
+      city: user.city,
+      state_province: user.state_province,
+      postal_code: user.postal_code,
     },
+    subscription: subscriptionResponse(user.subscription),
     permissions: permissionsOf(user.role as Role, site.flags),
   };
 }

@@ -5,8 +5,12 @@ import { startProjector } from '../runner.js';
 import { badgeReactor, type BadgeJob } from '../reactors/badge-reactor.js';
 import { badgeProcessor } from './badge-worker.js';
 import { BADGES_QUEUE, openQueues } from './queues.js';
+import { randomBytes } from 'node:crypto';
+import { createMailTransport } from '../mail/transport.js';
+import { MAIL_QUEUE, mailReactor, type MailJob } from '../reactors/mail-reactor.js';
+import { mailProcessor } from './mail-worker.js';
 
-/** The worker process: the badge reactor (enqueues) and the badge worker (awards). */
+/** The worker process: the badge and mail reactors (enqueue) and their workers (award, send). */
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is not set');
 
@@ -22,9 +26,21 @@ const queue = queues.queue<BadgeJob>(BADGES_QUEUE);
 const worker = queues.worker<BadgeJob>(BADGES_QUEUE, badgeProcessor({ db, store, waiter, now: () => new Date() }), { concurrency: 8 });
 worker.on('failed', (job, error) => console.warn(`badge job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`));
 
+const mail = createMailTransport(process.env.SMTP_URL || undefined);
+if (!process.env.RESET_TOKEN_SECRET) console.warn('RESET_TOKEN_SECRET is not set: reset e-mails work only for requests recorded by an API sharing this process\'s secret');
+const mailQueue = queues.queue<MailJob>(MAIL_QUEUE);
+const mailWorker = queues.worker<MailJob>(MAIL_QUEUE, mailProcessor({
+  store, db, mail,
+  resetTokenSecret: process.env.RESET_TOKEN_SECRET || randomBytes(32).toString('hex'),
+  publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}`,
+  now: () => new Date(),
+  log: (line) => console.log(line),
+}), { concurrency: 4 });
+mailWorker.on('failed', (job, error) => console.warn(`mail job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`));
+
 const controller = new AbortController();
-const projector = await startProjector({ store, db, pool, projections: [badgeReactor(queue)], signal: controller.signal, logger: console });
-console.log(`Wellway workers running (queue backend: ${queues.kind})`);
+const projector = await startProjector({ store, db, pool, projections: [badgeReactor(queue), mailReactor(mailQueue)], signal: controller.signal, logger: console });
+console.log(`Wellway workers running (queue backend: ${queues.kind}; mail: ${mail.kind === 'smtp' ? 'SMTP_URL' : 'printed to this log'})`);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, async () => {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import { ForgotPasswordRoute } from '../features/auth/routes/forgot-password';
 import { LoginRoute } from '../features/auth/routes/login';
 import { logoutRoute } from '../features/auth/routes/logout';
 import { WelcomeRoute, welcomeLoader } from '../features/auth/routes/welcome';
@@ -16,6 +17,10 @@ import { SiteDetailRoute, siteDetailLoader } from '../features/sites/routes/site
 import { SiteCreateRoute, siteCreateLoader, SiteEditRoute, siteEditLoader } from '../features/sites/routes/site-edit';
 import { SitesRoute, sitesLoader } from '../features/sites/routes/sites-list';
 import { ThemeEditRoute, themeEditLoader } from '../features/theme/routes/theme-edit';
+import { EmailPreferencesRoute } from '../features/settings/routes/email-preferences';
+import { settingsLoader } from '../features/settings/routes/settings-loader';
+import { TrackingMethodRoute } from '../features/settings/routes/tracking-method';
+import { UnsubscribeRoute, unsubscribePathLoader } from '../features/settings/routes/unsubscribe';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { ensureSite, requireUser } from '../lib/route-guards';
 import { defaultYear } from '../lib/site-years';
@@ -58,13 +63,18 @@ export function createAppRouter(queryClient: QueryClient) {
               path: 'welcome',
               loader: welcomeLoader(queryClient),
               element: <WelcomeRoute />,
-              children: [{ path: 'login', element: <LoginRoute /> }],
+              children: [
+                { path: 'login', element: <LoginRoute /> },
+                { path: 'forgot', element: <ForgotPasswordRoute /> },
+              ],
             },
             { path: 'login', loader: ({ request }) => redirect(`/welcome/login${new URL(request.url).search}`) },
             { path: '404', element: <NotFoundPage /> },
             // Spec 1 §2 go.privacy_terms: public, and where required pages are accepted.
             { path: 'privacy', loader: policyPageLoader(queryClient, 'privacy'), element: <PolicyPageRoute category="privacy" /> },
             { path: 'terms', loader: policyPageLoader(queryClient, 'terms'), element: <PolicyPageRoute category="terms" /> },
+            { path: 'unsubscribe', element: <UnsubscribeRoute /> },
+            { path: 'unsubscribe/:email', loader: unsubscribePathLoader },
           ],
         },
         {
@@ -95,6 +105,14 @@ export function createAppRouter(queryClient: QueryClient) {
                   loader: notificationsLoader(queryClient, 'unread'),
                   element: <NotificationsRoute filter="unread" />,
                 },
+                { path: 'settings', loader: () => redirect('/settings/personal') },
+                {
+                  path: 'settings/personal',
+                  // The phone-number rules (libphonenumber) load with this screen only.
+                  lazy: async () => ({ loader: settingsLoader(queryClient), Component: (await import('../features/settings/routes/personal-settings')).PersonalSettingsRoute }),
+                },
+                { path: 'settings/email', loader: settingsLoader(queryClient), element: <EmailPreferencesRoute /> },
+                { path: 'settings/tracking', loader: settingsLoader(queryClient), element: <TrackingMethodRoute /> },
                 {
                   path: 'notifications/all',
                   loader: notificationsLoader(queryClient, 'all'),

@@ -31,6 +31,9 @@ export interface Site {
   readonly friend_label: string;
   readonly friend_label_plural: string;
   readonly daily_step_goal: number;
+  /** The site's password rule and its help message (spec 2 §3). */
+  readonly password_regular_expression_string?: string;
+  readonly password_help_message?: string;
   readonly exercise_activities: readonly ExerciseActivity[];
   readonly launch_on: string | null;
   readonly disabled_redirect_url: string | null;

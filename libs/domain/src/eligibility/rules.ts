@@ -1,6 +1,7 @@
 import { DomainError } from '../shared/errors.js';
 import { isIsoDate, type IsoDate } from '../shared/dates.js';
 import type { EligibilityDetails } from './events.js';
+import { isEmailAddress } from '../shared/email.js';
 
 /** Identifiers compare trimmed and case-insensitively ('e123 ' and 'E123' are one person). */
 export const identifierKey = (identifier: string): string => identifier.trim().toUpperCase();
@@ -16,7 +17,6 @@ export function eligibilityNotFound(identifier: string, birthDate: IsoDate | nul
   return new DomainError('not_found', 'eligibility_not_found', message);
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const fail = (code: string, message: string) => new DomainError('validation', code, message);
 
 /** A record's own fields, trimmed; rejects what no sponsor file could mean. */
@@ -29,7 +29,7 @@ export function checkEligibilityDetails(details: EligibilityDetails, today: IsoD
     birthDate: details.birthDate,
   };
   if (clean.firstName.length > 100 || clean.lastName.length > 100) throw fail('name_too_long', 'Names can be at most 100 characters.');
-  if (clean.email !== '' && !EMAIL.test(clean.email)) throw fail('invalid_email', 'Please enter a valid email address.');
+  if (clean.email !== '' && !isEmailAddress(clean.email)) throw fail('invalid_email', 'Please enter a valid email address.');
   if (clean.location.length > 200) throw fail('location_too_long', 'A location can be at most 200 characters.');
   if (clean.birthDate !== null) {
     if (!isIsoDate(clean.birthDate)) throw fail('invalid_birth_date', 'Birth date must be a real date written YYYY-MM-DD.');

@@ -6,11 +6,10 @@ import { isSiteFlag, NEW_SITE_FLAGS, withLocationRule } from './flags.js';
 import { completeSiteSettings, defaultSiteSettings, type SiteSettings } from './settings.js';
 import { isSafeThemeValue, isThemeVariableName, themeDefinition } from './themes.js';
 import { isValidSiteUrl, isWildcardUrl, normaliseSiteUrl } from './urls.js';
+import { isEmailAddress } from '../shared/email.js';
 
 const invalid = (code: string, message: string) => new DomainError('validation', code, message);
 
-const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
-export const isEmailAddress = (value: string): boolean => value.length <= 320 && EMAIL.test(value);
 
 /** Spec 3 §3: friend labels default to 'Friend' and 'Friends'. */
 export const DEFAULT_FRIEND_LABEL = 'Friend';

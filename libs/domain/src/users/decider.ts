@@ -1,41 +1,56 @@
 import { assertNever, type Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/errors.js';
 import { deterministicId } from '../shared/ids.js';
-import type { UserEvent, UserRegistered } from './events.js';
+import type { UserCommand } from './commands.js';
+import { normaliseEmail } from './email.js';
+import { trackingMethods, type Subscription, type TrackingMethod, type UserEvent } from './events.js';
+import { noResetRequests, resetExpiry, resetMessages, resetTokenStatus, type ResetRequests } from './password-reset.js';
+import { defaultSubscription, nextSubscription, unsubscribedFromAll, passwordProblem, DAILY_EMAIL_MAX } from './settings.js';
+import { normalisePhone, personalSettingsProblems } from './personal-settings.js';
+
+export type { UserCommand } from './commands.js';
 
 export const userStream = (userId: string): string => `user-${userId}`;
 /** Reservation stream that makes an e-mail unique within a site (appended with no_stream). */
 export const userEmailReservationStream = (siteId: string, email: string): string =>
   `user_email-${deterministicId('user-email', siteId, normaliseEmail(email))}`;
 
-/** Trims, straightens curly quotes, drops zero-width and non-breaking spaces, lower-cases. */
-export function normaliseEmail(email: string): string {
-  return email
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u200B-\u200D\uFEFF]/g, '')
-    .replace(/\u00A0/g, ' ')
-    .trim()
-    .toLowerCase();
-}
-
-export type UserCommand =
-  | { readonly type: 'RegisterUser'; readonly user: UserRegistered['data'] }
-  | { readonly type: 'RecordSignIn'; readonly userId: string; readonly siteId: string; readonly staySignedIn: boolean }
-  | { readonly type: 'RecordSignOut'; readonly userId: string; readonly siteId: string };
+export { normaliseEmail };
 
 export interface UserState {
   readonly registered: boolean;
+  readonly userId: string;
+  readonly siteId: string;
+  readonly email: string;
+  readonly resets: ResetRequests;
+  readonly subscription: Subscription;
 }
 
-export const initialState = (): UserState => ({ registered: false });
+export const initialState = (): UserState => ({ registered: false, userId: '', siteId: '', email: '', resets: noResetRequests, subscription: defaultSubscription });
+
+const withSet = (set: ReadonlySet<string>, value: string): ReadonlySet<string> => new Set(set).add(value);
 
 export function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
-      return { registered: true };
+      return { ...state, registered: true, userId: event.data.userId, siteId: event.data.siteId, email: event.data.email };
+    case 'PasswordResetRequested':
+      return {
+        ...state,
+        resets: { ...state.resets, issued: withSet(state.resets.issued, event.data.tokenHash), latest: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } },
+      };
+    case 'PasswordResetCompleted':
+      return { ...state, resets: { ...state.resets, used: withSet(state.resets.used, event.data.tokenHash), latest: null } };
+    case 'UserEmailChanged':
+      // A link sent to the old address must not work any more.
+      return { ...state, email: event.data.email, resets: { ...state.resets, latest: null } };
+    case 'UserSubscriptionChanged':
+      return { ...state, subscription: event.data.subscription };
     case 'UserSignedIn':
     case 'UserSignedOut':
+    case 'UserPasswordChanged':
+    case 'UserProfileChanged':
+    case 'UserTrackingMethodChosen':
       return state;
     default:
       return assertNever(event);
@@ -43,6 +58,59 @@ export function evolve(state: UserState, event: UserEvent): UserState {
 }
 
 const userNotFound = () => new DomainError('not_found', 'user_not_found', 'User not found.');
+const invalid = (code: string, message: string) => new DomainError('validation', code, message);
+
+function resetPassword(command: Extract<UserCommand, { type: 'ResetPassword' }>, state: UserState): UserEvent[] {
+  if (!state.registered) throw new DomainError('not_found', 'reset_token_invalid', resetMessages.invalid);
+  const status = resetTokenStatus(state.resets, command.tokenHash, command.at);
+  if (status === 'invalid') throw new DomainError('not_found', 'reset_token_invalid', resetMessages.invalid);
+  if (status !== 'valid') throw invalid(`reset_token_${status}`, resetMessages[status]);
+  const problem = passwordProblem(command.password.value, command.password.confirmation, command.passwordRule);
+  if (problem) throw invalid('invalid_password', problem);
+  return [{ type: 'PasswordResetCompleted', data: { userId: state.userId, siteId: state.siteId, tokenHash: command.tokenHash, passwordHash: command.password.hash } }];
+}
+
+function changePersonalSettings(command: Extract<UserCommand, { type: 'ChangePersonalSettings' }>, state: UserState): UserEvent[] {
+  if (!state.registered) throw userNotFound();
+  const email = normaliseEmail(command.email);
+  const problems = personalSettingsProblems({ ...command, email });
+  if (problems.length > 0) throw invalid('invalid_settings', problems[0]!);
+  if (command.password) {
+    const problem = passwordProblem(command.password.value, command.password.confirmation, command.context.passwordRule);
+    if (problem) throw invalid('invalid_password', problem);
+  }
+  const { userId, siteId } = state;
+  const trim = (value: string) => value.trim();
+  const events: UserEvent[] = [{
+    type: 'UserProfileChanged',
+    data: {
+      userId,
+      siteId,
+      firstName: command.firstName.trim(),
+      lastName: command.lastName.trim(),
+      address: {
+        line1: trim(command.address.line1), line2: trim(command.address.line2), city: trim(command.address.city),
+        stateProvince: trim(command.address.stateProvince), postalCode: trim(command.address.postalCode),
+      },
+      allowsSms: command.allowsSms,
+      // Turning SMS off clears the phone and puts the time zone back to the site's (spec 2 §5).
+      phone: command.allowsSms ? normalisePhone(command.phone) : null,
+      timeZone: command.allowsSms ? command.timeZone : command.context.siteTimeZone,
+    },
+  }];
+  if (email !== state.email) events.push({ type: 'UserEmailChanged', data: { userId, siteId, email, previousEmail: state.email } });
+  if (command.password) events.push({ type: 'UserPasswordChanged', data: { userId, siteId, passwordHash: command.password.hash } });
+  return events;
+}
+
+function changeSubscription(wanted: Subscription, state: UserState): UserEvent[] {
+  if (!state.registered) throw userNotFound();
+  if (!Number.isInteger(wanted.emailDaily) || wanted.emailDaily < 0 || wanted.emailDaily > DAILY_EMAIL_MAX) {
+    throw invalid('invalid_email_daily', `Daily e-mail must be a whole number from 0 to ${DAILY_EMAIL_MAX}.`);
+  }
+  const subscription = nextSubscription(state.subscription, wanted);
+  return [{ type: 'UserSubscriptionChanged', data: { userId: state.userId, siteId: state.siteId, subscription } }];
+}
 
 export function decide(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
@@ -55,6 +123,27 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'RecordSignOut':
       if (!state.registered) throw userNotFound();
       return [{ type: 'UserSignedOut', data: { userId: command.userId, siteId: command.siteId } }];
+    case 'RequestPasswordReset':
+      if (!state.registered) throw userNotFound();
+      return [{
+        type: 'PasswordResetRequested',
+        data: { userId: state.userId, siteId: state.siteId, email: state.email, tokenHash: command.tokenHash, requestedAt: command.requestedAt, expiresAt: resetExpiry(command.requestedAt) },
+      }];
+    case 'ResetPassword':
+      return resetPassword(command, state);
+    case 'ChangePersonalSettings':
+      return changePersonalSettings(command, state);
+    case 'ChangeSubscription':
+      return changeSubscription(command.subscription, state);
+    case 'UnsubscribeAll':
+      if (!state.registered) throw userNotFound();
+      return [{ type: 'UserSubscriptionChanged', data: { userId: state.userId, siteId: state.siteId, subscription: unsubscribedFromAll } }];
+    case 'ChooseTrackingMethod':
+      if (!state.registered) throw userNotFound();
+      if (!(trackingMethods as readonly string[]).includes(command.activeDevice)) {
+        throw invalid('invalid_tracking_method', 'Choose how you want to log activity: MANUAL, APPLE, HEALTH_CONNECT, FITBIT, VALIDIC or GARMIN.');
+      }
+      return [{ type: 'UserTrackingMethodChosen', data: { userId: state.userId, siteId: state.siteId, activeDevice: command.activeDevice as TrackingMethod } }];
     default:
       return assertNever(command);
   }

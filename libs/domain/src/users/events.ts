@@ -17,4 +17,82 @@ export type UserRegistered = DomainEvent<'UserRegistered', {
 export type UserSignedIn = DomainEvent<'UserSignedIn', { readonly userId: string; readonly siteId: string; readonly staySignedIn: boolean }>;
 export type UserSignedOut = DomainEvent<'UserSignedOut', { readonly userId: string; readonly siteId: string }>;
 
-export type UserEvent = UserRegistered | UserSignedIn | UserSignedOut;
+/**
+ * A forgotten-password request. Only the token's SHA-256 hash enters the log; the token itself
+ * travels in the e-mail only. `email` is the address the link goes to.
+ */
+export type PasswordResetRequested = DomainEvent<'PasswordResetRequested', {
+  readonly userId: string;
+  readonly siteId: string;
+  readonly email: string;
+  readonly tokenHash: string;
+  readonly requestedAt: string;
+  readonly expiresAt: string;
+}>;
+/** The reset link was used: the token is spent and the password replaced. */
+export type PasswordResetCompleted = DomainEvent<'PasswordResetCompleted', {
+  readonly userId: string;
+  readonly siteId: string;
+  readonly tokenHash: string;
+  readonly passwordHash: string;
+}>;
+/** A password set from the settings screen (by the user, or by a master editing the user). */
+export type UserPasswordChanged = DomainEvent<'UserPasswordChanged', { readonly userId: string; readonly siteId: string; readonly passwordHash: string }>;
+
+export interface UserAddress {
+  readonly line1: string;
+  readonly line2: string;
+  readonly city: string;
+  readonly stateProvince: string;
+  readonly postalCode: string;
+}
+
+/** Settings → Personal: name, address, SMS opt-in with phone, time zone. */
+export type UserProfileChanged = DomainEvent<'UserProfileChanged', {
+  readonly userId: string;
+  readonly siteId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly address: UserAddress;
+  readonly allowsSms: boolean;
+  /** E.164, or null when SMS is off. */
+  readonly phone: string | null;
+  /** IANA zone; the site's when SMS is off. */
+  readonly timeZone: string;
+}>;
+/** The e-mail moved; the new address was reserved first (userEmailReservationStream). */
+export type UserEmailChanged = DomainEvent<'UserEmailChanged', { readonly userId: string; readonly siteId: string; readonly email: string; readonly previousEmail: string }>;
+
+/** Spec 2 §3 Subscription. */
+export interface Subscription {
+  readonly emailFriendRequests: boolean;
+  readonly emailWallPosts: boolean;
+  readonly emailTeam: boolean;
+  readonly emailChallenges: boolean;
+  readonly emailSite: boolean;
+  readonly emailDaily: number;
+  readonly emailUnsubscribeAll: boolean;
+}
+export type UserSubscriptionChanged = DomainEvent<'UserSubscriptionChanged', { readonly userId: string; readonly siteId: string; readonly subscription: Subscription }>;
+
+/** Spec 2 §2: how the participant logs activity. */
+export const trackingMethods = ['MANUAL', 'APPLE', 'HEALTH_CONNECT', 'FITBIT', 'VALIDIC', 'GARMIN'] as const;
+export type TrackingMethod = (typeof trackingMethods)[number];
+export type UserTrackingMethodChosen = DomainEvent<'UserTrackingMethodChosen', { readonly userId: string; readonly siteId: string; readonly activeDevice: TrackingMethod }>;
+
+export type UserEvent =
+  | UserRegistered
+  | UserSignedIn
+  | UserSignedOut
+  | PasswordResetRequested
+  | PasswordResetCompleted
+  | UserPasswordChanged
+  | UserProfileChanged
+  | UserEmailChanged
+  | UserSubscriptionChanged
+  | UserTrackingMethodChosen;
+
+/** Events of a reservation stream (one per site and normalised e-mail). */
+export type UserEmailReserved = DomainEvent<'UserEmailReserved', { readonly siteId: string; readonly email: string; readonly userId: string }>;
+export type UserEmailReleased = DomainEvent<'UserEmailReleased', { readonly siteId: string; readonly email: string; readonly userId: string }>;
+export type UserEmailReservationEvent = UserEmailReserved | UserEmailReleased;

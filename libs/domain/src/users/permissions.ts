@@ -23,7 +23,8 @@ export type Permission =
   | 'site.programs.manage'
   | 'site.create'
   | 'site.edit'
-  | 'site.delete';
+  | 'site.delete'
+  | 'users.edit';
 
 export interface SiteFlagsForPermissions {
   readonly is_logging_enabled?: boolean;
@@ -67,6 +68,8 @@ const rules: Record<Permission, Rule> = {
   'site.create': (r) => r === 'master',
   'site.edit': (r) => isCoordinatorOrAbove(r) || r === 'super_coordinator',
   'site.delete': (r) => r === 'master',
+  /** Edit another user's profile (dashboard user edit); everyone edits their own. */
+  'users.edit': (r) => r === 'master',
 };
 
 export function can(role: Role, permission: Permission, flags: SiteFlagsForPermissions = {}): boolean {

@@ -44,6 +44,7 @@ export async function findSession(db: Db, tokenHash: string, now: Date): Promise
     .selectFrom('user_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select(['u.id', 'u.site_id', 'u.email', 'u.role', 'u.first_name', 'u.last_name', 'u.started_on', 'u.last_signed_in_at'])
+    .select(['u.line1', 'u.line2', 'u.city', 'u.state_province', 'u.postal_code', 'u.allows_sms', 'u.phone', 'u.time_zone', 'u.subscription', 'u.active_device'])
     .select(['s.token_hash', 's.site_id as session_site_id', 's.expires_at', 's.created_at', 's.stay_signed_in'])
     .where('s.token_hash', '=', tokenHash)
     .where('s.expires_at', '>', now)
@@ -64,4 +65,12 @@ export async function findSession(db: Db, tokenHash: string, now: Date): Promise
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.deleteFrom('user_sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Ends a user's sessions (a new password), all of them or all but the one that set it. */
+export async function deleteUserSessions(db: Db, userId: string, exceptTokenHash?: string): Promise<number> {
+  let query = db.deleteFrom('user_sessions').where('user_id', '=', userId);
+  if (exceptTokenHash) query = query.where('token_hash', '!=', exceptTokenHash);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import type { UserRegistered } from '@wellway/domain';
+import { defaultSubscription, unsubscribedFromAll, type UserRegistered } from '@wellway/domain';
 import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
 import { EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
@@ -25,7 +25,17 @@ log.append('user-user-anna', 'UserRegistered', anna);
 log.append('user-user-anna', 'UserSignedIn', { userId: anna.userId, siteId: anna.siteId, staySignedIn: true }, new Date('2026-03-02T08:00:00Z'));
 log.append('user-user-anna', 'UserSignedIn', { userId: anna.userId, siteId: anna.siteId, staySignedIn: false }, new Date('2026-03-04T08:00:00Z'));
 log.append('user-user-anna', 'UserSignedOut', { userId: anna.userId, siteId: anna.siteId });
-log.append('user-user-ben', 'UserRegistered', { ...anna, userId: 'user-ben', siteId: 'site-other', firstName: 'Ben' });
+log.append('user-user-ben', 'UserRegistered', { ...anna, userId: 'user-ben', email: 'ben@example.com', firstName: 'Ben' });
+log.append('user-user-cleo', 'UserRegistered', { ...anna, userId: 'user-cleo', siteId: 'site-other', firstName: 'Cleo' });
+const address = { line1: '1 Main St', line2: '', city: 'Springfield', stateProvince: 'IL', postalCode: '62701' };
+log.append('user-user-anna', 'UserProfileChanged', { userId: 'user-anna', siteId: 'site-acme', firstName: 'Annie', lastName: 'Berg', address, allowsSms: true, phone: '+12025550143', timeZone: 'Europe/Paris' });
+log.append('user-user-anna', 'UserEmailChanged', { userId: 'user-anna', siteId: 'site-acme', email: 'annie@example.com', previousEmail: 'anna@example.com' });
+// Ben takes Anna's old address in the same batch: applied in order, the unique index holds.
+log.append('user-user-ben', 'UserEmailChanged', { userId: 'user-ben', siteId: 'site-acme', email: 'anna@example.com', previousEmail: 'ben@example.com' });
+log.append('user-user-anna', 'UserPasswordChanged', { userId: 'user-anna', siteId: 'site-acme', passwordHash: '$argon2id$anna2' });
+log.append('user-user-anna', 'UserSubscriptionChanged', { userId: 'user-anna', siteId: 'site-acme', subscription: unsubscribedFromAll });
+log.append('user-user-anna', 'UserTrackingMethodChosen', { userId: 'user-anna', siteId: 'site-acme', activeDevice: 'MANUAL' });
+log.append('user-user-anna', 'PasswordResetCompleted', { userId: 'user-anna', siteId: 'site-acme', tokenHash: 'h', passwordHash: '$argon2id$anna3' });
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -40,32 +50,38 @@ describe('users projection', () => {
   it('gives the same tables however often and in whatever batches the events arrive', async () => {
     const [first, ...others] = await replayEveryWay(db, usersProjection, log.events);
     for (const pass of others) expect(pass).toEqual(first);
-    expect(first.users).toHaveLength(2);
+    expect(first.users).toHaveLength(3);
   });
 
-  it('finds a user by id, with the latest sign-in', async () => {
+  it('finds a user by id, with the latest sign-in and settings', async () => {
     expect(await findUserById(db, 'user-anna')).toEqual({
       id: 'user-anna',
       site_id: 'site-acme',
-      email: 'anna@example.com',
+      email: 'annie@example.com',
       role: 'user',
-      first_name: 'Anna',
+      first_name: 'Annie',
       last_name: 'Berg',
       started_on: '2026-01-05',
       last_signed_in_at: '2026-03-04T08:00:00.000Z',
+      line1: '1 Main St', line2: '', city: 'Springfield', state_province: 'IL', postal_code: '62701',
+      allows_sms: true, phone: '+12025550143', time_zone: 'Europe/Paris',
+      subscription: unsubscribedFromAll,
+      active_device: 'MANUAL',
     });
+    expect(await findUserById(db, 'user-ben')).toMatchObject({ email: 'anna@example.com', subscription: defaultSubscription, time_zone: null, active_device: null });
     expect(await findUserById(db, 'user-missing')).toBeUndefined();
   });
 
   it("finds a user by e-mail within one site, normalised, with the password hash", async () => {
-    const user = await findUserByEmail(db, 'site-acme', ' Anna@Example.COM ');
-    expect(user).toMatchObject({ id: 'user-anna', password_hash: '$argon2id$anna' });
-    expect((await findUserByEmail(db, 'site-other', 'anna@example.com'))?.id).toBe('user-ben');
+    const user = await findUserByEmail(db, 'site-acme', ' Annie@Example.COM ');
+    expect(user).toMatchObject({ id: 'user-anna', password_hash: '$argon2id$anna3' });
+    expect((await findUserByEmail(db, 'site-acme', 'anna@example.com'))?.id).toBe('user-ben');
+    expect((await findUserByEmail(db, 'site-other', 'anna@example.com'))?.id).toBe('user-cleo');
     expect(await findUserByEmail(db, 'site-missing', 'anna@example.com')).toBeUndefined();
   });
 
   it('lists the users a batch changed', async () => {
     const effect = await db.transaction().execute((trx) => usersProjection.apply(trx, log.events));
-    expect([...(effect.userIds ?? [])].sort()).toEqual(['user-anna', 'user-ben']);
+    expect([...(effect.userIds ?? [])].sort()).toEqual(['user-anna', 'user-ben', 'user-cleo']);
   });
 });

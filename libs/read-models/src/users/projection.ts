@@ -1,5 +1,6 @@
-import { sql, type Insertable, type Transaction } from 'kysely';
-import type { UserRegistered, UserSignedIn } from '@wellway/domain';
+import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
+import { assertNever } from '@wellway/domain';
+import type { UserEvent, UserRegistered, UserSignedIn } from '@wellway/domain';
 import type { StoredEvent } from '@wellway/event-store';
 import type { Database } from '../database.js';
 import type { Projection } from '../projection.js';
@@ -41,17 +42,63 @@ async function recordSignIns(trx: Trx, signIns: readonly StoredEvent<string, Use
     .execute();
 }
 
-/** Participants' accounts: profile, credentials, last sign-in. */
+type Change = Exclude<UserEvent, UserRegistered | { type: 'UserSignedIn' | 'UserSignedOut' | 'PasswordResetRequested' }>;
+const changeTypes: readonly Change['type'][] = [
+  'UserProfileChanged', 'UserEmailChanged', 'UserPasswordChanged', 'PasswordResetCompleted', 'UserSubscriptionChanged', 'UserTrackingMethodChosen',
+];
+
+/** The columns an account change sets. */
+function changedColumns(event: Change): Updateable<UserTable> {
+  switch (event.type) {
+    case 'UserProfileChanged': {
+      const { firstName, lastName, address, allowsSms, phone, timeZone } = event.data;
+      return {
+        first_name: firstName, last_name: lastName, line1: address.line1, line2: address.line2, city: address.city,
+        state_province: address.stateProvince, postal_code: address.postalCode, allows_sms: allowsSms, phone, time_zone: timeZone,
+      };
+    }
+    case 'UserEmailChanged':
+      return { email: event.data.email };
+    case 'UserPasswordChanged':
+    case 'PasswordResetCompleted':
+      return { password_hash: event.data.passwordHash };
+    case 'UserSubscriptionChanged':
+      return { subscription: JSON.stringify(event.data.subscription) };
+    case 'UserTrackingMethodChosen':
+      return { active_device: event.data.activeDevice };
+    default:
+      return assertNever(event);
+  }
+}
+
+/**
+ * Changes apply one by one in log order (an e-mail freed by one user may be taken by the next in
+ * the same batch: the unique index must see them in order); the position guard skips replays.
+ */
+async function applyChanges(trx: Trx, changes: readonly StoredEvent<string, Change['data']>[]): Promise<void> {
+  for (const event of changes) {
+    await trx
+      .updateTable('users')
+      .set({ ...changedColumns({ type: event.type, data: event.data } as Change), position: event.position })
+      .where('id', '=', event.data.userId)
+      .where('position', '<', event.position)
+      .execute();
+  }
+}
+
+/** Participants' accounts: profile, settings, credentials, last sign-in. */
 export const usersProjection: Projection = {
   name: 'users',
-  version: 1,
+  version: 2,
   tables: ['users'],
-  eventTypes: ['UserRegistered', 'UserSignedIn'],
+  eventTypes: ['UserRegistered', 'UserSignedIn', ...changeTypes],
   async apply(trx, events) {
     const registered = ofType<UserRegistered['data']>(events, 'UserRegistered');
     const signIns = ofType<UserSignedIn['data']>(events, 'UserSignedIn');
+    const changes = ofType<Change['data']>(events, ...changeTypes);
     await insertUsers(trx, registered);
     await recordSignIns(trx, signIns);
-    return effectFor([...registered, ...signIns].map((e) => e.data.userId));
+    await applyChanges(trx, changes);
+    return effectFor([...registered, ...signIns, ...changes].map((e) => e.data.userId));
   },
 };

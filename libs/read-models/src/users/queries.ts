@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { normaliseEmail, type Role } from '@wellway/domain';
+import { defaultSubscription, normaliseEmail, type Role, type Subscription } from '@wellway/domain';
 import type { ReadModelDb as Db } from '../database.js';
 import type { UserTable } from './table.js';
 
@@ -13,6 +13,18 @@ export interface UserRow {
   last_name: string;
   started_on: string;
   last_signed_in_at: string | null;
+  line1: string;
+  line2: string;
+  city: string;
+  state_province: string;
+  postal_code: string;
+  allows_sms: boolean;
+  phone: string | null;
+  /** null: the site's time zone. */
+  time_zone: string | null;
+  subscription: Subscription;
+  /** null: not chosen yet. */
+  active_device: string | null;
 }
 
 export interface UserWithPasswordHash extends UserRow {
@@ -29,6 +41,16 @@ export function toUserRow(row: Omit<Selectable<UserTable>, 'password_hash' | 'po
     last_name: row.last_name,
     started_on: row.started_on,
     last_signed_in_at: row.last_signed_in_at?.toISOString() ?? null,
+    line1: row.line1,
+    line2: row.line2,
+    city: row.city,
+    state_province: row.state_province,
+    postal_code: row.postal_code,
+    allows_sms: row.allows_sms,
+    phone: row.phone,
+    time_zone: row.time_zone,
+    subscription: row.subscription ?? defaultSubscription,
+    active_device: row.active_device,
   };
 }
 

@@ -1,4 +1,5 @@
-import type { Role } from '@wellway/domain';
+import type { ColumnType } from 'kysely';
+import type { Role, Subscription } from '@wellway/domain';
 
 export interface UserTable {
   id: string;
@@ -11,6 +12,19 @@ export interface UserTable {
   started_on: string;
   password_hash: string;
   last_signed_in_at: Date | null;
+  line1: ColumnType<string, string | undefined, string>;
+  line2: ColumnType<string, string | undefined, string>;
+  city: ColumnType<string, string | undefined, string>;
+  state_province: ColumnType<string, string | undefined, string>;
+  postal_code: ColumnType<string, string | undefined, string>;
+  allows_sms: ColumnType<boolean, boolean | undefined, boolean>;
+  phone: string | null;
+  /** null: the site's. */
+  time_zone: string | null;
+  /** jsonb; null: the default subscription. */
+  subscription: ColumnType<Subscription | null, string | null | undefined, string | null>;
+  active_device: string | null;
+  /** Position of the last event applied to the row (sign-ins excepted: they only move forward). */
   position: bigint;
 }
 

@@ -49,5 +49,7 @@ export function buildMenu({ permissions, years, unread }: MenuInput): MenuItem[]
   if (allowed(permissions, 'site.locations.manage')) items.push({ id: 'locations', label: 'Locations', to: '/locations', section: '/locations' });
   if (allowed(permissions, 'site.programs.manage')) items.push({ id: 'programs', label: 'Programs', to: '/programs', section: '/site' });
   if (allowed(permissions, 'master.sites')) items.push({ id: 'sites', label: 'Sites', to: '/sites', section: '/site' });
+  // Spec 1 §6: all roles see Settings.
+  items.push({ id: 'settings', label: 'Settings', links: [{ label: 'Personal', to: '/settings/personal' }, { label: 'Email Preferences', to: '/settings/email' }, { label: 'Tracking Method', to: '/settings/tracking' }], section: '/settings' });
   return items;
 }

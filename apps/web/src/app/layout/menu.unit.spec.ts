@@ -4,7 +4,7 @@ import { buildMenu } from './menu';
 describe('buildMenu', () => {
   it("offers only what the user's permissions allow, with year sub-tabs", () => {
     const menu = buildMenu({ permissions: ['entries.log', 'badges.view'], years: [2026, 2025], unread: 0 });
-    expect(menu.map((item) => item.label)).toEqual(['Home', 'Log Activity', 'Badges']);
+    expect(menu.map((item) => item.label)).toEqual(['Home', 'Log Activity', 'Badges', 'Settings']);
     expect(menu[1]?.links).toEqual([
       { label: '2026', to: '/log/2026' },
       { label: '2025', to: '/log/2025' },

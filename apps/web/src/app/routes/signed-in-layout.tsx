@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
+import { IdleTimeout } from '../../features/auth/components/idle-timeout';
+import { useCurrentSiteOrNull } from '../../lib/current-site';
 import { useCurrentUser } from '../../lib/current-user';
 import { requireAcceptedTerms } from '../../features/policies/routes/required-terms-guard';
 import { ensureSite, requireUser } from '../../lib/route-guards';
@@ -19,6 +21,7 @@ export const signedInLoader =
 /** The app shell for go.u.* routes. */
 export function SignedInLayout() {
   const user = useCurrentUser();
+  const site = useCurrentSiteOrNull();
   useLiveUpdates(user !== null);
   // The session was lost: the welcome page is on its way (see app/session.ts).
   if (!user) return null;
@@ -29,6 +32,7 @@ export function SignedInLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <IdleTimeout enabled={site?.flags.is_timeout_enabled === true} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { ErrorList } from '../../../components/error-list';
 import { isApiError, SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { User } from '../../../lib/current-user';
@@ -86,6 +87,9 @@ export function LoginForm({ siteId, stayLoggedInByDefault, onSignedIn }: LoginFo
       <button type="submit" className="button button--primary button--block" aria-disabled={authenticate.isPending}>
         {authenticate.isPending ? 'Logging in…' : 'Log in'}
       </button>
+      <Link to="/welcome/forgot" className="auth-link">
+        Forgot your password?
+      </Link>
     </form>
   );
 }

@@ -7,15 +7,19 @@ interface PasswordFieldProps {
   readonly invalid: boolean;
   readonly describedBy?: string;
   readonly ref?: Ref<HTMLInputElement>;
+  readonly label?: string;
+  /** 'new-password' where a password is chosen. */
+  readonly autoComplete?: 'current-password' | 'new-password';
+  readonly autoFocus?: boolean;
 }
 
 /** Password with a show / hide toggle (spec 1 §2, login screen). */
-export function PasswordField({ id, value, onChange, invalid, describedBy, ref }: PasswordFieldProps) {
+export function PasswordField({ id, value, onChange, invalid, describedBy, ref, label = 'Password', autoComplete = 'current-password', autoFocus }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
-        Password
+        {label}
       </label>
       <div className="password-field">
         <input
@@ -23,11 +27,12 @@ export function PasswordField({ id, value, onChange, invalid, describedBy, ref }
           id={id}
           className="input"
           type={shown ? 'text' : 'password'}
-          autoComplete="current-password"
+          autoComplete={autoComplete}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
+          autoFocus={autoFocus}
           required
         />
         <button
@@ -38,7 +43,7 @@ export function PasswordField({ id, value, onChange, invalid, describedBy, ref }
           onClick={() => setShown((current) => !current)}
         >
           {shown ? 'Hide' : 'Show'}
-          <span className="visually-hidden"> password</span>
+          <span className="visually-hidden"> {label.toLowerCase()}</span>
         </button>
       </div>
     </div>

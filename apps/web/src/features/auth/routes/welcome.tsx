@@ -1,19 +1,22 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, Outlet, redirect, useLoaderData, useMatch } from 'react-router';
+import { Link, Outlet, redirect, useLoaderData, type LoaderFunctionArgs, useMatch, useNavigate, useSearchParams } from 'react-router';
+import { defaultSiteSettings } from '@wellway/domain/sites/settings';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { currentSiteQueryOptions, DEFAULT_SITE_NAME } from '../../../lib/current-site';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { loginMessage, takeReturnTo } from '../../../lib/return-to';
 import { LaunchCountdown } from '../components/launch-countdown';
+import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import '../components/auth.css';
 
 /** While the site has not launched, look again each minute: the countdown gives way at launch. */
 const LAUNCH_POLL_MS = 60_000;
 
-export const welcomeLoader = (queryClient: QueryClient) => async () => {
+export const welcomeLoader = (queryClient: QueryClient) => async ({ request }: LoaderFunctionArgs) => {
   const user = await queryClient.ensureQueryData(currentUserQueryOptions());
-  if (user) throw redirect(takeReturnTo() ?? '/home');
+  // A reset link opens its dialog even in a browser that is still signed in.
+  if (user && !new URL(request.url).searchParams.has('reset_password')) throw redirect(takeReturnTo() ?? '/home');
   // The site's name is welcome but not required: the page works without it.
   await queryClient.prefetchQuery(currentSiteQueryOptions());
   return { message: loginMessage() };
@@ -21,8 +24,10 @@ export const welcomeLoader = (queryClient: QueryClient) => async () => {
 
 /** /welcome — the signed-out landing page; /welcome/login opens the login dialog over it. */
 export function WelcomeRoute() {
+  const onLogin = useMatch('/welcome/login');
+  const onForgot = useMatch('/welcome/forgot');
   // Spec: the login dialog's page is titled Login.
-  usePageTitle(useMatch('/welcome/login') ? 'Login' : 'Welcome');
+  usePageTitle(onLogin ? 'Login' : onForgot ? 'Forgot Password' : 'Welcome');
   const { message } = useLoaderData<{ message: string | null }>();
   const site =
     useQuery({
@@ -32,19 +37,34 @@ export function WelcomeRoute() {
   const siteName = site?.name ?? DEFAULT_SITE_NAME;
   const state = site?.availability.state;
   const redirectTo = state === 'disabled' ? site?.disabled_redirect_url : null;
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const resetToken = search.get('reset_password');
+  const defaults = defaultSiteSettings();
+  const rule = {
+    passwordRegularExpression: site?.password_regular_expression_string ?? defaults.passwordRegularExpression,
+    passwordHelpMessage: site?.password_help_message ?? defaults.passwordHelpMessage,
+  };
   useEffect(() => {
     // Spec 2 §4: after disable_after participants go to an external page.
     if (redirectTo) window.location.assign(redirectTo);
   }, [redirectTo]);
+
+  // Spec 2 §2: with reset_password the welcome page opens the reset dialog, then returns to welcome.
+  const resetDialog = resetToken && site && (
+    <ResetPasswordDialog token={resetToken} rule={rule} onClose={() => navigate('/welcome', { replace: true })} />
+  );
 
   if (site && state === 'not_launched') {
     return (
       <div className="welcome">
         <LaunchCountdown site={site} />
         <Outlet />
+        {resetDialog}
       </div>
     );
   }
+
   return (
     <div className="welcome">
       <section className="welcome__hero" aria-labelledby="welcome-title">
@@ -66,6 +86,7 @@ export function WelcomeRoute() {
         </Link>
       </section>
       <Outlet />
+      {resetDialog}
     </div>
   );
 }

@@ -1,0 +1,23 @@
+import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { Public } from '../../../http/current-user.js';
+import { positionMeta } from '../../../http/envelope.js';
+import { correlationIdOf } from '../../../http/metadata.js';
+import { parse } from '../../../http/validation.js';
+import { forgotPasswordBody } from './forgot-password.dto.js';
+import { ForgotPassword } from './forgot-password.handler.js';
+
+@Controller('sites')
+export class ForgotPasswordController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  @Public()
+  @Post(':siteId/users/forgot')
+  @HttpCode(200)
+  async forgot(@Param('siteId') siteId: string, @Body() body: unknown, @Req() request: FastifyRequest) {
+    const { email } = parse(forgotPasswordBody, body);
+    const result: { position: bigint | null } = await this.commands.execute(new ForgotPassword(siteId, email, correlationIdOf(request)));
+    return { data: { sent: true }, meta: positionMeta(result.position) };
+  }
+}

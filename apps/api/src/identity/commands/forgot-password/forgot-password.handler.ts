@@ -1,0 +1,60 @@
+import { Inject, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { DomainError, forgotMessages, isEmailAddress, normaliseEmail, userStream, users } from '@wellway/domain';
+import { hashResetToken, resetTokenFor } from '@wellway/domain/users/reset-token';
+import { handleCommand, type EventStore } from '@wellway/event-store';
+import { findUserByEmail, type Database } from '@wellway/read-models';
+import type { ApiConfig } from '../../../config.js';
+import { metadataFor } from '../../../http/metadata.js';
+import { isUuid } from '../../../http/validation.js';
+import { CONFIG, EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
+import { siteNotFound, SiteDirectory } from '../../../sites/site-directory.js';
+import { resetSecretOf } from '../../reset-secret.js';
+import { SignInLimiter } from '../../sign-in-limiter.js';
+
+export class ForgotPassword {
+  constructor(readonly siteId: string, readonly email: string, readonly correlationId: string) {}
+}
+
+/**
+ * POST /sites/{site_id}/users/forgot: records the request (the token's hash, never the token);
+ * the mail reactor and worker send the link.
+ */
+@CommandHandler(ForgotPassword)
+export class ForgotPasswordHandler implements ICommandHandler<ForgotPassword, { position: bigint | null }> {
+  /** Against mail bombing: a few links per address per 15 minutes. */
+  private readonly limiter = new SignInLimiter('password reset requests');
+
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  async execute({ siteId, email: given, correlationId }: ForgotPassword) {
+    const email = normaliseEmail(given);
+    if (!isEmailAddress(email)) throw new DomainError('validation', 'invalid_email', forgotMessages.invalidEmail);
+    if (!isUuid(siteId)) throw siteNotFound();
+    const { site } = await this.sites.get(siteId);
+    const user = await findUserByEmail(this.db, site.id, email);
+    if (!user) throw new NotFoundException(forgotMessages.noAccount);
+    const keys = [{ key: `forgot:${site.id}:${email}`, max: 5 }];
+    const now = this.config.now();
+    this.limiter.check(keys, now.getTime());
+    this.limiter.fail(keys, now.getTime());
+    const requestId = randomUUID();
+    const token = resetTokenFor(resetSecretOf(this.config), requestId);
+    const result = await handleCommand({
+      store: this.store,
+      stream: userStream(user.id),
+      decider: users.userDecider,
+      command: { type: 'RequestPasswordReset', userId: user.id, tokenHash: hashResetToken(token), requestedAt: now.toISOString() },
+      eventId: () => requestId,
+      metadata: metadataFor({ actorId: null, siteId: site.id, correlationId }),
+    });
+    return { position: result.position };
+  }
+}

@@ -1,0 +1,23 @@
+import { Body, Controller, Inject, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { Public } from '../../../http/current-user.js';
+import { positionMeta } from '../../../http/envelope.js';
+import { correlationIdOf } from '../../../http/metadata.js';
+import { parse } from '../../../http/validation.js';
+import { resetPasswordBody } from './reset-password.dto.js';
+import { ResetPassword, type ResetPasswordResult } from './reset-password.handler.js';
+
+@Controller('users')
+export class ResetPasswordController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  /** PUT /users/password_reset { thing, password } (spec 1 §7). */
+  @Public()
+  @Put('password_reset')
+  async reset(@Body() body: unknown, @Req() request: FastifyRequest) {
+    const input = parse(resetPasswordBody, body);
+    const result: ResetPasswordResult = await this.commands.execute(new ResetPassword(input.thing, input.password, input.password_confirmation, correlationIdOf(request)));
+    return { data: { reset: true, email: result.email }, meta: positionMeta(result.position) };
+  }
+}

@@ -1,0 +1,55 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { hash } from '@node-rs/argon2';
+import type { Kysely } from 'kysely';
+import { DomainError, passwordProblem, resetMessages, userStream, users } from '@wellway/domain';
+import { hashResetToken } from '@wellway/domain/users/reset-token';
+import { handleCommand, type EventStore } from '@wellway/event-store';
+import { deleteUserSessions, findResetToken, type Database } from '@wellway/read-models';
+import type { ApiConfig } from '../../../config.js';
+import { metadataFor } from '../../../http/metadata.js';
+import { CONFIG, EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
+import { SiteDirectory } from '../../../sites/site-directory.js';
+import { SessionCache } from '../../session-cache.js';
+
+export class ResetPassword {
+  constructor(readonly token: string, readonly password: string, readonly confirmation: string | undefined, readonly correlationId: string) {}
+}
+
+export interface ResetPasswordResult {
+  readonly email: string;
+  readonly position: bigint | null;
+}
+
+/** PUT /users/password_reset: the decider checks the token (latest, unexpired, unused) and the site's rule. */
+@CommandHandler(ResetPassword)
+export class ResetPasswordHandler implements ICommandHandler<ResetPassword, ResetPasswordResult> {
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(SessionCache) private readonly sessions: SessionCache,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  async execute({ token, password, confirmation, correlationId }: ResetPassword): Promise<ResetPasswordResult> {
+    const tokenHash = hashResetToken(token);
+    const found = await findResetToken(this.db, tokenHash);
+    if (!found) throw new DomainError('not_found', 'reset_token_invalid', resetMessages.invalid);
+    const { site } = await this.sites.get(found.site_id);
+    const passwordRule = site.settings;
+    // Hash only a password the decider can accept (argon2 is deliberately slow).
+    const passwordHash = passwordProblem(password, confirmation, passwordRule) === null ? await hash(password) : '';
+    const result = await handleCommand({
+      store: this.store,
+      stream: userStream(found.user_id),
+      decider: users.userDecider,
+      command: { type: 'ResetPassword', tokenHash, at: this.config.now().toISOString(), passwordRule, password: { value: password, confirmation, hash: passwordHash } },
+      metadata: metadataFor({ actorId: found.user_id, siteId: found.site_id, correlationId }),
+    });
+    // A new password ends every session of the account.
+    await deleteUserSessions(this.db, found.user_id);
+    this.sessions.clear();
+    return { email: result.state.email, position: result.position };
+  }
+}

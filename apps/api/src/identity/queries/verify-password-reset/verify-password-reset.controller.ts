@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { hashResetToken } from '@wellway/domain/users/reset-token';
+import { findResetToken, resetTokenUsable, type Database } from '@wellway/read-models';
+import type { ApiConfig } from '../../../config.js';
+import { Public } from '../../../http/current-user.js';
+import { ReadsFrom } from '../../../http/read-your-writes.js';
+import { parse } from '../../../http/validation.js';
+import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
+
+const verifyResetBody = z.object({ thing: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is not a reset token') });
+
+@Controller('users')
+export class VerifyPasswordResetController {
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  /** A query sent as POST (spec 1 §7): may this token set a password now, and for which e-mail? */
+  @Public()
+  @Post('verify_password_reset')
+  @HttpCode(200)
+  @ReadsFrom('password_resets', 'users')
+  async verify(@Body() body: unknown) {
+    const { thing } = parse(verifyResetBody, body);
+    const token = await findResetToken(this.db, hashResetToken(thing));
+    const allow = resetTokenUsable(token, this.config.now());
+    return { data: { allow, email: allow ? token.email : null }, meta: {} };
+  }
+}

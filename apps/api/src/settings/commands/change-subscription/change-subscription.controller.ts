@@ -1,0 +1,28 @@
+import { Body, Controller, Inject, Param, Put, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { User, type CurrentUser } from '../../../http/current-user.js';
+import { positionMeta } from '../../../http/envelope.js';
+import { correlationIdOf } from '../../../http/metadata.js';
+import { parse } from '../../../http/validation.js';
+import { subscriptionResponse } from '../../../identity/user-response.js';
+import { requireEditableAccount } from '../../account-access.js';
+import { UserCommands } from '../../user-commands.js';
+import { subscriptionBody } from './change-subscription.dto.js';
+
+/** PUT /users/{id}/subscription: Settings → Email Preferences. */
+@Controller('users')
+export class ChangeSubscriptionController {
+  constructor(@Inject(UserCommands) private readonly users: UserCommands) {}
+
+  @Put(':id/subscription')
+  async change(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest) {
+    requireEditableAccount(actor, id);
+    const input = parse(subscriptionBody, body);
+    const subscription = {
+      emailFriendRequests: input.email_friend_requests, emailWallPosts: input.email_wall_posts, emailTeam: input.email_team,
+      emailChallenges: input.email_challenges, emailSite: input.email_site, emailDaily: input.email_daily, emailUnsubscribeAll: input.email_unsubscribe_all,
+    };
+    const result = await this.users.decide(actor.id, id, { type: 'ChangeSubscription', userId: id, subscription }, correlationIdOf(request));
+    return { data: subscriptionResponse(result.state.subscription), meta: positionMeta(result.position) };
+  }
+}

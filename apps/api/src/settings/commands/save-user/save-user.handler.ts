@@ -1,0 +1,95 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { hash } from '@node-rs/argon2';
+import type { Kysely } from 'kysely';
+import { emailReservations, passwordProblem, userEmailReservationStream, userStream, users, type UserCommand, type UserEvent } from '@wellway/domain';
+import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
+import { deleteUserSessions, findUserById, type Database } from '@wellway/read-models';
+import type { CurrentUser } from '../../../http/current-user.js';
+import { metadataFor } from '../../../http/metadata.js';
+import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
+import { SessionCache } from '../../../identity/session-cache.js';
+import { SiteDirectory } from '../../../sites/site-directory.js';
+import { userNotFound } from '../../account-access.js';
+import type { SaveUserBody } from './save-user.dto.js';
+
+export class SaveUser {
+  constructor(
+    readonly actor: CurrentUser,
+    readonly userId: string,
+    readonly body: SaveUserBody,
+    readonly sessionTokenHash: string | undefined,
+    readonly correlationId: string,
+  ) {}
+}
+
+/**
+ * Personal settings. A new e-mail is reserved (its reservation stream, 'no_stream') before the
+ * change is appended at the revision it was decided on; the old address is released after. If
+ * the change cannot be appended, the new reservation is released again.
+ */
+@CommandHandler(SaveUser)
+export class SaveUserHandler implements ICommandHandler<SaveUser, { position: bigint | null }> {
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(SessionCache) private readonly sessions: SessionCache,
+  ) {}
+
+  async execute({ actor, userId, body, sessionTokenHash, correlationId }: SaveUser) {
+    const target = await findUserById(this.db, userId);
+    if (!target) throw userNotFound();
+    const { site } = await this.sites.get(target.site_id);
+    const profile = body.profile;
+    const wantsPassword = body.password !== undefined;
+    const password = body.password ?? '';
+    const passwordHash = wantsPassword && passwordProblem(password, body.password_confirmation ?? '', site.settings) === null ? await hash(password) : '';
+    const command: UserCommand = {
+      type: 'ChangePersonalSettings',
+      userId,
+      firstName: profile.first_name,
+      lastName: profile.last_name,
+      email: body.email,
+      address: { line1: profile.line1 ?? '', line2: profile.line2 ?? '', city: profile.city ?? '', stateProvince: profile.state_province ?? '', postalCode: profile.postal_code ?? '' },
+      allowsSms: body.allows_sms,
+      phone: profile.phone ?? '',
+      timeZone: profile.time_zone ?? site.time_zone,
+      ...(wantsPassword ? { password: { value: password, confirmation: body.password_confirmation ?? '', hash: passwordHash } } : {}),
+      context: { siteTimeZone: site.time_zone, passwordRule: site.settings },
+    };
+    const metadata = metadataFor({ actorId: actor.id, siteId: target.site_id, correlationId });
+
+    const stream = userStream(userId);
+    const { events: stored, revision } = await this.store.readStream(stream);
+    const state = stored.reduce((current, event) => users.evolve(current, { type: event.type, data: event.data } as UserEvent), users.initialState());
+    const decided = users.decide(command, state);
+    const emailChange = decided.find((event) => event.type === 'UserEmailChanged');
+    if (emailChange) await this.reservation('ReserveUserEmail', target.site_id, emailChange.data.email, userId, metadata);
+    let position: bigint | null;
+    try {
+      ({ position } = await handleCommand({ store: this.store, stream, decider: users.userDecider, command, expectedRevision: revision, metadata }));
+    } catch (error) {
+      if (emailChange) await this.reservation('ReleaseUserEmail', target.site_id, emailChange.data.email, userId, metadata);
+      throw error;
+    }
+    if (emailChange) await this.reservation('ReleaseUserEmail', target.site_id, emailChange.data.previousEmail, userId, metadata);
+    if (wantsPassword) {
+      // A new password ends the account's other sessions (the one that set it stays).
+      await deleteUserSessions(this.db, userId, actor.id === userId ? sessionTokenHash : undefined);
+      this.sessions.clear();
+    }
+    return { position };
+  }
+
+  private reservation(type: 'ReserveUserEmail' | 'ReleaseUserEmail', siteId: string, email: string, userId: string, metadata: EventMetadata) {
+    return handleCommand({
+      store: this.store,
+      stream: userEmailReservationStream(siteId, email),
+      decider: emailReservations.emailReservationDecider,
+      command: { type, siteId, email, userId },
+      assumeNewStream: type === 'ReserveUserEmail',
+      metadata,
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { DomainError, isEmailAddress, normaliseEmail, settingsMessages } from '@wellway/domain';
+import { findUserByEmail, type Database } from '@wellway/read-models';
+import { Public } from '../../../http/current-user.js';
+import { positionMeta } from '../../../http/envelope.js';
+import { correlationIdOf } from '../../../http/metadata.js';
+import { isUuid, parse } from '../../../http/validation.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
+import { UserCommands } from '../../user-commands.js';
+import { unsubscribeBody } from './unsubscribe.dto.js';
+
+export const UNSUBSCRIBE_FAILED = 'A failure occurred while trying to unsubscribe.';
+
+/** POST /unsubscribe: the link in every e-mail unsubscribes at once, without signing in (spec 2 §5). */
+@Controller('unsubscribe')
+export class UnsubscribeController {
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(UserCommands) private readonly users: UserCommands,
+  ) {}
+
+  @Public()
+  @Post()
+  @HttpCode(200)
+  async unsubscribe(@Body() body: unknown, @Req() request: FastifyRequest) {
+    const input = parse(unsubscribeBody, body);
+    const email = normaliseEmail(input.email);
+    if (!isEmailAddress(email)) throw new DomainError('validation', 'invalid_email', settingsMessages.emailInvalid);
+    const user = isUuid(input.site_id) ? await findUserByEmail(this.db, input.site_id, email) : undefined;
+    if (!user) throw new DomainError('not_found', 'unsubscribe_failed', UNSUBSCRIBE_FAILED);
+    const result = await this.users.decide(null, user.id, { type: 'UnsubscribeAll', userId: user.id }, correlationIdOf(request));
+    return { data: { email, unsubscribed: true }, meta: positionMeta(result.position) };
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ChangeSubscriptionController } from './commands/change-subscription/change-subscription.controller.js';
+import { ChooseTrackingMethodController } from './commands/choose-tracking-method/choose-tracking-method.controller.js';
+import { SaveUserController } from './commands/save-user/save-user.controller.js';
+import { SaveUserHandler } from './commands/save-user/save-user.handler.js';
+import { UnsubscribeController } from './commands/unsubscribe/unsubscribe.controller.js';
+import { TimeZonesController } from './queries/time-zones/time-zones.controller.js';
+import { UserCommands } from './user-commands.js';
+
+/** Settings → Personal, Email Preferences, Tracking Method; the public unsubscribe link; time zones. */
+@Module({
+  controllers: [SaveUserController, ChangeSubscriptionController, ChooseTrackingMethodController, UnsubscribeController, TimeZonesController],
+  providers: [SaveUserHandler, UserCommands],
+})
+export class SettingsModule {}

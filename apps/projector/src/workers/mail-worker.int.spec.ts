@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import type { Job } from 'bullmq';
+import { userStream, users } from '@wellway/domain';
+import { hashResetToken, resetTokenFor } from '@wellway/domain/users/reset-token';
+import { createEventStore, handleCommand, type EventStore } from '@wellway/event-store';
+import { createReadModelDb, projections, type Database } from '@wellway/read-models';
+import type { Kysely } from 'kysely';
+import {
+  createSeededDatabase, DEMO_SITE_ID, demoEmail, demoUserId, startMailbox, TEST_REDIS_URL, uniqueRedisPrefix, type Mailbox, type TestDatabase,
+} from '@wellway/test-support';
+import { createMailTransport } from '../mail/transport.js';
+import { MAIL_QUEUE, mailReactor, type MailJob } from '../reactors/mail-reactor.js';
+import { startProjector } from '../runner.js';
+import { mailProcessor, type MailWorkerDeps } from './mail-worker.js';
+import { openQueues } from './queues.js';
+
+const SECRET = 'mail-test-secret';
+const now = new Date('2026-11-22T15:00:00Z');
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const participant = demoUserId('participant');
+
+let database: TestDatabase;
+let pool: pg.Pool;
+let store: EventStore;
+let db: Kysely<Database>;
+let mailbox: Mailbox;
+
+beforeAll(async () => {
+  database = await createSeededDatabase({ now, prefix: 'wellway_mail' });
+  pool = new pg.Pool({ connectionString: database.url, max: 8 });
+  store = await createEventStore({ pool });
+  db = createReadModelDb(pool);
+  mailbox = await startMailbox();
+});
+
+afterAll(async () => {
+  await mailbox?.close();
+  await store?.close();
+  await db?.destroy();
+  await pool?.end().catch(() => undefined);
+  await database?.drop();
+});
+
+/** What POST /sites/{id}/users/forgot records: the event id chosen first, the token derived from it. */
+async function requestReset(at = now): Promise<{ eventId: string; token: string }> {
+  const eventId = crypto.randomUUID();
+  const token = resetTokenFor(SECRET, eventId);
+  await handleCommand({
+    store, stream: userStream(participant), decider: users.userDecider, eventId: () => eventId,
+    command: { type: 'RequestPasswordReset', userId: participant, tokenHash: hashResetToken(token), requestedAt: at.toISOString() },
+    metadata: { actorId: null, siteId: DEMO_SITE_ID, correlationId: 'test', causationId: null, schemaVersion: 1 },
+  });
+  return { eventId, token };
+}
+
+const deps = (): MailWorkerDeps => ({ store, db, mail: createMailTransport(mailbox.url), resetTokenSecret: SECRET, publicUrl: 'https://demo.wellway.test/', now: () => now });
+
+describe('mail worker on Redis', () => {
+  it('e-mails the reset link over SMTP once, however often the log replays', async () => {
+    const queues = await openQueues({ redisUrl: TEST_REDIS_URL, databaseUrl: database.url, prefix: uniqueRedisPrefix() });
+    expect(queues.kind).toBe('redis');
+    const queue = queues.queue<MailJob>(MAIL_QUEUE);
+    queues.worker<MailJob>(MAIL_QUEUE, mailProcessor(deps()), { concurrency: 2 });
+    const projector = startProjector({ store, db, pool, projections: [...projections, mailReactor(queue)], logger: quiet });
+    try {
+      const { token, eventId } = await requestReset();
+      const mail = await mailbox.next((received) => received.text.includes(encodeURIComponent(token)));
+      expect(mail.to).toEqual([demoEmail('participant')]);
+      expect(mail.from).toBe('no-reply@wellway.app');
+      expect(mail.subject).toBe('Wellway Demo: reset your password');
+      expect(mail.text).toContain(`https://demo.wellway.test/welcome?reset_password=${token}`);
+      expect(mail.raw).toMatch(/^From: Wellway <no-reply@wellway\.app>/m);
+      const job = await queue.getJob(`mail-${eventId}`);
+      expect(job?.opts.attempts).toBe(8);
+      expect(await job?.isCompleted()).toBe(true);
+
+      // The log replays from the start: the same job id is not enqueued again.
+      await projector.stop();
+      await pool.query(`update projection_checkpoints set checkpoint = null, position = null where name = 'mail_reactor'`);
+      const again = startProjector({ store, db, pool, projections: [mailReactor(queue)], logger: quiet });
+      await again.whenCaughtUp();
+      await again.stop();
+      expect((await queue.getJobCounts('waiting', 'active', 'delayed')).waiting).toBe(0);
+      expect(mailbox.received.filter((received) => received.text.includes(token))).toHaveLength(1);
+    } finally {
+      await projector.stop();
+      await queues.close();
+    }
+  });
+
+  it('sends nothing for a superseded or expired request, and refuses a secret that does not match', async () => {
+    const send = mailProcessor(deps());
+    const older = await requestReset();
+    await requestReset();
+    const job = (eventId: string) => ({ data: { kind: 'password_reset', eventId, userId: participant, siteId: DEMO_SITE_ID } }) as Job<MailJob>;
+    expect(await send(job(older.eventId))).toEqual({ sent: false, reason: 'superseded' });
+    const stale = await requestReset(new Date(now.getTime() - 3 * 3600_000));
+    expect(await send(job(stale.eventId))).toEqual({ sent: false, reason: 'expired' });
+    await expect(mailProcessor({ ...deps(), resetTokenSecret: 'other' })(job(stale.eventId))).rejects.toThrow('RESET_TOKEN_SECRET differs');
+  });
+});

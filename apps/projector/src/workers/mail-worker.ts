@@ -1,0 +1,64 @@
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { Kysely } from 'kysely';
+import { RESET_TOKEN_HOURS, resetTokenStatus, userStream, users, type PasswordResetRequested, type UserEvent } from '@wellway/domain';
+import { hashResetToken, resetTokenFor } from '@wellway/domain/users/reset-token';
+import type { EventStore } from '@wellway/event-store';
+import { findSiteById, type Database } from '@wellway/read-models';
+import type { MailTransport } from '../mail/transport.js';
+import type { MailJob } from '../reactors/mail-reactor.js';
+
+export interface MailWorkerDeps {
+  readonly store: EventStore;
+  readonly db: Kysely<Database>;
+  readonly mail: MailTransport;
+  /** Same secret as the API's (RESET_TOKEN_SECRET). */
+  readonly resetTokenSecret: string;
+  /** Where links point, e.g. https://acme.wellway.app (never taken from a request's Host header). */
+  readonly publicUrl: string;
+  readonly now: () => Date;
+  readonly log?: (line: string) => void;
+}
+
+export type MailJobResult = { readonly sent: true; readonly messageId: string } | { readonly sent: false; readonly reason: string };
+
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/welcome?reset_password=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Sends the reset link of one PasswordResetRequested. The token is re-derived from the event id
+ * (checked against the hash in the log); a request that is no longer the usable one — superseded,
+ * used, expired, or its e-mail changed (a replayed log) — sends nothing.
+ */
+export function mailProcessor(deps: MailWorkerDeps) {
+  return async (job: Job<MailJob>): Promise<MailJobResult> => {
+    const { eventId, userId, siteId } = job.data;
+    const { events } = await deps.store.readStream(userStream(userId));
+    const request = events.find((event) => event.id === eventId);
+    if (!request || request.type !== 'PasswordResetRequested') throw new UnrecoverableError(`no reset request ${eventId} in ${userStream(userId)}`);
+    const data = request.data as PasswordResetRequested['data'];
+    const token = resetTokenFor(deps.resetTokenSecret, eventId);
+    if (hashResetToken(token) !== data.tokenHash) throw new UnrecoverableError('RESET_TOKEN_SECRET differs from the one that recorded this request');
+    const state = events.reduce((current, event) => users.evolve(current, { type: event.type, data: event.data } as UserEvent), users.initialState());
+    const status = resetTokenStatus(state.resets, data.tokenHash, deps.now().toISOString());
+    if (status !== 'valid') return { sent: false, reason: status };
+
+    const site = await findSiteById(deps.db, siteId);
+    if (!site) throw new Error(`site ${siteId} is not in the read model yet`);
+    const link = resetLink(deps.publicUrl, token);
+    const info = await deps.mail.transporter.sendMail({
+      from: { name: site.settings.fromName, address: site.settings.fromAddress },
+      to: data.email,
+      subject: `${site.name}: reset your password`,
+      text: [
+        'Someone (hopefully you) asked to reset the password of your account.',
+        '',
+        `Choose a new password here: ${link}`,
+        '',
+        `The link works once, for ${RESET_TOKEN_HOURS} hours. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+      ].join('\n'),
+    });
+    if (deps.mail.kind === 'log') deps.log?.(`mail (no SMTP_URL set) to ${data.email}: reset link ${link}`);
+    return { sent: true, messageId: String(info.messageId) };
+  };
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export interface ResetTokenCheck {
+  readonly allow: boolean;
+  readonly email: string | null;
+}
+
+/** POST /api/users/verify_password_reset { thing } → { allow, email } (spec 1 §7), checked on load. */
+export async function verifyPasswordReset(thing: string, signal?: AbortSignal): Promise<ResetTokenCheck> {
+  const { data } = await apiClient.post<ResetTokenCheck>('/users/verify_password_reset', { body: { thing }, signal, onUnauthorized: 'ignore' });
+  return data;
+}
+
+export const verifyPasswordResetQueryOptions = (thing: string) =>
+  queryOptions({
+    queryKey: ['password-reset', thing],
+    queryFn: ({ signal }) => verifyPasswordReset(thing, signal),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+export const useVerifyPasswordReset = (thing: string) => useQuery(verifyPasswordResetQueryOptions(thing));

@@ -1,0 +1,30 @@
+import { useNavigate } from 'react-router';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { formatCountdown, useIdleTimeout } from '../hooks/use-idle-timeout';
+
+/** Spec 1 §4 Idle: when the site's is_timeout_enabled is on, 20 idle minutes open a 5:00 countdown; 0 logs out. */
+export function IdleTimeout({ enabled }: { readonly enabled: boolean }) {
+  const navigate = useNavigate();
+  const { secondsLeft, stay } = useIdleTimeout(enabled, () => void navigate('/logout', { replace: true }));
+  if (secondsLeft === null) return null;
+  return (
+    <ModalDialog
+      open
+      role="alertdialog"
+      title="Are you still there?"
+      onClose={stay}
+      closeOnBackdrop={false}
+      actions={
+        <button type="button" className="button button--primary" onClick={stay} autoFocus>
+          Stay
+        </button>
+      }
+    >
+      <p>
+        You have been idle for a while. For your security you will be logged out in{' '}
+        <strong aria-live="off">{formatCountdown(secondsLeft)}</strong>.
+      </p>
+      {secondsLeft % 60 === 0 && <p className="visually-hidden" role="status">{`${secondsLeft / 60} minutes left`}</p>}
+    </ModalDialog>
+  );
+}

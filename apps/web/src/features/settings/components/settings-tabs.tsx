@@ -1,0 +1,24 @@
+import { NavLink } from 'react-router';
+
+const TABS = [
+  { to: '/settings/personal', label: 'Personal' },
+  { to: '/settings/email', label: 'Email Preferences' },
+  { to: '/settings/tracking', label: 'Tracking Method' },
+] as const;
+
+/** Spec 1 §2 Settings menu: Personal, Email Preferences, Tracking Method. */
+export function SettingsTabs() {
+  return (
+    <nav className="settings-tabs" aria-label="Settings">
+      <ul className="settings-tabs__list">
+        {TABS.map((tab) => (
+          <li key={tab.to}>
+            <NavLink to={tab.to} className="settings-tabs__tab">
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { Link, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { ErrorList } from '../../../components/error-list';
+import { PageHeader } from '../../../components/page-header';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useCurrentSiteOrNull } from '../../../lib/current-site';
+import { useUnsubscribe } from '../api/unsubscribe';
+
+export const UNSUBSCRIBE_FAILED = 'A failure occurred while trying to unsubscribe.';
+
+/** /unsubscribe/{email} is rewritten to the query form (spec 2 §2). */
+export const unsubscribePathLoader = ({ params }: LoaderFunctionArgs) => redirect(`/unsubscribe?email=${encodeURIComponent(params.email ?? '')}`);
+
+/** /unsubscribe?email — with an email param the unsubscribe happens at once (spec 2 §5). */
+export function UnsubscribeRoute() {
+  usePageTitle('Unsubscribe');
+  const [search] = useSearchParams();
+  const email = search.get('email')?.trim() ?? '';
+  const site = useCurrentSiteOrNull();
+  const unsubscribe = useUnsubscribe();
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current || !email || !site) return;
+    sent.current = true;
+    unsubscribe.mutate({ email, siteId: site.id });
+  }, [email, site, unsubscribe]);
+
+  return (
+    <div className="message-page">
+      <PageHeader title="Unsubscribe" />
+      {!email ? (
+        <p>Use the unsubscribe link of one of our e-mails to stop receiving them.</p>
+      ) : unsubscribe.isError ? (
+        <ErrorList errors={[UNSUBSCRIBE_FAILED]} />
+      ) : unsubscribe.isSuccess ? (
+        <p role="status" className="status-message">
+          {email} will no longer receive e-mails from us. You can subscribe again under Settings, Email Preferences.
+        </p>
+      ) : (
+        <p role="status">Unsubscribing {email}…</p>
+      )}
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { UserRegistered, UserAddress, Subscription } from './events.js';
+import type { PasswordRule } from './settings.js';
+
+/** A password as the form sent it, with the hash the handler computed (only the hash is recorded). */
+export interface NewPassword {
+  readonly value: string;
+  /** Absent where the form has no confirmation field. */
+  readonly confirmation?: string;
+  readonly hash: string;
+}
+
+export type UserCommand =
+  | { readonly type: 'RegisterUser'; readonly user: UserRegistered['data'] }
+  | { readonly type: 'RecordSignIn'; readonly userId: string; readonly siteId: string; readonly staySignedIn: boolean }
+  | { readonly type: 'RecordSignOut'; readonly userId: string; readonly siteId: string }
+  | {
+      readonly type: 'RequestPasswordReset';
+      readonly userId: string;
+      /** SHA-256 of the token e-mailed to the user. */
+      readonly tokenHash: string;
+      /** The handler's clock (ISO instant). */
+      readonly requestedAt: string;
+    }
+  | {
+      readonly type: 'ResetPassword';
+      readonly tokenHash: string;
+      readonly password: NewPassword;
+      readonly at: string;
+      readonly passwordRule: PasswordRule;
+    }
+  | {
+      readonly type: 'ChangePersonalSettings';
+      readonly userId: string;
+      readonly firstName: string;
+      readonly lastName: string;
+      readonly email: string;
+      readonly address: UserAddress;
+      readonly allowsSms: boolean;
+      readonly phone: string;
+      readonly timeZone: string;
+      /** Only when the form asks to change it. */
+      readonly password?: NewPassword;
+      readonly context: { readonly siteTimeZone: string; readonly passwordRule: PasswordRule };
+    }
+  | { readonly type: 'ChangeSubscription'; readonly userId: string; readonly subscription: Subscription }
+  | { readonly type: 'UnsubscribeAll'; readonly userId: string }
+  | { readonly type: 'ChooseTrackingMethod'; readonly userId: string; readonly activeDevice: string };

@@ -1,0 +1,47 @@
+import { assertNever, type Decider } from '../shared/decider.js';
+import { DomainError } from '../shared/errors.js';
+import type { UserEmailReservationEvent } from './events.js';
+import { settingsMessages } from './settings.js';
+
+/**
+ * One stream per (site, normalised e-mail): userEmailReservationStream. The first reservation
+ * appends with expectedRevision 'no_stream', so two users racing for an address cannot both win;
+ * a released address can be reserved again (at the stream's revision).
+ */
+export type EmailReservationCommand =
+  | { readonly type: 'ReserveUserEmail'; readonly siteId: string; readonly email: string; readonly userId: string }
+  | { readonly type: 'ReleaseUserEmail'; readonly siteId: string; readonly email: string; readonly userId: string };
+
+export interface EmailReservationState {
+  readonly holder: string | null;
+}
+
+export const initialState = (): EmailReservationState => ({ holder: null });
+
+export function evolve(state: EmailReservationState, event: UserEmailReservationEvent): EmailReservationState {
+  switch (event.type) {
+    case 'UserEmailReserved':
+      return { holder: event.data.userId };
+    case 'UserEmailReleased':
+      return { holder: null };
+    default:
+      return assertNever(event);
+  }
+}
+
+export function decide(command: EmailReservationCommand, state: EmailReservationState): UserEmailReservationEvent[] {
+  const { siteId, email, userId } = command;
+  switch (command.type) {
+    case 'ReserveUserEmail':
+      if (state.holder === userId) return [];
+      if (state.holder !== null) throw new DomainError('validation', 'email_taken', settingsMessages.emailTaken);
+      return [{ type: 'UserEmailReserved', data: { siteId, email, userId } }];
+    case 'ReleaseUserEmail':
+      // Only the holder releases; anything else (never reserved, someone else's) changes nothing.
+      return state.holder === userId ? [{ type: 'UserEmailReleased', data: { siteId, email, userId } }] : [];
+    default:
+      return assertNever(command);
+  }
+}
+
+export const emailReservationDecider: Decider<EmailReservationCommand, UserEmailReservationEvent, EmailReservationState> = { decide, evolve, initialState };

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSiteSettings } from '../sites/settings.js';
+import { specFor } from '../shared/given-when-then.spec.js';
+import { userDecider } from './decider.js';
+import { emailReservationDecider } from './email-reservation.js';
+import type { UserCommand } from './commands.js';
+import type { UserEvent, UserRegistered } from './events.js';
+import { defaultSubscription, nextSubscription, unsubscribedFromAll } from './settings.js';
+import { emptyAddress, normalisePhone } from './personal-settings.js';
+
+const registered: UserRegistered = {
+  type: 'UserRegistered',
+  data: { userId: 'u-1', siteId: 's-1', email: 'pat@example.test', role: 'user', firstName: 'Pat', lastName: 'Lee', startedOn: '2026-01-01', passwordHash: '$argon2id$old' },
+};
+const spec = specFor(userDecider);
+const rule = defaultSiteSettings();
+const passwordRule = { passwordRegularExpression: rule.passwordRegularExpression, passwordHelpMessage: rule.passwordHelpMessage };
+
+type Personal = Extract<UserCommand, { type: 'ChangePersonalSettings' }>;
+const personal = (change: Partial<Personal> = {}): Personal => ({
+  type: 'ChangePersonalSettings', userId: 'u-1', firstName: 'Pat', lastName: 'Lee', email: 'pat@example.test', address: emptyAddress,
+  allowsSms: false, phone: '', timeZone: 'America/New_York', context: { siteTimeZone: 'America/Chicago', passwordRule }, ...change,
+});
+const profile = (change: Partial<Extract<UserEvent, { type: 'UserProfileChanged' }>['data']> = {}): UserEvent => ({
+  type: 'UserProfileChanged',
+  data: { userId: 'u-1', siteId: 's-1', firstName: 'Pat', lastName: 'Lee', address: emptyAddress, allowsSms: false, phone: null, timeZone: 'America/Chicago', ...change },
+});
+
+describe('personal settings', () => {
+  it('saves the profile, trimmed; SMS off clears the phone and puts back the site time zone', () => {
+    spec([registered]).when(personal({ firstName: ' Patricia ', phone: '+1 202 555 0143', timeZone: 'Europe/Paris' })).then([profile({ firstName: 'Patricia' })]);
+  });
+
+  it('keeps a valid phone (E.164) and the chosen time zone with SMS on', () => {
+    spec([registered]).when(personal({ allowsSms: true, phone: '(202) 555-0143', timeZone: 'Europe/Paris' }))
+      .then([profile({ allowsSms: true, phone: '+12025550143', timeZone: 'Europe/Paris' })]);
+    expect(normalisePhone('+44 20 7946 0958')).toBe('+442079460958');
+  });
+
+  it.each([
+    [{ firstName: '  ' }, 'First name required.'],
+    [{ lastName: '' }, 'Last name required.'],
+    [{ email: ' ' }, 'Email required.'],
+    [{ email: 'pat@' }, 'Please enter a valid email address.'],
+    [{ allowsSms: true, phone: '' }, 'Invalid phone number'],
+    [{ allowsSms: true, phone: '12' }, 'Invalid phone number'],
+    [{ allowsSms: true, phone: '+12025550143', timeZone: 'Mars/Olympus' }, 'Choose a valid time zone.'],
+    [{ address: { ...emptyAddress, postalCode: 'x'.repeat(21) } }, 'Postal code must be at most 20 characters.'],
+  ])('rejects %j with the spec message', (change, message) => {
+    spec([registered]).when(personal(change)).thenRejects('invalid_settings', message);
+  });
+
+  it('changes the e-mail (normalised) after the profile', () => {
+    spec([registered]).when(personal({ email: ' Pat.New@Example.TEST ' }))
+      .then([profile(), { type: 'UserEmailChanged', data: { userId: 'u-1', siteId: 's-1', email: 'pat.new@example.test', previousEmail: 'pat@example.test' } }]);
+  });
+
+  it('changes the password only when asked, by the site rule, confirmed', () => {
+    spec([registered]).when(personal({ password: { value: 'New-pass-1', confirmation: 'New-pass-1', hash: '$argon2id$new' } }))
+      .then([profile(), { type: 'UserPasswordChanged', data: { userId: 'u-1', siteId: 's-1', passwordHash: '$argon2id$new' } }]);
+    spec([registered]).when(personal({ password: { value: '', confirmation: '', hash: 'h' } })).thenRejects('invalid_password', 'Password required.');
+    spec([registered]).when(personal({ password: { value: 'short', confirmation: 'short', hash: 'h' } })).thenRejects('invalid_password', rule.passwordHelpMessage);
+    spec([registered]).when(personal({ password: { value: 'New-pass-1', confirmation: 'New-pass-2', hash: 'h' } })).thenRejects('invalid_password', 'Passwords must match.');
+  });
+
+  it('refuses an unknown user', () => {
+    spec([]).when(personal()).thenRejects('user_not_found', 'User not found.');
+  });
+});
+
+describe('e-mail subscriptions', () => {
+  const changed = (subscription: typeof defaultSubscription): UserEvent => ({ type: 'UserSubscriptionChanged', data: { userId: 'u-1', siteId: 's-1', subscription } });
+
+  it('turning unsubscribe-all on clears every subscription and daily e-mail', () => {
+    spec([registered]).when({ type: 'ChangeSubscription', userId: 'u-1', subscription: { ...defaultSubscription, emailUnsubscribeAll: true } })
+      .then([changed(unsubscribedFromAll)]);
+  });
+
+  it('turning any subscription on clears unsubscribe-all', () => {
+    spec([registered, changed(unsubscribedFromAll)])
+      .when({ type: 'ChangeSubscription', userId: 'u-1', subscription: { ...unsubscribedFromAll, emailTeam: true } })
+      .then([changed({ ...unsubscribedFromAll, emailTeam: true, emailUnsubscribeAll: false })]);
+    expect(nextSubscription(unsubscribedFromAll, { ...unsubscribedFromAll, emailDaily: 1 }).emailUnsubscribeAll).toBe(false);
+  });
+
+  it('refuses a daily count that is not a small whole number', () => {
+    spec([registered]).when({ type: 'ChangeSubscription', userId: 'u-1', subscription: { ...defaultSubscription, emailDaily: 1.5 } })
+      .thenRejects('invalid_email_daily', 'Daily e-mail must be a whole number from 0 to 7.');
+  });
+
+  it('unsubscribes from everything at once (the /unsubscribe link)', () => {
+    spec([registered]).when({ type: 'UnsubscribeAll', userId: 'u-1' }).then([changed(unsubscribedFromAll)]);
+  });
+});
+
+describe('tracking method', () => {
+  it('records MANUAL or a device, nothing else', () => {
+    spec([registered]).when({ type: 'ChooseTrackingMethod', userId: 'u-1', activeDevice: 'FITBIT' })
+      .then([{ type: 'UserTrackingMethodChosen', data: { userId: 'u-1', siteId: 's-1', activeDevice: 'FITBIT' } }]);
+    spec([registered]).when({ type: 'ChooseTrackingMethod', userId: 'u-1', activeDevice: 'PEDOMETER' })
+      .thenRejects('invalid_tracking_method', 'Choose how you want to log activity: MANUAL, APPLE, HEALTH_CONNECT, FITBIT, VALIDIC or GARMIN.');
+  });
+});
+
+describe('e-mail reservations', () => {
+  const reservations = specFor(emailReservationDecider);
+  const reserve = { type: 'ReserveUserEmail' as const, siteId: 's-1', email: 'pat@example.test', userId: 'u-1' };
+  const reserved = { type: 'UserEmailReserved' as const, data: { siteId: 's-1', email: 'pat@example.test', userId: 'u-1' } };
+  const released = { type: 'UserEmailReleased' as const, data: { siteId: 's-1', email: 'pat@example.test', userId: 'u-1' } };
+
+  it('reserves a free address, again for its holder, and refuses anyone else', () => {
+    reservations([]).when(reserve).then([reserved]);
+    reservations([reserved]).when(reserve).then([]);
+    reservations([reserved]).when({ ...reserve, userId: 'u-2' }).thenRejects('email_taken', 'Email has already been taken.');
+  });
+
+  it('lets the holder release it, after which another user may take it', () => {
+    reservations([reserved]).when({ ...reserve, type: 'ReleaseUserEmail' }).then([released]);
+    reservations([reserved]).when({ ...reserve, type: 'ReleaseUserEmail', userId: 'u-2' }).then([]);
+    reservations([reserved, released]).when({ ...reserve, userId: 'u-2' }).then([{ ...reserved, data: { ...reserved.data, userId: 'u-2' } }]);
+  });
+});

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
+import type { Database } from '../database.js';
+import { applyBatch, EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { usersProjection } from '../users/projection.js';
+import { passwordResetsProjection } from './projection.js';
+import { findResetToken, resetTokenUsable } from './queries.js';
+
+let testDb: TestDatabase;
+let db: Kysely<Database>;
+
+const log = new EventLog();
+const user = (id: string) => ({ userId: id, siteId: 'site-acme' });
+const requested = (id: string, tokenHash: string, expiresAt: string) =>
+  log.append(`user-${id}`, 'PasswordResetRequested', { ...user(id), email: `${id}@example.com`, tokenHash, requestedAt: '2026-03-01T10:00:00.000Z', expiresAt });
+log.append('user-anna', 'UserRegistered', { ...user('anna'), email: 'anna@example.com', role: 'user', firstName: 'Anna', lastName: 'Berg', startedOn: '2026-01-05', passwordHash: 'x' });
+log.append('user-ben', 'UserRegistered', { ...user('ben'), email: 'ben@example.com', role: 'user', firstName: 'Ben', lastName: 'Berg', startedOn: '2026-01-05', passwordHash: 'x' });
+requested('anna', 'a-1', '2026-03-01T12:00:00.000Z');
+requested('anna', 'a-2', '2026-03-01T12:30:00.000Z');
+requested('anna', 'a-3', '2026-03-01T13:00:00.000Z');
+log.append('user-anna', 'PasswordResetCompleted', { ...user('anna'), tokenHash: 'a-3', passwordHash: 'y' });
+requested('anna', 'a-4', '2026-03-01T14:00:00.000Z');
+requested('ben', 'b-1', '2026-03-01T12:00:00.000Z');
+log.append('user-ben', 'UserEmailChanged', { ...user('ben'), email: 'benny@example.com', previousEmail: 'ben@example.com' });
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = await openReadModelDb(testDb.url);
+});
+afterAll(async () => {
+  await db?.destroy();
+  await testDb?.drop();
+});
+
+describe('password resets projection', () => {
+  it('gives the same table however often and in whatever batches the events arrive', async () => {
+    const [first, ...others] = await replayEveryWay(db, passwordResetsProjection, log.events);
+    for (const pass of others) expect(pass).toEqual(first);
+    const statuses = Object.fromEntries((first.password_reset_tokens as { token_hash: string; status: string }[]).map((row) => [row.token_hash, row.status]));
+    expect(statuses).toEqual({ 'a-1': 'superseded', 'a-2': 'superseded', 'a-3': 'used', 'a-4': 'pending', 'b-1': 'revoked' });
+  });
+
+  it("finds a token's user and current e-mail; only the latest unexpired unused one is usable", async () => {
+    await applyBatch(db, usersProjection, log.events);
+    const latest = await findResetToken(db, 'a-4');
+    expect(latest).toMatchObject({ user_id: 'anna', email: 'anna@example.com', status: 'pending' });
+    expect(resetTokenUsable(latest, new Date('2026-03-01T13:59:59Z'))).toBe(true);
+    expect(resetTokenUsable(latest, new Date('2026-03-01T14:00:00Z'))).toBe(false);
+    expect(resetTokenUsable(await findResetToken(db, 'a-3'), new Date('2026-03-01T11:00:00Z'))).toBe(false);
+    expect(resetTokenUsable(await findResetToken(db, 'b-1'), new Date('2026-03-01T11:00:00Z'))).toBe(false);
+    expect(await findResetToken(db, 'nope')).toBeUndefined();
+  });
+});

@@ -1,0 +1,103 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startMailbox, type Mailbox } from '../support/mailbox.js';
+import { startSystem } from '../support/system.js';
+import { launchChromium, screenshot } from './browser.js';
+
+/**
+ * Forgotten password through the browser and a real SMTP server: request a link, read the e-mail,
+ * follow it, choose a new password (checked 1 s after typing) and sign in with it.
+ */
+const EMAIL = 'participant@demo.wellway.test';
+const OLD_PASSWORD = 'Wellway-demo-1!';
+const NEW_PASSWORD = 'Fresh-start-9!';
+
+let mailbox: Mailbox;
+let system: Awaited<ReturnType<typeof startSystem>>;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  system = await startSystem({ SMTP_URL: mailbox.url });
+  browser = await launchChromium();
+});
+
+afterEach((context) => {
+  if (context.task.result?.state === 'fail') console.error(system.output().slice(-8_000));
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await system?.stop();
+  await mailbox?.close();
+});
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+async function signIn(page: Page, password: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Email').fill(EMAIL);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('password reset (browser + SMTP)', () => {
+  it('e-mails a link that sets a new password once, which then signs in', async () => {
+    const page = await newPage();
+    await page.goto(new URL('/welcome/login', system.baseUrl).toString());
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL(/\/welcome\/forgot$/);
+    const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
+    await forgot.getByLabel('Email').fill('not an e-mail');
+    await forgot.getByRole('button', { name: 'Send reset link' }).click();
+    await forgot.getByRole('alert').getByText('Must be a valid email address. Ex: name@example.com').waitFor();
+    await forgot.getByLabel('Email').fill('nobody@demo.wellway.test');
+    await forgot.getByRole('button', { name: 'Send reset link' }).click();
+    await forgot.getByRole('alert').getByText('No account was found with that email.').waitFor();
+    await screenshot(page, 'forgot-password-error');
+    await forgot.getByLabel('Email').fill(` ${EMAIL.toUpperCase()}\u00A0`);
+    await forgot.getByRole('button', { name: 'Send reset link' }).click();
+    await forgot.getByText(`We sent a link to choose a new password to ${EMAIL}.`).waitFor();
+
+    const mail = await mailbox.next((received) => received.to.includes(EMAIL));
+    expect(mail.subject).toBe('Wellway Demo: reset your password');
+    const link = /(https?:\/\/\S+\/welcome\?reset_password=[\w%-]+)/.exec(mail.text)?.[1];
+    expect(link, mail.text).toBeDefined();
+
+    await page.goto(link!);
+    const reset = page.getByRole('dialog', { name: 'Reset Password' });
+    await reset.getByText(`Choose a new password for ${EMAIL}.`).waitFor();
+    await reset.getByLabel('New password', { exact: true }).fill('short');
+    // Checked 1 s after typing stops; submitting is blocked meanwhile.
+    await reset.getByText('Passwords must be 8 to 20 characters long and include at least 1 letter, 1 number and 1 symbol.', { exact: true }).last().waitFor();
+    expect(await reset.getByRole('button', { name: 'Set new password' }).getAttribute('aria-disabled')).toBe('true');
+    await reset.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await reset.getByLabel('Confirm new password', { exact: true }).fill(`${NEW_PASSWORD}x`);
+    await reset.getByText('Passwords must match.').waitFor();
+    await screenshot(page, 'reset-password-mismatch');
+    await reset.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+    await reset.getByRole('button', { name: 'Set new password' }).click();
+    await reset.getByText('Your password was changed. Log in with your new password.').waitFor();
+    await reset.getByRole('link', { name: 'Log in' }).click();
+
+    await page.waitForURL(/\/welcome\/login$/);
+    await signIn(page, OLD_PASSWORD);
+    await page.getByRole('dialog', { name: 'Log in' }).getByText('Invalid email or password.').waitFor();
+    await signIn(page, NEW_PASSWORD);
+    await page.waitForURL(/\/home$/);
+
+    // The link works once.
+    const again = await newPage(600);
+    await again.goto(link!);
+    await again.getByRole('dialog', { name: 'Reset Password' }).getByText('Cannot verify reset password token.').waitFor();
+    await screenshot(again, 'reset-password-used-mobile');
+  });
+});

@@ -1,0 +1,82 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSystem } from '../support/system.js';
+import { launchChromium, screenshot } from './browser.js';
+
+/** Settings through the browser: a saved name stays saved; leaving with unsaved changes asks. */
+let system: Awaited<ReturnType<typeof startSystem>>;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  system = await startSystem();
+  browser = await launchChromium();
+});
+
+afterEach((context) => {
+  if (context.task.result?.state === 'fail') console.error(system.output().slice(-8_000));
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await system?.stop();
+});
+
+async function signedInPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(new URL('/welcome/login', system.baseUrl).toString());
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Email').fill('participant@demo.wellway.test');
+  await dialog.getByLabel('Password', { exact: true }).fill('Wellway-demo-1!');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/home$/);
+  return page;
+}
+
+describe('settings (browser)', () => {
+  it('saves a new name, shows Saved, and keeps it after a reload', async () => {
+    const page = await signedInPage();
+    await page.goto(new URL('/settings/personal', system.baseUrl).toString());
+    await page.getByRole('heading', { level: 1, name: 'Personal' }).waitFor();
+    const firstName = page.getByLabel('First name');
+    expect(await firstName.inputValue()).toBe('Pat');
+    await firstName.fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').getByText('First name required.').first().waitFor();
+    await screenshot(page, 'settings-personal-error');
+    await firstName.fill('Patricia');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Saved', { exact: true }).waitFor();
+    await screenshot(page, 'settings-personal-saved');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Personal' }).waitFor();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Patricia');
+  });
+
+  it("asks 'You haven't saved.' before leaving with unsaved changes", async () => {
+    const page = await signedInPage(600);
+    await page.goto(new URL('/settings/personal', system.baseUrl).toString());
+    await page.getByLabel('Last name').fill('Changed');
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Email Preferences' }).click();
+    const ask = page.getByRole('alertdialog', { name: "You haven't saved." });
+    await ask.waitFor();
+    await screenshot(page, 'settings-unsaved-mobile');
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    expect(new URL(page.url()).pathname).toBe('/settings/personal');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Changed');
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Email Preferences' }).click();
+    await ask.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(/\/settings\/email$/);
+
+    // E-mail preferences: unsubscribe-all clears every subscription.
+    await page.getByLabel('Unsubscribe me from all e-mails').check();
+    expect(await page.getByLabel('Challenges').isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Saved', { exact: true }).waitFor();
+    await screenshot(page, 'settings-email-mobile');
+  });
+});
