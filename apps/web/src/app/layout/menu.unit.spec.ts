@@ -18,7 +18,7 @@ describe('buildMenu', () => {
 
   it('offers Locations and Programs to those who administer the site', () => {
     const menu = buildMenu({ permissions: ['site.locations.manage', 'site.programs.manage'], years: [2026], unread: 0 });
-    expect(menu.map((item) => [item.label, item.to])).toEqual([['Home', '/home'], ['Locations', '/locations'], ['Programs', '/programs']]);
+    expect(menu.map((item) => [item.label, item.to])).toEqual([['Home', '/home'], ['Locations', '/locations'], ['Programs', '/programs'], ['Settings', undefined]]);
     expect(buildMenu({ permissions: ['entries.log'], years: [2026], unread: 0 }).map((item) => item.id)).not.toContain('locations');
   });
 });
