@@ -1,7 +1,7 @@
 import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { can, resolvedTheme, siteAvailability, themeDefinition } from '@wellway/domain';
+import { can, dateInTimeZone, resolvedTheme, siteAvailability, themeDefinition } from '@wellway/domain';
 import { listSites, type Database } from '@wellway/read-models';
 import { Public, User, type AuthenticatedRequest, type CurrentUser } from '../../http/current-user.js';
 import { list } from '../../http/envelope.js';
@@ -9,7 +9,7 @@ import { ReadsFrom } from '../../http/read-your-writes.js';
 import { CONFIG, READ_DB } from '../../infrastructure/tokens.js';
 import type { ApiConfig } from '../../config.js';
 import { hasPilotCookie } from '../pilot-cookie.js';
-import { administeredSite, requireOwnSite, SiteDirectory, siteNotFound, siteToday, type SiteContext } from '../site-directory.js';
+import { administeredSite, requireOwnSite, SiteDirectory, siteNotFound, type SiteContext } from '../site-directory.js';
 import { siteResponse } from '../site-response.js';
 
 /** Site ids are uuids (tests and old demos use short slugs): anything else names no site. */
@@ -45,7 +45,7 @@ export class SitesController {
     const rows = await listSites(this.db);
     return list(
       rows.map((row) => {
-        const today = siteToday({ time_zone: row.time_zone } as Parameters<typeof siteToday>[0], now);
+        const today = dateInTimeZone(now, row.time_zone);
         const availability = siteAvailability({
           settings: { launchOn: row.launch_on, registrationEndsAfter: null, lateRegistrationEndsOn: null, disableAfter: row.disable_after, maxParticipants: null, isActive: row.is_active },
           flags: row.flags, today, participants: row.participants, pilot: false,

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FEATURE_PRESETS, flagLabel, SITE_FLAG_GROUPS, type FeaturePreset } from '@wellway/domain/sites/flags';
 import { THEME_NAMES } from '@wellway/domain/sites/themes';
@@ -28,12 +28,20 @@ export function SiteForm({ initial, site, onSave, cancelTo }: SiteFormProps) {
   const [draft, setDraft] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<string[]>([]);
+  const errorRef = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState(false);
   const [showRuleErrors, setShowRuleErrors] = useState(false);
   const [coordinator, setCoordinator] = useState('');
   const [coordinatorMessage, setCoordinatorMessage] = useState<string | null>(null);
   const timeZones = useTimeZones();
   const coordinatorId = useId();
+
+  // A failed save may be far below the message: bring the message into view and focus.
+  useEffect(() => {
+    if (errors.length === 0) return;
+    errorRef.current?.focus();
+    errorRef.current?.scrollIntoView({ block: 'center' });
+  }, [errors]);
 
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(saved), [draft, saved]);
   const blocker = useUnsavedChangesGuard(dirty && !saving);
@@ -72,7 +80,7 @@ export function SiteForm({ initial, site, onSave, cancelTo }: SiteFormProps) {
 
   return (
     <form className="site-form" onSubmit={submit} noValidate aria-label="Site">
-      <ErrorList errors={errors} />
+      <ErrorList errors={errors} ref={errorRef} />
 
       <FormSection title="Site">
         <TextField label="Name" value={draft.name} onChange={set('name')} required error={shown.name} />
