@@ -19,7 +19,7 @@ export * from './users/events.js';
 export * from './users/roles.js';
 export * from './users/permissions.js';
 export * as users from './users/decider.js';
-export { userStream, userEmailReservationStream, normaliseEmail } from './users/decider.js';
+export { userStream, userEmailReservationStream, normaliseEmail, COULD_NOT_IMPERSONATE } from './users/decider.js';
 export * from './notifications/events.js';
 export * as notifications from './notifications/decider.js';
 export { userNotificationsStream, type NotificationCommand } from './notifications/decider.js';
@@ -29,5 +29,8 @@ import type { BadgeEvent } from './badges/events.js';
 import type { SiteEvent } from './sites/events.js';
 import type { UserEvent } from './users/events.js';
 import type { NotificationEvent } from './notifications/events.js';
+import type { SsoDetailEvent } from './sso/events.js';
 /** Every event type in the log. */
-export type WellwayEvent = EntryEvent | BadgeEvent | SiteEvent | UserEvent | NotificationEvent;
+export type WellwayEvent = EntryEvent | BadgeEvent | SiteEvent | UserEvent | NotificationEvent | SsoDetailEvent;
+export * from './sso/events.js';
+export { ssoDetailDecider, ssoDetailStream, ssoDetailProblems, type SsoDetailCommand } from './sso/decider.js';
