@@ -16,6 +16,7 @@ import type { StatsTables } from './stats/table.js';
 import type { BadgesEarnedTables } from './badges/table.js';
 import type { NotificationsTables } from './notifications/table.js';
 import type { CheckpointTable } from './checkpoints.js';
+import type { SsoDetailsTables } from './sso/table.js';
 
 /** Every read-model table. */
 export interface Database
@@ -25,7 +26,8 @@ export interface Database
     EntriesTables,
     StatsTables,
     BadgesEarnedTables,
-    NotificationsTables {
+    NotificationsTables,
+    SsoDetailsTables {
   projection_checkpoints: CheckpointTable;
 }
 

@@ -26,3 +26,7 @@ export * from './badges/queries.js';
 export * from './notifications/table.js';
 export * from './notifications/projection.js';
 export * from './notifications/queries.js';
+export * from './sso/table.js';
+export * from './sso/projection.js';
+export * from './sso/queries.js';
+export * from './users/admin-queries.js';

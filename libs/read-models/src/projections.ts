@@ -5,6 +5,7 @@ import { entriesProjection } from './entries/projection.js';
 import { statsProjection } from './stats/projection.js';
 import { badgesEarnedProjection } from './badges/projection.js';
 import { notificationsProjection } from './notifications/projection.js';
+import { ssoDetailsProjection } from './sso/projection.js';
 
 /** Every read model the projector keeps up to date. */
 export const projections: readonly Projection[] = [
@@ -14,4 +15,5 @@ export const projections: readonly Projection[] = [
   statsProjection,
   badgesEarnedProjection,
   notificationsProjection,
+  ssoDetailsProjection,
 ];

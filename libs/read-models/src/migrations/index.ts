@@ -7,6 +7,7 @@ import * as createStats from './2026_11_22_100300_create_stats.js';
 import * as createBadgesEarned from './2026_11_22_100400_create_badges_earned.js';
 import * as createNotifications from './2026_11_22_100500_create_notifications.js';
 import * as addSiteSettings from './2026_11_23_100000_add_site_settings.js';
+import * as people from './2026_11_23_120000_people.js';
 
 /** Every read-model migration by name (a static map: no directory scan, works from src and dist). */
 export const readModelMigrations: Readonly<Record<string, Migration>> = {
@@ -18,6 +19,7 @@ export const readModelMigrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_100400_create_badges_earned': createBadgesEarned,
   '2026_11_22_100500_create_notifications': createNotifications,
   '2026_11_23_100000_add_site_settings': addSiteSettings,
+  '2026_11_23_120000_people': people,
 };
 
 export function readModelMigrator<DB>(db: Kysely<DB>): Migrator {

@@ -6,6 +6,7 @@ import type { Database } from '../database.js';
 import { EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
 import { usersProjection } from './projection.js';
 import { findUserByEmail, findUserById } from './queries.js';
+import { findListedUser, findUserBySsoIdentifier, listSiteUsers, searchUsers } from './admin-queries.js';
 
 let testDb: TestDatabase;
 let db: Kysely<Database>;
@@ -25,7 +26,10 @@ log.append('user-user-anna', 'UserRegistered', anna);
 log.append('user-user-anna', 'UserSignedIn', { userId: anna.userId, siteId: anna.siteId, staySignedIn: true }, new Date('2026-03-02T08:00:00Z'));
 log.append('user-user-anna', 'UserSignedIn', { userId: anna.userId, siteId: anna.siteId, staySignedIn: false }, new Date('2026-03-04T08:00:00Z'));
 log.append('user-user-anna', 'UserSignedOut', { userId: anna.userId, siteId: anna.siteId });
-log.append('user-user-ben', 'UserRegistered', { ...anna, userId: 'user-ben', siteId: 'site-other', firstName: 'Ben' });
+log.append('user-user-ben', 'UserRegistered', { ...anna, userId: 'user-ben', siteId: 'site-other', firstName: 'Ben', ssoIdentifier: 'EMP-7' });
+log.append('user-user-cleo', 'UserRegistered', { ...anna, userId: 'user-cleo', email: 'cleo@example.com', firstName: 'Cleo', lastName: 'Adams' });
+log.append('user-user-dan', 'UserRegistered', { ...anna, userId: 'user-dan', email: 'dan@example.com', firstName: 'Dan', lastName: 'Zeta' });
+log.append('user-user-dan', 'UserDeleted', { userId: 'user-dan', siteId: 'site-acme' }, new Date('2026-03-05T08:00:00Z'));
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -40,7 +44,7 @@ describe('users projection', () => {
   it('gives the same tables however often and in whatever batches the events arrive', async () => {
     const [first, ...others] = await replayEveryWay(db, usersProjection, log.events);
     for (const pass of others) expect(pass).toEqual(first);
-    expect(first.users).toHaveLength(2);
+    expect(first.users).toHaveLength(4);
   });
 
   it('finds a user by id, with the latest sign-in', async () => {
@@ -53,6 +57,7 @@ describe('users projection', () => {
       last_name: 'Berg',
       started_on: '2026-01-05',
       last_signed_in_at: '2026-03-04T08:00:00.000Z',
+      sso_identifier: null,
     });
     expect(await findUserById(db, 'user-missing')).toBeUndefined();
   });
@@ -66,6 +71,28 @@ describe('users projection', () => {
 
   it('lists the users a batch changed', async () => {
     const effect = await db.transaction().execute((trx) => usersProjection.apply(trx, log.events));
-    expect([...(effect.userIds ?? [])].sort()).toEqual(['user-anna', 'user-ben']);
+    expect([...(effect.userIds ?? [])].sort()).toEqual(['user-anna', 'user-ben', 'user-cleo', 'user-dan']);
+  });
+
+  it('marks a deleted user: not found by id, e-mail or list, kept for the log', async () => {
+    expect(await findUserById(db, 'user-dan')).toBeUndefined();
+    expect(await findUserByEmail(db, 'site-acme', 'dan@example.com')).toBeUndefined();
+    const { rows } = await db.selectFrom('users').select('deleted_at').where('id', '=', 'user-dan').execute().then((r) => ({ rows: r }));
+    expect(rows[0]?.deleted_at?.toISOString()).toBe('2026-03-05T08:00:00.000Z');
+  });
+
+  it("lists a site's live users by name, with days logged, and searches them", async () => {
+    const listed = await listSiteUsers(db, 'site-acme', 2026);
+    expect(listed.map((user) => [user.id, user.days_logged])).toEqual([['user-cleo', 0], ['user-anna', 0]]);
+    expect((await searchUsers(db, 'BERG', 2026)).map((user) => user.id)).toEqual(['user-anna', 'user-ben']);
+    expect((await searchUsers(db, 'berg', 2026, 'site-other')).map((user) => user.id)).toEqual(['user-ben']);
+    expect((await searchUsers(db, '%', 2026)).map((user) => user.id)).toEqual([]);
+    expect(await findListedUser(db, 'user-ben', 2026, 'site-acme')).toBeUndefined();
+    expect(await findListedUser(db, 'user-ben', 2026)).toMatchObject({ id: 'user-ben', sso_identifier: 'EMP-7' });
+  });
+
+  it('finds a user by SSO identifier within one site', async () => {
+    expect((await findUserBySsoIdentifier(db, 'site-other', 'EMP-7'))?.id).toBe('user-ben');
+    expect(await findUserBySsoIdentifier(db, 'site-acme', 'EMP-7')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
-import type { UserRegistered, UserSignedIn } from '@wellway/domain';
+import type { UserDeleted, UserRegistered, UserSignedIn } from '@wellway/domain';
 import type { StoredEvent } from '@wellway/event-store';
 import type { Database } from '../database.js';
 import type { Projection } from '../projection.js';
@@ -19,6 +19,7 @@ function userRow({ data, position }: StoredEvent<string, UserRegistered['data']>
     last_name: data.lastName,
     started_on: data.startedOn,
     password_hash: data.passwordHash,
+    sso_identifier: data.ssoIdentifier ?? null,
     position,
   };
 }
@@ -41,17 +42,26 @@ async function recordSignIns(trx: Trx, signIns: readonly StoredEvent<string, Use
     .execute();
 }
 
+/** A deletion keeps the row (ids in the log stay resolvable) and marks it; the first mark stays. */
+async function markDeleted(trx: Trx, deleted: readonly StoredEvent<string, UserDeleted['data']>[]): Promise<void> {
+  for (const event of lastBy(deleted, (e) => e.data.userId)) {
+    await trx.updateTable('users').set({ deleted_at: event.createdAt }).where('id', '=', event.data.userId).where('deleted_at', 'is', null).execute();
+  }
+}
+
 /** Participants' accounts: profile, credentials, last sign-in. */
 export const usersProjection: Projection = {
   name: 'users',
-  version: 1,
+  version: 2,
   tables: ['users'],
-  eventTypes: ['UserRegistered', 'UserSignedIn'],
+  eventTypes: ['UserRegistered', 'UserSignedIn', 'UserDeleted'],
   async apply(trx, events) {
     const registered = ofType<UserRegistered['data']>(events, 'UserRegistered');
     const signIns = ofType<UserSignedIn['data']>(events, 'UserSignedIn');
     await insertUsers(trx, registered);
+    const deleted = ofType<UserDeleted['data']>(events, 'UserDeleted');
     await recordSignIns(trx, signIns);
-    return effectFor([...registered, ...signIns].map((e) => e.data.userId));
+    await markDeleted(trx, deleted);
+    return effectFor([...registered, ...signIns, ...deleted].map((e) => e.data.userId));
   },
 };

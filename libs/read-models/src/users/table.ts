@@ -11,6 +11,9 @@ export interface UserTable {
   started_on: string;
   password_hash: string;
   last_signed_in_at: Date | null;
+  sso_identifier: string | null;
+  /** Set by UserDeleted: a deleted user signs in no more and is listed nowhere. */
+  deleted_at: Date | null;
   position: bigint;
 }
 
