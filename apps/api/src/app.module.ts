@@ -13,6 +13,9 @@ import { InfrastructureModule } from './infrastructure/infrastructure.module.js'
 import { NotificationsModule } from './notifications/notifications.controller.js';
 import { SitesModule } from './sites/sites.module.js';
 import { StatsModule } from './stats/stats.controller.js';
+import { UsersModule } from './users/users.module.js';
+import { SsoModule } from './sso/sso.module.js';
+import { PermissionGuard } from './http/require-permission.js';
 
 @Module({})
 export class AppModule {
@@ -29,9 +32,12 @@ export class AppModule {
         BadgesModule,
         NotificationsModule,
         HealthModule,
+        UsersModule,
+        SsoModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
         { provide: APP_FILTER, useClass: ErrorsFilter },
       ],

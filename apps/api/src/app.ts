@@ -9,6 +9,7 @@ import type { ApiConfig } from './config.js';
 import { POSITION_WAITER, READ_DB } from './infrastructure/tokens.js';
 import { startLiveUpdates } from './live/live-updates.js';
 import { serveWebApp } from './web-app.js';
+import { installRequestContext } from './http/request-context.js';
 
 export interface ApiApp {
   readonly app: NestFastifyApplication;
@@ -24,6 +25,7 @@ export async function createApi(config: ApiConfig, options: { logger?: boolean }
     abortOnError: false,
   });
   await app.register(fastifyCookie);
+  installRequestContext(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   if (config.webDist) await serveWebApp(app.getHttpAdapter().getInstance(), config.webDist);

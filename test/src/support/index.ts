@@ -2,3 +2,4 @@ export * from './databases.js';
 export * from './system.js';
 export * from './seeded.js';
 export * from './projector.js';
+export * from './second-site.js';

@@ -24,7 +24,7 @@ export type UserCommand =
   | { readonly type: 'RegisterUser'; readonly user: UserRegistered['data'] }
   | { readonly type: 'RecordSignIn'; readonly userId: string; readonly siteId: string; readonly staySignedIn: boolean }
   | { readonly type: 'RecordSignOut'; readonly userId: string; readonly siteId: string }
-  | { readonly type: 'DeleteUser'; readonly userId: string }
+  | { readonly type: 'DeleteUser'; readonly userId: string; readonly actorId: string }
   | { readonly type: 'StartImpersonation'; readonly userId: string; readonly impersonatorId: string; readonly impersonatorRole: Role }
   | { readonly type: 'EndImpersonation'; readonly userId: string; readonly impersonatorId: string };
 
@@ -74,6 +74,7 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       if (!state.registered) throw userNotFound();
       return [{ type: 'UserSignedOut', data: { userId: command.userId, siteId: command.siteId } }];
     case 'DeleteUser':
+      if (command.actorId === command.userId) throw new DomainError('validation', 'deleting_self', 'You cannot remove yourself.');
       return [{ type: 'UserDeleted', data: { userId: command.userId, siteId: live(state).siteId } }];
     case 'StartImpersonation': {
       const { siteId } = live(state);

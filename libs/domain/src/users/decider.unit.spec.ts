@@ -31,9 +31,10 @@ describe('user decider', () => {
 
   it('deletes a user once; a deleted user cannot sign in and is not found', () => {
     const deleted = { type: 'UserDeleted' as const, data: { userId: 'u-1', siteId: 's-1' } };
-    spec([registered]).when({ type: 'DeleteUser', userId: 'u-1' }).then([deleted]);
-    spec([registered, deleted]).when({ type: 'DeleteUser', userId: 'u-1' }).thenRejects('user_not_found', 'User not found.');
-    spec([]).when({ type: 'DeleteUser', userId: 'u-1' }).thenRejects('user_not_found', 'User not found.');
+    spec([registered]).when({ type: 'DeleteUser', userId: 'u-1', actorId: 'm-1' }).then([deleted]);
+    spec([registered]).when({ type: 'DeleteUser', userId: 'u-1', actorId: 'u-1' }).thenRejects('deleting_self', 'You cannot remove yourself.');
+    spec([registered, deleted]).when({ type: 'DeleteUser', userId: 'u-1', actorId: 'm-1' }).thenRejects('user_not_found', 'User not found.');
+    spec([]).when({ type: 'DeleteUser', userId: 'u-1', actorId: 'm-1' }).thenRejects('user_not_found', 'User not found.');
     spec([registered, deleted]).when({ type: 'RecordSignIn', userId: 'u-1', siteId: 's-1', staySignedIn: false }).thenRejects('user_not_found', 'User not found.');
   });
 

@@ -14,6 +14,6 @@ export class MeController {
   async me(@User() current: CurrentUser) {
     const [user, site] = await Promise.all([findUserById(this.db, current.id), findSiteById(this.db, current.siteId)]);
     if (!user || !site) throw new UnauthorizedException(PLEASE_LOG_IN);
-    return { data: userResponse(user, site), meta: {} };
+    return { data: { ...userResponse(user, site), impersonator_id: current.impersonatorId }, meta: {} };
   }
 }
