@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
 import { can, roles, type Permission, type Role } from '@wellway/domain';
 import { createSeededDatabase, DEMO_PASSWORD, OTHER_SITE_ID, otherEmail, seedOtherSite, startInProcessProjector, type TestDatabase } from '@wellway/test-support';

@@ -7,6 +7,13 @@ import { BadgesRoute, badgesLoader } from '../features/badges/routes/badges';
 import { LogActivityRoute, logActivityLoader } from '../features/entries/routes/log-activity';
 import { HomeRoute, homeLoader } from '../features/home/routes/home';
 import { NotificationsRoute, notificationsLoader } from '../features/notifications/routes/notifications';
+import { SsoDetailsRoute, ssoDetailsLoader } from '../features/sso/routes/sso-details';
+import { ClaimImpersonationRoute } from '../features/users/routes/claim-impersonation';
+import { ImpersonateRoute, impersonateLoader } from '../features/users/routes/impersonate';
+import { SiteUsersRoute, siteUsersLoader } from '../features/users/routes/site-users';
+import { landingPath } from './landing';
+import { ServerErrorPage } from './routes/server-error';
+import { SiteMapRoute } from './routes/site-map';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { ensureSite, requireUser } from '../lib/route-guards';
 import { defaultYear } from '../lib/site-years';
@@ -38,8 +45,11 @@ export function createAppRouter(queryClient: QueryClient) {
       children: [
         {
           index: true,
-          // Spec 1 §2 root path: home for a signed-in user, else the welcome page.
-          loader: async () => redirect((await queryClient.ensureQueryData(currentUserQueryOptions())) ? '/home' : '/welcome'),
+          // Spec 1 §2 root path: the user's landing page (home, or a dashboard's), else the welcome page.
+          loader: async () => {
+            const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+            return redirect(user ? landingPath({ role: user.role, hostname: window.location.hostname }) : '/welcome');
+          },
         },
         { path: 'logout', loader: logoutRoute(queryClient), action: logoutRoute(queryClient) },
         {
@@ -53,6 +63,8 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             { path: 'login', loader: ({ request }) => redirect(`/welcome/login${new URL(request.url).search}`) },
             { path: '404', element: <NotFoundPage /> },
+            { path: '500', element: <ServerErrorPage /> },
+            { path: 'users/impersonate', element: <ClaimImpersonationRoute /> },
           ],
         },
         {
@@ -88,6 +100,10 @@ export function createAppRouter(queryClient: QueryClient) {
                   loader: notificationsLoader(queryClient, 'all'),
                   element: <NotificationsRoute filter="all" />,
                 },
+                { path: 'site_map', element: <SiteMapRoute /> },
+                { path: 'site/:siteId/users', loader: siteUsersLoader(queryClient), element: <SiteUsersRoute /> },
+                { path: 'sso_details', loader: ssoDetailsLoader(queryClient), element: <SsoDetailsRoute /> },
+                { path: ':userId/impersonate', loader: impersonateLoader(queryClient), element: <ImpersonateRoute /> },
               ],
             },
           ],

@@ -20,6 +20,8 @@ export interface User {
   readonly profile: UserProfile;
   /** Permission names from libs/domain's matrix, e.g. 'entries.log'. */
   readonly permissions: readonly string[];
+  /** The master acting as this user (impersonation), else null. */
+  readonly impersonator_id?: string | null;
 }
 
 export const currentUserQueryKey = ['session', 'user'] as const;

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { ensureSite, requireUser } from '../../lib/route-guards';
+import { ImpersonationBanner } from '../../features/users/components/impersonation-banner';
 import { AppHeader } from '../layout/app-header';
 import { SiteFooter } from '../layout/site-footer';
 import { useLiveUpdates } from '../use-live-updates';
@@ -22,6 +23,7 @@ export function SignedInLayout() {
   if (!user) return null;
   return (
     <div className="app">
+      <ImpersonationBanner user={user} />
       <AppHeader user={user} />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
