@@ -58,7 +58,7 @@ export function buildMenu({ permissions, years, unread, siteId }: MenuInput): Me
   const can = (permission: Permission) => permissions.includes(permission);
   const items: MenuItem[] = [];
   items.push(
-    ...group('master', 'Master', '/site', [
+    ...group('master', 'Master', '/site/', [
       { label: 'Sites', to: null, when: 'master.sites' },
       { label: 'Default Heros', to: null, when: 'master.default_heros' },
       { label: 'Users', to: `/site/${siteId}/users`, when: 'users.delete' },
