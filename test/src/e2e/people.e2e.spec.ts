@@ -153,4 +153,31 @@ describe('people and access (browser)', () => {
     const response = await master.request.post(url('/api/users/authenticate'), { data: { email: email('coordinator'), password: PASSWORD } });
     expect(response.status()).toBe(401);
   });
+
+  it('keeps SSO details: create in the dialog, then the test panel signs on or says Failed test!', async () => {
+    const master = await signedInAs('master');
+    await mainMenu(master).getByRole('button', { name: 'Master' }).click();
+    await mainMenu(master).getByRole('link', { name: 'SSO Details' }).click();
+    await master.getByRole('heading', { level: 1, name: 'SSO Details' }).waitFor();
+    await master.getByRole('button', { name: 'New SSO detail' }).click();
+    const dialog = master.getByRole('dialog', { name: 'New SSO detail' });
+    await dialog.getByLabel('SSO label').fill('Demo SSO');
+    await dialog.getByLabel(/^Key/).fill('short');
+    await dialog.getByLabel('Redirect').fill('/home');
+    await dialog.getByLabel('SSO enabled').check();
+    await dialog.getByLabel(/^Key/).fill('demo-shared-secret-123456');
+    await screenshot(master, 'sso-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await master.getByRole('cell', { name: 'Demo SSO', exact: true }).waitFor();
+
+    const panel = master.getByRole('region', { name: 'Test' });
+    await panel.getByLabel('Key', { exact: true }).fill('demo-shared-secret-123456');
+    await panel.getByLabel(/^Extra values/).fill('identifier=DEMO-PARTICIPANT\nignored=a=b');
+    await panel.getByRole('button', { name: 'Test' }).click();
+    await panel.getByText(/^Success: http/).waitFor();
+    await panel.getByLabel(/^Extra values/).fill('identifier=NOBODY');
+    await panel.getByRole('button', { name: 'Test' }).click();
+    await panel.getByText('Failed test!').waitFor();
+    await screenshot(master, 'sso-details');
+  });
 });
