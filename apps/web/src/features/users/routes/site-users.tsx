@@ -5,7 +5,7 @@ import { ErrorList } from '../../../components/error-list';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { isApiError } from '../../../lib/api-client';
+import { ApiError, isApiError } from '../../../lib/api-client';
 import { hasPermission, useSignedInUser } from '../../../lib/current-user';
 import { requirePermission } from '../../../lib/route-guards';
 import { useDeleteUser } from '../api/delete-user';
@@ -21,7 +21,7 @@ export const siteUsersLoader =
       await queryClient.ensureQueryData(siteUsersQueryOptions(params.siteId ?? ''));
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 403)) throw error;
-      throw new Error(USERS_NOT_LOADED);
+      throw new ApiError(500, [USERS_NOT_LOADED]);
     }
     return null;
   };
