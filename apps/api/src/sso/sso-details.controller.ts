@@ -28,9 +28,6 @@ const indexQuery = z.object({ page_size: pageSize.optional() });
 
 const ssoDetailNotFound = () => new NotFoundException('SSO detail not found.');
 
-/** Spec 3 §3 SSO detail, as the legacy client reads it. */
-const response = (row: SsoDetailRow) => row;
-
 /** /sites/{site_id}/sso_details: index (page_size 0), show, create, update, destroy (spec 3 §7). */
 @Controller('sites/:siteId/sso_details')
 @RequirePermission('sso.manage')
@@ -46,7 +43,7 @@ export class SsoDetailsController {
   async index(@User() user: CurrentUser, @Param('siteId') siteId: string, @Query() query: unknown) {
     parse(indexQuery, query);
     const site = await this.site(user, siteId);
-    return list((await listSsoDetails(this.db, site)).map(response));
+    return list(await listSsoDetails(this.db, site));
   }
 
   @Get(':id')
@@ -55,7 +52,7 @@ export class SsoDetailsController {
     const site = await this.site(user, siteId);
     const row = isUuid(id) ? await findSsoDetail(this.db, site, id) : undefined;
     if (!row) throw ssoDetailNotFound();
-    return { data: response(row), meta: {} };
+    return { data: row, meta: {} };
   }
 
   @Post()
@@ -116,6 +113,6 @@ export class SsoDetailsController {
       id: detail.ssoDetailId, site_id: detail.siteId, wskey: detail.wskey, location_id: detail.locationId,
       sso_label: detail.ssoLabel, login_url: detail.loginUrl, redirect: detail.redirect, is_sso_enabled: detail.isSsoEnabled,
     };
-    return { data: response(row), meta: positionMeta(result.position) };
+    return { data: row, meta: positionMeta(result.position) };
   }
 }

@@ -7,6 +7,7 @@ import type { ApiConfig } from '../config.js';
 import { Public, type AuthenticatedRequest } from '../http/current-user.js';
 import { positionMeta } from '../http/envelope.js';
 import { correlationIdOf } from '../http/metadata.js';
+import { ReadsFrom } from '../http/read-your-writes.js';
 import { parse } from '../http/validation.js';
 import { SignInLimiter, type LimitKey } from '../identity/sign-in-limiter.js';
 import { CONFIG, READ_DB } from '../infrastructure/tokens.js';
@@ -20,7 +21,7 @@ const ssoBody = z.looseObject({
   url: z.string({ error: 'must be text' }).max(2000, 'is too long').optional().default(''),
   identifier: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is too long'),
 });
-const ssoQuery = z.object({ site_id: z.string().max(64).optional() });
+const ssoQuery = z.object({ site_id: z.string().max(64).optional(), min_position: z.string().optional() });
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Equal-length digests compared in constant time: the key's length and content leak nothing. */
@@ -48,6 +49,7 @@ export class SsoSignOnController {
   @Public()
   @Post()
   @HttpCode(200)
+  @ReadsFrom('sso_details', 'users')
   async signOn(@Body() body: unknown, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
     const input = parse(ssoBody, body);
     const { site_id } = parse(ssoQuery, query);

@@ -12,10 +12,12 @@ interface SsoDetailDialogProps {
   /** The detail to edit; null creates one. */
   readonly detail: SsoDetail | null;
   readonly onClose: () => void;
+  /** The global position of the saved change (read-your-writes for the test panel). */
+  readonly onSaved: (position: number | null) => void;
 }
 
 /** The SSO create/edit dialog (spec 3 §2.6). */
-export function SsoDetailDialog({ siteId, detail, onClose }: SsoDetailDialogProps) {
+export function SsoDetailDialog({ siteId, detail, onClose, onSaved }: SsoDetailDialogProps) {
   const [form, setForm] = useState<SsoDetailInput>(detail ?? empty);
   const save = useSaveSsoDetail(siteId);
   const set = <K extends keyof SsoDetailInput>(key: K, value: SsoDetailInput[K]) => setForm((current) => ({ ...current, [key]: value }));
@@ -23,7 +25,7 @@ export function SsoDetailDialog({ siteId, detail, onClose }: SsoDetailDialogProp
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { wskey, location_id, sso_label, login_url, redirect, is_sso_enabled } = form;
-    save.mutate({ id: detail?.id ?? null, body: { wskey, location_id, sso_label, login_url, redirect, is_sso_enabled } }, { onSuccess: onClose });
+    save.mutate({ id: detail?.id ?? null, body: { wskey, location_id, sso_label, login_url, redirect, is_sso_enabled } }, { onSuccess: ({ position }) => { onSaved(position); onClose(); } });
   };
 
   return (

@@ -7,7 +7,14 @@ import { extraPairs } from '../utils/extra-pairs';
 export const FAILED_TEST = 'Failed test!';
 
 /** Spec 3 §5/§7: POST {site}/sso with key, url and extra key=value lines. */
-export function SsoTestPanel({ siteId, details }: { readonly siteId: string; readonly details: readonly SsoDetail[] }) {
+interface SsoTestPanelProps {
+  readonly siteId: string;
+  readonly details: readonly SsoDetail[];
+  /** The last change made on this screen: the test waits until sign-on sees it. */
+  readonly position: number | null;
+}
+
+export function SsoTestPanel({ siteId, details, position }: SsoTestPanelProps) {
   const [key, setKey] = useState(details[0]?.wskey ?? '');
   const [url, setUrl] = useState('/home');
   const [extras, setExtras] = useState('identifier=');
@@ -17,7 +24,7 @@ export function SsoTestPanel({ siteId, details }: { readonly siteId: string; rea
     event.preventDefault();
     setResult(null);
     try {
-      setResult({ ok: true, text: await testSso(siteId, { ...extraPairs(extras), key, url }) });
+      setResult({ ok: true, text: await testSso(siteId, { ...extraPairs(extras), key, url }, position) });
     } catch {
       setResult({ ok: false, text: FAILED_TEST });
     }

@@ -29,6 +29,7 @@ export function SsoDetailsRoute() {
   const details = useSuspenseQuery(ssoDetailsQueryOptions(siteId)).data;
   const [editing, setEditing] = useState<SsoDetail | 'new' | null>(null);
   const [removing, setRemoving] = useState<SsoDetail | null>(null);
+  const [position, setPosition] = useState<number | null>(null);
   const deletion = useDeleteSsoDetail();
 
   return (
@@ -76,8 +77,8 @@ export function SsoDetailsRoute() {
           </table>
         </div>
       )}
-      <SsoTestPanel key={details[0]?.id ?? 'none'} siteId={siteId} details={details} />
-      {editing && <SsoDetailDialog siteId={siteId} detail={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <SsoTestPanel key={details[0]?.id ?? 'none'} siteId={siteId} details={details} position={position} />
+      {editing && <SsoDetailDialog siteId={siteId} detail={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={setPosition} />}
       <ModalDialog
         open={removing !== null}
         role="alertdialog"
