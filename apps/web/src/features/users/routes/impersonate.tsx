@@ -21,16 +21,26 @@ export const impersonateLoader =
     return null;
   };
 
+export const USER_NOT_LOADED = 'User could not be loaded.';
+export const FAILED_TEST = 'Failed test!';
+
+/** A failure says which step failed, in the spec's words (spec 3 §6, §8). */
+class ImpersonationFailure extends Error {}
+
+const failWith = (message: string) => () => {
+  throw new ImpersonationFailure(message);
+};
+
 /** Opens the user's site signed in as them; the SSO flow when their site signs on by SSO. */
 async function impersonate(userId: string): Promise<{ siteId: string; sso: boolean }> {
-  const user = await getUser(userId);
-  const detail = user.sso_identifier ? (await getSsoDetails(user.site_id)).find((candidate) => candidate.is_sso_enabled) : undefined;
+  const user = await getUser(userId).catch(failWith(USER_NOT_LOADED));
+  const detail = user.sso_identifier ? (await getSsoDetails(user.site_id).catch(() => [])).find((candidate) => candidate.is_sso_enabled) : undefined;
   if (detail && user.sso_identifier) {
-    const url = await impersonateBySso(user.site_id, { key: detail.wskey, url: '/', identifier: user.sso_identifier });
+    const url = await impersonateBySso(user.site_id, { key: detail.wskey, url: '/', identifier: user.sso_identifier }).catch(failWith(FAILED_TEST));
     window.open(url, '_blank');
     return { siteId: user.site_id, sso: true };
   }
-  const handoff = await impersonateUser(userId);
+  const handoff = await impersonateUser(userId).catch(failWith(COULD_NOT_IMPERSONATE));
   writeImpersonationCookie(handoff);
   window.open(`/users/impersonate?impersonate_id=${encodeURIComponent(handoff.id)}`, '_blank');
   return { siteId: user.site_id, sso: false };
@@ -41,7 +51,7 @@ export function ImpersonateRoute() {
   usePageTitle('Impersonate');
   const userId = useParams().userId ?? '';
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -52,7 +62,7 @@ export function ImpersonateRoute() {
       ({ siteId, sso }) => {
         timer = window.setTimeout(() => void navigate(`/site/${siteId}/users`), sso ? RETURN_AFTER_MS.sso : RETURN_AFTER_MS.direct);
       },
-      () => setFailed(true),
+      (error: unknown) => setFailure(error instanceof ImpersonationFailure ? error.message : COULD_NOT_IMPERSONATE),
     );
     return () => window.clearTimeout(timer);
   }, [userId, navigate]);
@@ -60,7 +70,7 @@ export function ImpersonateRoute() {
   return (
     <>
       <PageHeader title="Impersonate" />
-      {failed ? <ErrorList errors={[COULD_NOT_IMPERSONATE]} /> : <p role="status">Opening the user's site in a new tab… You will return to the users list shortly.</p>}
+      {failure ? <ErrorList errors={[failure]} /> : <p role="status">Opening the user's site in a new tab… You will return to the users list shortly.</p>}
     </>
   );
 }

@@ -41,7 +41,7 @@ export function SiteUsersRoute() {
       <PageHeader title="Users" />
       {deletion.error && <ErrorList errors={isApiError(deletion.error) ? deletion.error.errors : ['Could not remove the user.']} />}
       <div className="admin-table-wrap">
-        <table className="admin-table">
+        <table className="admin-table admin-table--stacked">
           <caption className="visually-hidden">Users of this site</caption>
           <thead>
             <tr>
@@ -55,12 +55,12 @@ export function SiteUsersRoute() {
           <tbody>
             {users.map((user) => (
               <tr key={user.id}>
-                <td>{user.first_name}</td>
-                <td>{user.last_name}</td>
-                <td>{user.email}</td>
-                <td>{user.sso_identifier ?? ''}</td>
+                <td data-label="First Name">{user.first_name}</td>
+                <td data-label="Last Name">{user.last_name}</td>
+                <td data-label="Email">{user.email}</td>
+                <td data-label="SSOID">{user.sso_identifier ?? ''}</td>
                 {isMaster ? (
-                  <td>
+                  <td data-label="Actions">
                     <div className="admin-table__actions">
                       <a className="button button--small" href={`/${user.id}/settings`} target="_blank" rel="noreferrer" aria-label={`Edit ${user.profile.full_name}`}>
                         Edit
@@ -78,7 +78,7 @@ export function SiteUsersRoute() {
                     </div>
                   </td>
                 ) : (
-                  <td>{user.days_logged}</td>
+                  <td data-label="Days Logged">{user.days_logged}</td>
                 )}
               </tr>
             ))}
