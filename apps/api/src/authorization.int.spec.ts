@@ -3,10 +3,11 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer } from '@nestjs/core';
 import { can, roles, type Permission, type Role } from '@wellway/domain';
-import { createSeededDatabase, DEMO_PASSWORD, OTHER_SITE_ID, otherEmail, seedOtherSite, startInProcessProjector, type TestDatabase } from '@wellway/test-support';
-import { createApi, type ApiApp } from './app.js';
+import { OTHER_SITE_ID, otherEmail } from '@wellway/test-support';
+import type { ApiApp } from './app.js';
 import { IS_PUBLIC } from './http/current-user.js';
 import { REQUIRED_PERMISSION } from './http/require-permission.js';
+import { startApiHarness, type ApiHarness } from './testing/api-harness.spec.js';
 
 /**
  * Every route the Nest app registers (discovered from the app: a new route is covered without
@@ -27,10 +28,7 @@ interface Route {
   readonly permission: Permission | undefined;
 }
 
-let database: TestDatabase;
-let api: ApiApp;
-let projector: { stop(): Promise<void> };
-let base: string;
+let harness: ApiHarness;
 let routes: Route[];
 
 const join = (...parts: string[]) => `/${parts.map((part) => part.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
@@ -61,39 +59,21 @@ function discoverRoutes(app: ApiApp['app']): Route[] {
 /** Site ids name the caller's own site (so the permission, not the tenancy, decides); other ids are unknown. */
 const concrete = (path: string) => path.replace(/:site_?[iI]d\b/g, OTHER_SITE_ID).replace(/:\w+/g, ANY_ID);
 
-async function signIn(role: Role): Promise<string> {
-  const key = role === 'user' ? 'participant' : role;
-  const response = await fetch(`${base}/api/users/authenticate?site_id=${OTHER_SITE_ID}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: otherEmail(key), password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { auth_key: string } }).data.auth_key;
-}
+const signIn = (role: Role) => harness.signIn(otherEmail(role === 'user' ? 'participant' : role), OTHER_SITE_ID);
 
 async function send(route: Route, token?: string): Promise<{ status: number; errors?: string[] }> {
-  const headers: Record<string, string> = token ? { authorization: token } : {};
   const hasBody = route.method === 'POST' || route.method === 'PUT';
-  if (hasBody) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${concrete(route.path)}`, { method: route.method, headers, body: hasBody ? '{}' : undefined });
-  const body = (await response.json().catch(() => ({}))) as { errors?: string[] };
-  return { status: response.status, errors: body.errors };
+  const reply = await harness.call(route.method, concrete(route.path).replace(/^\/api/, ''), { token, body: hasBody ? {} : undefined });
+  return { status: reply.status, errors: reply.body.errors };
 }
 
 beforeAll(async () => {
-  database = await createSeededDatabase({ now });
-  await seedOtherSite(database.url, now, roles);
-  projector = await startInProcessProjector(database.url);
-  api = await createApi({ databaseUrl: database.url, secureCookies: false, now: () => now, readYourWritesTimeoutMs: 5000 }, { logger: false });
-  base = await api.listen(0);
-  routes = discoverRoutes(api.app);
+  harness = await startApiHarness(now, roles);
+  routes = discoverRoutes(harness.api.app);
 });
 
 afterAll(async () => {
-  await api?.close();
-  await projector?.stop();
-  await database?.drop();
+  await harness?.stop();
 });
 
 describe('authorization matrix', () => {

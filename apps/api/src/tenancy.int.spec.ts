@@ -2,11 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { badges, userBadgesStream } from '@wellway/domain';
 import { createEventStore, handleCommand } from '@wellway/event-store';
-import {
-  createSeededDatabase, DEMO_PASSWORD, DEMO_SITE_ID, demoEmail, demoUserId, OTHER_SITE_ID, otherEmail, otherUserId, seedOtherSite,
-  startInProcessProjector, type TestDatabase,
-} from '@wellway/test-support';
-import { createApi, type ApiApp } from './app.js';
+import { DEMO_PASSWORD, DEMO_SITE_ID, demoEmail, demoUserId, OTHER_SITE_ID, otherEmail, otherUserId } from '@wellway/test-support';
+import { startApiHarness, type ApiHarness } from './testing/api-harness.spec.js';
 
 /**
  * Tenant isolation: two sites, each with people and data. A person of one site never reads or
@@ -15,31 +12,11 @@ import { createApi, type ApiApp } from './app.js';
  */
 
 const now = new Date('2026-11-22T15:00:00Z');
-let database: TestDatabase;
-let api: ApiApp;
-let projector: { stop(): Promise<void> };
-let base: string;
+let harness: ApiHarness;
 let pool: pg.Pool;
 
-interface Reply {
-  readonly status: number;
-  readonly body: { data?: unknown; meta?: Record<string, unknown>; errors?: string[] };
-}
-
-async function call(method: string, path: string, token: string, body?: unknown): Promise<Reply> {
-  const headers: Record<string, string> = { authorization: token };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Reply['body'] };
-}
-
-async function signIn(email: string, siteId: string): Promise<string> {
-  const response = await fetch(`${base}/api/users/authenticate?site_id=${siteId}`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { auth_key: string } }).data.auth_key;
-}
+const call = (method: string, path: string, token: string, body?: unknown) => harness.call(method, path, { token, body });
+const signIn: ApiHarness['signIn'] = (...args) => harness.signIn(...args);
 
 /** Site A (the demo site): Pat's entry, badge and notification, and the site's activities. */
 const a = { entryId: '', position: 0, activityId: '', badgeId: '', notificationId: '' };
@@ -48,12 +25,8 @@ let olive: string;
 let oliveCoordinator: string;
 
 beforeAll(async () => {
-  database = await createSeededDatabase({ now });
-  await seedOtherSite(database.url, now, ['user', 'coordinator']);
-  pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  projector = await startInProcessProjector(database.url);
-  api = await createApi({ databaseUrl: database.url, secureCookies: false, now: () => now, readYourWritesTimeoutMs: 5000 }, { logger: false });
-  base = await api.listen(0);
+  harness = await startApiHarness(now, ['user', 'coordinator']);
+  pool = new pg.Pool({ connectionString: harness.databaseUrl, max: 2 });
 
   pat = await signIn(demoEmail('participant'), DEMO_SITE_ID);
   olive = await signIn(otherEmail('participant'), OTHER_SITE_ID);
@@ -80,10 +53,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await api?.close();
-  await projector?.stop();
   await pool?.end();
-  await database?.drop();
+  await harness?.stop();
 });
 
 describe('tenant isolation', () => {
@@ -124,9 +95,7 @@ describe('tenant isolation', () => {
   });
 
   it("never signs anyone into the other site, by password or SSO", async () => {
-    const wrongSite = await fetch(`${base}/api/users/authenticate?site_id=${OTHER_SITE_ID}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: demoEmail('participant'), password: DEMO_PASSWORD }),
-    });
+    const wrongSite = await harness.call('POST', `/users/authenticate?site_id=${OTHER_SITE_ID}`, { body: { email: demoEmail('participant'), password: DEMO_PASSWORD } });
     expect(wrongSite.status).toBe(401);
     expect(otherUserId('participant')).not.toBe(demoUserId('participant'));
   });

@@ -1,38 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import {
-  createSeededDatabase, DEMO_PASSWORD, DEMO_SITE_ID, demoEmail, demoUserId, OTHER_SITE_ID, otherEmail, otherUserId, seedOtherSite,
-  startInProcessProjector, type TestDatabase,
-} from '@wellway/test-support';
-import { createApi, type ApiApp } from './app.js';
+import { DEMO_SITE_ID, demoEmail, demoUserId, DEMO_PASSWORD, OTHER_SITE_ID, otherEmail, otherUserId } from '@wellway/test-support';
+import { startApiHarness, type ApiHarness, type Reply } from './testing/api-harness.spec.js';
 
 const now = new Date('2026-11-22T15:00:00Z');
-let database: TestDatabase;
-let api: ApiApp;
-let projector: { stop(): Promise<void> };
-let base: string;
+let harness: ApiHarness;
 let pool: pg.Pool;
 
-interface Reply {
-  readonly status: number;
-  readonly body: { data?: unknown; meta?: Record<string, unknown>; errors?: string[] };
-  readonly headers: Headers;
-}
-
-async function call(method: string, path: string, options: { token?: string; cookie?: string; body?: unknown } = {}): Promise<Reply> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = options.token;
-  if (options.cookie) headers.cookie = options.cookie;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}/api${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-  return { status: response.status, body: (await response.json()) as Reply['body'], headers: response.headers };
-}
-
-async function signIn(email: string, siteId?: string): Promise<string> {
-  const reply = await call('POST', `/users/authenticate${siteId ? `?site_id=${siteId}` : ''}`, { body: { email, password: DEMO_PASSWORD } });
-  expect(reply.status).toBe(200);
-  return (reply.body.data as { auth_key: string }).auth_key;
-}
+const call: ApiHarness['call'] = (...args) => harness.call(...args);
+const signIn: ApiHarness['signIn'] = (...args) => harness.signIn(...args);
 
 const cookiesOf = (reply: Reply): Record<string, string> =>
   Object.fromEntries(reply.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!.split('=') as [string, string]));
@@ -41,19 +17,13 @@ const eventsOf = async (stream: string) =>
   (await pool.query<{ type: string; data: Record<string, unknown>; metadata: Record<string, unknown> }>('select type, data, metadata from es_events where stream_name = $1 order by position', [stream])).rows;
 
 beforeAll(async () => {
-  database = await createSeededDatabase({ now });
-  await seedOtherSite(database.url, now, ['user', 'coordinator']);
-  pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  projector = await startInProcessProjector(database.url);
-  api = await createApi({ databaseUrl: database.url, secureCookies: false, now: () => now, readYourWritesTimeoutMs: 5000 }, { logger: false });
-  base = await api.listen(0);
+  harness = await startApiHarness(now, ['user', 'coordinator']);
+  pool = new pg.Pool({ connectionString: harness.databaseUrl, max: 2 });
 });
 
 afterAll(async () => {
-  await api?.close();
-  await projector?.stop();
   await pool?.end();
-  await database?.drop();
+  await harness?.stop();
 });
 
 describe('users list', () => {
