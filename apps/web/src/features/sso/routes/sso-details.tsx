@@ -2,7 +2,7 @@ import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ErrorList } from '../../../components/error-list';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { isApiError } from '../../../lib/api-client';
@@ -79,30 +79,18 @@ export function SsoDetailsRoute() {
       )}
       <SsoTestPanel key={details[0]?.id ?? 'none'} siteId={siteId} details={details} position={position} />
       {editing && <SsoDetailDialog siteId={siteId} detail={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={setPosition} />}
-      <ModalDialog
+      <ConfirmDialog
         open={removing !== null}
-        role="alertdialog"
         title="Delete SSO detail"
-        onClose={() => setRemoving(null)}
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => {
-                if (removing) deletion.mutate(removing, { onSettled: () => setRemoving(null) });
-              }}
-            >
-              Delete
-            </button>
-            <button type="button" className="button" onClick={() => setRemoving(null)}>
-              Cancel
-            </button>
-          </>
-        }
+        confirmLabel="Delete"
+        busy={deletion.isPending}
+        onConfirm={() => {
+          if (removing) deletion.mutate(removing, { onSettled: () => setRemoving(null) });
+        }}
+        onCancel={() => setRemoving(null)}
       >
-        <p>Delete the SSO detail {removing?.sso_label ? `"${removing.sso_label}"` : ''}? Sign-ons with its key will stop working.</p>
-      </ModalDialog>
+        Delete the SSO detail {removing?.sso_label ? `"${removing.sso_label}"` : ''}? Sign-ons with its key will stop working.
+      </ConfirmDialog>
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ErrorList } from '../../../components/error-list';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError, isApiError } from '../../../lib/api-client';
@@ -85,31 +85,18 @@ export function SiteUsersRoute() {
           </tbody>
         </table>
       </div>
-      <ModalDialog
+      <ConfirmDialog
         open={removing !== null}
-        role="alertdialog"
         title="Remove user"
-        onClose={() => setRemoving(null)}
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={deletion.isPending}
-              onClick={() => {
-                if (removing) deletion.mutate(removing, { onSettled: () => setRemoving(null) });
-              }}
-            >
-              Delete
-            </button>
-            <button type="button" className="button" onClick={() => setRemoving(null)}>
-              Cancel
-            </button>
-          </>
-        }
+        confirmLabel="Delete"
+        busy={deletion.isPending}
+        onConfirm={() => {
+          if (removing) deletion.mutate(removing, { onSettled: () => setRemoving(null) });
+        }}
+        onCancel={() => setRemoving(null)}
       >
-        <p>Do you want to remove this user ({removing?.profile.full_name})?</p>
-      </ModalDialog>
+        Do you want to remove this user ({removing?.profile.full_name})?
+      </ConfirmDialog>
     </>
   );
 }
