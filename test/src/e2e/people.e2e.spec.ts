@@ -1,6 +1,7 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
 import { startSystem } from '../support/system.js';
 
 /**
@@ -11,16 +12,6 @@ import { startSystem } from '../support/system.js';
 
 const PASSWORD = 'Wellway-demo-1!';
 const email = (key: string) => `${key}@demo.wellway.test`;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const UI_TIMEOUT_MS = 15_000;
 
 type System = Awaited<ReturnType<typeof startSystem>>;
@@ -33,7 +24,7 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   system = await startSystem();
   pool = new pg.Pool({ connectionString: system.databaseUrl, max: 1 });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 
 afterEach((context) => {
