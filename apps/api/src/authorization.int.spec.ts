@@ -17,8 +17,8 @@ import { startApiHarness, type ApiHarness } from './testing/api-harness.spec.js'
  */
 
 const now = new Date('2026-11-22T15:00:00Z');
-// The second site's flags: logging, stats, badges and notifications on, everything else off.
-const flags = { is_logging_enabled: true, is_stats_enabled: true, is_badges_enabled: true, is_notifications_enabled: true };
+// The second site's flags: badges off, so the guard must read the site's flags, not the role alone.
+const flags = { is_logging_enabled: true, is_stats_enabled: true, is_badges_enabled: false, is_notifications_enabled: true };
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 
 interface Route {
@@ -68,7 +68,7 @@ async function send(route: Route, token?: string): Promise<{ status: number; err
 }
 
 beforeAll(async () => {
-  harness = await startApiHarness(now, roles);
+  harness = await startApiHarness(now, roles, flags);
   routes = discoverRoutes(harness.api.app);
 });
 
@@ -81,6 +81,12 @@ describe('authorization matrix', () => {
     expect(routes.length).toBeGreaterThan(20);
     expect(routes).toContainEqual({ method: 'DELETE', path: '/api/users/:id', isPublic: false, permission: 'users.delete' });
     expect(routes).toContainEqual({ method: 'POST', path: '/api/users/authenticate', isPublic: true, permission: undefined });
+  });
+
+  it("refuses a participant what their site's flags turn off", async () => {
+    const token = await signIn('user');
+    expect(await harness.call('GET', '/badges?year=2026', { token })).toMatchObject({ status: 403, body: { errors: ['You are not allowed to do that.'] } });
+    expect((await harness.call('GET', '/users/me', { token })).body.data).toMatchObject({ permissions: expect.not.arrayContaining(['badges.view']) });
   });
 
   it('makes every signed-in route either name a permission or be meant for any signed-in user', () => {

@@ -10,9 +10,9 @@ export const otherEmail = (key: string): string => `${key}@other.wellway.test`;
 
 /**
  * A second tenant beside the demo site, for isolation tests: 'Other Co' (host other.localhost)
- * with a participant, a coordinator and the given extra roles, all with the demo password.
+ * with users of the given roles (demo password) and the given flags over the defaults.
  */
-export async function seedOtherSite(databaseUrl: string, now: Date, roles: readonly Role[] = ['user', 'coordinator']): Promise<void> {
+export async function seedOtherSite(databaseUrl: string, now: Date, roles: readonly Role[] = ['user', 'coordinator'], flags: Readonly<Record<string, boolean>> = {}): Promise<void> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const store = await createEventStore({ pool });
   const metadata: EventMetadata = { actorId: null, siteId: OTHER_SITE_ID, correlationId: 'other-seed', causationId: null, schemaVersion: 1 };
@@ -24,7 +24,7 @@ export async function seedOtherSite(databaseUrl: string, now: Date, roles: reado
         type: 'CreateSite',
         site: {
           siteId: OTHER_SITE_ID, name: 'Other Co', hostnames: ['other.localhost'], years: [year - 1, year], timeZone: 'UTC',
-          flags: { is_logging_enabled: true, is_stats_enabled: true, is_badges_enabled: true, is_notifications_enabled: true },
+          flags: { is_logging_enabled: true, is_stats_enabled: true, is_badges_enabled: true, is_notifications_enabled: true, ...flags },
           friendLabel: 'Friend', friendLabelPlural: 'Friends', dailyStepGoal: 8_000,
         },
       },

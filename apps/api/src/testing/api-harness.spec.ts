@@ -28,9 +28,9 @@ export interface ApiHarness {
 }
 
 /** The demo site, plus the second site 'Other Co' with these roles (none: no second site). */
-export async function startApiHarness(now: Date, otherSiteRoles: readonly Role[] = []): Promise<ApiHarness> {
+export async function startApiHarness(now: Date, otherSiteRoles: readonly Role[] = [], otherSiteFlags: Readonly<Record<string, boolean>> = {}): Promise<ApiHarness> {
   const database: TestDatabase = await createSeededDatabase({ now });
-  if (otherSiteRoles.length > 0) await seedOtherSite(database.url, now, otherSiteRoles);
+  if (otherSiteRoles.length > 0) await seedOtherSite(database.url, now, otherSiteRoles, otherSiteFlags);
   const projector = await startInProcessProjector(database.url);
   const api = await createApi({ databaseUrl: database.url, secureCookies: false, now: () => now, readYourWritesTimeoutMs: 5000 }, { logger: false });
   const base = await api.listen(0);
