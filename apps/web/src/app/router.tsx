@@ -102,6 +102,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 },
                 { path: 'site_map', element: <SiteMapRoute /> },
                 { path: 'site/:siteId/users', loader: siteUsersLoader(queryClient), element: <SiteUsersRoute /> },
+                { path: 'site/:siteId/user', loader: ({ params }) => redirect(`/site/${params.siteId ?? ''}/users`) },
                 { path: 'sso_details', loader: ssoDetailsLoader(queryClient), element: <SsoDetailsRoute /> },
                 { path: ':userId/impersonate', loader: impersonateLoader(queryClient), element: <ImpersonateRoute /> },
               ],
