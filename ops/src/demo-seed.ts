@@ -156,7 +156,7 @@ export async function seedDemo(store: EventStore, now = new Date()): Promise<voi
     const startedOn = `${now.getUTCFullYear() - 1}-01-01`;
     const command = {
       type: 'RegisterUser' as const,
-      user: { userId, siteId: DEMO_SITE_ID, email: demoEmail(user.key), role: user.role, firstName: user.firstName, lastName: user.lastName, startedOn, passwordHash },
+      user: { userId, siteId: DEMO_SITE_ID, email: demoEmail(user.key), role: user.role, firstName: user.firstName, lastName: user.lastName, startedOn, passwordHash, ssoIdentifier: `DEMO-${user.key.toUpperCase()}` },
     };
     // The e-mail is reserved as registration reserves it, so no one else can take it later.
     const email = command.user.email;

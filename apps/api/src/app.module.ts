@@ -18,6 +18,9 @@ import { ProgramsModule } from './programs/programs.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SitesModule } from './sites/sites.module.js';
 import { StatsModule } from './stats/stats.controller.js';
+import { UsersModule } from './users/users.module.js';
+import { SsoModule } from './sso/sso.module.js';
+import { PermissionGuard } from './http/require-permission.js';
 
 @Module({})
 export class AppModule {
@@ -39,9 +42,12 @@ export class AppModule {
         LocationsModule,
         ProgramsModule,
         HealthModule,
+        UsersModule,
+        SsoModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
         { provide: APP_FILTER, useClass: ErrorsFilter },
       ],

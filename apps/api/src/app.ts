@@ -11,6 +11,7 @@ import type { ApiConfig } from './config.js';
 import { POSITION_WAITER, READ_DB } from './infrastructure/tokens.js';
 import { startLiveUpdates } from './live/live-updates.js';
 import { serveWebApp } from './web-app.js';
+import { installRequestContext } from './http/request-context.js';
 
 export interface ApiApp {
   readonly app: NestFastifyApplication;
@@ -28,6 +29,7 @@ export async function createApi(config: ApiConfig, options: { logger?: boolean }
   await app.register(fastifyCookie);
   // CSV uploads (POST /sites/{id}/locations): one file up to the spec's 4.25 MB.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 10, parts: 11 } });
+  installRequestContext(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   if (config.webDist) await serveWebApp(app.getHttpAdapter().getInstance(), config.webDist);

@@ -24,7 +24,7 @@ export * from './users/events.js';
 export * from './users/roles.js';
 export * from './users/permissions.js';
 export * as users from './users/decider.js';
-export { userStream, userEmailReservationStream, normaliseEmail } from './users/decider.js';
+export { userStream, userEmailReservationStream, normaliseEmail, COULD_NOT_IMPERSONATE } from './users/decider.js';
 export * from './eligibility/events.js';
 export * from './eligibility/rules.js';
 export * as eligibility from './eligibility/decider.js';
@@ -65,6 +65,9 @@ import type { ContentEvent } from './content/events.js';
 import type { RequiredTermsEvent, TermAcceptanceEvent } from './required-terms/events.js';
 import type { LocationEvent } from './locations/events.js';
 import type { ProgramEvent } from './programs/events.js';
+import type { SsoDetailEvent } from './sso/events.js';
 /** Every event type in the log. */
 export type WellwayEvent = EntryEvent | BadgeEvent | SiteEvent | UserEvent | NotificationEvent | EligibilityEvent
-  | ContentEvent | RequiredTermsEvent | TermAcceptanceEvent | LocationEvent | ProgramEvent;
+  | ContentEvent | RequiredTermsEvent | TermAcceptanceEvent | LocationEvent | ProgramEvent | SsoDetailEvent;
+export * from './sso/events.js';
+export { ssoDetailDecider, ssoDetailStream, ssoDetailProblems, type SsoDetailCommand } from './sso/decider.js';

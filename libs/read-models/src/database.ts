@@ -21,6 +21,7 @@ import type { ContentTables } from './content/table.js';
 import type { LocationsTables } from './locations/table.js';
 import type { ProgramsTables } from './programs/table.js';
 import type { CheckpointTable } from './checkpoints.js';
+import type { SsoDetailsTables } from './sso/table.js';
 
 /** Every read-model table. */
 export interface Database
@@ -35,7 +36,8 @@ export interface Database
     EligibilityTables,
     ContentTables,
     LocationsTables,
-    ProgramsTables {
+    ProgramsTables,
+    SsoDetailsTables {
   projection_checkpoints: CheckpointTable;
 }
 

@@ -41,3 +41,7 @@ export * from './locations/queries.js';
 export * from './programs/table.js';
 export * from './programs/projection.js';
 export * from './programs/queries.js';
+export * from './sso/table.js';
+export * from './sso/projection.js';
+export * from './sso/queries.js';
+export * from './users/admin-queries.js';

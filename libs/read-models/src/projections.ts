@@ -10,6 +10,7 @@ import { eligibilitiesProjection } from './eligibility/projection.js';
 import { contentProjection } from './content/projection.js';
 import { locationsProjection } from './locations/projection.js';
 import { programsProjection } from './programs/projection.js';
+import { ssoDetailsProjection } from './sso/projection.js';
 
 /** Every read model the projector keeps up to date. */
 export const projections: readonly Projection[] = [
@@ -24,4 +25,5 @@ export const projections: readonly Projection[] = [
   contentProjection,
   locationsProjection,
   programsProjection,
+  ssoDetailsProjection,
 ];

@@ -1,5 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
 import { startSystem } from '../support/system.js';
 
 /**
@@ -9,16 +10,6 @@ import { startSystem } from '../support/system.js';
  */
 
 const PARTICIPANT = { email: 'participant@demo.wellway.test', password: 'Wellway-demo-1!' };
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const UI_TIMEOUT_MS = 15_000;
 /** The badge worker awards asynchronously; live updates bring the result in. */
 const BADGE_TIMEOUT_MS = 45_000;
@@ -38,7 +29,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   system = await startSystem();
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 
 afterEach((context) => {

@@ -54,3 +54,5 @@ export class TestBrowser {
     await this.browser.close();
   }
 }
+
+export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });

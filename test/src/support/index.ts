@@ -4,3 +4,4 @@ export * from './seeded.js';
 export * from './projector.js';
 export * from './browser.js';
 export * from './mailbox.js';
+export * from './second-site.js';

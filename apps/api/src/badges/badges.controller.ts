@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { badgesForUser, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../config.js';
 import { User, type CurrentUser } from '../http/current-user.js';
+import { RequirePermission } from '../http/require-permission.js';
 import { list } from '../http/envelope.js';
 import { ReadsFrom } from '../http/read-your-writes.js';
 import { pageSize, parse, year } from '../http/validation.js';
@@ -13,6 +14,7 @@ import { requireOwnSite, SiteDirectory, siteYear } from '../sites/site-directory
 const badgesQuery = z.object({ site_id: z.string().optional(), year: year.optional(), page_size: pageSize.optional() });
 
 @Controller('badges')
+@RequirePermission('badges.view')
 export class BadgesController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,

@@ -11,7 +11,7 @@ const terms = { category: 'terms', key: 'Terms of Use', title: 'Terms of use', c
 
 beforeAll(async () => {
   api = await startApiHarness(now);
-  [coordinator, participant] = (await Promise.all([api.signIn(demoEmail('coordinator')), api.signIn()])).map((s) => s.token);
+  [coordinator, participant] = await Promise.all([api.signIn(demoEmail('coordinator')), api.signIn(demoEmail('participant'))]);
 });
 afterAll(async () => {
   await api?.stop();

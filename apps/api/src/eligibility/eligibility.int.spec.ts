@@ -23,7 +23,7 @@ beforeAll(async () => {
   const metadata = { actorId: null, siteId: OTHER_SITE, correlationId: 'test', causationId: null, schemaVersion: 1 };
   const created = await handleCommand({ store: api.store, stream: siteStream(OTHER_SITE), decider: sites.siteDecider, command: { type: 'CreateSite', site }, metadata });
   await api.waitFor(['sites'], created.position!);
-  [coordinator, master, participant] = (await Promise.all([api.signIn(demoEmail('coordinator')), api.signIn(demoEmail('master')), api.signIn()])).map((s) => s.token);
+  [coordinator, master, participant] = await Promise.all([api.signIn(demoEmail('coordinator')), api.signIn(demoEmail('master')), api.signIn(demoEmail('participant'))]);
 });
 afterAll(async () => {
   await api?.stop();

@@ -8,6 +8,8 @@ export interface CurrentUser {
   readonly siteId: string;
   readonly role: Role;
   readonly email: string;
+  /** The master acting as this user (impersonation), else null. */
+  readonly impersonatorId: string | null;
 }
 
 export interface AuthenticatedRequest extends FastifyRequest {

@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { EventMetadata } from '@wellway/event-store';
+import { currentRequestContext } from './request-context.js';
 
 export const SCHEMA_VERSION = 1;
 
+/**
+ * Metadata of the events a request appends. While a master impersonates, the request's context
+ * carries them, so every event records `impersonatorId` without each handler passing it on.
+ */
 export function metadataFor(input: { actorId: string | null; siteId: string | null; correlationId: string; causationId?: string | null }): EventMetadata {
   return {
     actorId: input.actorId,
     siteId: input.siteId,
     correlationId: input.correlationId,
     causationId: input.causationId ?? null,
-    impersonatorId: null,
+    impersonatorId: currentRequestContext()?.impersonatorId ?? null,
     schemaVersion: SCHEMA_VERSION,
   };
 }

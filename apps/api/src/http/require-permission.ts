@@ -1,8 +1,35 @@
-import { ForbiddenException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { can, type Permission, type SiteFlagsForPermissions } from '@wellway/domain';
-import type { CurrentUser } from './current-user.js';
+import { SiteDirectory } from '../sites/site-directory.js';
+import type { AuthenticatedRequest, CurrentUser } from './current-user.js';
 
-/** Guards a call with libs/domain's permission matrix (the same one the web menus read). */
+/** Guards a call inside a handler with libs/domain's permission matrix (the same one the web menus read). */
 export function requirePermission(user: Pick<CurrentUser, 'role'>, permission: Permission, message: string, flags: SiteFlagsForPermissions = {}): void {
   if (!can(user.role, permission, flags)) throw new ForbiddenException(message);
+}
+
+export const REQUIRED_PERMISSION = 'wellway:required-permission';
+export const NOT_ALLOWED = 'You are not allowed to do that.';
+
+/** The route needs this permission of libs/domain's matrix (role and the user's site flags). */
+export const RequirePermission = (permission: Permission) => SetMetadata(REQUIRED_PERMISSION, permission);
+
+/** Runs after the session guard: a signed-in user whose role the matrix refuses gets 403. */
+@Injectable()
+export class PermissionGuard implements CanActivate {
+  constructor(
+    @Inject(Reflector) private readonly reflector: Reflector,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const permission = this.reflector.getAllAndOverride<Permission | undefined>(REQUIRED_PERMISSION, [context.getHandler(), context.getClass()]);
+    if (!permission) return true;
+    const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
+    if (!user) throw new ForbiddenException(NOT_ALLOWED);
+    const { site } = await this.sites.get(user.siteId);
+    if (!can(user.role, permission, site.flags)) throw new ForbiddenException(NOT_ALLOWED);
+    return true;
+  }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, UnauthorizedException, type CanActivate, type Execu
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@wellway/domain';
 import { IS_PUBLIC, type AuthenticatedRequest } from '../http/current-user.js';
+import { currentRequestContext } from '../http/request-context.js';
 import { CONFIG } from '../infrastructure/tokens.js';
 import { SessionCache } from './session-cache.js';
 import type { ApiConfig } from '../config.js';
@@ -24,7 +25,9 @@ export class SessionGuard implements CanActivate {
     const token = tokenFrom(request);
     const session = token ? await this.sessions.find(hashToken(token), this.config.now()) : null;
     if (session) {
-      request.user = { id: session.user_id, siteId: session.site_id, role: session.role as Role, email: session.email };
+      request.user = { id: session.user_id, siteId: session.site_id, role: session.role as Role, email: session.email, impersonatorId: session.impersonator_id };
+      const context = currentRequestContext();
+      if (context) context.impersonatorId = session.impersonator_id;
       request.sessionTokenHash = hashToken(token as string);
     }
     if (isPublic || session) return true;

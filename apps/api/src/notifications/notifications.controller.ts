@@ -7,6 +7,7 @@ import { handleCommand, type EventStore } from '@wellway/event-store';
 import { listNotifications, notificationCounts, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../config.js';
 import { User, type CurrentUser } from '../http/current-user.js';
+import { RequirePermission } from '../http/require-permission.js';
 import { list, positionMeta } from '../http/envelope.js';
 import { correlationIdOf, metadataFor } from '../http/metadata.js';
 import { ReadsFrom } from '../http/read-your-writes.js';
@@ -24,6 +25,7 @@ const marksBody = z.object({
 });
 
 @Controller('notifications')
+@RequirePermission('notifications.view')
 export class NotificationsController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,

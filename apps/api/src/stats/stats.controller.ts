@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { userStats, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../config.js';
 import { User, type CurrentUser } from '../http/current-user.js';
+import { RequirePermission } from '../http/require-permission.js';
 import { ReadsFrom } from '../http/read-your-writes.js';
 import { parse, year } from '../http/validation.js';
 import { CONFIG, READ_DB } from '../infrastructure/tokens.js';
@@ -12,6 +13,7 @@ import { SiteDirectory, siteYear } from '../sites/site-directory.js';
 const statsQuery = z.object({ year: year.optional() });
 
 @Controller('users')
+@RequirePermission('stats.view')
 export class StatsController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,

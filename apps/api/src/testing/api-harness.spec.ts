@@ -1,8 +1,12 @@
 import pg from 'pg';
+import { expect } from 'vitest';
+import type { Role } from '@wellway/domain';
 import { createEventStore, type EventStore } from '@wellway/event-store';
 import { createReadModelDb, PositionWaiter } from '@wellway/read-models';
-import { createSeededDatabase, DEMO_PASSWORD, demoEmail, startInProcessProjector, type TestDatabase } from '@wellway/test-support';
+import { createSeededDatabase, DEMO_PASSWORD, seedOtherSite, startInProcessProjector, type TestDatabase } from '@wellway/test-support';
 import { createApi, type ApiApp } from '../app.js';
+
+/** Test support (not a test file): the API booted on a seeded database with the projector running. */
 
 export interface Reply {
   readonly status: number;
@@ -11,53 +15,61 @@ export interface Reply {
 }
 
 export interface CallOptions {
+  /** The Authorization header (a session token). */
   readonly token?: string;
+  readonly cookie?: string;
   readonly body?: unknown;
+  /** A body sent as it is (malformed JSON, say). */
   readonly raw?: string;
   readonly headers?: Record<string, string>;
 }
 
-/** The booted API on a fresh seeded database with the projector running: what API int specs drive. */
 export interface ApiHarness {
+  readonly api: ApiApp;
   readonly base: string;
+  readonly databaseUrl: string;
   readonly store: EventStore;
   call(method: string, path: string, options?: CallOptions): Promise<Reply>;
-  /** Signs a demo account (or any) in; returns its session token and id. */
-  signIn(email?: string, password?: string): Promise<{ token: string; userId: string }>;
+  /** Signs in with the demo password; returns the session token. */
+  signIn(email: string, siteId?: string): Promise<string>;
   eventCount(): Promise<number>;
   /** Resolves once these projections have applied the log up to `position` (events appended straight to the store). */
   waitFor(projections: readonly string[], position: bigint): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startApiHarness(now: Date): Promise<ApiHarness> {
+/** The demo site, plus the second site 'Other Co' with these roles (none: no second site). */
+export async function startApiHarness(now: Date, otherSiteRoles: readonly Role[] = [], otherSiteFlags: Readonly<Record<string, boolean>> = {}): Promise<ApiHarness> {
   const database: TestDatabase = await createSeededDatabase({ now });
+  if (otherSiteRoles.length > 0) await seedOtherSite(database.url, now, otherSiteRoles, otherSiteFlags);
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   const store = await createEventStore({ databaseUrl: database.url });
   const projector = await startInProcessProjector(database.url);
-  const api: ApiApp = await createApi({ databaseUrl: database.url, secureCookies: false, now: () => now, readYourWritesTimeoutMs: 5000 }, { logger: false });
+  const api = await createApi({ databaseUrl: database.url, secureCookies: false, now: () => now, readYourWritesTimeoutMs: 5000 }, { logger: false });
   const base = await api.listen(0);
   const readDb = createReadModelDb(database.url);
   const waiter = PositionWaiter.start({ db: readDb, store, databaseUrl: database.url });
 
-  const call = async (method: string, path: string, options: CallOptions = {}): Promise<Reply> => {
+  async function call(method: string, path: string, options: CallOptions = {}): Promise<Reply> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = options.token;
+    if (options.cookie) headers.cookie = options.cookie;
     const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${base}/api${path}`, { method, headers, body });
-    return { status: response.status, body: (await response.json()) as Reply['body'], headers: response.headers };
-  };
+    return { status: response.status, body: (await response.json().catch(() => ({}))) as Reply['body'], headers: response.headers };
+  }
 
   return {
+    api,
     base,
+    databaseUrl: database.url,
     store,
     call,
-    async signIn(email = demoEmail('participant'), password = DEMO_PASSWORD) {
-      const reply = await call('POST', '/users/authenticate', { body: { email, password, stay_logged_in: true } });
-      if (reply.status !== 200) throw new Error(`sign-in as ${email} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
-      const data = reply.body.data as { auth_key: string; id: string };
-      return { token: data.auth_key, userId: data.id };
+    async signIn(email, siteId) {
+      const reply = await call('POST', `/users/authenticate${siteId ? `?site_id=${siteId}` : ''}`, { body: { email, password: DEMO_PASSWORD } });
+      expect(reply.status, `sign in ${email}`).toBe(200);
+      return (reply.body.data as { auth_key: string }).auth_key;
     },
     async eventCount() {
       return Number((await pool.query('select count(*) from es_events')).rows[0].count);

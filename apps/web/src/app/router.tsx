@@ -21,6 +21,13 @@ import { EmailPreferencesRoute } from '../features/settings/routes/email-prefere
 import { settingsLoader } from '../features/settings/routes/settings-loader';
 import { TrackingMethodRoute } from '../features/settings/routes/tracking-method';
 import { UnsubscribeRoute, unsubscribePathLoader } from '../features/settings/routes/unsubscribe';
+import { SsoDetailsRoute, ssoDetailsLoader } from '../features/sso/routes/sso-details';
+import { ClaimImpersonationRoute } from '../features/users/routes/claim-impersonation';
+import { ImpersonateRoute, impersonateLoader } from '../features/users/routes/impersonate';
+import { SiteUsersRoute, siteUsersLoader } from '../features/users/routes/site-users';
+import { landingPath } from './landing';
+import { ServerErrorPage } from './routes/server-error';
+import { SiteMapRoute } from './routes/site-map';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { ensureSite, requireUser } from '../lib/route-guards';
 import { defaultYear } from '../lib/site-years';
@@ -52,8 +59,11 @@ export function createAppRouter(queryClient: QueryClient) {
       children: [
         {
           index: true,
-          // Spec 1 §2 root path: home for a signed-in user, else the welcome page.
-          loader: async () => redirect((await queryClient.ensureQueryData(currentUserQueryOptions())) ? '/home' : '/welcome'),
+          // Spec 1 §2 root path: the user's landing page (home, or a dashboard's), else the welcome page.
+          loader: async () => {
+            const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+            return redirect(user ? landingPath({ role: user.role, hostname: window.location.hostname }) : '/welcome');
+          },
         },
         { path: 'logout', loader: logoutRoute(queryClient), action: logoutRoute(queryClient) },
         {
@@ -75,6 +85,8 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: 'terms', loader: policyPageLoader(queryClient, 'terms'), element: <PolicyPageRoute category="terms" /> },
             { path: 'unsubscribe', element: <UnsubscribeRoute /> },
             { path: 'unsubscribe/:email', loader: unsubscribePathLoader },
+            { path: '500', element: <ServerErrorPage /> },
+            { path: 'users/impersonate', element: <ClaimImpersonationRoute /> },
           ],
         },
         {
@@ -128,6 +140,11 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'site/:siteId/create', loader: siteCreateLoader(queryClient), element: <SiteCreateRoute /> },
                 { path: 'site/:siteId/edit', loader: siteEditLoader(queryClient), element: <SiteEditRoute /> },
                 { path: 'theme-edit', loader: themeEditLoader(queryClient), element: <ThemeEditRoute /> },
+                { path: 'site_map', element: <SiteMapRoute /> },
+                { path: 'site/:siteId/users', loader: siteUsersLoader(queryClient), element: <SiteUsersRoute /> },
+                { path: 'site/:siteId/user', loader: ({ params }) => redirect(`/site/${params.siteId ?? ''}/users`) },
+                { path: 'sso_details', loader: ssoDetailsLoader(queryClient), element: <SsoDetailsRoute /> },
+                { path: ':userId/impersonate', loader: impersonateLoader(queryClient), element: <ImpersonateRoute /> },
               ],
             },
           ],

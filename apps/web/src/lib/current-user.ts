@@ -22,6 +22,8 @@ export interface User {
   readonly permissions: readonly string[];
   /** Required privacy/terms pages not accepted yet (the guard sends the person to them). */
   readonly required_term_ids?: readonly string[];
+  /** The master acting as this user (impersonation), else null. */
+  readonly impersonator_id?: string | null;
 }
 
 export const currentUserQueryKey = ['session', 'user'] as const;

@@ -1,4 +1,5 @@
 import type { UserRegistered, UserAddress, Subscription } from './events.js';
+import type { Role } from './roles.js';
 import type { PasswordRule } from './settings.js';
 
 /** A password as the form sent it, with the hash the handler computed (only the hash is recorded). */
@@ -44,4 +45,7 @@ export type UserCommand =
     }
   | { readonly type: 'ChangeSubscription'; readonly userId: string; readonly subscription: Subscription }
   | { readonly type: 'UnsubscribeAll'; readonly userId: string }
-  | { readonly type: 'ChooseTrackingMethod'; readonly userId: string; readonly activeDevice: string };
+  | { readonly type: 'ChooseTrackingMethod'; readonly userId: string; readonly activeDevice: string }
+  | { readonly type: 'DeleteUser'; readonly userId: string; readonly actorId: string }
+  | { readonly type: 'StartImpersonation'; readonly userId: string; readonly impersonatorId: string; readonly impersonatorRole: Role }
+  | { readonly type: 'EndImpersonation'; readonly userId: string; readonly impersonatorId: string };

@@ -7,6 +7,7 @@ import { trackingMethods, type Subscription, type TrackingMethod, type UserEvent
 import { noResetRequests, resetExpiry, resetMessages, resetTokenStatus, type ResetRequests } from './password-reset.js';
 import { defaultSubscription, nextSubscription, unsubscribedFromAll, passwordProblem, DAILY_EMAIL_MAX } from './settings.js';
 import { normalisePhone, personalSettingsProblems } from './personal-settings.js';
+import type { Role } from './roles.js';
 
 export type { UserCommand } from './commands.js';
 
@@ -24,16 +25,21 @@ export interface UserState {
   readonly email: string;
   readonly resets: ResetRequests;
   readonly subscription: Subscription;
+  readonly role: Role | null;
+  /** A master removed the user: to every command they are not found. */
+  readonly deleted: boolean;
 }
 
-export const initialState = (): UserState => ({ registered: false, userId: '', siteId: '', email: '', resets: noResetRequests, subscription: defaultSubscription });
+export const initialState = (): UserState => ({
+  registered: false, userId: '', siteId: '', email: '', resets: noResetRequests, subscription: defaultSubscription, role: null, deleted: false,
+});
 
 const withSet = (set: ReadonlySet<string>, value: string): ReadonlySet<string> => new Set(set).add(value);
 
 export function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
-      return { ...state, registered: true, userId: event.data.userId, siteId: event.data.siteId, email: event.data.email };
+      return { ...state, registered: true, userId: event.data.userId, siteId: event.data.siteId, email: event.data.email, role: event.data.role };
     case 'PasswordResetRequested':
       return {
         ...state,
@@ -46,8 +52,12 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, email: event.data.email, resets: { ...state.resets, latest: null } };
     case 'UserSubscriptionChanged':
       return { ...state, subscription: event.data.subscription };
+    case 'UserDeleted':
+      return { ...state, deleted: true };
     case 'UserSignedIn':
     case 'UserSignedOut':
+    case 'ImpersonationStarted':
+    case 'ImpersonationEnded':
     case 'UserPasswordChanged':
     case 'UserProfileChanged':
     case 'UserTrackingMethodChosen':
@@ -59,9 +69,16 @@ export function evolve(state: UserState, event: UserEvent): UserState {
 
 const userNotFound = () => new DomainError('not_found', 'user_not_found', 'User not found.');
 const invalid = (code: string, message: string) => new DomainError('validation', code, message);
+export const COULD_NOT_IMPERSONATE = 'Could not impersonate.';
+
+/** A user that exists and was not deleted; a deleted user is, to every command, not found. */
+function live(state: UserState): UserState & { role: Role } {
+  if (!state.registered || state.deleted || state.role === null) throw userNotFound();
+  return { ...state, role: state.role };
+}
 
 function resetPassword(command: Extract<UserCommand, { type: 'ResetPassword' }>, state: UserState): UserEvent[] {
-  if (!state.registered) throw new DomainError('not_found', 'reset_token_invalid', resetMessages.invalid);
+  if (!state.registered || state.deleted) throw new DomainError('not_found', 'reset_token_invalid', resetMessages.invalid);
   const status = resetTokenStatus(state.resets, command.tokenHash, command.at);
   if (status === 'invalid') throw new DomainError('not_found', 'reset_token_invalid', resetMessages.invalid);
   if (status !== 'valid') throw invalid(`reset_token_${status}`, resetMessages[status]);
@@ -71,7 +88,7 @@ function resetPassword(command: Extract<UserCommand, { type: 'ResetPassword' }>,
 }
 
 function changePersonalSettings(command: Extract<UserCommand, { type: 'ChangePersonalSettings' }>, state: UserState): UserEvent[] {
-  if (!state.registered) throw userNotFound();
+  live(state);
   const email = normaliseEmail(command.email);
   const problems = personalSettingsProblems({ ...command, email });
   if (problems.length > 0) throw invalid('invalid_settings', problems[0]!);
@@ -104,7 +121,7 @@ function changePersonalSettings(command: Extract<UserCommand, { type: 'ChangePer
 }
 
 function changeSubscription(wanted: Subscription, state: UserState): UserEvent[] {
-  if (!state.registered) throw userNotFound();
+  live(state);
   if (!Number.isInteger(wanted.emailDaily) || wanted.emailDaily < 0 || wanted.emailDaily > DAILY_EMAIL_MAX) {
     throw invalid('invalid_email_daily', `Daily e-mail must be a whole number from 0 to ${DAILY_EMAIL_MAX}.`);
   }
@@ -118,13 +135,13 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       if (state.registered) throw new DomainError('conflict', 'user_exists', 'That user already exists.');
       return [{ type: 'UserRegistered', data: { ...command.user, email: normaliseEmail(command.user.email) } }];
     case 'RecordSignIn':
-      if (!state.registered) throw userNotFound();
+      live(state);
       return [{ type: 'UserSignedIn', data: { userId: command.userId, siteId: command.siteId, staySignedIn: command.staySignedIn } }];
     case 'RecordSignOut':
-      if (!state.registered) throw userNotFound();
+      if (!state.registered) throw userNotFound(); // a deleted user's sessions still end
       return [{ type: 'UserSignedOut', data: { userId: command.userId, siteId: command.siteId } }];
     case 'RequestPasswordReset':
-      if (!state.registered) throw userNotFound();
+      live(state);
       return [{
         type: 'PasswordResetRequested',
         data: { userId: state.userId, siteId: state.siteId, email: state.email, tokenHash: command.tokenHash, requestedAt: command.requestedAt, expiresAt: resetExpiry(command.requestedAt) },
@@ -136,14 +153,26 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'ChangeSubscription':
       return changeSubscription(command.subscription, state);
     case 'UnsubscribeAll':
-      if (!state.registered) throw userNotFound();
+      live(state);
       return [{ type: 'UserSubscriptionChanged', data: { userId: state.userId, siteId: state.siteId, subscription: unsubscribedFromAll } }];
     case 'ChooseTrackingMethod':
-      if (!state.registered) throw userNotFound();
+      live(state);
       if (!(trackingMethods as readonly string[]).includes(command.activeDevice)) {
         throw invalid('invalid_tracking_method', 'Choose how you want to log activity: MANUAL, APPLE, HEALTH_CONNECT, FITBIT, VALIDIC or GARMIN.');
       }
       return [{ type: 'UserTrackingMethodChosen', data: { userId: state.userId, siteId: state.siteId, activeDevice: command.activeDevice as TrackingMethod } }];
+    case 'DeleteUser':
+      if (command.actorId === command.userId) throw invalid('deleting_self', 'You cannot remove yourself.');
+      return [{ type: 'UserDeleted', data: { userId: command.userId, siteId: live(state).siteId } }];
+    case 'StartImpersonation': {
+      const { siteId } = live(state);
+      if (command.impersonatorRole !== 'master') throw new DomainError('forbidden', 'impersonation_forbidden', COULD_NOT_IMPERSONATE);
+      if (command.impersonatorId === command.userId) throw invalid('impersonating_self', COULD_NOT_IMPERSONATE);
+      return [{ type: 'ImpersonationStarted', data: { userId: command.userId, siteId, impersonatorId: command.impersonatorId } }];
+    }
+    case 'EndImpersonation':
+      if (!state.registered) throw userNotFound();
+      return [{ type: 'ImpersonationEnded', data: { userId: command.userId, siteId: state.siteId, impersonatorId: command.impersonatorId } }];
     default:
       return assertNever(command);
   }

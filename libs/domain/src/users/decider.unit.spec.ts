@@ -28,4 +28,26 @@ describe('user decider', () => {
     expect(userEmailReservationStream('s-1', 'PAT@example.test')).toBe(userEmailReservationStream('s-1', ' pat@example.test'));
     expect(userEmailReservationStream('s-1', 'pat@example.test')).not.toBe(userEmailReservationStream('s-2', 'pat@example.test'));
   });
+
+  it('deletes a user once; a deleted user cannot sign in and is not found', () => {
+    const deleted = { type: 'UserDeleted' as const, data: { userId: 'u-1', siteId: 's-1' } };
+    spec([registered]).when({ type: 'DeleteUser', userId: 'u-1', actorId: 'm-1' }).then([deleted]);
+    spec([registered]).when({ type: 'DeleteUser', userId: 'u-1', actorId: 'u-1' }).thenRejects('deleting_self', 'You cannot remove yourself.');
+    spec([registered, deleted]).when({ type: 'DeleteUser', userId: 'u-1', actorId: 'm-1' }).thenRejects('user_not_found', 'User not found.');
+    spec([]).when({ type: 'DeleteUser', userId: 'u-1', actorId: 'm-1' }).thenRejects('user_not_found', 'User not found.');
+    spec([registered, deleted]).when({ type: 'RecordSignIn', userId: 'u-1', siteId: 's-1', staySignedIn: false }).thenRejects('user_not_found', 'User not found.');
+  });
+
+  it('lets a master impersonate a live user of any site, recorded for auditors', () => {
+    spec([registered]).when({ type: 'StartImpersonation', userId: 'u-1', impersonatorId: 'm-1', impersonatorRole: 'master' })
+      .then([{ type: 'ImpersonationStarted', data: { userId: 'u-1', siteId: 's-1', impersonatorId: 'm-1' } }]);
+    spec([registered]).when({ type: 'StartImpersonation', userId: 'u-1', impersonatorId: 'c-1', impersonatorRole: 'coordinator' })
+      .thenRejects('impersonation_forbidden', 'Could not impersonate.');
+    spec([registered]).when({ type: 'StartImpersonation', userId: 'u-1', impersonatorId: 'u-1', impersonatorRole: 'master' })
+      .thenRejects('impersonating_self', 'Could not impersonate.');
+    spec([registered, { type: 'UserDeleted', data: { userId: 'u-1', siteId: 's-1' } }])
+      .when({ type: 'StartImpersonation', userId: 'u-1', impersonatorId: 'm-1', impersonatorRole: 'master' }).thenRejects('user_not_found', 'User not found.');
+    spec([registered]).when({ type: 'EndImpersonation', userId: 'u-1', impersonatorId: 'm-1' })
+      .then([{ type: 'ImpersonationEnded', data: { userId: 'u-1', siteId: 's-1', impersonatorId: 'm-1' } }]);
+  });
 });

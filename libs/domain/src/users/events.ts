@@ -12,6 +12,8 @@ export type UserRegistered = DomainEvent<'UserRegistered', {
   readonly startedOn: IsoDate;
   /** argon2id hash; the password itself never enters the log. */
   readonly passwordHash: string;
+  /** The identifier a site's single sign-on sends for this user (spec 3 §3); absent on older events. */
+  readonly ssoIdentifier?: string | null;
 }>;
 /** Audit trail of sign-ins. Session tokens never enter the log. */
 export type UserSignedIn = DomainEvent<'UserSignedIn', { readonly userId: string; readonly siteId: string; readonly staySignedIn: boolean }>;
@@ -80,8 +82,17 @@ export const trackingMethods = ['MANUAL', 'APPLE', 'HEALTH_CONNECT', 'FITBIT', '
 export type TrackingMethod = (typeof trackingMethods)[number];
 export type UserTrackingMethodChosen = DomainEvent<'UserTrackingMethodChosen', { readonly userId: string; readonly siteId: string; readonly activeDevice: TrackingMethod }>;
 
+/** A master removed the user: they can no longer sign in, and their sessions end. */
+export type UserDeleted = DomainEvent<'UserDeleted', { readonly userId: string; readonly siteId: string }>;
+/** Audit trail: a master acts as this user; every event of that session carries `impersonatorId`. */
+export type ImpersonationStarted = DomainEvent<'ImpersonationStarted', { readonly userId: string; readonly siteId: string; readonly impersonatorId: string }>;
+export type ImpersonationEnded = DomainEvent<'ImpersonationEnded', { readonly userId: string; readonly siteId: string; readonly impersonatorId: string }>;
+
 export type UserEvent =
   | UserRegistered
+  | UserDeleted
+  | ImpersonationStarted
+  | ImpersonationEnded
   | UserSignedIn
   | UserSignedOut
   | PasswordResetRequested

@@ -1,81 +1,138 @@
 import { isCoordinatorOrAbove, isRegionalOrAbove, type Role } from './roles.js';
 
-/** The permission matrix: who may do what. Used by API guards and by web menus alike. */
+/**
+ * The permission matrix: who may do what (spec 1 §6 menu rules, spec 3 §6 capabilities).
+ * One line per permission: the API's @RequirePermission guard and the web's menus, footer and
+ * site map all read this table, so the UI never offers what the API refuses.
+ */
 export type Permission =
+  // Everyone (spec 1 §6: all roles see Home, Settings, Help, Feedback, Site Map, Privacy and Terms, Evaluation)
+  | 'home.view'
+  | 'settings.view'
+  | 'help.view'
+  | 'feedback.view'
+  | 'site_map.view'
+  | 'privacy_terms.view'
+  | 'evaluation.view'
+  // Personal and content menus: by site flags
   | 'entries.log'
   | 'stats.view'
   | 'badges.view'
   | 'notifications.view'
+  | 'wall.view'
+  | 'friends.view'
+  | 'challenges.view'
+  | 'goals.view'
+  | 'recipes.view'
+  | 'tips.view'
+  | 'resources.view'
+  // Coordinator menu
   | 'coordinator.dashboard'
+  | 'coordinator.program_reports'
   | 'coordinator.send_notification'
   | 'coordinator.stats'
   | 'coordinator.reporting'
   | 'coordinator.participants'
   | 'coordinator.flagged_posts'
   | 'coordinator.eligibility'
+  // Master menu and capabilities (spec 3 §6)
   | 'master.sites'
   | 'master.default_heros'
   | 'master.impersonate'
+  | 'master.eligibility_files'
+  | 'master.large_upload'
+  | 'reports.delete_default'
+  | 'reports.delete_custom'
+  // Users admin: the list for coordinators and masters, its actions for masters only
+  | 'users.view'
+  | 'users.delete'
+  | 'sso.manage'
+  // Poster menu
   | 'poster.posts'
-  | 'eligibility.manage'
-  | 'content.manage'
-  | 'site.locations.manage'
-  | 'site.programs.manage'
+  // Site administration (spec 3 §6): coordinator-type roles for their site, masters for any
   | 'site.create'
   | 'site.edit'
   | 'site.delete'
+  | 'site.locations.manage'
+  | 'site.programs.manage'
+  | 'content.manage'
+  | 'eligibility.manage'
+  // Edit another user's profile (dashboard user edit); everyone edits their own
   | 'users.edit';
 
 export interface SiteFlagsForPermissions {
-  readonly is_logging_enabled?: boolean;
-  readonly is_stats_enabled?: boolean;
-  readonly is_badges_enabled?: boolean;
-  readonly is_notifications_enabled?: boolean;
-  readonly is_wall_enabled?: boolean;
-  readonly is_eligibility_displayed?: boolean;
+  readonly [flag: string]: boolean | undefined;
 }
 
 type Rule = (role: Role, flags: SiteFlagsForPermissions) => boolean;
 
 const anyone: Rule = () => true;
+/** Participant features are on unless the site turns them off. */
+const unlessOff = (flag: string): Rule => (_r, f) => f[flag] !== false;
+/** Optional features are off unless the site turns them on. */
+const whenOn = (flag: string): Rule => (_r, f) => f[flag] === true;
+const only = (...allowed: Role[]): Rule => (r) => allowed.includes(r);
 const coordinatorRoles: readonly Role[] = ['coordinator', 'location_coordinator', 'regional_coordinator'];
 /** Spec 3 §6: site and program administration is for coordinator-type roles (and masters). */
 const siteAdministrators: readonly Role[] = [...coordinatorRoles, 'super_coordinator', 'master'];
 
 const rules: Record<Permission, Rule> = {
-  'entries.log': (_r, f) => f.is_logging_enabled !== false,
-  'stats.view': (_r, f) => f.is_stats_enabled !== false,
-  'badges.view': (_r, f) => f.is_badges_enabled !== false,
-  'notifications.view': (_r, f) => f.is_notifications_enabled !== false,
+  'home.view': anyone,
+  'settings.view': anyone,
+  'help.view': anyone,
+  'feedback.view': anyone,
+  'site_map.view': anyone,
+  'privacy_terms.view': anyone,
+  'evaluation.view': anyone,
+  'entries.log': unlessOff('is_logging_enabled'),
+  'stats.view': unlessOff('is_stats_enabled'),
+  'badges.view': unlessOff('is_badges_enabled'),
+  'notifications.view': unlessOff('is_notifications_enabled'),
+  'wall.view': whenOn('is_wall_enabled'),
+  'friends.view': whenOn('is_peers_enabled'),
+  'challenges.view': whenOn('is_challenges_enabled'),
+  'goals.view': (_r, f) => f.is_goal_enabled === true || f.is_goals_enabled === true,
+  'recipes.view': whenOn('is_recipes_enabled'),
+  'tips.view': whenOn('is_tips_enabled'),
+  'resources.view': whenOn('is_resources_enabled'),
   'coordinator.dashboard': (r) => coordinatorRoles.includes(r),
+  // Also hidden when features are on and no reporting programs exist (needs programs: the screen decides).
+  'coordinator.program_reports': (r, f) => coordinatorRoles.includes(r) && f.is_aktivetrak !== true,
   'coordinator.send_notification': (r) => isRegionalOrAbove(r),
   'coordinator.stats': (r) => isRegionalOrAbove(r),
   'coordinator.reporting': (r) => isRegionalOrAbove(r),
-  'coordinator.participants': (r) => r === 'coordinator',
+  'coordinator.participants': only('coordinator'),
   'coordinator.flagged_posts': (r, f) => isCoordinatorOrAbove(r) && f.is_wall_enabled === true,
   'coordinator.eligibility': (r, f) => r === 'coordinator' && f.is_eligibility_displayed === true,
-  'master.sites': (r) => r === 'master',
-  'master.default_heros': (r) => r === 'master',
-  'master.impersonate': (r) => r === 'master',
-  'poster.posts': (r) => r === 'poster',
-  // Eligibility records of the site (spec 3 §2.5): its coordinators, and masters for any site.
-  'eligibility.manage': (r) => isCoordinatorOrAbove(r),
-  // Site content, incl. which privacy/terms pages are required: the site's administrators.
-  'content.manage': (r) => siteAdministrators.includes(r),
+  'master.sites': only('master'),
+  'master.default_heros': only('master'),
+  'master.impersonate': only('master'),
+  'master.eligibility_files': only('master'),
+  'master.large_upload': only('master'),
+  'reports.delete_default': only('master'),
+  'reports.delete_custom': (r) => isCoordinatorOrAbove(r),
+  'users.view': (r) => isCoordinatorOrAbove(r),
+  'users.delete': only('master'),
+  // Spec 3 leaves SSO access open; the screen shows each site's shared secret, so masters only.
+  'sso.manage': only('master'),
+  'poster.posts': only('poster'),
+  'site.create': only('master'),
+  'site.edit': (r) => isCoordinatorOrAbove(r) || r === 'super_coordinator',
+  'site.delete': only('master'),
   'site.locations.manage': (r) => siteAdministrators.includes(r),
   'site.programs.manage': (r) => siteAdministrators.includes(r),
-  // Spec 3 §6: site administration is for coordinator-type admins (their own site) and masters.
-  'site.create': (r) => r === 'master',
-  'site.edit': (r) => isCoordinatorOrAbove(r) || r === 'super_coordinator',
-  'site.delete': (r) => r === 'master',
-  /** Edit another user's profile (dashboard user edit); everyone edits their own. */
-  'users.edit': (r) => r === 'master',
+  'content.manage': (r) => siteAdministrators.includes(r),
+  // Eligibility records of the site (spec 3 §2.5): its coordinators, and masters for any site.
+  'eligibility.manage': (r) => isCoordinatorOrAbove(r),
+  'users.edit': only('master'),
 };
 
+export const permissions = Object.keys(rules) as Permission[];
+
 export function can(role: Role, permission: Permission, flags: SiteFlagsForPermissions = {}): boolean {
-  return (rules[permission] ?? anyone)(role, flags);
+  return (rules[permission] ?? (() => false))(role, flags);
 }
 
 export function permissionsOf(role: Role, flags: SiteFlagsForPermissions): Permission[] {
-  return (Object.keys(rules) as Permission[]).filter((permission) => can(role, permission, flags));
+  return permissions.filter((permission) => can(role, permission, flags));
 }

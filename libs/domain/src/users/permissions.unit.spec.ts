@@ -1,32 +1,85 @@
 import { describe, expect, it } from 'vitest';
-import { can, permissionsOf } from './permissions.js';
+import { can, permissions, permissionsOf, type Permission } from './permissions.js';
+import { isCoordinatorOrAbove, isLocationOrAbove, isRegionalOrAbove, roles, type Role } from './roles.js';
 
-describe('permission matrix (spec 1 §6)', () => {
-  it('gives coordinator dashboards to the three coordinator roles only', () => {
-    expect(can('coordinator', 'coordinator.dashboard')).toBe(true);
-    expect(can('location_coordinator', 'coordinator.dashboard')).toBe(true);
-    expect(can('regional_coordinator', 'coordinator.dashboard')).toBe(true);
-    expect(can('master', 'coordinator.dashboard')).toBe(false);
-    expect(can('user', 'coordinator.dashboard')).toBe(false);
+const who = (permission: Permission, flags = {}): Role[] => roles.filter((role) => can(role, permission, flags));
+
+describe('rank checks (spec 1 §6)', () => {
+  it('ranks coordinator-or-above, regional-or-above and location-or-above', () => {
+    expect(roles.filter(isCoordinatorOrAbove)).toEqual(['master', 'coordinator']);
+    expect(roles.filter(isRegionalOrAbove)).toEqual(['master', 'coordinator', 'regional_coordinator']);
+    expect(roles.filter(isLocationOrAbove)).toEqual(['master', 'coordinator', 'regional_coordinator', 'location_coordinator']);
+  });
+});
+
+describe('menu rules (spec 1 §6)', () => {
+  it('Master sees Sites and Default Heros', () => {
+    expect(who('master.sites')).toEqual(['master']);
+    expect(who('master.default_heros')).toEqual(['master']);
   });
 
-  it('ranks regional-or-above for stats and participants for Coordinator only', () => {
-    expect(can('regional_coordinator', 'coordinator.stats')).toBe(true);
-    expect(can('location_coordinator', 'coordinator.stats')).toBe(false);
-    expect(can('master', 'coordinator.participants')).toBe(false);
-    expect(can('coordinator', 'coordinator.participants')).toBe(true);
+  it('Coordinator, Location Coordinator and Regional Coordinator see the coordinator Dashboard', () => {
+    expect(who('coordinator.dashboard')).toEqual(['coordinator', 'regional_coordinator', 'location_coordinator']);
   });
 
-  it('gates flagged posts and eligibility on site flags', () => {
-    expect(can('coordinator', 'coordinator.flagged_posts', { is_wall_enabled: false })).toBe(false);
-    expect(can('master', 'coordinator.flagged_posts', { is_wall_enabled: true })).toBe(true);
-    expect(can('coordinator', 'coordinator.eligibility', { is_eligibility_displayed: true })).toBe(true);
-    expect(can('master', 'coordinator.eligibility', { is_eligibility_displayed: true })).toBe(false);
+  it('Regional Coordinator or above sees Send Notification, Stats, Reporting; Participants only Coordinator', () => {
+    for (const permission of ['coordinator.send_notification', 'coordinator.stats', 'coordinator.reporting'] as const) {
+      expect(who(permission)).toEqual(['master', 'coordinator', 'regional_coordinator']);
+    }
+    expect(who('coordinator.participants')).toEqual(['coordinator']);
   });
 
-  it('follows participant flags', () => {
+  it('Coordinator or above sees Flagged Posts with the wall on; Eligibility for Coordinator with is_eligibility_displayed', () => {
+    expect(who('coordinator.flagged_posts', { is_wall_enabled: true })).toEqual(['master', 'coordinator']);
+    expect(who('coordinator.flagged_posts', { is_wall_enabled: false })).toEqual([]);
+    expect(who('coordinator.eligibility', { is_eligibility_displayed: true })).toEqual(['coordinator']);
+    expect(who('coordinator.eligibility', {})).toEqual([]);
+  });
+
+  it('hides Program Reports on an aktivetrak site', () => {
+    expect(who('coordinator.program_reports')).toEqual(['coordinator', 'regional_coordinator', 'location_coordinator']);
+    expect(who('coordinator.program_reports', { is_aktivetrak: true })).toEqual([]);
+  });
+
+  it('Poster sees My Posts and Site Walls', () => {
+    expect(who('poster.posts')).toEqual(['poster']);
+  });
+
+  it('every role sees Home, Settings, Help, Feedback, Site Map, Privacy and Terms, Evaluation', () => {
+    for (const permission of ['home.view', 'settings.view', 'help.view', 'feedback.view', 'site_map.view', 'privacy_terms.view', 'evaluation.view'] as const) {
+      expect(who(permission)).toEqual([...roles]);
+    }
+  });
+
+  it('participant menus follow the site flags', () => {
     expect(permissionsOf('user', { is_badges_enabled: false })).not.toContain('badges.view');
-    expect(permissionsOf('user', {})).toEqual(['entries.log', 'stats.view', 'badges.view', 'notifications.view']);
+    expect(can('user', 'wall.view', {})).toBe(false);
+    expect(can('user', 'wall.view', { is_wall_enabled: true })).toBe(true);
+    expect(can('user', 'goals.view', { is_goals_enabled: true })).toBe(true);
+    expect(can('user', 'goals.view', { is_goal_enabled: true })).toBe(true);
+    expect(permissionsOf('user', {})).toEqual([
+      'home.view', 'settings.view', 'help.view', 'feedback.view', 'site_map.view', 'privacy_terms.view', 'evaluation.view',
+      'entries.log', 'stats.view', 'badges.view', 'notifications.view',
+    ]);
+  });
+});
+
+describe('capabilities (spec 3 §6)', () => {
+  it('gives the user list actions (delete, impersonate) to Master only, the list itself to coordinator-or-above', () => {
+    expect(who('users.delete')).toEqual(['master']);
+    expect(who('master.impersonate')).toEqual(['master']);
+    expect(who('users.view')).toEqual(['master', 'coordinator']);
+  });
+
+  it('gives eligibility files, large uploads and deleting default reports to Master only', () => {
+    for (const permission of ['master.eligibility_files', 'master.large_upload', 'reports.delete_default'] as const) expect(who(permission)).toEqual(['master']);
+    expect(who('reports.delete_custom')).toEqual(['master', 'coordinator']);
+  });
+
+  it('keeps SSO details to masters and refuses unknown permissions', () => {
+    expect(who('sso.manage')).toEqual(['master']);
+    expect(can('master', 'no.such' as Permission)).toBe(false);
+    expect(new Set(permissions).size).toBe(permissions.length);
   });
 
   it('gives site, location and program administration to coordinator-type roles and masters', () => {

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
 import { applyBatch, EventLog, openReadModelDb } from '../testing/fixtures.js';
 import { usersProjection } from '../users/projection.js';
-import { deleteSession, findSession, insertSession } from './queries.js';
+import { claimHandoff, deleteSession, deleteUserSessions, findSession, insertSession } from './queries.js';
 
 let testDb: TestDatabase;
 let db: Kysely<Database>;
@@ -37,6 +37,7 @@ describe('user sessions', () => {
       expires_at: expiresAt,
       created_at: now,
       stay_signed_in: true,
+      impersonator_id: null,
       email: 'anna@example.com',
       role: 'coordinator',
       user: expect.objectContaining({ id: 'user-anna', first_name: 'Anna', last_signed_in_at: null }),
@@ -54,5 +55,21 @@ describe('user sessions', () => {
     await deleteSession(db, 'hash-2');
     expect(await findSession(db, 'hash-2', now)).toBeUndefined();
     expect(await findSession(db, 'hash-1', now)).toBeDefined();
+  });
+
+  it('carries the impersonator, and lets a handoff session be claimed once, before it lapses', async () => {
+    const handoffUntil = new Date(now.getTime() + 60_000);
+    await insertSession(db, { tokenHash: 'hash-3', userId: 'user-anna', siteId: 'site-acme', expiresAt, staySignedIn: false, now, impersonatorId: 'master-1', handoffUntil });
+    expect((await findSession(db, 'hash-3', now))?.impersonator_id).toBe('master-1');
+    expect(await claimHandoff(db, 'hash-3', handoffUntil)).toBeUndefined();
+    expect(await claimHandoff(db, 'hash-3', now)).toEqual({ user_id: 'user-anna', site_id: 'site-acme', impersonator_id: 'master-1' });
+    expect(await claimHandoff(db, 'hash-3', now)).toBeUndefined();
+    expect(await claimHandoff(db, 'hash-1', now)).toBeUndefined();
+  });
+
+  it("ends every session of a user", async () => {
+    await insertSession(db, { tokenHash: 'hash-4', userId: 'user-anna', siteId: 'site-acme', expiresAt, staySignedIn: false, now });
+    expect((await deleteUserSessions(db, 'user-anna')).sort()).toEqual(['hash-1', 'hash-3', 'hash-4']);
+    expect(await findSession(db, 'hash-1', now)).toBeUndefined();
   });
 });

@@ -9,6 +9,10 @@ export interface NewSession {
   expiresAt: Date;
   staySignedIn: boolean;
   now: Date;
+  /** The master acting as the user (impersonation). */
+  impersonatorId?: string | null;
+  /** A handoff session may be claimed as a cookie once, until this time (see claimHandoff). */
+  handoffUntil?: Date | null;
 }
 
 /** A live session joined with its user. */
@@ -19,6 +23,7 @@ export interface SessionRow {
   expires_at: Date;
   created_at: Date;
   stay_signed_in: boolean;
+  impersonator_id: string | null;
   email: string;
   role: UserRow['role'];
   user: UserRow;
@@ -34,6 +39,8 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
       expires_at: session.expiresAt,
       created_at: session.now,
       stay_signed_in: session.staySignedIn,
+      impersonator_id: session.impersonatorId ?? null,
+      handoff_until: session.handoffUntil ?? null,
     })
     .execute();
 }
@@ -43,11 +50,12 @@ export async function findSession(db: Db, tokenHash: string, now: Date): Promise
   const row = await db
     .selectFrom('user_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['u.id', 'u.site_id', 'u.email', 'u.role', 'u.first_name', 'u.last_name', 'u.started_on', 'u.last_signed_in_at'])
+    .select(['u.id', 'u.site_id', 'u.email', 'u.role', 'u.first_name', 'u.last_name', 'u.started_on', 'u.last_signed_in_at', 'u.sso_identifier'])
     .select(['u.line1', 'u.line2', 'u.city', 'u.state_province', 'u.postal_code', 'u.allows_sms', 'u.phone', 'u.time_zone', 'u.subscription', 'u.active_device'])
-    .select(['s.token_hash', 's.site_id as session_site_id', 's.expires_at', 's.created_at', 's.stay_signed_in'])
+    .select(['s.token_hash', 's.site_id as session_site_id', 's.expires_at', 's.created_at', 's.stay_signed_in', 's.impersonator_id'])
     .where('s.token_hash', '=', tokenHash)
     .where('s.expires_at', '>', now)
+    .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -57,6 +65,7 @@ export async function findSession(db: Db, tokenHash: string, now: Date): Promise
     expires_at: row.expires_at,
     created_at: row.created_at,
     stay_signed_in: row.stay_signed_in,
+    impersonator_id: row.impersonator_id,
     email: row.email,
     role: row.role,
     user: toUserRow(row),
@@ -67,10 +76,28 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.deleteFrom('user_sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-/** Ends a user's sessions (a new password), all of them or all but the one that set it. */
-export async function deleteUserSessions(db: Db, userId: string, exceptTokenHash?: string): Promise<number> {
+/**
+ * Ends a user's sessions (a deleted user, a new password): all of them, or all but the one that
+ * set the password. Returns the token hashes, for cache eviction.
+ */
+export async function deleteUserSessions(db: Db, userId: string, exceptTokenHash?: string): Promise<string[]> {
   let query = db.deleteFrom('user_sessions').where('user_id', '=', userId);
   if (exceptTokenHash) query = query.where('token_hash', '!=', exceptTokenHash);
-  const result = await query.executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const rows = await query.returning('token_hash').execute();
+  return rows.map((row) => row.token_hash);
+}
+
+/**
+ * Claims a handoff session (impersonation, SSO) for a browser: once only, before it lapses.
+ * Returns the claimed session's user and impersonator, or undefined.
+ */
+export async function claimHandoff(db: Db, tokenHash: string, now: Date): Promise<{ user_id: string; site_id: string; impersonator_id: string | null } | undefined> {
+  return db
+    .updateTable('user_sessions')
+    .set({ handoff_until: null })
+    .where('token_hash', '=', tokenHash)
+    .where('handoff_until', '>', now)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'site_id', 'impersonator_id'])
+    .executeTakeFirst();
 }

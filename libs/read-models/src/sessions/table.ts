@@ -9,6 +9,10 @@ export interface UserSessionTable {
   expires_at: Date;
   created_at: Generated<Date>;
   stay_signed_in: boolean;
+  /** The master acting as this user (impersonation), else null. */
+  impersonator_id: string | null;
+  /** A handoff session (impersonation, SSO) may be claimed as a cookie once, until this time. */
+  handoff_until: Date | null;
 }
 
 export interface SessionsTables {

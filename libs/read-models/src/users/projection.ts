@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import { assertNever } from '@wellway/domain';
-import type { UserEvent, UserRegistered, UserSignedIn } from '@wellway/domain';
+import type { UserDeleted, UserEvent, UserRegistered, UserSignedIn } from '@wellway/domain';
 import type { StoredEvent } from '@wellway/event-store';
 import type { Database } from '../database.js';
 import type { Projection } from '../projection.js';
@@ -20,6 +20,7 @@ function userRow({ data, position }: StoredEvent<string, UserRegistered['data']>
     last_name: data.lastName,
     started_on: data.startedOn,
     password_hash: data.passwordHash,
+    sso_identifier: data.ssoIdentifier ?? null,
     position,
   };
 }
@@ -42,7 +43,7 @@ async function recordSignIns(trx: Trx, signIns: readonly StoredEvent<string, Use
     .execute();
 }
 
-type Change = Exclude<UserEvent, UserRegistered | { type: 'UserSignedIn' | 'UserSignedOut' | 'PasswordResetRequested' }>;
+type Change = Exclude<UserEvent, UserRegistered | UserDeleted | { type: 'UserSignedIn' | 'UserSignedOut' | 'PasswordResetRequested' | 'ImpersonationStarted' | 'ImpersonationEnded' }>;
 const changeTypes: readonly Change['type'][] = [
   'UserProfileChanged', 'UserEmailChanged', 'UserPasswordChanged', 'PasswordResetCompleted', 'UserSubscriptionChanged', 'UserTrackingMethodChosen',
 ];
@@ -86,19 +87,28 @@ async function applyChanges(trx: Trx, changes: readonly StoredEvent<string, Chan
   }
 }
 
-/** Participants' accounts: profile, settings, credentials, last sign-in. */
+/** A deletion keeps the row (ids in the log stay resolvable) and marks it; the first mark stays. */
+async function markDeleted(trx: Trx, deleted: readonly StoredEvent<string, UserDeleted['data']>[]): Promise<void> {
+  for (const event of lastBy(deleted, (e) => e.data.userId)) {
+    await trx.updateTable('users').set({ deleted_at: event.createdAt }).where('id', '=', event.data.userId).where('deleted_at', 'is', null).execute();
+  }
+}
+
+/** Participants' accounts: profile, settings, credentials, last sign-in, deletion. */
 export const usersProjection: Projection = {
   name: 'users',
-  version: 2,
+  version: 3,
   tables: ['users'],
-  eventTypes: ['UserRegistered', 'UserSignedIn', ...changeTypes],
+  eventTypes: ['UserRegistered', 'UserSignedIn', 'UserDeleted', ...changeTypes],
   async apply(trx, events) {
     const registered = ofType<UserRegistered['data']>(events, 'UserRegistered');
     const signIns = ofType<UserSignedIn['data']>(events, 'UserSignedIn');
     const changes = ofType<Change['data']>(events, ...changeTypes);
     await insertUsers(trx, registered);
+    const deleted = ofType<UserDeleted['data']>(events, 'UserDeleted');
     await recordSignIns(trx, signIns);
     await applyChanges(trx, changes);
-    return effectFor([...registered, ...signIns, ...changes].map((e) => e.data.userId));
+    await markDeleted(trx, deleted);
+    return effectFor([...registered, ...signIns, ...changes, ...deleted].map((e) => e.data.userId));
   },
 };

@@ -25,13 +25,14 @@ export interface UserRow {
   subscription: Subscription;
   /** null: not chosen yet. */
   active_device: string | null;
+  sso_identifier: string | null;
 }
 
 export interface UserWithPasswordHash extends UserRow {
   password_hash: string;
 }
 
-export function toUserRow(row: Omit<Selectable<UserTable>, 'password_hash' | 'position'>): UserRow {
+export function toUserRow(row: Omit<Selectable<UserTable>, 'password_hash' | 'position' | 'deleted_at'>): UserRow {
   return {
     id: row.id,
     site_id: row.site_id,
@@ -51,21 +52,24 @@ export function toUserRow(row: Omit<Selectable<UserTable>, 'password_hash' | 'po
     time_zone: row.time_zone,
     subscription: row.subscription ?? defaultSubscription,
     active_device: row.active_device,
+    sso_identifier: row.sso_identifier,
   };
 }
 
-/** For sign-in: the e-mail is normalised the way the domain stored it. */
+/** For sign-in: the e-mail is normalised the way the domain stored it; deleted users are not found. */
 export async function findUserByEmail(db: Db, siteId: string, email: string): Promise<UserWithPasswordHash | undefined> {
   const row = await db
     .selectFrom('users')
     .selectAll()
     .where('site_id', '=', siteId)
     .where('email', '=', normaliseEmail(email))
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return row && { ...toUserRow(row), password_hash: row.password_hash };
 }
 
+/** A live (not deleted) user. */
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   return row && toUserRow(row);
 }

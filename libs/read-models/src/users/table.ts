@@ -24,6 +24,9 @@ export interface UserTable {
   /** jsonb; null: the default subscription. */
   subscription: ColumnType<Subscription | null, string | null | undefined, string | null>;
   active_device: string | null;
+  sso_identifier: string | null;
+  /** Set by UserDeleted: a deleted user signs in no more and is listed nowhere. */
+  deleted_at: Date | null;
   /** Position of the last event applied to the row (sign-ins excepted: they only move forward). */
   position: bigint;
 }

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntryCommand } from '@wellway/domain';
 import { User, type CurrentUser } from '../../http/current-user.js';
+import { RequirePermission } from '../../http/require-permission.js';
 import { positionMeta } from '../../http/envelope.js';
 import { correlationIdOf } from '../../http/metadata.js';
 import { isUuid, parse } from '../../http/validation.js';
@@ -17,6 +18,7 @@ function revisionFrom(ifMatch: string | undefined): bigint | undefined {
 }
 
 @Controller('entries')
+@RequirePermission('entries.log')
 export class RecordEntryController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { entriesChart, entryWeeks, findEntry, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../config.js';
 import { User, type CurrentUser } from '../../http/current-user.js';
+import { RequirePermission } from '../../http/require-permission.js';
 import { list } from '../../http/envelope.js';
 import { ReadsFrom } from '../../http/read-your-writes.js';
 import { isoDate, isUuid, pageSize, parse, year } from '../../http/validation.js';
@@ -38,6 +39,7 @@ function weeksRange(input: { year?: number; from_date?: string; to_date?: string
 }
 
 @Controller()
+@RequirePermission('entries.log')
 export class EntriesController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
@@ -46,6 +48,7 @@ export class EntriesController {
   ) {}
 
   @Get('entries/chart')
+  @RequirePermission('stats.view')
   @ReadsFrom('entries')
   async chart(@User() user: CurrentUser, @Query() query: unknown) {
     const { from_date, to_date } = parse(chartQuery, query);

@@ -13,7 +13,7 @@ export function AppHeader({ user }: { readonly user: User }) {
   const site = useCurrentSite();
   const years = useYearTabs();
   const count = useNotificationsCount(hasPermission(user, 'notifications.view'));
-  const items = buildMenu({ permissions: user.permissions, years, unread: count?.unread ?? 0 });
+  const items = buildMenu({ permissions: user.permissions, years, unread: count?.unread ?? 0, siteId: user.site_id });
 
   // Below 600 px the menu folds behind a button; it closes on navigation.
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu } from './menu';
+import { permissionsOf } from '@wellway/domain/users/permissions';
+import type { Role } from '@wellway/domain/users/roles';
+import { buildMenu, type MenuItem } from './menu';
 
-describe('buildMenu', () => {
-  it("offers only what the user's permissions allow, with year sub-tabs", () => {
-    const menu = buildMenu({ permissions: ['entries.log', 'badges.view'], years: [2026, 2025], unread: 0 });
-    expect(menu.map((item) => item.label)).toEqual(['Home', 'Log Activity', 'Badges', 'Settings']);
+const flags = { is_logging_enabled: true, is_stats_enabled: true, is_badges_enabled: true, is_notifications_enabled: true };
+const menuOf = (role: Role, siteFlags: Record<string, boolean> = flags) =>
+  buildMenu({ permissions: permissionsOf(role, siteFlags), years: [2026, 2025], unread: 0, siteId: 'site-1' });
+const labels = (items: readonly MenuItem[]) => items.map((item) => item.label);
+const linksOf = (items: readonly MenuItem[], id: string) => items.find((item) => item.id === id)?.links?.map((link) => [link.label, link.to]);
+
+describe('buildMenu (spec 1 §2, §6)', () => {
+  it('offers only what the permissions allow, with year sub-tabs', () => {
+    const menu = buildMenu({ permissions: ['entries.log', 'badges.view'], years: [2026, 2025], unread: 0, siteId: 's' });
+    expect(labels(menu)).toEqual(['Home', 'Log Activity', 'Badges']);
     expect(menu[1]?.links).toEqual([
       { label: '2026', to: '/log/2026' },
       { label: '2025', to: '/log/2025' },
@@ -12,13 +20,35 @@ describe('buildMenu', () => {
   });
 
   it('carries the unread count on Notifications', () => {
-    const menu = buildMenu({ permissions: ['notifications.view'], years: [2026], unread: 3 });
+    const menu = buildMenu({ permissions: ['notifications.view'], years: [2026], unread: 3, siteId: 's' });
     expect(menu.find((item) => item.id === 'notifications')).toMatchObject({ count: 3, section: '/notifications' });
   });
 
-  it('offers Locations and Programs to those who administer the site', () => {
-    const menu = buildMenu({ permissions: ['site.locations.manage', 'site.programs.manage'], years: [2026], unread: 0 });
-    expect(menu.map((item) => [item.label, item.to])).toEqual([['Home', '/home'], ['Locations', '/locations'], ['Programs', '/programs'], ['Settings', undefined]]);
-    expect(buildMenu({ permissions: ['entries.log'], years: [2026], unread: 0 }).map((item) => item.id)).not.toContain('locations');
+  it('differs for participant, coordinator and master', () => {
+    expect(labels(menuOf('user'))).toEqual(['Home', 'Log Activity', 'Stats', 'Badges', 'Notifications', 'Settings', 'More']);
+    expect(labels(menuOf('coordinator'))).toEqual(['Home', 'Log Activity', 'Stats', 'Badges', 'Notifications', 'Coordinator', 'Site', 'Settings', 'More']);
+    expect(labels(menuOf('master'))).toEqual(['Master', 'Home', 'Log Activity', 'Stats', 'Badges', 'Notifications', 'Coordinator', 'Site', 'Settings', 'More']);
+    expect(linksOf(menuOf('master'), 'master')).toEqual([['Sites', '/sites'], ['Default Heros', null], ['Users', '/site/site-1/users'], ['SSO Details', '/sso_details']]);
+    expect(linksOf(menuOf('coordinator'), 'site')).toEqual([
+      ['Site', '/site/site-1'], ['Locations', '/locations'], ['Programs', '/programs'], ['Privacy and Terms', '/content/terms'], ['Theme', '/theme-edit?siteId=site-1'],
+    ]);
+    expect(linksOf(menuOf('location_coordinator'), 'site')?.map(([label]) => label)).toEqual(['Locations', 'Programs', 'Privacy and Terms']);
+    expect(linksOf(menuOf('coordinator'), 'coordinator')).toEqual([
+      ['Dashboard', null], ['Program Reports', null], ['Send Notification', null], ['Stats', null], ['Participants', null], ['Users', '/site/site-1/users'], ['Reporting', null],
+    ]);
+    expect(linksOf(menuOf('master'), 'coordinator')?.map(([label]) => label)).toEqual(['Send Notification', 'Stats', 'Reporting']);
+    expect(linksOf(menuOf('poster'), 'poster')).toEqual([['My Posts', null], ['Site Walls', null]]);
+  });
+
+  it('gives every role the same Settings and More groups', () => {
+    expect(linksOf(menuOf('reseller'), 'settings')).toEqual([['Personal', '/settings/personal'], ['Email Preferences', '/settings/email'], ['Tracking Method', '/settings/tracking']]);
+    expect(linksOf(menuOf('reseller'), 'more')).toEqual([
+      ['Evaluation', null], ['Help', null], ['Feedback', null], ['Site Map', '/site_map'], ['Privacy and Terms', '/privacy'],
+    ]);
+  });
+
+  it('follows the site flags for participant and coordinator menus', () => {
+    expect(labels(menuOf('user', { is_badges_enabled: false, is_wall_enabled: true }))).toEqual(['Home', 'Log Activity', 'Stats', 'Notifications', 'Content', 'Settings', 'More']);
+    expect(linksOf(menuOf('coordinator', { ...flags, is_wall_enabled: true, is_eligibility_displayed: true }), 'coordinator')?.slice(-2)).toEqual([['Flagged Posts', null], ['Eligibility', null]]);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { truncateMenuName } from '../../lib/format';
+import { MENU_NAME_LENGTH, truncateMenuName } from '../../lib/format';
 import type { MenuItem } from './menu';
 import { UnreadCount } from './unread-count';
 
@@ -70,7 +70,7 @@ export function NavGroup({ item }: NavGroupProps) {
         className={`menu__button${current ? ' menu__button--current' : ''}`}
         aria-expanded={open}
         aria-controls={listId}
-        title={item.label.length > 13 ? item.label : undefined}
+        title={item.label.length > MENU_NAME_LENGTH ? item.label : undefined}
         onClick={() => {
           window.clearTimeout(hoverTimer.current);
           setOpen((isOpen) => !isOpen);
@@ -82,10 +82,16 @@ export function NavGroup({ item }: NavGroupProps) {
       </button>
       <ul id={listId} className="menu__sub" hidden={!open}>
         {item.links?.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} className="menu__sublink">
-              {link.label}
-            </NavLink>
+          <li key={link.label}>
+            {link.to === null ? (
+              <span className="menu__sublink menu__sublink--disabled" aria-disabled="true" title={`${link.label}: not available yet`}>
+                {truncateMenuName(link.label)}
+              </span>
+            ) : (
+              <NavLink to={link.to} className="menu__sublink" title={link.label.length > MENU_NAME_LENGTH ? link.label : undefined}>
+                {truncateMenuName(link.label)}
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>

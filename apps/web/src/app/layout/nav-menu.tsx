@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { truncateMenuName } from '../../lib/format';
+import { MENU_NAME_LENGTH, truncateMenuName } from '../../lib/format';
 import type { MenuItem } from './menu';
 import { NavGroup } from './nav-group';
 
@@ -11,7 +11,7 @@ export function NavMenu({ items }: { readonly items: readonly MenuItem[] }) {
           <NavGroup key={item.id} item={item} />
         ) : (
           <li key={item.id} className="menu__item">
-            <NavLink to={item.to ?? item.section} className="menu__link">
+            <NavLink to={item.to ?? item.section} className="menu__link" title={item.label.length > MENU_NAME_LENGTH ? item.label : undefined}>
               {truncateMenuName(item.label)}
             </NavLink>
           </li>

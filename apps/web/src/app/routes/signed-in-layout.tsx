@@ -5,6 +5,7 @@ import { useCurrentSiteOrNull } from '../../lib/current-site';
 import { useCurrentUser } from '../../lib/current-user';
 import { requireAcceptedTerms } from '../../features/policies/routes/required-terms-guard';
 import { ensureSite, requireUser } from '../../lib/route-guards';
+import { ImpersonationBanner } from '../../features/users/components/impersonation-banner';
 import { AppHeader } from '../layout/app-header';
 import { SiteFooter } from '../layout/site-footer';
 import { useLiveUpdates } from '../use-live-updates';
@@ -27,6 +28,7 @@ export function SignedInLayout() {
   if (!user) return null;
   return (
     <div className="app">
+      <ImpersonationBanner user={user} />
       <AppHeader user={user} />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
-import { normaliseEmail, userStream, users } from '@wellway/domain';
+import { DomainError, normaliseEmail, userStream, users } from '@wellway/domain';
 import { handleCommand, type EventStore } from '@wellway/event-store';
 import { findSiteByHostname, findSiteById, findUserByEmail, insertSession, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
@@ -62,17 +62,20 @@ export class AuthenticateHandler implements ICommandHandler<Authenticate, Authen
     }
     this.limiter.succeed(keys);
 
-    const token = newSessionToken();
-    const hours = command.staySignedIn ? STAY_SIGNED_IN_DAYS * 24 : SESSION_HOURS;
-    const expiresAt = new Date(now.getTime() + hours * 3600_000);
-    await insertSession(this.db, { tokenHash: hashToken(token), userId: user.id, siteId: site.id, expiresAt, staySignedIn: command.staySignedIn, now });
+    // The stream decides first: a user deleted moments ago (read model not there yet) is refused.
     const recorded = await handleCommand({
       store: this.store,
       stream: userStream(user.id),
       decider: users.userDecider,
       command: { type: 'RecordSignIn', userId: user.id, siteId: site.id, staySignedIn: command.staySignedIn },
       metadata: metadataFor({ actorId: user.id, siteId: site.id, correlationId: command.correlationId }),
+    }).catch((error: unknown) => {
+      throw error instanceof DomainError && error.kind === 'not_found' ? new UnauthorizedException(INVALID_CREDENTIALS) : error;
     });
+    const token = newSessionToken();
+    const hours = command.staySignedIn ? STAY_SIGNED_IN_DAYS * 24 : SESSION_HOURS;
+    const expiresAt = new Date(now.getTime() + hours * 3600_000);
+    await insertSession(this.db, { tokenHash: hashToken(token), userId: user.id, siteId: site.id, expiresAt, staySignedIn: command.staySignedIn, now });
     return { user: userResponse(user, site), token, expiresAt, position: recorded.position };
   }
 }

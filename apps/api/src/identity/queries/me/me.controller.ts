@@ -21,6 +21,6 @@ export class MeController {
     ]);
     if (!user || !site) throw new UnauthorizedException(PLEASE_LOG_IN);
     // required_term_ids: the privacy/terms pages still to accept (spec 2 §3 User, §4 Required terms).
-    return { data: { ...userResponse(user, site), required_term_ids: requiredTermIds }, meta: {} };
+    return { data: { ...userResponse(user, site), required_term_ids: requiredTermIds, impersonator_id: current.impersonatorId }, meta: {} };
   }
 }

@@ -1,0 +1,26 @@
+import type { ListedUserRow } from '@wellway/read-models';
+
+/** Spec 3 §3 "User (as shown in the user list)". Locations arrive with the locations work. */
+export function listedUserResponse(user: ListedUserRow) {
+  return {
+    id: user.id,
+    role: user.role,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    sso_identifier: user.sso_identifier,
+    profile: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      full_name: `${user.first_name} ${user.last_name}`.trim(),
+      image: { url: null },
+      started_on: user.started_on,
+    },
+    location: null,
+    location_id: null,
+    top_level_location_id: null,
+    site_id: user.site_id,
+    days_logged: user.days_logged,
+    flags: {},
+  };
+}

@@ -1,0 +1,19 @@
+interface LandingInput {
+  readonly role: string;
+  readonly hostname: string;
+}
+
+/** The wall expert posts screen (poster landing, spec 1 §2). */
+export const WALL_EXPERT_POSTS_PATH = '/wall/expert_posts';
+
+const isDashboardHost = (hostname: string) => hostname.split('.')[0]?.toLowerCase() === 'dashboard';
+
+/**
+ * Spec 1 §2 root path for a signed-in user: on a dashboard subdomain a Master goes to the sites
+ * list and a Poster to the wall expert posts; anyone else goes home.
+ */
+export function landingPath({ role, hostname }: LandingInput): string {
+  if (isDashboardHost(hostname) && role === 'master') return '/sites';
+  if (isDashboardHost(hostname) && role === 'poster') return WALL_EXPERT_POSTS_PATH;
+  return '/home';
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { ModalDialog } from './modal-dialog';
+
+interface ConfirmDialogProps {
+  readonly open: boolean;
+  readonly title: string;
+  /** The question, e.g. 'Do you want to remove this user (Pat Rivera)?' */
+  readonly children: ReactNode;
+  readonly confirmLabel: string;
+  readonly busy?: boolean;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+/** A destructive action's question, with the action and Cancel. */
+export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <ModalDialog
+      open={open}
+      role="alertdialog"
+      title={title}
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className="button button--danger" disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+        </>
+      }
+    >
+      <p>{children}</p>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { UserRegistered } from '@wellway/domain';
+import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
+import type { Database } from '../database.js';
+import { EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { usersProjection } from './projection.js';
+import { findUserByEmail, findUserById } from './queries.js';
+import { findListedUser, findUserBySsoIdentifier, listSiteUsers, searchUsers } from './admin-queries.js';
+
+let testDb: TestDatabase;
+let db: Kysely<Database>;
+
+const anna: UserRegistered['data'] = {
+  userId: 'user-anna',
+  siteId: 'site-acme',
+  email: 'anna@example.com',
+  role: 'user',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  startedOn: '2026-01-05',
+  passwordHash: '$argon2id$anna',
+};
+const log = new EventLog();
+log.append('user-user-anna', 'UserRegistered', anna);
+log.append('user-user-anna', 'UserSignedIn', { userId: anna.userId, siteId: anna.siteId, staySignedIn: true }, new Date('2026-03-02T08:00:00Z'));
+log.append('user-user-anna', 'UserSignedIn', { userId: anna.userId, siteId: anna.siteId, staySignedIn: false }, new Date('2026-03-04T08:00:00Z'));
+log.append('user-user-anna', 'UserSignedOut', { userId: anna.userId, siteId: anna.siteId });
+log.append('user-user-ben', 'UserRegistered', { ...anna, userId: 'user-ben', siteId: 'site-other', firstName: 'Ben', ssoIdentifier: 'EMP-7' });
+log.append('user-user-cleo', 'UserRegistered', { ...anna, userId: 'user-cleo', email: 'cleo@example.com', firstName: 'Cleo', lastName: 'Adams' });
+log.append('user-user-dan', 'UserRegistered', { ...anna, userId: 'user-dan', email: 'dan@example.com', firstName: 'Dan', lastName: 'Zeta' });
+log.append('user-user-dan', 'UserDeleted', { userId: 'user-dan', siteId: 'site-acme' }, new Date('2026-03-05T08:00:00Z'));
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = await openReadModelDb(testDb.url);
+});
+afterAll(async () => {
+  await db?.destroy();
+  await testDb?.drop();
+});
+
+describe('users projection: deletion, SSO identifiers, the admin list', () => {
+  it('gives the same tables however often and in whatever batches the events arrive', async () => {
+    const [first, ...others] = await replayEveryWay(db, usersProjection, log.events);
+    for (const pass of others) expect(pass).toEqual(first);
+    expect(first.users).toHaveLength(4);
+  });
+
+  it('finds a user by id, with the latest sign-in', async () => {
+    expect(await findUserById(db, 'user-anna')).toEqual({
+      id: 'user-anna',
+      site_id: 'site-acme',
+      email: 'anna@example.com',
+      role: 'user',
+      first_name: 'Anna',
+      last_name: 'Berg',
+      started_on: '2026-01-05',
+      last_signed_in_at: '2026-03-04T08:00:00.000Z',
+      sso_identifier: null,
+    });
+    expect(await findUserById(db, 'user-missing')).toBeUndefined();
+  });
+
+  it("finds a user by e-mail within one site, normalised, with the password hash", async () => {
+    const user = await findUserByEmail(db, 'site-acme', ' Anna@Example.COM ');
+    expect(user).toMatchObject({ id: 'user-anna', password_hash: '$argon2id$anna' });
+    expect((await findUserByEmail(db, 'site-other', 'anna@example.com'))?.id).toBe('user-ben');
+    expect(await findUserByEmail(db, 'site-missing', 'anna@example.com')).toBeUndefined();
+  });
+
+  it('lists the users a batch changed', async () => {
+    const effect = await db.transaction().execute((trx) => usersProjection.apply(trx, log.events));
+    expect([...(effect.userIds ?? [])].sort()).toEqual(['user-anna', 'user-ben', 'user-cleo', 'user-dan']);
+  });
+
+  it('marks a deleted user: not found by id, e-mail or list, kept for the log', async () => {
+    expect(await findUserById(db, 'user-dan')).toBeUndefined();
+    expect(await findUserByEmail(db, 'site-acme', 'dan@example.com')).toBeUndefined();
+    const { rows } = await db.selectFrom('users').select('deleted_at').where('id', '=', 'user-dan').execute().then((r) => ({ rows: r }));
+    expect(rows[0]?.deleted_at?.toISOString()).toBe('2026-03-05T08:00:00.000Z');
+  });
+
+  it("lists a site's live users by name, with days logged, and searches them", async () => {
+    const listed = await listSiteUsers(db, 'site-acme', 2026);
+    expect(listed.map((user) => [user.id, user.days_logged])).toEqual([['user-cleo', 0], ['user-anna', 0]]);
+    expect((await searchUsers(db, 'BERG', 2026)).map((user) => user.id)).toEqual(['user-anna', 'user-ben']);
+    expect((await searchUsers(db, 'berg', 2026, 'site-other')).map((user) => user.id)).toEqual(['user-ben']);
+    expect((await searchUsers(db, '%', 2026)).map((user) => user.id)).toEqual([]);
+    expect(await findListedUser(db, 'user-ben', 2026, 'site-acme')).toBeUndefined();
+    expect(await findListedUser(db, 'user-ben', 2026)).toMatchObject({ id: 'user-ben', sso_identifier: 'EMP-7' });
+  });
+
+  it('finds a user by SSO identifier within one site', async () => {
+    expect((await findUserBySsoIdentifier(db, 'site-other', 'EMP-7'))?.id).toBe('user-ben');
+    expect(await findUserBySsoIdentifier(db, 'site-acme', 'EMP-7')).toBeUndefined();
+  });
+});

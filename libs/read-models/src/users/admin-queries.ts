@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import type { ReadModelDb as Db } from '../database.js';
+import { toUserRow, type UserRow } from './queries.js';
+
+/** A user as the users list shows them (spec 3 §3 "User in list"): days logged in one year from the stats. */
+export interface ListedUserRow extends UserRow {
+  days_logged: number;
+}
+
+function listedUsers(db: Db, year: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('stats_years as y', (join) => join.onRef('y.user_id', '=', 'u.id').on('y.year', '=', year))
+    .selectAll('u')
+    .select((eb) => eb.fn.coalesce('y.days_logged', eb.lit(0)).as('days_logged'))
+    .where('u.deleted_at', 'is', null);
+}
+
+const toListed = (row: Parameters<typeof toUserRow>[0] & { days_logged: number }): ListedUserRow => ({ ...toUserRow(row), days_logged: row.days_logged });
+
+/** Every live user of a site, by last then first name. */
+export async function listSiteUsers(db: Db, siteId: string, year: number): Promise<ListedUserRow[]> {
+  const rows = await listedUsers(db, year).where('u.site_id', '=', siteId).orderBy('u.last_name').orderBy('u.first_name').orderBy('u.id').execute();
+  return rows.map(toListed);
+}
+
+/** One live user, optionally only within a site (another site's user is not found). */
+export async function findListedUser(db: Db, id: string, year: number, siteId?: string): Promise<ListedUserRow | undefined> {
+  let query = listedUsers(db, year).where('u.id', '=', id);
+  if (siteId !== undefined) query = query.where('u.site_id', '=', siteId);
+  const row = await query.executeTakeFirst();
+  return row && toListed(row);
+}
+
+/** Users whose name, e-mail or SSO identifier contains `text` (case-insensitive), in one site or all. */
+export async function searchUsers(db: Db, text: string, year: number, siteId?: string, limit = 50): Promise<ListedUserRow[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  let query = listedUsers(db, year).where((eb) =>
+    eb.or([
+      eb('u.email', 'ilike', pattern),
+      eb('u.sso_identifier', 'ilike', pattern),
+      eb(sql<string>`u.first_name || ' ' || u.last_name`, 'ilike', pattern),
+    ]),
+  );
+  if (siteId !== undefined) query = query.where('u.site_id', '=', siteId);
+  const rows = await query.orderBy('u.last_name').orderBy('u.first_name').orderBy('u.id').limit(limit).execute();
+  return rows.map(toListed);
+}
+
+/** For single sign-on: the live user a site's SSO identifier names. */
+export async function findUserBySsoIdentifier(db: Db, siteId: string, identifier: string): Promise<UserRow | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('sso_identifier', '=', identifier)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row && toUserRow(row);
+}
