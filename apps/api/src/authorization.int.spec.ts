@@ -92,11 +92,19 @@ describe('authorization matrix', () => {
   it('makes every signed-in route either name a permission or be meant for any signed-in user', () => {
     const forAnyone = routes.filter((route) => !route.isPublic && route.permission === undefined).map((route) => `${route.method} ${route.path}`);
     expect(forAnyone.sort()).toEqual([
-      'GET /api/sites/:id',
+      'GET /api/locations',
       'GET /api/sites/:id/exercise_activities',
+      'GET /api/sites/:siteId/locations',
+      'GET /api/sites/:siteId/programs/:programId/registration_closed',
+      'GET /api/sites/:site_id/required_terms',
       'GET /api/users/me',
+      'POST /api/sites/:site_id/required_terms/accept_term',
       'POST /api/users/logout',
       'POST /api/users/stop_impersonating',
+      // Settings of one's own account (a master: anyone's; others' ids answer 404)
+      'PUT /api/users/:id',
+      'PUT /api/users/:id/subscription',
+      'PUT /api/users/:id/tracking_method',
     ]);
   });
 
@@ -105,7 +113,9 @@ describe('authorization matrix', () => {
       const { status, errors } = await send(route);
       const where = `${route.method} ${route.path}`;
       expect(status, where).toBeLessThan(500);
-      if (route.isPublic) expect(status, where).not.toBe(401);
+      // Site content is public for the privacy and terms pages only; other categories need a session.
+      if (route.isPublic && where === 'GET /api/custom_content') expect({ where, status, errors }).toEqual({ where, status: 401, errors: ['Please log in.'] });
+      else if (route.isPublic) expect(status, where).not.toBe(401);
       else expect({ where, status, errors }).toEqual({ where, status: 401, errors: ['Please log in.'] });
     }
   });

@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { can, policyCategories, type ContentCategory } from '@wellway/domain';
@@ -10,6 +10,8 @@ import type { AuthenticatedRequest, CurrentUser } from '../http/current-user.js'
 import { PLEASE_LOG_IN } from '../identity/session.guard.js';
 import { CONFIG, EVENT_STORE, POSITION_WAITER, READ_DB } from '../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteNotFound } from '../sites/site-directory.js';
+
+export const MANAGE_CONTENT_ONLY = 'You may not change site content.';
 
 /** Which site a content call reads or changes, and whether the caller may. */
 @Injectable()
@@ -44,11 +46,10 @@ export class ContentSite {
     return (await this.sites.get(id)).site.id;
   }
 
-  /** Writers: the site's coordinators, and masters for any site. */
+  /** Writers (@RequirePermission('content.manage') let them in): their own site; masters any. */
   async forManaging(user: CurrentUser, siteId: string | undefined): Promise<string> {
     const id = administeredSite(user, siteId);
-    const { site } = await this.sites.get(id);
-    if (!can(user.role, 'content.manage', site.flags)) throw new ForbiddenException('You may not change site content.');
+    await this.sites.get(id); // 404 for a site that does not exist
     return id;
   }
 

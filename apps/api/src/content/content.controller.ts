@@ -7,12 +7,13 @@ import { Public, User, type AuthenticatedRequest, type CurrentUser } from '../ht
 import { list, positionMeta } from '../http/envelope.js';
 import { correlationIdOf } from '../http/metadata.js';
 import { ReadsFrom } from '../http/read-your-writes.js';
+import { RequirePermission } from '../http/require-permission.js';
 import { isUuid, parse } from '../http/validation.js';
 import { READ_DB } from '../infrastructure/tokens.js';
 import { administeredSite } from '../sites/site-directory.js';
 import { contentBody, contentQuery } from './content.dto.js';
 import { SaveContent, type SaveContentResult } from './content.handler.js';
-import { ContentSite } from './content-site.js';
+import { ContentSite, MANAGE_CONTENT_ONLY } from './content-site.js';
 
 const contentNotFound = () => new NotFoundException('Custom Content could not be found');
 
@@ -44,6 +45,7 @@ export class ContentController {
     return { data: row, meta: {} };
   }
 
+  @RequirePermission('content.manage', MANAGE_CONTENT_ONLY)
   @Post()
   async create(@User() user: CurrentUser, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const input = parse(contentBody, body);
@@ -51,6 +53,7 @@ export class ContentController {
     return this.run(new SaveContent(user, siteId, correlationIdOf(request), null, input));
   }
 
+  @RequirePermission('content.manage', MANAGE_CONTENT_ONLY)
   @Put(':id')
   async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const input = parse(contentBody, body);
@@ -59,6 +62,7 @@ export class ContentController {
     return this.run(new SaveContent(user, siteId, correlationIdOf(request), id, input));
   }
 
+  @RequirePermission('content.manage', MANAGE_CONTENT_ONLY)
   @Delete(':id')
   async destroy(@User() user: CurrentUser, @Param('id') id: string, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
     const siteId = await this.sites.forManaging(user, parse(contentQuery, query).site_id);

@@ -6,11 +6,12 @@ import { User, type AuthenticatedRequest, type CurrentUser } from '../http/curre
 import { list, positionMeta } from '../http/envelope.js';
 import { correlationIdOf } from '../http/metadata.js';
 import { ReadsFrom } from '../http/read-your-writes.js';
+import { RequirePermission } from '../http/require-permission.js';
 import { parse } from '../http/validation.js';
 import { READ_DB } from '../infrastructure/tokens.js';
 import { administeredSite, requireOwnSite } from '../sites/site-directory.js';
 import { requiredTermBody } from './content.dto.js';
-import { ContentSite } from './content-site.js';
+import { ContentSite, MANAGE_CONTENT_ONLY } from './content-site.js';
 import { AcceptTerm, ChangeRequiredTerm, type TermCommandResult } from './required-terms.handler.js';
 
 /** Which privacy and terms pages a site's people must accept (spec 3 §7 Required terms). */
@@ -28,6 +29,7 @@ export class RequiredTermsController {
     return list(await listRequiredTerms(this.db, administeredSite(user, siteParam)));
   }
 
+  @RequirePermission('content.manage', MANAGE_CONTENT_ONLY)
   @Post()
   async require(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const { custom_content_id: contentId } = parse(requiredTermBody, body);
@@ -35,6 +37,7 @@ export class RequiredTermsController {
     return this.run(new ChangeRequiredTerm('require', user, siteId, contentId, correlationIdOf(request)));
   }
 
+  @RequirePermission('content.manage', MANAGE_CONTENT_ONLY)
   @Delete(':content_id')
   async stopRequiring(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('content_id') contentId: string, @Req() request: AuthenticatedRequest) {
     const siteId = await this.sites.forManaging(user, siteParam);

@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, NotFoundException, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { can } from '@wellway/domain';
 import { findEligibility, listEligibilities, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../http/current-user.js';
 import { ReadsFrom } from '../http/read-your-writes.js';
+import { RequirePermission } from '../http/require-permission.js';
 import { positionMeta } from '../http/envelope.js';
 import { correlationIdOf } from '../http/metadata.js';
 import { isUuid, parse } from '../http/validation.js';
@@ -16,6 +16,7 @@ import { ChangeEligibilityRecord, type ChangeEligibilityResult } from './eligibi
 import { eligibilityResponse } from './eligibility-response.js';
 
 const notFound = () => new NotFoundException('Eligibility could not be loaded.');
+const MANAGE_ELIGIBILITY_ONLY = 'You may not manage eligibility records.';
 
 /** A record id as sent; the decider refuses a record of another site like a missing one. */
 function recordId(id: string): string {
@@ -32,6 +33,7 @@ export class EligibilityRecordsController {
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
   ) {}
 
+  @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Get()
   @ReadsFrom('eligibilities')
   async index(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Query() query: unknown) {
@@ -41,6 +43,7 @@ export class EligibilityRecordsController {
     return { data: rows.map(eligibilityResponse), meta: { total_records: total, page, page_size: pageSize } };
   }
 
+  @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Get(':id')
   @ReadsFrom('eligibilities')
   async show(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string) {
@@ -50,18 +53,21 @@ export class EligibilityRecordsController {
     return { data: eligibilityResponse(row), meta: {} };
   }
 
+  @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Post()
   async create(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     const siteId = await this.siteFor(user, siteParam);
     return this.run(new ChangeEligibilityRecord('create', user, siteId, correlationIdOf(request), null, parse(eligibilityBody, body)));
   }
 
+  @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Put(':id')
   async update(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     const siteId = await this.siteFor(user, siteParam);
     return this.run(new ChangeEligibilityRecord('change', user, siteId, correlationIdOf(request), recordId(id), parse(eligibilityBody, body)));
   }
 
+  @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Delete(':id')
   async destroy(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string, @Req() request: FastifyRequest) {
     const siteId = await this.siteFor(user, siteParam);
@@ -69,6 +75,7 @@ export class EligibilityRecordsController {
   }
 
   /** Frees the record for another registration (spec 3 §4 "Reset clears user_id"). */
+  @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Post(':id/reset')
   @HttpCode(200)
   async reset(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string, @Req() request: FastifyRequest) {
@@ -83,8 +90,7 @@ export class EligibilityRecordsController {
 
   private async siteFor(user: CurrentUser, siteParam: string): Promise<string> {
     const siteId = administeredSite(user, siteParam);
-    const { site } = await this.sites.get(siteId);
-    if (!can(user.role, 'eligibility.manage', site.flags)) throw new ForbiddenException('You may not manage eligibility records.');
+    await this.sites.get(siteId); // 404 for a site that does not exist
     return siteId;
   }
 

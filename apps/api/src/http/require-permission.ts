@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, ForbiddenException, Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { can, type Permission, type SiteFlagsForPermissions } from '@wellway/domain';
 import { SiteDirectory } from '../sites/site-directory.js';
@@ -12,8 +12,14 @@ export function requirePermission(user: Pick<CurrentUser, 'role'>, permission: P
 export const REQUIRED_PERMISSION = 'wellway:required-permission';
 export const NOT_ALLOWED = 'You are not allowed to do that.';
 
-/** The route needs this permission of libs/domain's matrix (role and the user's site flags). */
-export const RequirePermission = (permission: Permission) => SetMetadata(REQUIRED_PERMISSION, permission);
+const REFUSAL_MESSAGE = 'wellway:refusal-message';
+
+/**
+ * The route needs this permission of libs/domain's matrix (role and the user's site flags);
+ * `refusal` says why in the 403 where a plainer sentence than NOT_ALLOWED helps.
+ */
+export const RequirePermission = (permission: Permission, refusal?: string) =>
+  applyDecorators(SetMetadata(REQUIRED_PERMISSION, permission), ...(refusal ? [SetMetadata(REFUSAL_MESSAGE, refusal)] : []));
 
 /** Runs after the session guard: a signed-in user whose role the matrix refuses gets 403. */
 @Injectable()
@@ -26,10 +32,11 @@ export class PermissionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const permission = this.reflector.getAllAndOverride<Permission | undefined>(REQUIRED_PERMISSION, [context.getHandler(), context.getClass()]);
     if (!permission) return true;
+    const refusal = this.reflector.getAllAndOverride<string | undefined>(REFUSAL_MESSAGE, [context.getHandler(), context.getClass()]) ?? NOT_ALLOWED;
     const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
-    if (!user) throw new ForbiddenException(NOT_ALLOWED);
+    if (!user) throw new ForbiddenException(refusal);
     const { site } = await this.sites.get(user.siteId);
-    if (!can(user.role, permission, site.flags)) throw new ForbiddenException(NOT_ALLOWED);
+    if (!can(user.role, permission, site.flags)) throw new ForbiddenException(refusal);
     return true;
   }
 }

@@ -5,9 +5,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LocationCommand, LocationsUploaded } from '@wellway/domain';
 import { User, type CurrentUser } from '../../http/current-user.js';
+import { RequirePermission } from '../../http/require-permission.js';
 import { positionMeta } from '../../http/envelope.js';
 import { correlationIdOf } from '../../http/metadata.js';
-import { requirePermission } from '../../http/require-permission.js';
 import { parse } from '../../http/validation.js';
 import { administeredSite } from '../../sites/site-directory.js';
 import { locationResponse } from '../location-response.js';
@@ -38,13 +38,14 @@ export class ChangeLocationsController {
   }
 
   @Post('locations')
+  @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
   async createAnywhere(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    requirePermission(user, 'site.locations.manage', MANAGE_LOCATIONS_ONLY);
     return this.create(user, undefined, body, request, reply);
   }
 
   /** JSON creates one location; multipart/form-data with a `file` uploads a CSV of them. */
   @Post('sites/:siteId/locations')
+  @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
   async createOrUpload(
     @User() user: CurrentUser,
     @Param('siteId') siteIdParam: string,
@@ -52,7 +53,6 @@ export class ChangeLocationsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    requirePermission(user, 'site.locations.manage', MANAGE_LOCATIONS_ONLY);
     if (!request.isMultipart()) return this.create(user, siteIdParam, body, request, reply);
     const siteId = administeredSite(user, siteIdParam);
     const file = await request.file().catch((error: unknown) => {
@@ -84,8 +84,8 @@ export class ChangeLocationsController {
 
   @Post('locations/reorder')
   @HttpCode(200)
+  @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
   async reorder(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest) {
-    requirePermission(user, 'site.locations.manage', MANAGE_LOCATIONS_ONLY);
     const input = parse(reorderLocationsBody, body);
     const siteId = administeredSite(user, input.site_id);
     const result = await this.run({ type: 'ReorderLocations', siteId, sequence: input.sequence }, user, request);
@@ -94,8 +94,8 @@ export class ChangeLocationsController {
 
   /** Rename (`name`) and/or move (`parent_location_id`, null for the top level). */
   @Put('locations/:id')
+  @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
   async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest) {
-    requirePermission(user, 'site.locations.manage', MANAGE_LOCATIONS_ONLY);
     const input = parse(updateLocationBody, body);
     const siteId = administeredSite(user, input.site_id);
     const result = await this.run(
@@ -108,8 +108,8 @@ export class ChangeLocationsController {
 
   /** Refused while the location has locations under it (the message says so). */
   @Delete('locations/:id')
+  @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
   async destroy(@User() user: CurrentUser, @Param('id') id: string, @Query() query: unknown, @Req() request: FastifyRequest) {
-    requirePermission(user, 'site.locations.manage', MANAGE_LOCATIONS_ONLY);
     const siteId = administeredSite(user, parse(siteQuery, query).site_id);
     const result = await this.run({ type: 'DeleteLocation', siteId, locationId: id }, user, request);
     return { data: { id }, meta: positionMeta(result.position) };

@@ -5,9 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { programMessages } from '@wellway/domain';
 import type { ApiConfig } from '../../config.js';
 import { User, type CurrentUser } from '../../http/current-user.js';
+import { RequirePermission } from '../../http/require-permission.js';
 import { positionMeta } from '../../http/envelope.js';
 import { correlationIdOf } from '../../http/metadata.js';
-import { requirePermission } from '../../http/require-permission.js';
 import { isUuid, parse } from '../../http/validation.js';
 import { CONFIG } from '../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteToday } from '../../sites/site-directory.js';
@@ -45,8 +45,8 @@ export class ChangeProgramController {
   }
 
   @Post('sites/:siteId/programs')
+  @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
   async create(@User() user: CurrentUser, @Param('siteId') siteIdParam: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    requirePermission(user, 'site.programs.manage', MANAGE_PROGRAMS_ONLY);
     const siteId = administeredSite(user, siteIdParam);
     const input = parse(createProgramBody, body);
     void reply.status(201);
@@ -55,6 +55,7 @@ export class ChangeProgramController {
 
   /** Only the fields sent change. A program of a site the caller does not administer is not found. */
   @Put('programs/:id')
+  @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
   async update(
     @User() user: CurrentUser,
     @Param('id') id: string,
@@ -63,7 +64,6 @@ export class ChangeProgramController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    requirePermission(user, 'site.programs.manage', MANAGE_PROGRAMS_ONLY);
     if (!isUuid(id)) throw new NotFoundException(programMessages.notFound);
     const input = parse(updateProgramBody, body);
     const siteId = administeredSite(user, input.site_id);
@@ -71,6 +71,7 @@ export class ChangeProgramController {
   }
 
   @Delete('programs/:id')
+  @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
   async destroy(
     @User() user: CurrentUser,
     @Param('id') id: string,
@@ -79,7 +80,6 @@ export class ChangeProgramController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    requirePermission(user, 'site.programs.manage', MANAGE_PROGRAMS_ONLY);
     if (!isUuid(id)) throw new NotFoundException(programMessages.notFound);
     const siteId = administeredSite(user, parse(siteQuery, query).site_id);
     return this.run({ type: 'DeleteProgram', programId: id, siteId }, user, request, reply, revisionFrom(ifMatch));

@@ -6,9 +6,9 @@ import { isRegistrationClosed, programMessages, type LoggingState } from '@wellw
 import { findProgram, listPrograms, type Database, type ProgramRow } from '@wellway/read-models';
 import type { ApiConfig } from '../../config.js';
 import { User, type CurrentUser } from '../../http/current-user.js';
+import { RequirePermission } from '../../http/require-permission.js';
 import { list } from '../../http/envelope.js';
 import { ReadsFrom } from '../../http/read-your-writes.js';
-import { requirePermission } from '../../http/require-permission.js';
 import { isUuid, pageSize, parse } from '../../http/validation.js';
 import { CONFIG, READ_DB } from '../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteToday } from '../../sites/site-directory.js';
@@ -45,8 +45,8 @@ export class ProgramsController {
 
   @Get('sites/:siteId/programs')
   @ReadsFrom('programs')
+  @RequirePermission('site.programs.manage', PROGRAMS_ADMIN_ONLY)
   async index(@User() user: CurrentUser, @Param('siteId') siteIdParam: string, @Query() query: unknown) {
-    requirePermission(user, 'site.programs.manage', PROGRAMS_ADMIN_ONLY);
     const { page_size } = parse(listQuery, query);
     const siteId = administeredSite(user, siteIdParam);
     const today = await this.today(siteId);
@@ -56,8 +56,8 @@ export class ProgramsController {
 
   @Get('programs/:id')
   @ReadsFrom('programs')
+  @RequirePermission('site.programs.manage', PROGRAMS_ADMIN_ONLY)
   async show(@User() user: CurrentUser, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
-    requirePermission(user, 'site.programs.manage', PROGRAMS_ADMIN_ONLY);
     const program = await this.program(user, id);
     void reply.header('etag', `"${program.revision}"`);
     return { data: withLoggingState(program, await this.today(program.site_id)), meta: {} };

@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, ForbiddenException, HttpCode, Inject, Param, Post, Put, Req, Res, UnprocessableEntityException } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put, Req, Res, UnprocessableEntityException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verify } from '@node-rs/argon2';
 import { z } from 'zod';
-import { can } from '@wellway/domain';
 import type { ApiConfig } from '../../config.js';
 import { Public, User, type CurrentUser } from '../../http/current-user.js';
+import { RequirePermission } from '../../http/require-permission.js';
 import { positionMeta } from '../../http/envelope.js';
 import { correlationIdOf } from '../../http/metadata.js';
 import { parse } from '../../http/validation.js';
@@ -41,24 +41,24 @@ export class SiteCommandsController {
 
   @Post()
   @HttpCode(201)
+  @RequirePermission('site.create', 'Only masters can create sites.')
   async create(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest) {
-    if (!can(user.role, 'site.create')) throw new ForbiddenException('Only masters can create sites.');
     const input = parse(saveSiteBody, body);
     return this.respond(await this.commands.execute(new SaveSite(user, input, correlationIdOf(request))));
   }
 
   @Put(':id')
+  @RequirePermission('site.edit', 'You may not edit this site.')
   async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     const siteId = administeredSite(user, siteIdParam(id));
-    if (!can(user.role, 'site.edit')) throw new ForbiddenException('You may not edit this site.');
     const input = parse(saveSiteBody, body);
     return this.respond(await this.commands.execute(new SaveSite(user, input, correlationIdOf(request), siteId)));
   }
 
   @Delete(':id')
+  @RequirePermission('site.delete', 'Only masters can delete sites.')
   async remove(@User() user: CurrentUser, @Param('id') id: string, @Req() request: FastifyRequest) {
     const siteId = administeredSite(user, siteIdParam(id));
-    if (!can(user.role, 'site.delete')) throw new ForbiddenException('Only masters can delete sites.');
     const result: { position: bigint | null } = await this.commands.execute(new DeleteSite(user, siteId, correlationIdOf(request)));
     return { data: { id: siteId }, meta: positionMeta(result.position) };
   }

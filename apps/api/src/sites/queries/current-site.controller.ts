@@ -1,9 +1,10 @@
-import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, Req } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Query, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { can, dateInTimeZone, resolvedTheme, siteAvailability, themeDefinition } from '@wellway/domain';
 import { listSites, type Database } from '@wellway/read-models';
 import { Public, User, type AuthenticatedRequest, type CurrentUser } from '../../http/current-user.js';
+import { RequirePermission } from '../../http/require-permission.js';
 import { list } from '../../http/envelope.js';
 import { ReadsFrom } from '../../http/read-your-writes.js';
 import { CONFIG, READ_DB } from '../../infrastructure/tokens.js';
@@ -39,8 +40,8 @@ export class SitesController {
   /** GET /sites (masters): the /sites table. */
   @Get()
   @ReadsFrom('sites')
-  async index(@User() user: CurrentUser) {
-    if (!can(user.role, 'master.sites')) throw new ForbiddenException('Only masters can list sites.');
+  @RequirePermission('master.sites', 'Only masters can list sites.')
+  async index() {
     const now = this.config.now();
     const rows = await listSites(this.db);
     return list(
