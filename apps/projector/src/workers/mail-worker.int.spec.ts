@@ -73,7 +73,11 @@ describe('mail worker on Redis', () => {
       expect(mail.raw).toMatch(/^From: Wellway <no-reply@wellway\.app>/m);
       const job = await queue.getJob(`mail-${eventId}`);
       expect(job?.opts.attempts).toBe(8);
+      // The mail arrives before the worker reports the job done: wait for that (bounded), never sleep a fixed time.
+      const deadline = Date.now() + 10_000;
+      while (!(await job?.isCompleted()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
       expect(await job?.isCompleted()).toBe(true);
+      expect(job?.returnvalue ?? (await queue.getJob(`mail-${eventId}`))?.returnvalue).toMatchObject({ sent: true });
 
       // The log replays from the start: the same job id is not enqueued again.
       await projector.stop();

@@ -5,10 +5,10 @@ import type { Kysely } from 'kysely';
 import { DomainError, passwordProblem, resetMessages, userStream, users } from '@wellway/domain';
 import { hashResetToken } from '@wellway/domain/users/reset-token';
 import { handleCommand, type EventStore } from '@wellway/event-store';
-import { deleteUserSessions, findResetToken, type Database } from '@wellway/read-models';
+import { deleteUserSessions, findResetToken, type Database, type PositionWaiter } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { metadataFor } from '../../../http/metadata.js';
-import { CONFIG, EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
+import { CONFIG, EVENT_STORE, POSITION_WAITER, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { SessionCache } from '../../session-cache.js';
 
@@ -29,6 +29,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword, Rese
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(SessionCache) private readonly sessions: SessionCache,
+    @Inject(POSITION_WAITER) private readonly waiter: PositionWaiter,
     @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
@@ -50,6 +51,8 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword, Rese
     // A new password ends every session of the account.
     await deleteUserSessions(this.db, found.user_id);
     this.sessions.clear();
+    // Signing in is the next step, and it reads the users model: answer once it has the new password (bounded).
+    if (result.position !== null) await this.waiter.waitFor(['users'], result.position, this.config.readYourWritesTimeoutMs);
     return { email: result.state.email, position: result.position };
   }
 }

@@ -61,8 +61,7 @@ export class SaveUserHandler implements ICommandHandler<SaveUser, { position: bi
     const metadata = metadataFor({ actorId: actor.id, siteId: target.site_id, correlationId });
 
     const stream = userStream(userId);
-    const { events: stored, revision } = await this.store.readStream(stream);
-    const state = stored.reduce((current, event) => users.evolve(current, { type: event.type, data: event.data } as UserEvent), users.initialState());
+    const { state, revision } = await this.load(stream);
     const decided = users.decide(command, state);
     const emailChange = decided.find((event) => event.type === 'UserEmailChanged');
     if (emailChange) await this.reservation('ReserveUserEmail', target.site_id, emailChange.data.email, userId, metadata);
@@ -70,7 +69,10 @@ export class SaveUserHandler implements ICommandHandler<SaveUser, { position: bi
     try {
       ({ position } = await handleCommand({ store: this.store, stream, decider: users.userDecider, command, expectedRevision: revision, metadata }));
     } catch (error) {
-      if (emailChange) await this.reservation('ReleaseUserEmail', target.site_id, emailChange.data.email, userId, metadata);
+      // Give the address back, unless a concurrent save of this user moved the account to it.
+      if (emailChange && (await this.load(stream)).state.email !== emailChange.data.email) {
+        await this.reservation('ReleaseUserEmail', target.site_id, emailChange.data.email, userId, metadata);
+      }
       throw error;
     }
     if (emailChange) await this.reservation('ReleaseUserEmail', target.site_id, emailChange.data.previousEmail, userId, metadata);
@@ -80,6 +82,12 @@ export class SaveUserHandler implements ICommandHandler<SaveUser, { position: bi
       this.sessions.clear();
     }
     return { position };
+  }
+
+  private async load(stream: string) {
+    const { events, revision } = await this.store.readStream(stream);
+    const state = events.reduce((current, event) => users.evolve(current, { type: event.type, data: event.data } as UserEvent), users.initialState());
+    return { state, revision };
   }
 
   private reservation(type: 'ReserveUserEmail' | 'ReleaseUserEmail', siteId: string, email: string, userId: string, metadata: EventMetadata) {

@@ -92,9 +92,11 @@ function NewPasswordForm({ token, email, rule }: { readonly token: string; reado
       <p>
         Choose a new password for <strong>{email}</strong>.
       </p>
-      <p id="reset-rule" className="field__hint">
-        {rule.passwordHelpMessage}
-      </p>
+      {!formatProblem && (
+        <p id="reset-rule" className="field__hint">
+          {rule.passwordHelpMessage}
+        </p>
+      )}
       <PasswordField
         id="reset-password"
         label="New password"

@@ -61,7 +61,7 @@ export function TrackingMethodRoute() {
         {errors.length > 0 && <ErrorList ref={errorsRef} errors={errors} />}
         <fieldset>
           <legend>How do you want to log activity?</legend>
-          <div className="choice-list" role="radiogroup">
+          <div className="choice-list">
             {offered.map((method) => (
               <div className="checkbox" key={method.value}>
                 <input
