@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type QueryExecutorProvider } from 'kysely';
 import pg from 'pg';
 import { pause } from './backoff.js';
+import { OneAtATime } from './one-at-a-time.js';
 
 export type LockPurpose = 'projection' | 'projection-batch' | 'projection-rebuild';
 
@@ -21,23 +22,6 @@ const HEARTBEAT_MS = 10_000;
 
 export async function tryAcquireLock(pool: pg.Pool, key: string): Promise<HeldLock | null> {
   return acquire(pool, key, async () => false);
-}
-
-/** Retries every `retryMs` while another session holds the lock. */
-export async function acquireLock(
-  pool: pg.Pool,
-  key: string,
-  options: { readonly signal: AbortSignal; readonly retryMs: number; readonly onWait?: () => void },
-): Promise<HeldLock> {
-  let waited = false;
-  const lock = await acquire(pool, key, async () => {
-    if (!waited) options.onWait?.();
-    waited = true;
-    await pause(options.retryMs, options.signal);
-    return true;
-  });
-  if (!lock) throw new Error(`Advisory lock ${key} not acquired`);
-  return lock;
 }
 
 /** The lock, or null once `again()` says to stop trying. */
@@ -79,6 +63,97 @@ function held(client: pg.Client, lost: AbortController): HeldLock {
       await client.end().catch(() => undefined);
     },
   };
+}
+
+/**
+ * One connection holding every session-level advisory lock of a projector process. A lock per
+ * connection would cost each process as many idle connections as it has projections; on one
+ * session they cost one. If the connection dies every lock goes with it: each HeldLock's `lost`
+ * aborts, its processor stops and acquires again, on a fresh connection.
+ */
+export class LockSession {
+  private client: Promise<pg.Client> | null = null;
+  private lost = new AbortController();
+  private heartbeat: NodeJS.Timeout | null = null;
+  private readonly held = new Set<string>();
+  /** pg wants one query at a time per client. */
+  private readonly queries = new OneAtATime();
+
+  constructor(private readonly config: pg.ClientConfig) {}
+
+  /** Retries every `retryMs` while another session holds the lock. */
+  async acquire(key: string, options: { readonly signal: AbortSignal; readonly retryMs: number; readonly onWait?: () => void }): Promise<HeldLock> {
+    if (this.held.has(key)) throw new Error(`Advisory lock ${key} is already held by this session`);
+    let waited = false;
+    for (;;) {
+      options.signal.throwIfAborted();
+      const client = await this.connection();
+      const lost = this.lost.signal;
+      if (await this.queries.run(() => tryLock(client, key))) {
+        this.held.add(key);
+        return { lost, release: () => this.release(key, client) };
+      }
+      if (!waited) options.onWait?.();
+      waited = true;
+      await pause(options.retryMs, options.signal);
+    }
+  }
+
+  /** Ends the session (releasing whatever is still held). */
+  async close(): Promise<void> {
+    this.held.clear();
+    await this.drop();
+  }
+
+  private async release(key: string, client: pg.Client): Promise<void> {
+    if (!this.held.delete(key)) return;
+    // On another (reconnected) session the lock is long gone.
+    if (this.client && (await this.client.catch(() => null)) === client) {
+      await this.queries.run(() => client.query('SELECT pg_advisory_unlock($1::bigint)', [key])).catch(() => undefined);
+    }
+    if (this.held.size === 0) await this.drop();
+  }
+
+  private connection(): Promise<pg.Client> {
+    this.client ??= this.connect();
+    return this.client;
+  }
+
+  private async connect(): Promise<pg.Client> {
+    // Not from the pool: held locks must not take a connection the batches need.
+    const client = new pg.Client({ ...this.config, keepAlive: true });
+    const lost = new AbortController();
+    this.lost = lost;
+    client.on('error', (error) => this.fail(client, error));
+    try {
+      await client.connect();
+    } catch (error) {
+      this.client = null;
+      throw error;
+    }
+    // A silently dropped connection only shows when used.
+    this.heartbeat = setInterval(() => void this.queries.run(() => client.query('SELECT 1')).catch((error: unknown) => this.fail(client, error)), HEARTBEAT_MS);
+    this.heartbeat.unref();
+    return client;
+  }
+
+  /** The connection died: every lock on it is gone. */
+  private fail(client: pg.Client, error: unknown): void {
+    void this.client?.then((current) => {
+      if (current !== client) return;
+      this.lost.abort(error);
+      this.held.clear();
+      void this.drop();
+    }, () => undefined);
+  }
+
+  private async drop(): Promise<void> {
+    const client = this.client;
+    this.client = null;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    if (client) await (await client.catch(() => null))?.end().catch(() => undefined);
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Database } from '@wellway/read-models/database';
 import type { Projection } from '@wellway/read-models/projection';
 import type { Logger } from './logger.js';
 import type { Processor } from './processor.js';
+import type { OneAtATime } from './one-at-a-time.js';
 import { rebuildProjection } from './rebuild.js';
 
 export interface RebuildDeps {
@@ -14,7 +15,14 @@ export interface RebuildDeps {
   readonly pool: pg.Pool;
   readonly logger: Logger;
   readonly batchSize?: number;
+  /**
+   * Rebuilds of one runner take turns. A rebuild's swap reads the log (a pooled connection) inside
+   * its own transaction (another): rebuilds side by side, one per projection, could take every
+   * connection of the pool and then wait on each other for one more.
+   */
+  readonly rebuilds?: OneAtATime;
 }
+
 
 /** A projection as the runner sees it: before going live, an outdated read model is rebuilt. */
 export function projectionProcessor(projection: Projection, deps: RebuildDeps): Processor {
@@ -35,6 +43,7 @@ async function rebuildIfOutdated(projection: Projection, deps: RebuildDeps, sign
     : (await deps.store.readAll({ after: null, limit: 1 })).length > 0;
   if (!outdated) return;
   deps.logger.info(`${projection.name}: rebuilding`, { from: stored?.version ?? null, to: projection.version });
-  const result = await rebuildProjection({ ...deps, projection, signal });
+  const rebuild = () => rebuildProjection({ ...deps, projection, signal });
+  const result = await (deps.rebuilds ? deps.rebuilds.run(rebuild) : rebuild());
   deps.logger.info(`${projection.name}: rebuilt`, result);
 }

@@ -7,10 +7,11 @@ import type { Projection } from '@wellway/read-models/projection';
 import { backoffMs, DEFAULT_RETRY, pause, type RetryPolicy } from './backoff.js';
 import { commitBatch } from './batch.js';
 import { CaughtUpTracker } from './caught-up.js';
-import { acquireLock, lockKey } from './locks.js';
+import { LockSession, lockKey } from './locks.js';
 import { LogTail } from './log-tail.js';
 import type { Logger } from './logger.js';
 import { eventFilter, type Processor } from './processor.js';
+import { OneAtATime } from './one-at-a-time.js';
 import { projectionProcessor } from './projection-processor.js';
 
 export interface ProjectorDeps {
@@ -58,6 +59,8 @@ interface RunContext extends ProjectorDeps {
   readonly coalesceMs: number;
   readonly tracker: CaughtUpTracker;
   readonly tail: LogTail;
+  /** The one connection holding this runner's processor locks. */
+  readonly locks: LockSession;
 }
 
 export function startProjector(options: ProjectorOptions): Projector {
@@ -77,13 +80,16 @@ export function startProjector(options: ProjectorOptions): Projector {
     coalesceMs: options.coalesceMs ?? 150,
     tracker: new CaughtUpTracker(store),
     tail: new LogTail({ store, logger, retry, signal, batchSize, windowSize: options.tailWindowSize }),
+    locks: new LockSession(pool.options),
   };
-  const rebuild = { store, db, pool, logger, batchSize: options.rebuildBatchSize };
+  const rebuild = { store, db, pool, logger, batchSize: options.rebuildBatchSize, rebuilds: new OneAtATime() };
   const processors = [
     ...(options.projections ?? []).map((projection) => projectionProcessor(projection, rebuild)),
     ...(options.processors ?? []),
   ];
-  const done = Promise.all(processors.map((processor) => runProcessor(processor, context, signal))).then(() => context.tail.closed());
+  const done = Promise.all(processors.map((processor) => runProcessor(processor, context, signal)))
+    .then(() => context.tail.closed())
+    .finally(() => context.locks.close());
   const names = processors.map((processor) => processor.name);
   return {
     whenCaughtUp: (waitSignal) => context.tracker.whenCaughtUp(names, waitSignal),
@@ -111,7 +117,7 @@ async function runProcessor(processor: Processor, context: RunContext, signal: A
 /** Exactly one instance runs a processor: the one holding its session-level advisory lock. */
 async function runWhileLocked(processor: Processor, context: RunContext, signal: AbortSignal): Promise<void> {
   const { name } = processor;
-  const lock = await acquireLock(context.pool, lockKey('projection', name), {
+  const lock = await context.locks.acquire(lockKey('projection', name), {
     signal,
     retryMs: context.lockRetryMs,
     onWait: () => context.logger.info(`${name}: another instance runs it; standing by`),

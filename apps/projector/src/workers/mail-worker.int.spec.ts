@@ -67,10 +67,10 @@ describe('mail worker on Redis', () => {
       const { token, eventId } = await requestReset();
       const mail = await mailbox.next((received) => received.text.includes(encodeURIComponent(token)));
       expect(mail.to).toEqual([demoEmail('participant')]);
-      expect(mail.from).toBe('no-reply@wellway.app');
+      expect(mail.from).toBe('no-reply@demo.wellway.test'); // the demo site's sender
       expect(mail.subject).toBe('Wellway Demo: reset your password');
       expect(mail.text).toContain(`https://demo.wellway.test/welcome?reset_password=${token}`);
-      expect(mail.raw).toMatch(/^From: Wellway <no-reply@wellway\.app>/m);
+      expect(mail.raw).toMatch(/^From: Wellway Demo <no-reply@demo\.wellway\.test>/m);
       const job = await queue.getJob(`mail-${eventId}`);
       expect(job?.opts.attempts).toBe(8);
       // The mail arrives before the worker reports the job done: wait for that (bounded), never sleep a fixed time.
