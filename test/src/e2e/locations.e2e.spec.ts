@@ -79,6 +79,7 @@ describe('locations (browser)', () => {
   it('builds a tree, moves, reorders, deletes with confirmation and uploads a CSV', async () => {
     await signInAsCoordinator();
 
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Site', exact: true }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Locations' }).click();
     await page.getByRole('heading', { level: 1, name: 'Locations' }).waitFor();
 
@@ -156,6 +157,7 @@ describe('locations (browser)', () => {
   it('creates a program for some locations, shows its state today, and deletes it after confirming', async () => {
     await signInAsCoordinator();
     const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('button', { name: 'Site', exact: true }).click();
     await menu.getByRole('link', { name: 'Programs' }).click();
     await page.getByRole('heading', { level: 1, name: 'Programs' }).waitFor();
     await page.getByRole('link', { name: 'Winter Wellness Challenge' }).waitFor();

@@ -67,9 +67,9 @@ describe('people and access (browser)', () => {
     const participant = await signedInAs('participant');
     const coordinator = await signedInAs('coordinator');
     const master = await signedInAs('master');
-    expect(await menuLabels(participant)).toEqual(['Home', 'Log Activity', 'Stats', 'Badges', 'Notifications', 'More']);
-    expect(await menuLabels(coordinator)).toEqual(['Home', 'Log Activity', 'Stats', 'Badges', 'Notifications', 'Coordinator', 'More']);
-    expect(await menuLabels(master)).toEqual(['Master', 'Home', 'Log Activity', 'Stats', 'Badges', 'Notifications', 'Coordinator', 'More']);
+    expect(await menuLabels(participant)).toEqual(['Home', 'Log Activity', 'Stats', 'Badges', 'Notifications', 'Settings', 'More']);
+    expect(await menuLabels(coordinator)).toEqual(['Home', 'Log Activity', 'Stats', 'Badges', 'Notifications', 'Coordinator', 'Site', 'Settings', 'More']);
+    expect(await menuLabels(master)).toEqual(['Master', 'Home', 'Log Activity', 'Stats', 'Badges', 'Notifications', 'Coordinator', 'Site', 'Settings', 'More']);
 
     // 13-character names: the full name in a tooltip.
     await mainMenu(coordinator).getByRole('button', { name: 'Coordinator' }).click();

@@ -68,6 +68,7 @@ const cssVariable = (page: Page, name: string) =>
 describe('sites and themes (browser)', () => {
   it('a master edits a site and its theme; the site\'s participants see the theme', async () => {
     const master = await signedIn('127.0.0.1', 'master@demo.wellway.test');
+    await master.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Master' }).click();
     await master.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sites' }).click();
     await master.getByRole('heading', { level: 1, name: 'Sites' }).waitFor();
     const rows = master.getByRole('table', { name: 'Sites' }).getByRole('row');

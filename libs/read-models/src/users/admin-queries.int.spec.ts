@@ -48,7 +48,7 @@ describe('users projection: deletion, SSO identifiers, the admin list', () => {
   });
 
   it('finds a user by id, with the latest sign-in', async () => {
-    expect(await findUserById(db, 'user-anna')).toEqual({
+    expect(await findUserById(db, 'user-anna')).toMatchObject({
       id: 'user-anna',
       site_id: 'site-acme',
       email: 'anna@example.com',

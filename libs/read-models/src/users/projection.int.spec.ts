@@ -61,6 +61,7 @@ describe('users projection', () => {
       role: 'user',
       first_name: 'Annie',
       last_name: 'Berg',
+      sso_identifier: null,
       started_on: '2026-01-05',
       last_signed_in_at: '2026-03-04T08:00:00.000Z',
       line1: '1 Main St', line2: '', city: 'Springfield', state_province: 'IL', postal_code: '62701',

@@ -44,7 +44,7 @@ export class ImpersonateController {
     const site = target && (await findSiteById(this.db, target.site_id));
     if (!target || !site) throw userNotFound();
     const handoff = await this.handoffs.impersonate(master, target, correlationIdOf(request));
-    return { data: { auth_key: handoff.token, id: target.id, site_subdomain: site.urls.find((url) => !url.includes('*')) ?? null }, meta: positionMeta(handoff.position) };
+    return { data: { auth_key: handoff.token, id: target.id, site_subdomain: siteSubdomain(site.urls) }, meta: positionMeta(handoff.position) };
   }
 
   /** Claims a handoff key once; the browser's own (master's) session is kept aside to return to. */
@@ -82,4 +82,10 @@ export class ImpersonateController {
     else void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { data: { restored: Boolean(master && master.user_id === user.impersonatorId), user_id: user.id, site_id: user.siteId }, meta: positionMeta(result.position) };
   }
+}
+
+/** The host the user's site answers on, for the shared cookie: a plain name before an IP address, never a pattern. */
+function siteSubdomain(urls: readonly string[]): string | null {
+  const hosts = urls.filter((url) => !url.includes('*'));
+  return hosts.find((host) => !/^\d{1,3}(\.\d{1,3}){3}(:\d+)?$/.test(host)) ?? hosts[0] ?? null;
 }
