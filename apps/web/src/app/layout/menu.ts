@@ -102,7 +102,7 @@ export function buildMenu({ permissions, years, unread, siteId }: MenuInput): Me
       { label: 'Flagged Posts', to: null, when: 'coordinator.flagged_posts' },
       { label: 'Eligibility', to: null, when: 'coordinator.eligibility' },
     ], permissions),
-    ...group('site', 'Site', '/site', [
+    ...group('site', 'Site', '/site/', [
       { label: 'Site', to: `/site/${siteId}`, when: 'site.edit' },
       { label: 'Locations', to: '/locations', when: 'site.locations.manage' },
       { label: 'Programs', to: '/programs', when: 'site.programs.manage' },
