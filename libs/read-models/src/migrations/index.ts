@@ -13,6 +13,7 @@ import * as createLocations from './2026_11_23_100000_create_locations.js';
 import * as createPrograms from './2026_11_23_100100_create_programs.js';
 import * as addSiteUrlsPilotDeleted from './2026_11_23_120000_add_site_urls_pilot_deleted.js';
 import * as addUserSettings from './2026_11_23_120000_add_user_settings.js';
+import * as addUserRegistration from './2026_11_23_130000_add_user_registration.js';
 
 /** Every read-model migration by name (a static map: no directory scan, works from src and dist). */
 export const readModelMigrations: Readonly<Record<string, Migration>> = {
@@ -30,6 +31,7 @@ export const readModelMigrations: Readonly<Record<string, Migration>> = {
   '2026_11_23_100100_create_programs': createPrograms,
   '2026_11_23_120000_add_site_urls_pilot_deleted': addSiteUrlsPilotDeleted,
   '2026_11_23_120000_add_user_settings': addUserSettings,
+  '2026_11_23_130000_add_user_registration': addUserRegistration,
 };
 
 export function readModelMigrator<DB>(db: Kysely<DB>): Migrator {

@@ -20,6 +20,11 @@ function userRow({ data, position }: StoredEvent<string, UserRegistered['data']>
     last_name: data.lastName,
     started_on: data.startedOn,
     password_hash: data.passwordHash,
+    location_id: data.locationId ?? null,
+    birth_date: data.birthDate ?? null,
+    eligibility_identifier: data.eligibilityIdentifier ?? null,
+    allows_sms: data.allowsSms ?? false,
+    phone: data.phone ?? null,
     position,
   };
 }
@@ -86,19 +91,30 @@ async function applyChanges(trx: Trx, changes: readonly StoredEvent<string, Chan
   }
 }
 
+const usersProjectionEventTypes: readonly string[] = ['UserRegistered', 'UserSignedIn', ...changeTypes];
+
 /** Participants' accounts: profile, settings, credentials, last sign-in. */
 export const usersProjection: Projection = {
   name: 'users',
-  version: 2,
+  version: 3,
   tables: ['users'],
-  eventTypes: ['UserRegistered', 'UserSignedIn', ...changeTypes],
+  eventTypes: usersProjectionEventTypes,
   async apply(trx, events) {
     const registered = ofType<UserRegistered['data']>(events, 'UserRegistered');
     const signIns = ofType<UserSignedIn['data']>(events, 'UserSignedIn');
     const changes = ofType<Change['data']>(events, ...changeTypes);
-    await insertUsers(trx, registered);
-    await recordSignIns(trx, signIns);
-    await applyChanges(trx, changes);
+    if (changes.some((event) => event.type === 'UserEmailChanged') && registered.length > 0) {
+      // An address freed by a change may be registered by someone else in the same batch: in log order.
+      for (const event of ofType<unknown>(events, ...usersProjectionEventTypes)) {
+        if (event.type === 'UserRegistered') await insertUsers(trx, [event as StoredEvent<string, UserRegistered['data']>]);
+        else if (event.type === 'UserSignedIn') await recordSignIns(trx, [event as StoredEvent<string, UserSignedIn['data']>]);
+        else await applyChanges(trx, [event as StoredEvent<string, Change['data']>]);
+      }
+    } else {
+      await insertUsers(trx, registered);
+      await recordSignIns(trx, signIns);
+      await applyChanges(trx, changes);
+    }
     return effectFor([...registered, ...signIns, ...changes].map((e) => e.data.userId));
   },
 };

@@ -25,6 +25,9 @@ export interface UserRow {
   subscription: Subscription;
   /** null: not chosen yet. */
   active_device: string | null;
+  location_id: string | null;
+  birth_date: string | null;
+  eligibility_identifier: string | null;
 }
 
 export interface UserWithPasswordHash extends UserRow {
@@ -51,6 +54,9 @@ export function toUserRow(row: Omit<Selectable<UserTable>, 'password_hash' | 'po
     time_zone: row.time_zone,
     subscription: row.subscription ?? defaultSubscription,
     active_device: row.active_device,
+    location_id: row.location_id,
+    birth_date: row.birth_date,
+    eligibility_identifier: row.eligibility_identifier,
   };
 }
 
