@@ -3,17 +3,9 @@ import { themeDefinition } from '@wellway/domain';
 import { Public } from '../../http/current-user.js';
 import { list } from '../../http/envelope.js';
 
-/** Time zones for the site editor, and theme definitions for the theme editor and every screen. */
+/** Theme definitions for the theme editor and every screen (time zones: settings' GET /timezones/all). */
 @Controller()
 export class SiteReferenceController {
-  private readonly timeZones = Intl.supportedValuesOf('timeZone').map((name) => ({ id: name, name }));
-
-  @Public()
-  @Get('timezones/all')
-  timezones() {
-    return list(this.timeZones);
-  }
-
   /** Spec 3 §7: the theme's defaults (variable, value, description). */
   @Public()
   @Get('styles/themes/:theme/css-config.json')
