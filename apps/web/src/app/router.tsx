@@ -21,6 +21,8 @@ import { EmailPreferencesRoute } from '../features/settings/routes/email-prefere
 import { settingsLoader } from '../features/settings/routes/settings-loader';
 import { TrackingMethodRoute } from '../features/settings/routes/tracking-method';
 import { UnsubscribeRoute, unsubscribePathLoader } from '../features/settings/routes/unsubscribe';
+import { CheckEligibilityRoute } from '../features/registration/routes/check-eligibility';
+import { keepEmail } from '../features/registration/utils/registration-storage';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { ensureSite, requireUser } from '../lib/route-guards';
 import { defaultYear } from '../lib/site-years';
@@ -52,8 +54,16 @@ export function createAppRouter(queryClient: QueryClient) {
       children: [
         {
           index: true,
-          // Spec 1 §2 root path: home for a signed-in user, else the welcome page.
-          loader: async () => redirect((await queryClient.ensureQueryData(currentUserQueryOptions())) ? '/home' : '/welcome'),
+          // Spec 1 §2 root path: ?email= is kept for the registration form (and dropped from the URL);
+          // then home for a signed-in user, else the welcome page.
+          loader: async ({ request }) => {
+            const email = new URL(request.url).searchParams.get('email');
+            if (email !== null) {
+              keepEmail(email);
+              return redirect('/');
+            }
+            return redirect((await queryClient.ensureQueryData(currentUserQueryOptions())) ? '/home' : '/welcome');
+          },
         },
         { path: 'logout', loader: logoutRoute(queryClient), action: logoutRoute(queryClient) },
         {
@@ -66,7 +76,16 @@ export function createAppRouter(queryClient: QueryClient) {
               children: [
                 { path: 'login', element: <LoginRoute /> },
                 { path: 'forgot', element: <ForgotPasswordRoute /> },
+                { path: 'check_eligibility', element: <CheckEligibilityRoute /> },
               ],
+            },
+            {
+              path: 'register',
+              // The phone-number rules (libphonenumber) load with this screen only.
+              lazy: async () => {
+                const { RegisterRoute, registerLoader } = await import('../features/registration/routes/register');
+                return { loader: registerLoader(queryClient), Component: RegisterRoute };
+              },
             },
             { path: 'login', loader: ({ request }) => redirect(`/welcome/login${new URL(request.url).search}`) },
             { path: '404', element: <NotFoundPage /> },
