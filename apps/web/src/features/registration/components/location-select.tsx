@@ -29,10 +29,12 @@ export function LocationSelect({ locations, path, onChange, labels, error }: Loc
         const showError = level === 0 && error;
         return (
           <div className="field" key={id}>
-            <label htmlFor={id} className="field__label">
-              {label}
-              {level === 0 && <span aria-hidden="true"> *</span>}
-            </label>
+            <div className="field__label-row">
+              <label htmlFor={id} className="field__label">
+                {label}
+              </label>
+              {level === 0 && <span aria-hidden="true" className="field__required">*</span>}
+            </div>
             <select
               id={id}
               className="input"

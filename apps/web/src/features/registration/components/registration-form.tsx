@@ -58,10 +58,12 @@ function TextField({ id, label, value, onChange, error, type = 'text', autoCompl
   const errorId = `${id}-error`;
   return (
     <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+      <div className="field__label-row">
+        <label htmlFor={id} className="field__label">
+          {label}
+        </label>
+        {required && <span aria-hidden="true" className="field__required">*</span>}
+      </div>
       <input
         id={id}
         className="input"

@@ -65,9 +65,12 @@ export function CheckEligibilityRoute() {
         )}
         <p className="field__hint">Enter the identifier your program gave you{askBirthDate ? ' and your date of birth' : ''} to create your account.</p>
         <div className="field">
-          <label htmlFor="eligibility-identifier" className="field__label">
-            Identifier<span aria-hidden="true"> *</span>
-          </label>
+          <div className="field__label-row">
+            <label htmlFor="eligibility-identifier" className="field__label">
+              Identifier
+            </label>
+            <span aria-hidden="true" className="field__required">*</span>
+          </div>
           <input
             id="eligibility-identifier"
             className="input"
