@@ -82,6 +82,7 @@ describe('registration (browser)', () => {
     await page.getByLabel('Retype Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(/\/home$/);
+    await page.getByRole('heading', { level: 1, name: 'Hi, Jordan' }).waitFor();
     await screenshot(page, 'registration-home');
 
     // Another person, another record, but Jordan's e-mail: the live check says it is in use.

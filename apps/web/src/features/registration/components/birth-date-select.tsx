@@ -40,7 +40,12 @@ export function BirthDateSelect({ id, value, onChange, today, error, required = 
   return (
     <fieldset className="birth-date">
       <legend className="field__label">
-        Date of Birth{required && <span aria-hidden="true"> *</span>}
+        Date of Birth
+        {required && (
+          <span aria-hidden="true" className="field__required">
+            {' '}*
+          </span>
+        )}
       </legend>
       <div className="birth-date__parts">
         {select('month', 'Month', MONTHS.map((name, index) => ({ value: String(index + 1), label: name })))}

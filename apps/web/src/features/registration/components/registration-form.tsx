@@ -51,11 +51,14 @@ interface TextFieldProps {
   readonly type?: string;
   readonly autoComplete?: string;
   readonly required?: boolean;
+  /** Shown under the field while it has no error (the password rule). */
+  readonly hint?: string;
   readonly children?: ReactNode;
 }
 
-function TextField({ id, label, value, onChange, error, type = 'text', autoComplete, required = true, children }: TextFieldProps) {
+function TextField({ id, label, value, onChange, error, type = 'text', autoComplete, required = true, hint, children }: TextFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   return (
     <div className="field">
       <div className="field__label-row">
@@ -72,9 +75,14 @@ function TextField({ id, label, value, onChange, error, type = 'text', autoCompl
         autoComplete={autoComplete}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error ? errorId : hint ? hintId : undefined}
         required={required}
       />
+      {hint && !error && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="field__error">
           {error}
@@ -198,14 +206,11 @@ export function RegistrationForm({ rules, eligibility, initialEmail, onRegistere
           )}
         </TextField>
         <TextField id="register-email-confirmation" label="Retype Email" type="email" autoComplete="email" value={emailConfirmation} onChange={setEmailConfirmation} error={errors.emailConfirmation} />
-        <TextField id="register-password" label="Password" type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} />
+        <TextField id="register-password" label="Password" type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} hint={rules.passwordHelpMessage} />
         <TextField id="register-password-confirmation" label="Retype Password" type="password" autoComplete="new-password" value={passwordConfirmation} onChange={setPasswordConfirmation} error={errors.passwordConfirmation} />
         <TextField id="register-first-name" label="First Name" autoComplete="given-name" value={firstName} onChange={setFirstName} error={errors.firstName} />
         <TextField id="register-last-name" label="Last Name" autoComplete="family-name" value={lastName} onChange={setLastName} error={errors.lastName} />
       </div>
-      <p className="field__hint" id="register-password-help">
-        {rules.passwordHelpMessage}
-      </p>
       {rules.locations.length > 0 && <LocationSelect locations={rules.locations} path={locationPath} onChange={setLocationPath} labels={rules.locationLabels} error={errors.location ?? null} />}
       {rules.askBirthDate && <BirthDateSelect id="register-birth-date" value={birthDate} onChange={setBirthDate} today={rules.today} error={errors.birthDate ?? null} />}
       {rules.smsEnabled && (
