@@ -116,6 +116,7 @@ export function RegistrationForm({ rules, eligibility, initialEmail, onRegistere
   const availability = useEmailAvailability(rules.siteId, checkable);
   const settledPassword = useDebouncedValue(password, CHECK_DELAY_MS);
   const settledPasswordConfirmation = useDebouncedValue(passwordConfirmation, CHECK_DELAY_MS);
+  const settledEmailConfirmation = useDebouncedValue(emailConfirmation, CHECK_DELAY_MS);
 
   const rule = { passwordRegularExpression: rules.passwordRegularExpression };
   const errors: Errors = {};
@@ -123,7 +124,7 @@ export function RegistrationForm({ rules, eligibility, initialEmail, onRegistere
   if ((submitted || settledEmail !== '') && normalisedEmail === '') errors.email = registrationMessages.emailRequired;
   else if ((submitted || settledEmail !== '') && !isEmailAddress(normalisedEmail)) errors.email = registrationMessages.emailInvalid;
   else if (availability === 'taken' && checkable === normalisedEmail) errors.email = registrationMessages.emailInUse;
-  if ((submitted || emailConfirmation !== '') && normaliseEmail(emailConfirmation) !== normalisedEmail) errors.emailConfirmation = registrationMessages.emailsDoNotMatch;
+  if ((submitted || settledEmailConfirmation !== '') && normaliseEmail(submitted ? emailConfirmation : settledEmailConfirmation) !== normalisedEmail) errors.emailConfirmation = registrationMessages.emailsDoNotMatch;
   if (submitted && password === '') errors.password = registrationMessages.passwordRequired;
   else if ((submitted || settledPassword !== '') && !meetsPasswordRule(rule, submitted ? password : settledPassword)) errors.password = rules.passwordHelpMessage;
   if ((submitted || settledPasswordConfirmation !== '') && (submitted ? passwordConfirmation : settledPasswordConfirmation) !== password) errors.passwordConfirmation = registrationMessages.passwordsDoNotMatch;
