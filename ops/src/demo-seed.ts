@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import {
-  defaultSiteSettings, DomainError, deterministicId, emailReservations, locations, locationsStream, programs, programStream, siteStream, sites,
+  defaultSiteSettings, DomainError, deterministicId, eligibility, eligibilityIdFor, eligibilityStream, emailReservations, locations, locationsStream, programs, programStream, siteStream, sites,
   userEmailReservationStream, userStream, users,
   type BadgeDefinition, type Decider, type DomainEvent, type ProgramDetails, type Role, type SiteProfile,
 } from '@wellway/domain';
@@ -67,7 +67,11 @@ function acmeSite(now: Date): SiteProfile {
     urls: ['*.acme.localhost', 'acme.localhost'],
     years: [year],
     timeZone: 'America/Chicago',
-    flags: { is_logging_enabled: true, is_stats_enabled: true, is_badges_enabled: true, is_notifications_enabled: true, is_stay_logged_in_displayed: true },
+    // Registration asks for an eligibility record and a date of birth (ACME_ELIGIBILITY below).
+    flags: {
+      is_logging_enabled: true, is_stats_enabled: true, is_badges_enabled: true, is_notifications_enabled: true, is_stay_logged_in_displayed: true,
+      is_eligibility_displayed: true, is_birth_date_eligibility_displayed: true,
+    },
     friendLabel: 'Buddy',
     friendLabelPlural: 'Buddies',
     dailyStepGoal: 8_000,
@@ -166,6 +170,13 @@ export async function seedDemo(store: EventStore, now = new Date()): Promise<voi
   await seedAcme(store, now, passwordHash);
 }
 
+/** Acme's sponsor file: people who may register on Acme (identifier and date of birth). */
+export const ACME_ELIGIBILITY: readonly { identifier: string; firstName: string; lastName: string; email: string; birthDate: string }[] = [
+  { identifier: 'ACME-1001', firstName: 'Jordan', lastName: 'Reyes', email: 'jordan@acme.wellway.test', birthDate: '1988-04-12' },
+  { identifier: 'ACME-1002', firstName: 'Sam', lastName: 'Okafor', email: 'sam@acme.wellway.test', birthDate: '1979-09-30' },
+  { identifier: 'ACME-1003', firstName: 'Riley', lastName: 'Chen', email: 'riley@acme.wellway.test', birthDate: '1995-01-05' },
+];
+
 /** The second demo site with one participant (participant@acme.wellway.test) and its own theme. */
 async function seedAcme(store: EventStore, now: Date, passwordHash: string): Promise<void> {
   const metadata: EventMetadata = { actorId: null, siteId: ACME_SITE_ID, correlationId: 'demo-seed', causationId: null, schemaVersion: 1 };
@@ -180,5 +191,13 @@ async function seedAcme(store: EventStore, now: Date, passwordHash: string): Pro
     userId, siteId: ACME_SITE_ID, email: acmeEmail('participant'), role: 'user' as const, firstName: 'Alex', lastName: 'Kim',
     startedOn: `${now.getUTCFullYear()}-01-01`, passwordHash,
   };
+  const email = user.email;
+  await once(store, userEmailReservationStream(ACME_SITE_ID, email), emailReservations.emailReservationDecider, { type: 'ReserveUserEmail', siteId: ACME_SITE_ID, email, userId }, metadata);
   await once(store, userStream(userId), users.userDecider, { type: 'RegisterUser', user }, metadata);
+  const today = now.toISOString().slice(0, 10);
+  for (const record of ACME_ELIGIBILITY) {
+    const details = { firstName: record.firstName, lastName: record.lastName, email: record.email, location: '', birthDate: record.birthDate };
+    const command = { type: 'CreateEligibilityRecord' as const, siteId: ACME_SITE_ID, identifier: record.identifier, details, today };
+    await once(store, eligibilityStream(eligibilityIdFor(ACME_SITE_ID, record.identifier)), eligibility.eligibilityDecider, command, metadata);
+  }
 }

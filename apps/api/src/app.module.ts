@@ -15,6 +15,7 @@ import { InfrastructureModule } from './infrastructure/infrastructure.module.js'
 import { NotificationsModule } from './notifications/notifications.controller.js';
 import { LocationsModule } from './locations/locations.module.js';
 import { ProgramsModule } from './programs/programs.module.js';
+import { RegistrationModule } from './registration/registration.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SitesModule } from './sites/sites.module.js';
 import { StatsModule } from './stats/stats.controller.js';
@@ -41,6 +42,7 @@ export class AppModule {
         ContentModule,
         LocationsModule,
         ProgramsModule,
+        RegistrationModule,
         HealthModule,
         UsersModule,
         SsoModule,

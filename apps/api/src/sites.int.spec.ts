@@ -226,6 +226,7 @@ describe('sites API', () => {
   it('serves time zones and the Default theme, and refuses unknown themes', async () => {
     const zones = await call('GET', '/timezones/all');
     expect(zones.body.data).toContainEqual({ id: 'America/Chicago', name: 'America/Chicago' });
+    expect(zones.body.data).toContainEqual({ id: 'America/New_York', name: 'America/New York' });
     const theme = await call('GET', '/styles/themes/default/css-config.json');
     expect(theme.body.data).toContainEqual({ variable: '--color-primary', value: '#0b5cad', description: 'Buttons, links and highlights' });
     expect(await call('GET', '/styles/themes/neon/css-config.json')).toMatchObject({ status: 404, body: { errors: ['Theme not found.'] } });

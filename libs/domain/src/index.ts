@@ -39,6 +39,7 @@ export * from './users/commands.js';
 export * from './users/settings.js';
 export * from './users/personal-settings.js';
 export * from './users/password-reset.js';
+export * from './users/registration.js';
 export * as emailReservations from './users/email-reservation.js';
 export * from './notifications/events.js';
 export * as notifications from './notifications/decider.js';

@@ -22,7 +22,10 @@ export function userResponse(user: UserRow, site: SiteRow) {
     email: user.email,
     role: user.role,
     site_id: user.site_id,
-    location_id: null,
+    location_id: user.location_id,
+    location: user.location_id === null ? null : { id: user.location_id },
+    birth_date: user.birth_date,
+    eligibility_identifier: user.eligibility_identifier,
     allows_sms: user.allows_sms,
     active_device: user.active_device,
     profile: {

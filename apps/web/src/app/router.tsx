@@ -28,6 +28,8 @@ import { SiteUsersRoute, siteUsersLoader } from '../features/users/routes/site-u
 import { landingPath } from './landing';
 import { ServerErrorPage } from './routes/server-error';
 import { SiteMapRoute } from './routes/site-map';
+import { CheckEligibilityRoute } from '../features/registration/routes/check-eligibility';
+import { keepEmail } from '../features/registration/utils/registration-storage';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { ensureSite, requireUser } from '../lib/route-guards';
 import { defaultYear } from '../lib/site-years';
@@ -59,8 +61,14 @@ export function createAppRouter(queryClient: QueryClient) {
       children: [
         {
           index: true,
-          // Spec 1 §2 root path: the user's landing page (home, or a dashboard's), else the welcome page.
-          loader: async () => {
+          // Spec 1 §2 root path: ?email= is kept for the registration form (and dropped from the URL);
+          // then the user's landing page (home, or a dashboard's), else the welcome page.
+          loader: async ({ request }) => {
+            const email = new URL(request.url).searchParams.get('email');
+            if (email !== null) {
+              keepEmail(email);
+              return redirect('/');
+            }
             const user = await queryClient.ensureQueryData(currentUserQueryOptions());
             return redirect(user ? landingPath({ role: user.role, hostname: window.location.hostname }) : '/welcome');
           },
@@ -76,7 +84,16 @@ export function createAppRouter(queryClient: QueryClient) {
               children: [
                 { path: 'login', element: <LoginRoute /> },
                 { path: 'forgot', element: <ForgotPasswordRoute /> },
+                { path: 'check_eligibility', element: <CheckEligibilityRoute /> },
               ],
+            },
+            {
+              path: 'register',
+              // The phone-number rules (libphonenumber) load with this screen only.
+              lazy: async () => {
+                const { RegisterRoute, registerLoader } = await import('../features/registration/routes/register');
+                return { loader: registerLoader(queryClient), Component: RegisterRoute };
+              },
             },
             { path: 'login', loader: ({ request }) => redirect(`/welcome/login${new URL(request.url).search}`) },
             { path: '404', element: <NotFoundPage /> },

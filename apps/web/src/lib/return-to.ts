@@ -5,7 +5,7 @@
 const RETURN_TO_KEY = 'wellway.return_to';
 export const PLEASE_LOG_IN = 'Please log in.';
 
-const PUBLIC_PATHS = ['/welcome', '/login', '/logout', '/404', '/500', '/unsubscribe'];
+const PUBLIC_PATHS = ['/welcome', '/login', '/logout', '/register', '/404', '/500', '/unsubscribe'];
 
 export function isSignedInPath(pathname: string): boolean {
   if (pathname === '/' || pathname === '') return false;

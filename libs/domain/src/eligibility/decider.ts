@@ -24,7 +24,9 @@ export type EligibilityCommand =
       readonly birthDate: IsoDate | null;
       readonly birthDateRequired: boolean;
     }
-  | { readonly type: 'ResetEligibility'; readonly siteId: string };
+  | { readonly type: 'ResetEligibility'; readonly siteId: string }
+  /** A registration that claimed the record failed afterwards: it gives the record back (only its own claim). */
+  | { readonly type: 'ReleaseEligibilityClaim'; readonly userId: string };
 
 export interface EligibilityState {
   readonly status: 'none' | 'active' | 'deleted';
@@ -95,6 +97,9 @@ export function decide(command: EligibilityCommand, state: EligibilityState): El
       const { eligibilityId, siteId } = active(state, command.siteId);
       return state.userId === null ? [] : [{ type: 'EligibilityReset', data: { eligibilityId, siteId } }];
     }
+    case 'ReleaseEligibilityClaim':
+      if (state.userId !== command.userId || state.eligibilityId === null || state.siteId === null) return [];
+      return [{ type: 'EligibilityReset', data: { eligibilityId: state.eligibilityId, siteId: state.siteId } }];
     default:
       return assertNever(command);
   }

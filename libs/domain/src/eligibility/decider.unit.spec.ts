@@ -55,6 +55,14 @@ describe('eligibility decider', () => {
     spec([created]).when({ ...claim, birthDate: null, birthDateRequired: false }).then([claimed]);
   });
 
+  it("a failed registration gives back only its own claim", () => {
+    const release = { type: 'ReleaseEligibilityClaim', userId: 'user-1' } as const;
+    spec([created, claimed]).when(release).then([{ type: 'EligibilityReset', data: { eligibilityId, siteId } }]);
+    spec([created, claimed]).when({ ...release, userId: 'user-2' }).then([]);
+    spec([created]).when(release).then([]);
+    spec([]).when(release).then([]);
+  });
+
   it('reset frees a claimed record for another registration', () => {
     const reset: EligibilityEvent = { type: 'EligibilityReset', data: { eligibilityId, siteId } };
     spec([created, claimed]).when({ type: 'ResetEligibility', siteId }).then([reset]);

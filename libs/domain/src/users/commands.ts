@@ -1,6 +1,7 @@
 import type { UserRegistered, UserAddress, Subscription } from './events.js';
 import type { Role } from './roles.js';
 import type { PasswordRule } from './settings.js';
+import type { RegistrationInput, RegistrationRules } from './registration.js';
 
 /** A password as the form sent it, with the hash the handler computed (only the hash is recorded). */
 export interface NewPassword {
@@ -12,6 +13,19 @@ export interface NewPassword {
 
 export type UserCommand =
   | { readonly type: 'RegisterUser'; readonly user: UserRegistered['data'] }
+  | {
+      /** Self-registration (spec 2 /register): checks the form's rules, records the user signed in. */
+      readonly type: 'RegisterParticipant';
+      readonly userId: string;
+      readonly siteId: string;
+      readonly input: RegistrationInput;
+      readonly rules: RegistrationRules;
+      /** Why registration is frozen (registrationClosedMessage), or null while it is open. */
+      readonly closedMessage: string | null;
+      readonly passwordHash: string;
+      /** Today in the site's time zone. */
+      readonly startedOn: string;
+    }
   | { readonly type: 'RecordSignIn'; readonly userId: string; readonly siteId: string; readonly staySignedIn: boolean }
   | { readonly type: 'RecordSignOut'; readonly userId: string; readonly siteId: string }
   | {

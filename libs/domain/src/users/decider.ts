@@ -8,6 +8,7 @@ import { noResetRequests, resetExpiry, resetMessages, resetTokenStatus, type Res
 import { defaultSubscription, nextSubscription, unsubscribedFromAll, passwordProblem, DAILY_EMAIL_MAX } from './settings.js';
 import { normalisePhone, personalSettingsProblems } from './personal-settings.js';
 import type { Role } from './roles.js';
+import { registrationProblems } from './registration.js';
 
 export type { UserCommand } from './commands.js';
 
@@ -129,11 +130,45 @@ function changeSubscription(wanted: Subscription, state: UserState): UserEvent[]
   return [{ type: 'UserSubscriptionChanged', data: { userId: state.userId, siteId: state.siteId, subscription } }];
 }
 
+function registerParticipant(command: Extract<UserCommand, { type: 'RegisterParticipant' }>, state: UserState): UserEvent[] {
+  // A conflict re-runs the decision: the same registration, already recorded, changes nothing.
+  if (state.registered && state.userId === command.userId) return [];
+  if (state.registered) throw new DomainError('conflict', 'user_exists', 'That user already exists.');
+  if (command.closedMessage !== null) throw new DomainError('forbidden', 'registration_closed', command.closedMessage);
+  const problems = registrationProblems(command.input, command.rules);
+  if (problems.length > 0) throw invalid('invalid_registration', problems[0]!);
+  const { input, userId, siteId } = command;
+  const allowsSms = command.rules.smsEnabled && input.allowsSms;
+  return [
+    {
+      type: 'UserRegistered',
+      data: {
+        userId,
+        siteId,
+        email: normaliseEmail(input.email),
+        role: 'user',
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        startedOn: command.startedOn,
+        passwordHash: command.passwordHash,
+        locationId: input.locationId,
+        birthDate: input.birthDate || null,
+        eligibilityIdentifier: command.rules.eligibilityRequired ? (input.eligibilityIdentifier ?? '').trim() : null,
+        allowsSms,
+        phone: allowsSms ? normalisePhone(input.phone) : null,
+      },
+    },
+    { type: 'UserSignedIn', data: { userId, siteId, staySignedIn: false } },
+  ];
+}
+
 export function decide(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'RegisterUser':
       if (state.registered) throw new DomainError('conflict', 'user_exists', 'That user already exists.');
       return [{ type: 'UserRegistered', data: { ...command.user, email: normaliseEmail(command.user.email) } }];
+    case 'RegisterParticipant':
+      return registerParticipant(command, state);
     case 'RecordSignIn':
       live(state);
       return [{ type: 'UserSignedIn', data: { userId: command.userId, siteId: command.siteId, staySignedIn: command.staySignedIn } }];

@@ -14,6 +14,15 @@ export type UserRegistered = DomainEvent<'UserRegistered', {
   readonly passwordHash: string;
   /** The identifier a site's single sign-on sends for this user (spec 3 §3); absent on older events. */
   readonly ssoIdentifier?: string | null;
+  // Registration fields (spec 2 §3). Optional: users recorded before self-registration carry none.
+  /** The chosen location: the child if one was chosen, else its parent. */
+  readonly locationId?: string | null;
+  readonly birthDate?: IsoDate | null;
+  /** The eligibility record's identifier this person registered with (claimed at registration). */
+  readonly eligibilityIdentifier?: string | null;
+  readonly allowsSms?: boolean;
+  /** E.164, or null. */
+  readonly phone?: string | null;
 }>;
 /** Audit trail of sign-ins. Session tokens never enter the log. */
 export type UserSignedIn = DomainEvent<'UserSignedIn', { readonly userId: string; readonly siteId: string; readonly staySignedIn: boolean }>;

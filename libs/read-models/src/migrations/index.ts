@@ -14,6 +14,7 @@ import * as createPrograms from './2026_11_23_100100_create_programs.js';
 import * as addSiteUrlsPilotDeleted from './2026_11_23_120000_add_site_urls_pilot_deleted.js';
 import * as addUserSettings from './2026_11_23_120000_add_user_settings.js';
 import * as people from './2026_11_23_120000_people.js';
+import * as addUserRegistration from './2026_11_23_130000_add_user_registration.js';
 
 /** Every read-model migration by name (a static map: no directory scan, works from src and dist). */
 export const readModelMigrations: Readonly<Record<string, Migration>> = {
@@ -32,6 +33,7 @@ export const readModelMigrations: Readonly<Record<string, Migration>> = {
   '2026_11_23_120000_add_site_urls_pilot_deleted': addSiteUrlsPilotDeleted,
   '2026_11_23_120000_add_user_settings': addUserSettings,
   '2026_11_23_120000_people': people,
+  '2026_11_23_130000_add_user_registration': addUserRegistration,
 };
 
 export function readModelMigrator<DB>(db: Kysely<DB>): Migrator {

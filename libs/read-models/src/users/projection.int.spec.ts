@@ -32,6 +32,10 @@ log.append('user-user-anna', 'UserProfileChanged', { userId: 'user-anna', siteId
 log.append('user-user-anna', 'UserEmailChanged', { userId: 'user-anna', siteId: 'site-acme', email: 'annie@example.com', previousEmail: 'anna@example.com' });
 // Ben takes Anna's old address in the same batch: applied in order, the unique index holds.
 log.append('user-user-ben', 'UserEmailChanged', { userId: 'user-ben', siteId: 'site-acme', email: 'anna@example.com', previousEmail: 'ben@example.com' });
+// Dora registers Ben's freed address in the same batch: registrations and changes apply in log order.
+log.append('user-user-dora', 'UserRegistered', {
+  ...anna, userId: 'user-dora', email: 'ben@example.com', firstName: 'Dora', locationId: 'loc-1', birthDate: '1990-12-10', eligibilityIdentifier: 'E-100', allowsSms: true, phone: '+12025550143',
+});
 log.append('user-user-anna', 'UserPasswordChanged', { userId: 'user-anna', siteId: 'site-acme', passwordHash: '$argon2id$anna2' });
 log.append('user-user-anna', 'UserSubscriptionChanged', { userId: 'user-anna', siteId: 'site-acme', subscription: unsubscribedFromAll });
 log.append('user-user-anna', 'UserTrackingMethodChosen', { userId: 'user-anna', siteId: 'site-acme', activeDevice: 'MANUAL' });
@@ -50,7 +54,7 @@ describe('users projection', () => {
   it('gives the same tables however often and in whatever batches the events arrive', async () => {
     const [first, ...others] = await replayEveryWay(db, usersProjection, log.events);
     for (const pass of others) expect(pass).toEqual(first);
-    expect(first.users).toHaveLength(3);
+    expect(first.users).toHaveLength(4);
   });
 
   it('finds a user by id, with the latest sign-in and settings', async () => {
@@ -68,6 +72,10 @@ describe('users projection', () => {
       allows_sms: true, phone: '+12025550143', time_zone: 'Europe/Paris',
       subscription: unsubscribedFromAll,
       active_device: 'MANUAL',
+      location_id: null, birth_date: null, eligibility_identifier: null,
+    });
+    expect(await findUserById(db, 'user-dora')).toMatchObject({
+      email: 'ben@example.com', location_id: 'loc-1', birth_date: '1990-12-10', eligibility_identifier: 'E-100', allows_sms: true, phone: '+12025550143',
     });
     expect(await findUserById(db, 'user-ben')).toMatchObject({ email: 'anna@example.com', subscription: defaultSubscription, time_zone: null, active_device: null });
     expect(await findUserById(db, 'user-missing')).toBeUndefined();
@@ -83,6 +91,6 @@ describe('users projection', () => {
 
   it('lists the users a batch changed', async () => {
     const effect = await db.transaction().execute((trx) => usersProjection.apply(trx, log.events));
-    expect([...(effect.userIds ?? [])].sort()).toEqual(['user-anna', 'user-ben', 'user-cleo']);
+    expect([...(effect.userIds ?? [])].sort()).toEqual(['user-anna', 'user-ben', 'user-cleo', 'user-dora']);
   });
 });

@@ -21,6 +21,11 @@ function userRow({ data, position }: StoredEvent<string, UserRegistered['data']>
     started_on: data.startedOn,
     password_hash: data.passwordHash,
     sso_identifier: data.ssoIdentifier ?? null,
+    location_id: data.locationId ?? null,
+    birth_date: data.birthDate ?? null,
+    eligibility_identifier: data.eligibilityIdentifier ?? null,
+    allows_sms: data.allowsSms ?? false,
+    phone: data.phone ?? null,
     position,
   };
 }
@@ -94,21 +99,33 @@ async function markDeleted(trx: Trx, deleted: readonly StoredEvent<string, UserD
   }
 }
 
+const usersProjectionEventTypes: readonly string[] = ['UserRegistered', 'UserSignedIn', 'UserDeleted', ...changeTypes];
+
 /** Participants' accounts: profile, settings, credentials, last sign-in, deletion. */
 export const usersProjection: Projection = {
   name: 'users',
-  version: 3,
+  version: 4,
   tables: ['users'],
-  eventTypes: ['UserRegistered', 'UserSignedIn', 'UserDeleted', ...changeTypes],
+  eventTypes: usersProjectionEventTypes,
   async apply(trx, events) {
     const registered = ofType<UserRegistered['data']>(events, 'UserRegistered');
     const signIns = ofType<UserSignedIn['data']>(events, 'UserSignedIn');
     const changes = ofType<Change['data']>(events, ...changeTypes);
-    await insertUsers(trx, registered);
     const deleted = ofType<UserDeleted['data']>(events, 'UserDeleted');
-    await recordSignIns(trx, signIns);
-    await applyChanges(trx, changes);
-    await markDeleted(trx, deleted);
+    if (changes.some((event) => event.type === 'UserEmailChanged') && registered.length > 0) {
+      // An address freed by a change may be registered by someone else in the same batch: in log order.
+      for (const event of ofType<unknown>(events, ...usersProjectionEventTypes)) {
+        if (event.type === 'UserRegistered') await insertUsers(trx, [event as StoredEvent<string, UserRegistered['data']>]);
+        else if (event.type === 'UserSignedIn') await recordSignIns(trx, [event as StoredEvent<string, UserSignedIn['data']>]);
+        else if (event.type === 'UserDeleted') await markDeleted(trx, [event as StoredEvent<string, UserDeleted['data']>]);
+        else await applyChanges(trx, [event as StoredEvent<string, Change['data']>]);
+      }
+    } else {
+      await insertUsers(trx, registered);
+      await recordSignIns(trx, signIns);
+      await applyChanges(trx, changes);
+      await markDeleted(trx, deleted);
+    }
     return effectFor([...registered, ...signIns, ...changes, ...deleted].map((e) => e.data.userId));
   },
 };

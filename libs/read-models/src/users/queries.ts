@@ -26,6 +26,9 @@ export interface UserRow {
   /** null: not chosen yet. */
   active_device: string | null;
   sso_identifier: string | null;
+  location_id: string | null;
+  birth_date: string | null;
+  eligibility_identifier: string | null;
 }
 
 export interface UserWithPasswordHash extends UserRow {
@@ -53,6 +56,9 @@ export function toUserRow(row: Omit<Selectable<UserTable>, 'password_hash' | 'po
     subscription: row.subscription ?? defaultSubscription,
     active_device: row.active_device,
     sso_identifier: row.sso_identifier,
+    location_id: row.location_id,
+    birth_date: row.birth_date,
+    eligibility_identifier: row.eligibility_identifier,
   };
 }
 

@@ -27,6 +27,11 @@ export interface UserTable {
   sso_identifier: string | null;
   /** Set by UserDeleted: a deleted user signs in no more and is listed nowhere. */
   deleted_at: Date | null;
+  /** Registration fields (spec 2 §3); null for accounts made without them. */
+  location_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A date column, read as 'YYYY-MM-DD'. */
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
+  eligibility_identifier: ColumnType<string | null, string | null | undefined, string | null>;
   /** Position of the last event applied to the row (sign-ins excepted: they only move forward). */
   position: bigint;
 }

@@ -90,6 +90,9 @@ export function LoginForm({ siteId, stayLoggedInByDefault, onSignedIn }: LoginFo
       <Link to="/welcome/forgot" className="auth-link">
         Forgot your password?
       </Link>
+      <Link to="/register" className="auth-link">
+        Create an account
+      </Link>
     </form>
   );
 }

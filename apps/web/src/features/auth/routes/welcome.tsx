@@ -84,6 +84,7 @@ export function WelcomeRoute() {
         <Link to="/welcome/login" className="button button--primary button--large">
           Log in
         </Link>
+        {state !== 'disabled' && <Link to="/register">Create an account</Link>}
       </section>
       <Outlet />
       {resetDialog}

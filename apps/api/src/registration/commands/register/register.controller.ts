@@ -1,0 +1,46 @@
+import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiConfig } from '../../../config.js';
+import { Public } from '../../../http/current-user.js';
+import { positionMeta } from '../../../http/envelope.js';
+import { correlationIdOf } from '../../../http/metadata.js';
+import { parse } from '../../../http/validation.js';
+import { SESSION_COOKIE } from '../../../identity/session-token.js';
+import { CONFIG } from '../../../infrastructure/tokens.js';
+import { hasPilotCookie } from '../../../sites/pilot-cookie.js';
+import { siteIdParam } from '../../../sites/queries/current-site.controller.js';
+import { registerBody } from './register.dto.js';
+import { Register, type RegisterResult } from './register.handler.js';
+
+/**
+ * POST /api/sites/{site_id}/users (spec 2 §7): creates a participant and signs them in, like
+ * sign-in: the session cookie is set and auth_key carries its value. The answer's data is a
+ * list whose first item is the new user (the legacy client reads data[0]).
+ */
+@Controller('sites/:site_id/users')
+export class RegisterController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  @Public()
+  @Post()
+  @HttpCode(201)
+  async register(@Param('site_id') siteId: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const id = siteIdParam(siteId);
+    const input = parse(registerBody, body);
+    const result: RegisterResult = await this.commands.execute(
+      new Register(id, input, (hash) => hasPilotCookie(request, id, hash), correlationIdOf(request)),
+    );
+    void reply.setCookie(SESSION_COOKIE, result.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.secureCookies,
+      ...(input.stay_logged_in ? { expires: result.expiresAt } : {}),
+    });
+    return { data: [{ ...result.user, auth_key: result.token }], meta: positionMeta(result.position) };
+  }
+}

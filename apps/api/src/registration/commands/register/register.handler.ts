@@ -1,0 +1,196 @@
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { hash } from '@node-rs/argon2';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  DomainError, eligibility, eligibilityIdFor, eligibilityStream, emailReservations, locations, locationsStream, normaliseEmail, normalisePhone,
+  registrationClosedMessage, registrationProblems, siteAvailability, userEmailReservationStream, userStream, users,
+  type LocationEvent, type RegistrationInput, type RegistrationRules, type UserRegistered,
+} from '@wellway/domain';
+import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
+import { insertSession, type Database, type PositionWaiter, type UserRow } from '@wellway/read-models';
+import type { ApiConfig } from '../../../config.js';
+import { metadataFor } from '../../../http/metadata.js';
+import { hashToken, newSessionToken, SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../../identity/session-token.js';
+import { userResponse } from '../../../identity/user-response.js';
+import { CONFIG, EVENT_STORE, POSITION_WAITER, READ_DB } from '../../../infrastructure/tokens.js';
+import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
+import type { RegisterBody } from './register.dto.js';
+
+export class Register {
+  constructor(
+    readonly siteId: string,
+    readonly body: RegisterBody,
+    /** The request carries this site's pilot-password cookie (checked by the controller). */
+    readonly pilot: (passwordHash: string | null) => boolean,
+    readonly correlationId: string,
+  ) {}
+}
+
+export interface RegisterResult {
+  readonly user: ReturnType<typeof userResponse>;
+  readonly token: string;
+  readonly expiresAt: Date;
+  readonly position: bigint | null;
+}
+
+/**
+ * Self-registration (spec 2 §4): three streams change, in an order that leaves nothing half-done.
+ *   1. every rule that needs no stream is checked first (nothing is taken on a bad form);
+ *   2. the e-mail is reserved (user_email-…, no_stream: of two racing registrations one wins);
+ *   3. the eligibility record is claimed, when the site requires one (eligibility-…);
+ *   4. the user is registered and signed in (user-<new id>, no_stream).
+ * A step that fails gives back what the earlier steps took (claim, then reservation), as the
+ * same new user id, so only this registration's holds are released. Each step is decided with
+ * handleCommand: a conflict re-runs the decision, and deciding again for the same user id
+ * changes nothing.
+ */
+@CommandHandler(Register)
+export class RegisterHandler implements ICommandHandler<Register, RegisterResult> {
+  private readonly logger = new Logger('Registration');
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(POSITION_WAITER) private readonly waiter: PositionWaiter,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  async execute({ siteId, body, pilot, correlationId }: Register): Promise<RegisterResult> {
+    const context = await this.sites.get(siteId, { fresh: true });
+    const { site } = context;
+    const now = this.config.now();
+    const today = siteToday(site, now);
+    const availability = siteAvailability({ settings: site.settings, flags: site.flags, today, participants: context.participants, pilot: pilot(context.pilotPasswordHash) });
+    const closedMessage = registrationClosedMessage(availability, site.settings);
+    const locationIds = await this.siteLocationIds(site.id);
+    const rules: RegistrationRules = {
+      passwordRule: site.settings,
+      locationRequired: site.flags.is_location_displayed === true && locationIds.size > 0,
+      locationIds,
+      eligibilityRequired: site.flags.is_eligibility_displayed === true,
+      birthDateRequired: site.flags.is_birth_date_eligibility_displayed === true,
+      smsEnabled: site.flags.is_sms_enabled === true,
+      today,
+    };
+    const input: RegistrationInput = {
+      email: body.email,
+      ...(body.email_confirmation === undefined ? {} : { emailConfirmation: body.email_confirmation }),
+      password: body.password,
+      ...(body.password_confirmation === undefined ? {} : { passwordConfirmation: body.password_confirmation }),
+      firstName: body.profile.first_name,
+      lastName: body.profile.last_name,
+      locationId: body.location_id || null,
+      birthDate: body.birth_date || null,
+      eligibilityIdentifier: body.eligibility_identifier ?? null,
+      allowsSms: body.allows_sms,
+      phone: body.profile.phone ?? '',
+    };
+    // Step 1: the rules the decider will apply again, checked before anything is reserved.
+    if (closedMessage !== null) throw new DomainError('forbidden', 'registration_closed', closedMessage);
+    const problems = registrationProblems(input, rules);
+    if (problems.length > 0) throw new DomainError('validation', 'invalid_registration', problems[0]!);
+
+    const userId = randomUUID();
+    const email = normaliseEmail(input.email);
+    const metadata = metadataFor({ actorId: userId, siteId: site.id, correlationId });
+    const passwordHash = await hash(input.password);
+
+    await this.reservation('ReserveUserEmail', site.id, email, userId, metadata);
+    const identifier = rules.eligibilityRequired ? (input.eligibilityIdentifier ?? '').trim() : null;
+    let position: bigint | null;
+    try {
+      if (identifier !== null) await this.claim(site.id, identifier, userId, input.birthDate, rules.birthDateRequired, metadata);
+      try {
+        ({ position } = await handleCommand({
+          store: this.store,
+          stream: userStream(userId),
+          decider: users.userDecider,
+          command: { type: 'RegisterParticipant', userId, siteId: site.id, input, rules, closedMessage, passwordHash, startedOn: today },
+          assumeNewStream: true,
+          metadata,
+        }));
+      } catch (error) {
+        if (identifier !== null) await this.giveBack('claim', () => this.releaseClaim(site.id, identifier, userId, metadata));
+        throw error;
+      }
+    } catch (error) {
+      await this.giveBack('reservation', () => this.reservation('ReleaseUserEmail', site.id, email, userId, metadata));
+      throw error;
+    }
+    this.sites.forget(site.id); // the participant count changed
+
+    const token = newSessionToken();
+    const hours = body.stay_logged_in ? STAY_SIGNED_IN_DAYS * 24 : SESSION_HOURS;
+    const expiresAt = new Date(now.getTime() + hours * 3600_000);
+    await insertSession(this.db, { tokenHash: hashToken(token), userId, siteId: site.id, expiresAt, staySignedIn: body.stay_logged_in, now });
+    // The session is looked up with its user: the next request finds both (bounded wait).
+    if (position !== null) await this.waiter.waitFor(['users'], position, this.config.readYourWritesTimeoutMs);
+    const registered: UserRegistered['data'] = {
+      userId, siteId: site.id, email, role: 'user', firstName: input.firstName.trim(), lastName: input.lastName.trim(), startedOn: today, passwordHash,
+      locationId: input.locationId, birthDate: input.birthDate, eligibilityIdentifier: identifier,
+    };
+    const allowsSms = rules.smsEnabled && input.allowsSms;
+    return { user: userResponse(newUserRow(registered, allowsSms, allowsSms ? normalisePhone(input.phone) : null), site), token, expiresAt, position };
+  }
+
+  /** The site's locations as they are in the log (one created a moment ago counts). */
+  private async siteLocationIds(siteId: string): Promise<ReadonlySet<string>> {
+    const { events } = await this.store.readStream(locationsStream(siteId));
+    const state = events.reduce((current, stored) => locations.evolve(current, { type: stored.type, data: stored.data } as LocationEvent), locations.initialState());
+    return new Set(state.tree.keys());
+  }
+
+  private reservation(type: 'ReserveUserEmail' | 'ReleaseUserEmail', siteId: string, email: string, userId: string, metadata: EventMetadata) {
+    return handleCommand({
+      store: this.store,
+      stream: userEmailReservationStream(siteId, email),
+      decider: emailReservations.emailReservationDecider,
+      command: { type, siteId, email, userId },
+      assumeNewStream: type === 'ReserveUserEmail',
+      metadata,
+    });
+  }
+
+  private claim(siteId: string, identifier: string, userId: string, birthDate: string | null, birthDateRequired: boolean, metadata: EventMetadata) {
+    return handleCommand({
+      store: this.store,
+      stream: eligibilityStream(eligibilityIdFor(siteId, identifier)),
+      decider: eligibility.eligibilityDecider,
+      command: { type: 'ClaimEligibility', identifier, userId, birthDate, birthDateRequired },
+      metadata,
+    });
+  }
+
+  private releaseClaim(siteId: string, identifier: string, userId: string, metadata: EventMetadata) {
+    return handleCommand({
+      store: this.store,
+      stream: eligibilityStream(eligibilityIdFor(siteId, identifier)),
+      decider: eligibility.eligibilityDecider,
+      command: { type: 'ReleaseEligibilityClaim', userId },
+      metadata,
+    });
+  }
+
+  /** Giving back must not hide why the registration failed: a failure here is logged. */
+  private async giveBack(what: string, release: () => Promise<unknown>): Promise<void> {
+    try {
+      await release();
+    } catch (error) {
+      this.logger.error(`could not release the ${what} of a failed registration: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+/** The new user as the users read model will hold it (the answer needs no read). */
+function newUserRow(data: UserRegistered['data'], allowsSms: boolean, phone: string | null): UserRow {
+  return {
+    id: data.userId, site_id: data.siteId, email: data.email, role: data.role, first_name: data.firstName, last_name: data.lastName,
+    started_on: data.startedOn, last_signed_in_at: null, line1: '', line2: '', city: '', state_province: '', postal_code: '',
+    allows_sms: allowsSms, phone, time_zone: null, subscription: users.initialState().subscription, active_device: null,
+    location_id: data.locationId ?? null, birth_date: data.birthDate ?? null, eligibility_identifier: data.eligibilityIdentifier ?? null,
+    sso_identifier: data.ssoIdentifier ?? null,
+  };
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, HttpCode, Inject, Param, Post, Req, UnprocessableEntityException } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { isEmailAddress, normaliseEmail, registrationMessages } from '@wellway/domain';
+import { findUserByEmail, type Database } from '@wellway/read-models';
+import type { ApiConfig } from '../../../config.js';
+import { Public } from '../../../http/current-user.js';
+import { parse } from '../../../http/validation.js';
+import { SignInLimiter } from '../../../identity/sign-in-limiter.js';
+import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
+import { SiteDirectory } from '../../../sites/site-directory.js';
+import { siteIdParam } from '../../../sites/queries/current-site.controller.js';
+
+/** Checks per client address per 15 minutes: the form checks as people type, guessing who has an account stays slow. */
+const CHECKS_PER_ADDRESS = 60;
+
+const validateBody = z.object({
+  field: z.literal('email', { error: "must be 'email'" }),
+  value: z.string({ error: 'must be text' }).max(320, 'must be at most 320 characters'),
+});
+
+/**
+ * POST /api/sites/{site_id}/users/validate { field: 'email', value } (spec 1 §7 "Email
+ * validation", spec 2 §5): 200 when the address is free on the site, 422 'Email has already been
+ * taken.' when an account has it (the form then says 'Email address is already in use…').
+ * Advisory: registration itself decides on the reservation stream.
+ */
+@Controller('sites/:site_id/users')
+export class ValidateUserController {
+  private readonly limiter = new SignInLimiter('e-mail checks');
+
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  @Public()
+  @Post('validate')
+  @HttpCode(200)
+  async validate(@Param('site_id') siteId: string, @Body() body: unknown, @Req() request: FastifyRequest) {
+    const { site } = await this.sites.get(siteIdParam(siteId));
+    const { field, value } = parse(validateBody, body);
+    const limits = [{ key: `validate:${request.ip}`, max: CHECKS_PER_ADDRESS }];
+    const now = this.config.now().getTime();
+    this.limiter.check(limits, now);
+    this.limiter.fail(limits, now); // every check counts, not only failures
+    const email = normaliseEmail(value);
+    if (!isEmailAddress(email)) throw new UnprocessableEntityException(registrationMessages.emailInvalid);
+    if (await findUserByEmail(this.db, site.id, email)) throw new UnprocessableEntityException(registrationMessages.emailTaken);
+    return { data: { field, value: email, valid: true }, meta: {} };
+  }
+}

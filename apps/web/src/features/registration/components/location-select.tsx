@@ -1,0 +1,64 @@
+import type { RegistrationLocation } from '../api/get-registration-locations';
+
+interface LocationSelectProps {
+  readonly locations: readonly RegistrationLocation[];
+  /** The chosen ids, outermost first (up to three levels). */
+  readonly path: readonly string[];
+  readonly onChange: (path: string[]) => void;
+  /** The site's labels for the levels (location_labels), outermost first. */
+  readonly labels: readonly string[];
+  readonly error?: string | null;
+}
+
+const defaultLabel = (level: number) => (level === 0 ? 'Location' : level === 1 ? 'Sub-location' : 'Area');
+
+/** Up to three nested selects: a level appears once the level above has a choice with children. */
+export function LocationSelect({ locations, path, onChange, labels, error }: LocationSelectProps) {
+  const levels: { options: readonly RegistrationLocation[]; chosen: string }[] = [];
+  let options = locations;
+  for (let level = 0; level < 3 && options.length > 0; level += 1) {
+    const chosen = path[level] ?? '';
+    levels.push({ options, chosen });
+    options = options.find((location) => location.id === chosen)?.children ?? [];
+  }
+  return (
+    <>
+      {levels.map(({ options: choices, chosen }, level) => {
+        const id = `register-location-${level}`;
+        const label = labels[level] || defaultLabel(level);
+        const showError = level === 0 && error;
+        return (
+          <div className="field" key={id}>
+            <div className="field__label-row">
+              <label htmlFor={id} className="field__label">
+                {label}
+              </label>
+              {level === 0 && <span aria-hidden="true" className="field__required">*</span>}
+            </div>
+            <select
+              id={id}
+              className="input"
+              value={chosen}
+              required={level === 0}
+              aria-invalid={showError ? true : undefined}
+              aria-describedby={showError ? 'register-location-error' : undefined}
+              onChange={(event) => onChange([...path.slice(0, level), ...(event.target.value ? [event.target.value] : [])])}
+            >
+              <option value="">{level === 0 ? `Choose a ${label.toLowerCase()}` : `Any ${label.toLowerCase()}`}</option>
+              {choices.map((location) => (
+                <option key={location.id} value={location.id}>
+                  {location.name}
+                </option>
+              ))}
+            </select>
+            {showError && (
+              <p id="register-location-error" className="field__error">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </>
+  );
+}
