@@ -94,7 +94,6 @@ describe('authorization matrix', () => {
     expect(forAnyone.sort()).toEqual([
       'GET /api/locations',
       'GET /api/sites/:id/exercise_activities',
-      'GET /api/sites/:siteId/locations',
       'GET /api/sites/:siteId/programs/:programId/registration_closed',
       'GET /api/sites/:site_id/required_terms',
       'GET /api/users/me',
