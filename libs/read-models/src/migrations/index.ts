@@ -48,9 +48,18 @@ export function readModelMigrator<DB>(db: Kysely<DB>): Migrator {
   });
 }
 
-/** Brings the read-model tables up to date; throws the failing migration's error. */
+/** invalid_schema_name: a schema vanished while the migrator listed the database's tables. */
+const isVanishedSchema = (error: unknown) => (error as { code?: unknown } | null)?.code === '3F000';
+
+/**
+ * Brings the read-model tables up to date; throws the failing migration's error. Kysely's check
+ * for its bookkeeping table lists the tables of every schema, and a rebuild running in another
+ * process drops its shadow schema at any moment: that listing is simply tried again.
+ */
 export async function migrateReadModels<DB>(db: Kysely<DB>): Promise<MigrationResultSet> {
-  const result = await readModelMigrator(db).migrateToLatest();
-  if (result.error) throw result.error;
-  return result;
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await readModelMigrator(db).migrateToLatest().catch((error: unknown): MigrationResultSet => ({ error }));
+    if (!result.error) return result;
+    if (!isVanishedSchema(result.error) || attempt >= 5) throw result.error;
+  }
 }
