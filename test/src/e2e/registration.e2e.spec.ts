@@ -111,7 +111,7 @@ describe('registration (browser)', () => {
     await page.goto(new URL('/welcome/login', system.baseUrl).toString());
     await page.getByRole('dialog', { name: 'Log in' }).getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL(/\/register$/);
-    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('someone@example.com');
+    await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe('someone@example.com');
     await screenshot(page, 'registration-demo');
   });
 });
