@@ -32,7 +32,7 @@ type Rule = Permission | readonly Permission[];
 interface LinkDefinition {
   readonly label: string;
   readonly to: string | null;
-  /** Shown when the user has any of these permissions… */
+  /** Shown when the user holds one of these permissions… */
   readonly when: Rule;
   /** …unless this one (it is offered elsewhere then). */
   readonly unless?: Permission;
