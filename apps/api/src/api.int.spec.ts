@@ -1,29 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { createSeededDatabase, DEMO_PASSWORD, demoEmail, startInProcessProjector, type TestDatabase } from '@wellway/test-support';
-import { createApi, type ApiApp } from './app.js';
+import { DEMO_PASSWORD, demoEmail } from '@wellway/test-support';
+import { startApiHarness, type ApiHarness, type CallOptions } from './testing/api-harness.spec.js';
 
 const now = new Date('2026-11-22T15:00:00Z');
-let database: TestDatabase;
-let api: ApiApp;
-let projector: { stop(): Promise<void> };
+let harness: ApiHarness;
 let base: string;
-let pool: pg.Pool;
 
-interface Reply {
-  readonly status: number;
-  readonly body: { data?: unknown; meta?: Record<string, unknown>; errors?: string[] };
-  readonly headers: Headers;
-}
-
-async function call(method: string, path: string, options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = options.token;
-  if (options.body !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}/api${path}`, { method, headers, body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
-  return { status: response.status, body: (await response.json()) as Reply['body'], headers: response.headers };
-}
+const call = (method: string, path: string, options: CallOptions = {}) => harness.call(method, path, options);
 
 async function signIn(email = demoEmail('participant')): Promise<{ token: string; userId: string }> {
   const reply = await call('POST', '/users/authenticate', { body: { email, password: DEMO_PASSWORD, stay_logged_in: true } });
@@ -32,21 +16,15 @@ async function signIn(email = demoEmail('participant')): Promise<{ token: string
   return { token: data.auth_key, userId: data.id };
 }
 
-const eventCount = async () => Number((await pool.query('select count(*) from es_events')).rows[0].count);
+const eventCount = () => harness.eventCount();
 
 beforeAll(async () => {
-  database = await createSeededDatabase({ now });
-  pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  projector = await startInProcessProjector(database.url);
-  api = await createApi({ databaseUrl: database.url, secureCookies: false, now: () => now, readYourWritesTimeoutMs: 5000 }, { logger: false });
-  base = await api.listen(0);
+  harness = await startApiHarness(now);
+  base = harness.base;
 });
 
 afterAll(async () => {
-  await api?.close();
-  await projector?.stop();
-  await pool?.end();
-  await database?.drop();
+  await harness?.stop();
 });
 
 describe('sign-in', () => {

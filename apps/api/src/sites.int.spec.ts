@@ -1,16 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
-import pg from 'pg';
-import { ACME_SITE_ID, createSeededDatabase, DEMO_PASSWORD, DEMO_SITE_ID, demoEmail, startInProcessProjector, type TestDatabase } from '@wellway/test-support';
-import { createApi, type ApiApp } from './app.js';
+import { ACME_SITE_ID, DEMO_PASSWORD, DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
+import { startApiHarness, type ApiHarness, type CallOptions } from './testing/api-harness.spec.js';
 
 const now = new Date('2026-11-22T15:00:00Z');
-let database: TestDatabase;
-let api: ApiApp;
-let projector: { stop(): Promise<void> };
-let base: string;
-let pool: pg.Pool;
+let harness: ApiHarness;
 
 // Response bodies are checked with toMatchObject; their fields are read without ceremony.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,18 +17,12 @@ interface Reply {
   readonly headers: Headers;
 }
 
-async function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = options.token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}/api${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-  return { status: response.status, body: (await response.json()) as Reply['body'], headers: response.headers };
-}
+const call = (method: string, path: string, options: CallOptions = {}): Promise<Reply> => harness.call(method, path, options) as Promise<Reply>;
 
 /** fetch will not send another Host: node:http does. */
 function getWithHost(path: string, host: string): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(`${base}/api${path}`, { headers: { host } }, (response) => {
+    const request = httpRequest(`${harness.base}/api${path}`, { headers: { host } }, (response) => {
       let text = '';
       response.on('data', (chunk: Buffer) => (text += chunk.toString()));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Reply['body'], headers: new Headers() }));
@@ -51,21 +40,14 @@ async function tokenOf(key: 'participant' | 'coordinator' | 'master'): Promise<s
   return (tokens[key] = reply.body.data.auth_key as string);
 }
 
-const eventCount = async () => Number((await pool.query('select count(*) from es_events')).rows[0].count);
+const eventCount = () => harness.eventCount();
 
 beforeAll(async () => {
-  database = await createSeededDatabase({ now });
-  pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  projector = await startInProcessProjector(database.url);
-  api = await createApi({ databaseUrl: database.url, secureCookies: false, now: () => now, readYourWritesTimeoutMs: 5000 }, { logger: false });
-  base = await api.listen(0);
+  harness = await startApiHarness(now);
 });
 
 afterAll(async () => {
-  await api?.close();
-  await projector?.stop();
-  await pool?.end();
-  await database?.drop();
+  await harness?.stop();
 });
 
 const newSite = {
