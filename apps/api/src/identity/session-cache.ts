@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { findSession, type Database } from '@wellway/read-models';
+import { deleteUserSessions, findSession, type Database } from '@wellway/read-models';
 import { READ_DB } from '../infrastructure/tokens.js';
 
 type Session = Awaited<ReturnType<typeof findSession>>;
@@ -32,8 +32,11 @@ export class SessionCache {
     this.entries.delete(tokenHash);
   }
 
-  /** After a user's sessions were ended in bulk (a new password): forget every cached lookup. */
-  clear(): void {
-    this.entries.clear();
+  /**
+   * Ends a user's sessions (deleted, or a new password), all or all but `exceptTokenHash`, and
+   * forgets exactly those here; other API instances honour them ≤ 1 s.
+   */
+  async endUserSessions(userId: string, exceptTokenHash?: string): Promise<void> {
+    for (const tokenHash of await deleteUserSessions(this.db, userId, exceptTokenHash)) this.evict(tokenHash);
   }
 }

@@ -23,12 +23,13 @@ export class SessionGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     const token = tokenFrom(request);
-    const session = token ? await this.sessions.find(hashToken(token), this.config.now()) : null;
+    const tokenHash = token ? hashToken(token) : null;
+    const session = tokenHash ? await this.sessions.find(tokenHash, this.config.now()) : null;
     if (session) {
       request.user = { id: session.user_id, siteId: session.site_id, role: session.role as Role, email: session.email, impersonatorId: session.impersonator_id };
       const context = currentRequestContext();
       if (context) context.impersonatorId = session.impersonator_id;
-      request.sessionTokenHash = hashToken(token as string);
+      request.sessionTokenHash = tokenHash as string;
     }
     if (isPublic || session) return true;
     throw new UnauthorizedException(PLEASE_LOG_IN);

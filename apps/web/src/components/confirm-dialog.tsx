@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ErrorList } from './error-list';
 import { ModalDialog } from './modal-dialog';
 
 interface ConfirmDialogProps {
@@ -8,12 +9,14 @@ interface ConfirmDialogProps {
   readonly children: ReactNode;
   readonly confirmLabel: string;
   readonly busy?: boolean;
+  /** Why the action failed, shown above the question. */
+  readonly errors?: readonly string[];
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
 }
 
 /** A destructive action's question, with the action and Cancel. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, errors = [], onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <ModalDialog
       open={open}
@@ -31,6 +34,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
         </>
       }
     >
+      {errors.length > 0 && <ErrorList errors={errors} />}
       <p>{children}</p>
     </ModalDialog>
   );

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { userStream, users } from '@wellway/domain';
 import { handleCommand, type EventStore } from '@wellway/event-store';
-import { deleteUserSessions, findUserById, type Database } from '@wellway/read-models';
+import { findUserById, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../http/current-user.js';
 import { positionMeta } from '../../http/envelope.js';
 import { correlationIdOf, metadataFor } from '../../http/metadata.js';
@@ -35,7 +35,7 @@ export class DeleteUserController {
       command: { type: 'DeleteUser', userId: id, actorId: user.id },
       metadata: metadataFor({ actorId: user.id, siteId: target.site_id, correlationId: correlationIdOf(request) }),
     });
-    for (const tokenHash of await deleteUserSessions(this.db, id)) this.sessions.evict(tokenHash);
+    await this.sessions.endUserSessions(id);
     return { data: { id, deleted: true }, meta: positionMeta(result.position) };
   }
 }

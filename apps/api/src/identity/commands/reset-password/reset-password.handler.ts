@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { DomainError, passwordProblem, resetMessages, userStream, users } from '@wellway/domain';
 import { hashResetToken } from '@wellway/domain/users/reset-token';
 import { handleCommand, type EventStore } from '@wellway/event-store';
-import { deleteUserSessions, findResetToken, type Database, type PositionWaiter } from '@wellway/read-models';
+import { findResetToken, type Database, type PositionWaiter } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { metadataFor } from '../../../http/metadata.js';
 import { CONFIG, EVENT_STORE, POSITION_WAITER, READ_DB } from '../../../infrastructure/tokens.js';
@@ -49,8 +49,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword, Rese
       metadata: metadataFor({ actorId: found.user_id, siteId: found.site_id, correlationId }),
     });
     // A new password ends every session of the account.
-    await deleteUserSessions(this.db, found.user_id);
-    this.sessions.clear();
+    await this.sessions.endUserSessions(found.user_id);
     // Signing in is the next step, and it reads the users model: answer once it has the new password (bounded).
     if (result.position !== null) await this.waiter.waitFor(['users'], result.position, this.config.readYourWritesTimeoutMs);
     return { email: result.state.email, position: result.position };

@@ -4,7 +4,7 @@ import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import { emailReservations, passwordProblem, userEmailReservationStream, userStream, users, type UserCommand, type UserEvent } from '@wellway/domain';
 import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
-import { deleteUserSessions, findUserById, type Database } from '@wellway/read-models';
+import { findUserById, type Database } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { metadataFor } from '../../../http/metadata.js';
 import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
@@ -78,8 +78,7 @@ export class SaveUserHandler implements ICommandHandler<SaveUser, { position: bi
     if (emailChange) await this.reservation('ReleaseUserEmail', target.site_id, emailChange.data.previousEmail, userId, metadata);
     if (wantsPassword) {
       // A new password ends the account's other sessions (the one that set it stays).
-      await deleteUserSessions(this.db, userId, actor.id === userId ? sessionTokenHash : undefined);
-      this.sessions.clear();
+      await this.sessions.endUserSessions(userId, actor.id === userId ? sessionTokenHash : undefined);
     }
     return { position };
   }

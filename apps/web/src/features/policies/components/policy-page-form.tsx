@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ErrorList } from '../../../components/error-list';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
 import type { PolicyCategory, PolicyPage } from '../api/get-policy-pages';
 import { useDeletePolicyPage, useSavePolicyPage, useSetRequired } from '../api/save-policy-page';
@@ -23,6 +23,8 @@ export function PolicyPageForm({ siteId, category, page, required, onDirtyChange
   const [html, setHtml] = useState(page?.content_html ?? '');
   const [hidden, setHidden] = useState(page?.hidden ?? false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  /** What the person just asked for, shown until the change is settled (the click must show at once). */
+  const [wantsRequired, setWantsRequired] = useState<boolean | null>(null);
   const save = useSavePolicyPage();
   const remove = useDeletePolicyPage();
   const setRequired = useSetRequired(siteId);
@@ -71,10 +73,13 @@ export function PolicyPageForm({ siteId, category, page, required, onDirtyChange
         <input
           id={ids.required}
           type="checkbox"
-          // While the change is on its way, show what was asked for.
-          checked={setRequired.isPending ? setRequired.variables.required : required}
-          disabled={!page || dirty || setRequired.isPending}
-          onChange={(event) => page && setRequired.mutate({ contentId: page.id, required: event.target.checked })}
+          checked={wantsRequired ?? required}
+          disabled={!page || dirty || wantsRequired !== null}
+          onChange={(event) => {
+            if (!page) return;
+            setWantsRequired(event.target.checked);
+            setRequired.mutate({ contentId: page.id, required: event.target.checked }, { onSettled: () => setWantsRequired(null) });
+          }}
         />
         Everyone must accept this page{!page || dirty ? ' (save first)' : ''}
       </label>
@@ -88,30 +93,16 @@ export function PolicyPageForm({ siteId, category, page, required, onDirtyChange
           </button>
         )}
       </div>
-      <ModalDialog
+      <ConfirmDialog
         open={confirmDelete}
-        role="alertdialog"
         title="Delete this page?"
-        onClose={() => setConfirmDelete(false)}
-        actions={
-          <>
-            <button type="button" className="button" onClick={() => setConfirmDelete(false)} autoFocus>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => page && remove.mutate(page.id, { onSuccess: () => setConfirmDelete(false) })}
-            >
-              Delete
-            </button>
-          </>
-        }
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => page && remove.mutate(page.id, { onSuccess: () => setConfirmDelete(false) })}
+        onCancel={() => setConfirmDelete(false)}
       >
-        <p>
-          <em>{page?.title}</em> will no longer be shown{required ? ' or required' : ''}.
-        </p>
-      </ModalDialog>
+        <em>{page?.title}</em> will no longer be shown{required ? ' or required' : ''}.
+      </ConfirmDialog>
     </section>
   );
 }

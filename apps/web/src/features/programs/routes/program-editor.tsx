@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ErrorList } from '../../../components/error-list';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { StatusMessage } from '../../../components/status-message';
 import { useAnnouncement } from '../../../hooks/use-announcement';
@@ -107,42 +107,27 @@ function Editor({ siteId, program }: { readonly siteId: string; readonly program
           </>
         }
       />
-      <ModalDialog
+      <ConfirmDialog
         open={confirming}
         title="Delete program?"
-        role="alertdialog"
-        onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <button type="button" className="button" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              aria-disabled={remove.isPending}
-              onClick={() =>
-                program &&
-                !remove.isPending &&
-                remove.mutate(
-                  { id: program.id, siteId },
-                  {
-                    onSuccess: () => void navigate(`/site/${siteId}/programs`),
-                    onError: (error) => setDeleteErrors([DELETE_FAILED, ...serverErrors(error)]),
-                  },
-                )
-              }
-            >
-              Delete
-            </button>
-          </>
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        errors={deleteErrors}
+        onConfirm={() =>
+          program &&
+          !remove.isPending &&
+          remove.mutate(
+            { id: program.id, siteId },
+            {
+              onSuccess: () => void navigate(`/site/${siteId}/programs`),
+              onError: (error) => setDeleteErrors([DELETE_FAILED, ...serverErrors(error)]),
+            },
+          )
         }
+        onCancel={() => setConfirming(false)}
       >
-        {deleteErrors.length > 0 && <ErrorList errors={deleteErrors} />}
-        <p>
-          Delete <strong>{program?.name}</strong>? This cannot be undone.
-        </p>
-      </ModalDialog>
+        Delete <strong>{program?.name}</strong>? This cannot be undone.
+      </ConfirmDialog>
     </>
   );
 }

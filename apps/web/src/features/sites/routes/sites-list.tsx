@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { ErrorList } from '../../../components/error-list';
-import { ModalDialog } from '../../../components/modal-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { StatusMessage } from '../../../components/status-message';
 import { useAnnouncement } from '../../../hooks/use-announcement';
@@ -107,25 +107,15 @@ export function SitesRoute() {
           </tbody>
         </table>
       </div>
-      <ModalDialog
+      <ConfirmDialog
         open={confirming !== null}
-        role="alertdialog"
         title="Delete site?"
-        onClose={() => setConfirming(null)}
-        closeOnBackdrop={false}
-        actions={
-          <>
-            <button type="button" className="button" onClick={() => setConfirming(null)} autoFocus>
-              Cancel
-            </button>
-            <button type="button" className="button button--primary" onClick={() => void confirmDelete()}>
-              Delete
-            </button>
-          </>
-        }
+        confirmLabel="Delete"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(null)}
       >
-        <p>Do you want to delete {confirming?.name}? Its participants will no longer reach it.</p>
-      </ModalDialog>
+        Do you want to delete {confirming?.name}? Its participants will no longer reach it.
+      </ConfirmDialog>
     </>
   );
 }
