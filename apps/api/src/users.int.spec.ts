@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { DEMO_SITE_ID, demoEmail, demoUserId, DEMO_PASSWORD, OTHER_SITE_ID, otherEmail, otherUserId } from '@wellway/test-support';
+import { DEMO_SITE_ID, demoEmail, demoLocationId, demoUserId, DEMO_PASSWORD, OTHER_SITE_ID, otherEmail, otherUserId } from '@wellway/test-support';
 import { startApiHarness, type ApiHarness, type Reply } from './testing/api-harness.spec.js';
 
 const now = new Date('2026-11-22T15:00:00Z');
@@ -37,7 +37,7 @@ describe('users list', () => {
     expect(listed.body.data).toContainEqual({
       id: demoUserId('participant'), role: 'user', first_name: 'Pat', last_name: 'Rivera', email: demoEmail('participant'), sso_identifier: 'DEMO-PARTICIPANT',
       profile: { first_name: 'Pat', last_name: 'Rivera', full_name: 'Pat Rivera', image: { url: null }, started_on: '2025-01-01' },
-      location: null, location_id: null, top_level_location_id: null, site_id: DEMO_SITE_ID, days_logged: 1, flags: {},
+      location: null, location_id: null, top_level_location: null, top_level_location_id: null, site_id: DEMO_SITE_ID, days_logged: 1, flags: {},
     });
     const other = await call('GET', `/users?site_id=${OTHER_SITE_ID}&page_size=0`, { token: master });
     expect((other.body.data as { email: string }[]).map((user) => user.email).sort()).toEqual([otherEmail('coordinator'), otherEmail('participant')]);
@@ -62,6 +62,64 @@ describe('users list', () => {
     expect((await call('GET', '/users/search?query=olive', { token: coordinator })).body.data).toEqual([]);
     expect((await call('GET', '/users/search?query=rivera', { token: coordinator })).body.meta?.total_records).toBe(1);
     expect(await call('GET', '/users/search?query=%20', { token: coordinator })).toMatchObject({ status: 422, body: { errors: ['query: is required'] } });
+  });
+});
+
+describe("a user's location: settings, prompt-location and the dashboard user edit", () => {
+  const participantId = demoUserId('participant');
+  const finance = demoLocationId('Headquarters', 'Finance');
+  const northDepot = demoLocationId('Field Offices', 'North Depot');
+  const required = 'Location Required: Oops, we need a location. You will not be able to use the site until you select a valid location. Thanks!';
+  /** The personal form as it would be sent back unchanged, with a location. */
+  const personal = async (token: string, locationId: string | null) => {
+    const me = (await call('GET', '/users/me', { token })).body.data;
+    return { email: me.email, allows_sms: me.allows_sms, profile: { first_name: me.profile.first_name, last_name: me.profile.last_name, phone: me.profile.phone, time_zone: me.profile.time_zone }, location_id: locationId };
+  };
+  const showLocations = async (flags: Record<string, boolean>) => {
+    const saved = await call('PUT', `/sites/${DEMO_SITE_ID}`, { token: await signIn(demoEmail('master')), body: { flags } });
+    expect(saved.status).toBe(200);
+  };
+
+  it('lets a participant without a location choose one, then moves them only where the site allows it or a master edits', async () => {
+    await showLocations({ is_location_displayed: true, allow_set_location: false });
+    const participant = await signIn(demoEmail('participant'));
+    expect(await call('PUT', `/users/${participantId}`, { token: participant, body: await personal(participant, 'no-such-location') }))
+      .toMatchObject({ status: 422, body: { errors: [required] } });
+    const chosen = await call('PUT', `/users/${participantId}`, { token: participant, body: await personal(participant, finance) });
+    expect(chosen.status).toBe(200);
+    expect((await eventsOf(`user-${participantId}`)).at(-1)).toMatchObject({ type: 'UserLocationChanged', data: { locationId: finance, previousLocationId: null } });
+
+    const before = (await eventsOf(`user-${participantId}`)).length;
+    expect(await call('PUT', `/users/${participantId}`, { token: participant, body: await personal(participant, northDepot) }))
+      .toMatchObject({ status: 422, body: { errors: ['Your location cannot be changed on this site.'] } });
+    expect(await call('PUT', `/users/${participantId}`, { token: participant, body: await personal(participant, null) }))
+      .toMatchObject({ status: 422, body: { errors: [required] } });
+    expect((await eventsOf(`user-${participantId}`)).length).toBe(before);
+
+    const master = await signIn(demoEmail('master'));
+    const moved = await call('PUT', `/users/${participantId}`, { token: master, body: { ...(await personal(participant, northDepot)) } });
+    expect(moved.status).toBe(200);
+    expect((await eventsOf(`user-${participantId}`)).at(-1)).toMatchObject({ type: 'UserLocationChanged', metadata: { actorId: demoUserId('master') } });
+    const listed = await call('GET', `/users?site_id=${DEMO_SITE_ID}&page_size=0&min_position=${moved.body.meta?.position}`, { token: master });
+    expect((listed.body.data as { id: string }[]).find((user) => user.id === participantId)).toMatchObject({
+      location: { id: northDepot, name: 'North Depot' }, location_id: northDepot,
+      top_level_location: { id: demoLocationId('Field Offices'), name: 'Field Offices' }, top_level_location_id: demoLocationId('Field Offices'),
+    });
+
+    await showLocations({ is_location_displayed: true, allow_set_location: true });
+    expect((await call('PUT', `/users/${participantId}`, { token: participant, body: await personal(participant, finance) })).status).toBe(200);
+  });
+
+  it("shows a master the whole account for the dashboard edit; a coordinator only the list's fields", async () => {
+    const master = await signIn(demoEmail('master'));
+    const shown = await call('GET', `/users/${participantId}`, { token: master });
+    expect(shown.body.data).toMatchObject({
+      id: participantId, email: demoEmail('participant'), allows_sms: false, site_id: DEMO_SITE_ID,
+      profile: { first_name: 'Pat', time_zone: 'America/New_York', line1: '', postal_code: '' },
+    });
+    const coordinator = await signIn(demoEmail('coordinator'));
+    const listed = await call('GET', `/users/${participantId}`, { token: coordinator });
+    expect(listed.body.data.profile).toEqual({ first_name: 'Pat', last_name: 'Rivera', full_name: 'Pat Rivera', image: { url: null }, started_on: '2025-01-01' });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ListedUserRow } from '@wellway/read-models';
 
-/** Spec 3 §3 "User (as shown in the user list)". Locations arrive with the locations work. */
+/** Spec 3 §3 "User (as shown in the user list)", with the names of its two location columns. */
 export function listedUserResponse(user: ListedUserRow) {
   return {
     id: user.id,
@@ -16,9 +16,10 @@ export function listedUserResponse(user: ListedUserRow) {
       image: { url: null },
       started_on: user.started_on,
     },
-    location: null,
-    location_id: null,
-    top_level_location_id: null,
+    location: user.location,
+    location_id: user.location?.id ?? null,
+    top_level_location: user.top_level_location,
+    top_level_location_id: user.top_level_location?.id ?? null,
     site_id: user.site_id,
     days_logged: user.days_logged,
     flags: {},

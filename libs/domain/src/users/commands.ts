@@ -3,6 +3,15 @@ import type { Role } from './roles.js';
 import type { PasswordRule } from './settings.js';
 import type { RegistrationInput, RegistrationRules } from './registration.js';
 
+/** What the handler looked up about where the user may move (the site's live locations). */
+export interface LocationChoice {
+  readonly ids: ReadonlySet<string>;
+  /** is_location_displayed and the site has locations: a location cannot be taken away. */
+  readonly required: boolean;
+  /** allow_set_location, or the actor edits users (a master's dashboard edit). */
+  readonly changeable: boolean;
+}
+
 /** A password as the form sent it, with the hash the handler computed (only the hash is recorded). */
 export interface NewPassword {
   readonly value: string;
@@ -55,7 +64,9 @@ export type UserCommand =
       readonly timeZone: string;
       /** Only when the form asks to change it. */
       readonly password?: NewPassword;
-      readonly context: { readonly siteTimeZone: string; readonly passwordRule: PasswordRule };
+      /** Only when the form shows the location (a leaf, or a parent without children). */
+      readonly locationId?: string | null;
+      readonly context: { readonly siteTimeZone: string; readonly passwordRule: PasswordRule; readonly locations?: LocationChoice };
     }
   | { readonly type: 'ChangeSubscription'; readonly userId: string; readonly subscription: Subscription }
   | { readonly type: 'UnsubscribeAll'; readonly userId: string }

@@ -8,7 +8,7 @@ import { noResetRequests, resetExpiry, resetMessages, resetTokenStatus, type Res
 import { defaultSubscription, nextSubscription, unsubscribedFromAll, passwordProblem, DAILY_EMAIL_MAX } from './settings.js';
 import { normalisePhone, personalSettingsProblems } from './personal-settings.js';
 import type { Role } from './roles.js';
-import { registrationProblems } from './registration.js';
+import { registrationMessages, registrationProblems } from './registration.js';
 
 export type { UserCommand } from './commands.js';
 
@@ -29,10 +29,11 @@ export interface UserState {
   readonly role: Role | null;
   /** A master removed the user: to every command they are not found. */
   readonly deleted: boolean;
+  readonly locationId: string | null;
 }
 
 export const initialState = (): UserState => ({
-  registered: false, userId: '', siteId: '', email: '', resets: noResetRequests, subscription: defaultSubscription, role: null, deleted: false,
+  registered: false, userId: '', siteId: '', email: '', resets: noResetRequests, subscription: defaultSubscription, role: null, deleted: false, locationId: null,
 });
 
 const withSet = (set: ReadonlySet<string>, value: string): ReadonlySet<string> => new Set(set).add(value);
@@ -40,7 +41,10 @@ const withSet = (set: ReadonlySet<string>, value: string): ReadonlySet<string> =
 export function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
-      return { ...state, registered: true, userId: event.data.userId, siteId: event.data.siteId, email: event.data.email, role: event.data.role };
+      return {
+        ...state, registered: true, userId: event.data.userId, siteId: event.data.siteId, email: event.data.email, role: event.data.role,
+        locationId: event.data.locationId ?? null,
+      };
     case 'PasswordResetRequested':
       return {
         ...state,
@@ -53,6 +57,8 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, email: event.data.email, resets: { ...state.resets, latest: null } };
     case 'UserSubscriptionChanged':
       return { ...state, subscription: event.data.subscription };
+    case 'UserLocationChanged':
+      return { ...state, locationId: event.data.locationId };
     case 'UserDeleted':
       return { ...state, deleted: true };
     case 'UserSignedIn':
@@ -117,9 +123,28 @@ function changePersonalSettings(command: Extract<UserCommand, { type: 'ChangePer
     },
   }];
   if (email !== state.email) events.push({ type: 'UserEmailChanged', data: { userId, siteId, email, previousEmail: state.email } });
+  const locationChange = changeLocation(command, state);
+  if (locationChange) events.push(locationChange);
   if (command.password) events.push({ type: 'UserPasswordChanged', data: { userId, siteId, passwordHash: command.password.hash } });
   return events;
 }
+
+/**
+ * A location the form sent (spec 2 /settings/personal, prompt-location; spec 3 user edit): one of
+ * the site's, never taken away where the site requires one, and changed only where the site lets
+ * participants move (allow_set_location) — or where the user has none yet, or a master edits.
+ */
+function changeLocation(command: Extract<UserCommand, { type: 'ChangePersonalSettings' }>, state: UserState): UserEvent | null {
+  const { locationId } = command;
+  const choice = command.context.locations;
+  if (locationId === undefined || locationId === state.locationId) return null;
+  if (!choice) throw invalid('location_not_changeable', locationMessages.notChangeable);
+  if (locationId === null ? choice.required : !choice.ids.has(locationId)) throw invalid('location_required', registrationMessages.locationRequired);
+  if (!choice.changeable && state.locationId !== null) throw invalid('location_not_changeable', locationMessages.notChangeable);
+  return { type: 'UserLocationChanged', data: { userId: state.userId, siteId: state.siteId, locationId, previousLocationId: state.locationId } };
+}
+
+export const locationMessages = { notChangeable: 'Your location cannot be changed on this site.' } as const;
 
 function changeSubscription(wanted: Subscription, state: UserState): UserEvent[] {
   live(state);

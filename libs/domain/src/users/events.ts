@@ -73,6 +73,13 @@ export type UserProfileChanged = DomainEvent<'UserProfileChanged', {
 }>;
 /** The e-mail moved; the new address was reserved first (userEmailReservationStream). */
 export type UserEmailChanged = DomainEvent<'UserEmailChanged', { readonly userId: string; readonly siteId: string; readonly email: string; readonly previousEmail: string }>;
+/** The user's location moved (settings, prompt-location, a master's edit); null when taken away. */
+export type UserLocationChanged = DomainEvent<'UserLocationChanged', {
+  readonly userId: string;
+  readonly siteId: string;
+  readonly locationId: string | null;
+  readonly previousLocationId: string | null;
+}>;
 
 /** Spec 2 §3 Subscription. */
 export interface Subscription {
@@ -109,6 +116,7 @@ export type UserEvent =
   | UserPasswordChanged
   | UserProfileChanged
   | UserEmailChanged
+  | UserLocationChanged
   | UserSubscriptionChanged
   | UserTrackingMethodChosen;
 

@@ -3,7 +3,7 @@ import { defaultSiteSettings } from '../sites/settings.js';
 import { specFor } from '../shared/given-when-then.spec.js';
 import { userDecider } from './decider.js';
 import { emailReservationDecider } from './email-reservation.js';
-import type { UserCommand } from './commands.js';
+import type { LocationChoice, UserCommand } from './commands.js';
 import type { UserEvent, UserRegistered } from './events.js';
 import { defaultSubscription, nextSubscription, unsubscribedFromAll } from './settings.js';
 import { emptyAddress, normalisePhone } from './personal-settings.js';
@@ -65,6 +65,42 @@ describe('personal settings', () => {
 
   it('refuses an unknown user', () => {
     spec([]).when(personal()).thenRejects('user_not_found', 'User not found.');
+  });
+});
+
+describe('location (settings, prompt-location, user edit)', () => {
+  const locations = (change: Partial<LocationChoice> = {}): LocationChoice => ({ ids: new Set(['loc-north', 'loc-south']), required: true, changeable: true, ...change });
+  const withLocation = (locationId: string | null | undefined, choice: Partial<LocationChoice> = {}) =>
+    personal({ locationId, context: { siteTimeZone: 'America/Chicago', passwordRule, locations: locations(choice) } });
+  const moved = (locationId: string | null, previousLocationId: string | null): UserEvent => ({
+    type: 'UserLocationChanged', data: { userId: 'u-1', siteId: 's-1', locationId, previousLocationId },
+  });
+  const placed: UserRegistered = { ...registered, data: { ...registered.data, locationId: 'loc-north' } };
+
+  it('moves the user to another of the site locations, after the profile', () => {
+    spec([placed]).when(withLocation('loc-south')).then([profile(), moved('loc-south', 'loc-north')]);
+    spec([placed, moved('loc-south', 'loc-north')]).when(withLocation('loc-north')).then([profile(), moved('loc-north', 'loc-south')]);
+  });
+
+  it('records nothing for the location the user already has, or none sent', () => {
+    spec([placed]).when(withLocation('loc-north')).then([profile()]);
+    spec([placed]).when(withLocation(undefined, { changeable: false })).then([profile()]);
+  });
+
+  it('lets a user without a location choose one even where participants cannot move (prompt-location)', () => {
+    spec([registered]).when(withLocation('loc-south', { changeable: false })).then([profile(), moved('loc-south', null)]);
+  });
+
+  it('refuses a move where the site does not allow it', () => {
+    spec([placed]).when(withLocation('loc-south', { changeable: false })).thenRejects('location_not_changeable', 'Your location cannot be changed on this site.');
+    spec([placed]).when(personal({ locationId: 'loc-south' })).thenRejects('location_not_changeable', 'Your location cannot be changed on this site.');
+  });
+
+  it('refuses a location the site does not have, and taking it away where one is required', () => {
+    const required = 'Location Required: Oops, we need a location. You will not be able to use the site until you select a valid location. Thanks!';
+    spec([placed]).when(withLocation('loc-elsewhere')).thenRejects('location_required', required);
+    spec([placed]).when(withLocation(null)).thenRejects('location_required', required);
+    spec([placed]).when(withLocation(null, { required: false })).then([profile(), moved(null, 'loc-north')]);
   });
 });
 

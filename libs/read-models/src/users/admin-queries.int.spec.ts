@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { UserRegistered } from '@wellway/domain';
 import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
-import { EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { applyBatch, EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { locationsProjection } from '../locations/projection.js';
 import { usersProjection } from './projection.js';
 import { findUserByEmail, findUserById } from './queries.js';
 import { findListedUser, findUserBySsoIdentifier, listSiteUsers, searchUsers } from './admin-queries.js';
@@ -29,6 +30,14 @@ log.append('user-user-anna', 'UserSignedOut', { userId: anna.userId, siteId: ann
 log.append('user-user-ben', 'UserRegistered', { ...anna, userId: 'user-ben', siteId: 'site-other', firstName: 'Ben', ssoIdentifier: 'EMP-7' });
 log.append('user-user-cleo', 'UserRegistered', { ...anna, userId: 'user-cleo', email: 'cleo@example.com', firstName: 'Cleo', lastName: 'Adams' });
 log.append('user-user-dan', 'UserRegistered', { ...anna, userId: 'user-dan', email: 'dan@example.com', firstName: 'Dan', lastName: 'Zeta' });
+// Cleo works in the Springfield office of the North region; Anna is placed at the region itself.
+const place = (locationId: string, name: string, parentLocationId: string | null) =>
+  log.append('locations-site-acme', 'LocationCreated', { siteId: 'site-acme', locationId, name, parentLocationId, sequence: 1 });
+place('loc-north', 'North', null);
+place('loc-illinois', 'Illinois', 'loc-north');
+place('loc-springfield', 'Springfield', 'loc-illinois');
+log.append('user-user-cleo', 'UserLocationChanged', { userId: 'user-cleo', siteId: 'site-acme', locationId: 'loc-springfield', previousLocationId: null });
+log.append('user-user-anna', 'UserLocationChanged', { userId: 'user-anna', siteId: 'site-acme', locationId: 'loc-north', previousLocationId: null });
 log.append('user-user-dan', 'UserDeleted', { userId: 'user-dan', siteId: 'site-acme' }, new Date('2026-03-05T08:00:00Z'));
 
 beforeAll(async () => {
@@ -45,6 +54,7 @@ describe('users projection: deletion, SSO identifiers, the admin list', () => {
     const [first, ...others] = await replayEveryWay(db, usersProjection, log.events);
     for (const pass of others) expect(pass).toEqual(first);
     expect(first.users).toHaveLength(4);
+    await applyBatch(db, locationsProjection, log.events);
   });
 
   it('finds a user by id, with the latest sign-in', async () => {
@@ -84,6 +94,10 @@ describe('users projection: deletion, SSO identifiers, the admin list', () => {
   it("lists a site's live users by name, with days logged, and searches them", async () => {
     const listed = await listSiteUsers(db, 'site-acme', 2026);
     expect(listed.map((user) => [user.id, user.days_logged])).toEqual([['user-cleo', 0], ['user-anna', 0]]);
+    expect(listed.map((user) => [user.location, user.top_level_location])).toEqual([
+      [{ id: 'loc-springfield', name: 'Springfield' }, { id: 'loc-north', name: 'North' }],
+      [{ id: 'loc-north', name: 'North' }, { id: 'loc-north', name: 'North' }],
+    ]);
     expect((await searchUsers(db, 'BERG', 2026)).map((user) => user.id)).toEqual(['user-anna', 'user-ben']);
     expect((await searchUsers(db, 'berg', 2026, 'site-other')).map((user) => user.id)).toEqual(['user-ben']);
     expect((await searchUsers(db, '%', 2026)).map((user) => user.id)).toEqual([]);

@@ -2,21 +2,47 @@ import { sql } from 'kysely';
 import type { ReadModelDb as Db } from '../database.js';
 import { toUserRow, type UserRow } from './queries.js';
 
-/** A user as the users list shows them (spec 3 §3 "User in list"): days logged in one year from the stats. */
-export interface ListedUserRow extends UserRow {
-  days_logged: number;
+export interface NamedLocation {
+  id: string;
+  name: string;
 }
 
+/**
+ * A user as the users list shows them (spec 3 §3 "User in list"): days logged in one year from
+ * the stats, their location and its top-level ancestor (the list's two location columns).
+ */
+export interface ListedUserRow extends UserRow {
+  days_logged: number;
+  location: NamedLocation | null;
+  top_level_location: NamedLocation | null;
+}
+
+/** Locations are at most three deep, so the top level is at most two parents up. */
 function listedUsers(db: Db, year: number) {
   return db
     .selectFrom('users as u')
     .leftJoin('stats_years as y', (join) => join.onRef('y.user_id', '=', 'u.id').on('y.year', '=', year))
+    .leftJoin('locations as l', (join) => join.onRef('l.id', '=', 'u.location_id').on('l.deleted', '=', false))
+    .leftJoin('locations as p', (join) => join.onRef('p.id', '=', 'l.parent_location_id').on('p.deleted', '=', false))
+    .leftJoin('locations as g', (join) => join.onRef('g.id', '=', 'p.parent_location_id').on('g.deleted', '=', false))
     .selectAll('u')
-    .select((eb) => eb.fn.coalesce('y.days_logged', eb.lit(0)).as('days_logged'))
+    .select((eb) => [
+      eb.fn.coalesce('y.days_logged', eb.lit(0)).as('days_logged'),
+      'l.name as location_name',
+      eb.fn.coalesce('g.id', 'p.id', 'l.id').as('top_level_id'),
+      eb.fn.coalesce('g.name', 'p.name', 'l.name').as('top_level_name'),
+    ])
     .where('u.deleted_at', 'is', null);
 }
 
-const toListed = (row: Parameters<typeof toUserRow>[0] & { days_logged: number }): ListedUserRow => ({ ...toUserRow(row), days_logged: row.days_logged });
+type ListedRow = Parameters<typeof toUserRow>[0] & { days_logged: number; location_name: string | null; top_level_id: string | null; top_level_name: string | null };
+
+const toListed = (row: ListedRow): ListedUserRow => ({
+  ...toUserRow(row),
+  days_logged: row.days_logged,
+  location: row.location_id !== null && row.location_name !== null ? { id: row.location_id, name: row.location_name } : null,
+  top_level_location: row.top_level_id !== null && row.top_level_name !== null ? { id: row.top_level_id, name: row.top_level_name } : null,
+});
 
 /** Every live user of a site, by last then first name. */
 export async function listSiteUsers(db: Db, siteId: string, year: number): Promise<ListedUserRow[]> {

@@ -36,6 +36,7 @@ log.append('user-user-ben', 'UserEmailChanged', { userId: 'user-ben', siteId: 's
 log.append('user-user-dora', 'UserRegistered', {
   ...anna, userId: 'user-dora', email: 'ben@example.com', firstName: 'Dora', locationId: 'loc-1', birthDate: '1990-12-10', eligibilityIdentifier: 'E-100', allowsSms: true, phone: '+12025550143',
 });
+log.append('user-user-dora', 'UserLocationChanged', { userId: 'user-dora', siteId: 'site-acme', locationId: 'loc-2', previousLocationId: 'loc-1' });
 log.append('user-user-anna', 'UserPasswordChanged', { userId: 'user-anna', siteId: 'site-acme', passwordHash: '$argon2id$anna2' });
 log.append('user-user-anna', 'UserSubscriptionChanged', { userId: 'user-anna', siteId: 'site-acme', subscription: unsubscribedFromAll });
 log.append('user-user-anna', 'UserTrackingMethodChosen', { userId: 'user-anna', siteId: 'site-acme', activeDevice: 'MANUAL' });
@@ -75,7 +76,7 @@ describe('users projection', () => {
       location_id: null, birth_date: null, eligibility_identifier: null,
     });
     expect(await findUserById(db, 'user-dora')).toMatchObject({
-      email: 'ben@example.com', location_id: 'loc-1', birth_date: '1990-12-10', eligibility_identifier: 'E-100', allows_sms: true, phone: '+12025550143',
+      email: 'ben@example.com', location_id: 'loc-2', birth_date: '1990-12-10', eligibility_identifier: 'E-100', allows_sms: true, phone: '+12025550143',
     });
     expect(await findUserById(db, 'user-ben')).toMatchObject({ email: 'anna@example.com', subscription: defaultSubscription, time_zone: null, active_device: null });
     expect(await findUserById(db, 'user-missing')).toBeUndefined();

@@ -50,7 +50,7 @@ async function recordSignIns(trx: Trx, signIns: readonly StoredEvent<string, Use
 
 type Change = Exclude<UserEvent, UserRegistered | UserDeleted | { type: 'UserSignedIn' | 'UserSignedOut' | 'PasswordResetRequested' | 'ImpersonationStarted' | 'ImpersonationEnded' }>;
 const changeTypes: readonly Change['type'][] = [
-  'UserProfileChanged', 'UserEmailChanged', 'UserPasswordChanged', 'PasswordResetCompleted', 'UserSubscriptionChanged', 'UserTrackingMethodChosen',
+  'UserProfileChanged', 'UserEmailChanged', 'UserLocationChanged', 'UserPasswordChanged', 'PasswordResetCompleted', 'UserSubscriptionChanged', 'UserTrackingMethodChosen',
 ];
 
 /** The columns an account change sets. */
@@ -65,6 +65,8 @@ function changedColumns(event: Change): Updateable<UserTable> {
     }
     case 'UserEmailChanged':
       return { email: event.data.email };
+    case 'UserLocationChanged':
+      return { location_id: event.data.locationId };
     case 'UserPasswordChanged':
     case 'PasswordResetCompleted':
       return { password_hash: event.data.passwordHash };

@@ -1,13 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
-  locations, locationsStream, programs, programStream,
-  type CreateProgram, type DeleteProgram, type LocationEvent, type ProgramCommand, type UpdateProgram,
+  programs, programStream,
+  type CreateProgram, type DeleteProgram, type ProgramCommand, type UpdateProgram,
 } from '@wellway/domain';
 import { handleCommand, type EventStore } from '@wellway/event-store';
 import type { CurrentUser } from '../../http/current-user.js';
 import { metadataFor } from '../../http/metadata.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
+import { siteLocationIds } from '../../locations/site-location-ids.js';
 import { SiteDirectory } from '../../sites/site-directory.js';
 
 /** A program command before the handler looked up its context. */
@@ -37,18 +38,11 @@ export class ChangeProgramHandler implements ICommandHandler<ChangeProgram, Chan
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
   ) {}
 
-  /** The site's locations as they are in the log (a location created a moment ago counts). */
-  private async siteLocationIds(siteId: string): Promise<string[]> {
-    const { events } = await this.store.readStream(locationsStream(siteId));
-    const state = events.reduce((current, stored) => locations.evolve(current, { type: stored.type, data: stored.data } as LocationEvent), locations.initialState());
-    return [...state.tree.keys()];
-  }
-
   async execute({ request, user, correlationId, ifMatch }: ChangeProgram): Promise<ChangeProgramResult> {
     const { siteId } = request;
     await this.sites.get(siteId); // 404 for a site that does not exist
     const command: ProgramCommand =
-      request.type === 'DeleteProgram' ? request : { ...request, context: { siteLocationIds: await this.siteLocationIds(siteId) } };
+      request.type === 'DeleteProgram' ? request : { ...request, context: { siteLocationIds: [...(await siteLocationIds(this.store, siteId))] } };
     const result = await handleCommand({
       store: this.store,
       stream: programStream(command.programId),

@@ -4,11 +4,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hash } from '@node-rs/argon2';
 import { completeSiteSettings, newSiteProfile, siteStream, sites, siteUrlsOf, type SiteCommand, type SiteProfile } from '@wellway/domain';
 import { handleCommand, type EventStore } from '@wellway/event-store';
-import type { SiteRow } from '@wellway/read-models';
+import type { PositionWaiter, SiteRow } from '@wellway/read-models';
 import type { ApiConfig } from '../../config.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { metadataFor } from '../../http/metadata.js';
-import { CONFIG, EVENT_STORE } from '../../infrastructure/tokens.js';
+import { CONFIG, EVENT_STORE, POSITION_WAITER } from '../../infrastructure/tokens.js';
 import { SiteDirectory, type SiteContext } from '../site-directory.js';
 import { mergeSiteBody, type SaveSiteBody } from './save-site.dto.js';
 
@@ -64,6 +64,7 @@ export class SaveSiteHandler implements ICommandHandler<SaveSite, SaveSiteResult
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(CONFIG) private readonly config: ApiConfig,
+    @Inject(POSITION_WAITER) private readonly waiter: PositionWaiter,
   ) {}
 
   async execute({ user, body, correlationId, siteId }: SaveSite): Promise<SaveSiteResult> {
@@ -81,6 +82,8 @@ export class SaveSiteHandler implements ICommandHandler<SaveSite, SaveSiteResult
       command,
       metadata: metadataFor({ actorId: user.id, siteId: id, correlationId }),
     });
+    // Forgotten once the read model has the change, so no request caches the old site again.
+    if (result.position !== null) await this.waiter.waitFor(['sites'], result.position, this.config.readYourWritesTimeoutMs);
     this.sites.forget(id);
     const recorded = result.events.find((event) => event.type === 'SiteCreated' || event.type === 'SiteUpdated')?.data as SiteProfile;
     const context: SiteContext = {

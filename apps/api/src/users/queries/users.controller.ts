@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { can } from '@wellway/domain';
 import { findListedUser, listSiteUsers, searchUsers, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../config.js';
 import { User, type CurrentUser } from '../../http/current-user.js';
@@ -9,6 +10,7 @@ import { RequirePermission } from '../../http/require-permission.js';
 import { isUuid, pageSize, parse } from '../../http/validation.js';
 import { CONFIG, READ_DB } from '../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteYear } from '../../sites/site-directory.js';
+import { userResponse } from '../../identity/user-response.js';
 import { listedUserResponse } from '../listed-user-response.js';
 
 const siteId = z.string().max(64).optional();
@@ -62,6 +64,11 @@ export class UsersController {
     const { site } = await this.sites.get(user.siteId);
     const found = await findListedUser(this.db, id, siteYear(site, this.config.now()), user.role === 'master' ? undefined : user.siteId);
     if (!found) throw userNotFound();
-    return { data: listedUserResponse(found), meta: {} };
+    const listed = listedUserResponse(found);
+    if (!can(user.role, 'users.edit')) return { data: listed, meta: {} };
+    // The dashboard user edit (spec 3 /{userId}/settings) needs the account as its owner sees it.
+    const { site: userSite } = await this.sites.get(found.site_id);
+    const account = userResponse(found, userSite);
+    return { data: { ...listed, ...account, location: listed.location, days_logged: listed.days_logged }, meta: {} };
   }
 }

@@ -4,9 +4,9 @@ import { hash } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  DomainError, eligibility, eligibilityIdFor, eligibilityStream, emailReservations, locations, locationsStream, normaliseEmail, normalisePhone,
+  DomainError, eligibility, eligibilityIdFor, eligibilityStream, emailReservations, normaliseEmail, normalisePhone,
   registrationClosedMessage, registrationProblems, siteAvailability, userEmailReservationStream, userStream, users,
-  type LocationEvent, type RegistrationInput, type RegistrationRules, type UserRegistered,
+  type RegistrationInput, type RegistrationRules, type UserRegistered,
 } from '@wellway/domain';
 import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
 import { insertSession, type Database, type PositionWaiter, type UserRow } from '@wellway/read-models';
@@ -15,6 +15,7 @@ import { metadataFor } from '../../../http/metadata.js';
 import { hashToken, newSessionToken, SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../../identity/session-token.js';
 import { userResponse } from '../../../identity/user-response.js';
 import { CONFIG, EVENT_STORE, POSITION_WAITER, READ_DB } from '../../../infrastructure/tokens.js';
+import { siteLocationIds } from '../../../locations/site-location-ids.js';
 import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
 import type { RegisterBody } from './register.dto.js';
 
@@ -65,7 +66,7 @@ export class RegisterHandler implements ICommandHandler<Register, RegisterResult
     const today = siteToday(site, now);
     const availability = siteAvailability({ settings: site.settings, flags: site.flags, today, participants: context.participants, pilot: pilot(context.pilotPasswordHash) });
     const closedMessage = registrationClosedMessage(availability, site.settings);
-    const locationIds = await this.siteLocationIds(site.id);
+    const locationIds = await siteLocationIds(this.store, site.id);
     const rules: RegistrationRules = {
       passwordRule: site.settings,
       locationRequired: site.flags.is_location_displayed === true && locationIds.size > 0,
@@ -134,13 +135,6 @@ export class RegisterHandler implements ICommandHandler<Register, RegisterResult
     };
     const allowsSms = rules.smsEnabled && input.allowsSms;
     return { user: userResponse(newUserRow(registered, allowsSms, allowsSms ? normalisePhone(input.phone) : null), site), token, expiresAt, position };
-  }
-
-  /** The site's locations as they are in the log (one created a moment ago counts). */
-  private async siteLocationIds(siteId: string): Promise<ReadonlySet<string>> {
-    const { events } = await this.store.readStream(locationsStream(siteId));
-    const state = events.reduce((current, stored) => locations.evolve(current, { type: stored.type, data: stored.data } as LocationEvent), locations.initialState());
-    return new Set(state.tree.keys());
   }
 
   private reservation(type: 'ReserveUserEmail' | 'ReleaseUserEmail', siteId: string, email: string, userId: string, metadata: EventMetadata) {

@@ -16,6 +16,8 @@ export const saveUserBody = z.object({
     state_province: text(200).nullish(),
     postal_code: text(40).nullish(),
   }, { error: 'must be an object with first_name and last_name' }),
+  /** Present only where the form shows the location; null takes it away (where none is required). */
+  location_id: z.union([text(64), z.number().int().transform(String)]).nullish(),
   /** Present only to change the password. */
   password: text(1024).optional(),
   password_confirmation: text(1024).optional(),

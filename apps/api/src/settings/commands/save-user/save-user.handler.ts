@@ -2,13 +2,14 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
-import { emailReservations, passwordProblem, userEmailReservationStream, userStream, users, type UserCommand, type UserEvent } from '@wellway/domain';
+import { can, emailReservations, passwordProblem, userEmailReservationStream, userStream, users, type LocationChoice, type UserCommand, type UserEvent } from '@wellway/domain';
 import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
-import { findUserById, type Database } from '@wellway/read-models';
+import { findUserById, type Database, type SiteRow } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { metadataFor } from '../../../http/metadata.js';
 import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
 import { SessionCache } from '../../../identity/session-cache.js';
+import { siteLocationIds } from '../../../locations/site-location-ids.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { userNotFound } from '../../account-access.js';
 import type { SaveUserBody } from './save-user.dto.js';
@@ -56,7 +57,8 @@ export class SaveUserHandler implements ICommandHandler<SaveUser, { position: bi
       phone: profile.phone ?? '',
       timeZone: profile.time_zone ?? site.time_zone,
       ...(wantsPassword ? { password: { value: password, confirmation: body.password_confirmation ?? '', hash: passwordHash } } : {}),
-      context: { siteTimeZone: site.time_zone, passwordRule: site.settings },
+      ...(body.location_id !== undefined ? { locationId: body.location_id || null } : {}),
+      context: { siteTimeZone: site.time_zone, passwordRule: site.settings, locations: await this.locationChoice(actor, site, body) },
     };
     const metadata = metadataFor({ actorId: actor.id, siteId: target.site_id, correlationId });
 
@@ -81,6 +83,13 @@ export class SaveUserHandler implements ICommandHandler<SaveUser, { position: bi
       await this.sessions.endUserSessions(userId, actor.id === userId ? sessionTokenHash : undefined);
     }
     return { position };
+  }
+
+  /** Where the user may be placed, looked up only when the form sends a location. */
+  private async locationChoice(actor: CurrentUser, site: SiteRow, body: SaveUserBody): Promise<LocationChoice | undefined> {
+    if (body.location_id === undefined || site.flags.is_location_displayed !== true) return undefined;
+    const ids = await siteLocationIds(this.store, site.id);
+    return { ids, required: ids.size > 0, changeable: site.flags.allow_set_location === true || can(actor.role, 'users.edit') };
   }
 
   private async load(stream: string) {
