@@ -141,6 +141,13 @@ export function createAppRouter(queryClient: QueryClient) {
                   lazy: async () => ({ loader: settingsLoader(queryClient), Component: (await import('../features/settings/routes/personal-settings')).PersonalSettingsRoute }),
                 },
                 { path: 'settings/email', loader: settingsLoader(queryClient), element: <EmailPreferencesRoute /> },
+                {
+                  path: ':userId/settings',
+                  lazy: async () => {
+                    const { UserEditRoute, userEditLoader } = await import('../features/settings/routes/user-edit');
+                    return { loader: userEditLoader(queryClient), Component: UserEditRoute };
+                  },
+                },
                 { path: 'settings/tracking', loader: settingsLoader(queryClient), element: <TrackingMethodRoute /> },
                 {
                   path: 'notifications/all',

@@ -34,6 +34,10 @@ export interface Site {
   /** The site's password rule and its help message (spec 2 §3). */
   readonly password_regular_expression_string?: string;
   readonly password_help_message?: string;
+  /** The names of the location levels, outermost first (spec 3 §3). */
+  readonly location_labels?: readonly string[];
+  /** Locations have a second level (the users list shows two location columns). */
+  readonly nested_locations?: boolean;
   readonly exercise_activities: readonly ExerciseActivity[];
   readonly launch_on: string | null;
   readonly disabled_redirect_url: string | null;

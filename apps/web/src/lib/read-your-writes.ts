@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
  *
  * Each kind is also the first segment of its queries' keys, so `[kind]` invalidates them all.
  */
-export const updateKinds = ['entries', 'stats', 'badges', 'notifications', 'content', 'locations', 'programs', 'sites'] as const;
+export const updateKinds = ['entries', 'stats', 'badges', 'notifications', 'content', 'locations', 'programs', 'sites', 'users'] as const;
 export type UpdateKind = (typeof updateKinds)[number];
 
 const floors = new Map<UpdateKind, number>();

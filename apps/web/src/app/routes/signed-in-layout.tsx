@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
 import { IdleTimeout } from '../../features/auth/components/idle-timeout';
+import { PromptLocation } from '../../features/settings/components/prompt-location';
 import { useCurrentSiteOrNull } from '../../lib/current-site';
 import { useCurrentUser } from '../../lib/current-user';
 import { requireAcceptedTerms } from '../../features/policies/routes/required-terms-guard';
@@ -35,6 +36,7 @@ export function SignedInLayout() {
       </main>
       <SiteFooter />
       <IdleTimeout enabled={site?.flags.is_timeout_enabled === true} />
+      <PromptLocation user={user} site={site} />
     </div>
   );
 }

@@ -9,13 +9,13 @@ import { ErrorList } from '../../../components/error-list';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { isApiError, SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { User } from '../../../lib/current-user';
-import type { RegistrationLocation } from '../api/get-registration-locations';
+import type { SiteLocation } from '../../../lib/site-locations';
 import { useRegister } from '../api/register';
 import { useEmailAvailability } from '../api/validate-email';
 import { isoFromParts, partsFromIso, type DateParts } from '../utils/birth-date';
 import type { StoredEligibility } from '../utils/registration-storage';
 import { BirthDateSelect } from './birth-date-select';
-import { LocationSelect } from './location-select';
+import { LocationSelect } from '../../../components/location-select';
 
 /** Spec 2 §9: e-mail and password are checked 1000 ms after typing. */
 const CHECK_DELAY_MS = 1000;
@@ -26,7 +26,7 @@ export interface RegistrationSiteRules {
   readonly passwordRegularExpression: string;
   readonly passwordHelpMessage: string;
   /** Locations to choose from (is_location_displayed and the site has some). */
-  readonly locations: readonly RegistrationLocation[];
+  readonly locations: readonly SiteLocation[];
   readonly locationLabels: readonly string[];
   readonly askBirthDate: boolean;
   readonly smsEnabled: boolean;

@@ -5,7 +5,7 @@ import { registrationClosedMessage } from '@wellway/domain/users/registration';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { currentSiteQueryOptions, type Site } from '../../../lib/current-site';
 import { currentUserQueryOptions } from '../../../lib/current-user';
-import { registrationLocationsQueryOptions } from '../api/get-registration-locations';
+import { siteLocationsQueryOptions } from '../../../lib/site-locations';
 import { RegistrationForm } from '../components/registration-form';
 import { forgetRegistration, keptEmail, storedEligibility } from '../utils/registration-storage';
 import '../components/registration.css';
@@ -28,7 +28,7 @@ export const registerLoader = (queryClient: QueryClient) => async () => {
   const site = await queryClient.ensureQueryData(currentSiteQueryOptions());
   const frozen = site.availability.registration_frozen;
   if (!frozen && site.flags.is_eligibility_displayed === true && storedEligibility() === null) throw redirect('/welcome/check_eligibility');
-  if (!frozen && showsLocations(site)) await queryClient.prefetchQuery(registrationLocationsQueryOptions(site.id));
+  if (!frozen && showsLocations(site)) await queryClient.prefetchQuery(siteLocationsQueryOptions(site.id));
   return null;
 };
 
@@ -36,7 +36,7 @@ export function RegisterRoute() {
   usePageTitle('Create an Account');
   const navigate = useNavigate();
   const site = useQuery(currentSiteQueryOptions()).data as RegistrationSite | undefined;
-  const locations = useQuery({ ...registrationLocationsQueryOptions(site?.id ?? ''), enabled: site !== undefined && showsLocations(site) }).data ?? [];
+  const locations = useQuery({ ...siteLocationsQueryOptions(site?.id ?? ''), enabled: site !== undefined && showsLocations(site) }).data ?? [];
   if (!site) return null;
   const closed = registrationClosedMessage(site.availability, { closedMessage: site.closed_message ?? null, closedMaxMessage: site.closed_max_message ?? null });
   const defaults = defaultSiteSettings();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { refreshAccount } from './get-account';
+import { refreshAccount, type Account } from './get-account';
 
 export interface PersonalSettings {
   readonly email: string;
@@ -16,9 +16,22 @@ export interface PersonalSettings {
     readonly state_province: string;
     readonly postal_code: string;
   };
+  /** Sent only when it changed; null takes it away. */
+  readonly location_id?: string | null;
   readonly password?: string;
   readonly password_confirmation?: string;
 }
+
+/** The account as the personal form would send it back unchanged (the save replaces every field). */
+export const unchangedSettings = (account: Account): PersonalSettings => ({
+  email: account.email,
+  allows_sms: account.allows_sms,
+  profile: {
+    first_name: account.profile.first_name, last_name: account.profile.last_name, phone: account.profile.phone ?? '', time_zone: account.profile.time_zone,
+    line1: account.profile.line1, line2: account.profile.line2, city: account.profile.city, state_province: account.profile.state_province,
+    postal_code: account.profile.postal_code,
+  },
+});
 
 /** PUT /api/users/{id} — the user save (docs/api.md). */
 export async function savePersonalSettings(userId: string, settings: PersonalSettings) {

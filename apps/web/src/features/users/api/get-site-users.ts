@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { minPositionParam } from '../../../lib/read-your-writes';
 
 /** Spec 3 §3 "User (as shown in the user list)". */
 export interface ListedUser {
@@ -12,13 +13,21 @@ export interface ListedUser {
   readonly site_id: string;
   readonly days_logged: number;
   readonly profile: { readonly full_name: string };
+  readonly location: NamedLocation | null;
+  /** The outermost location above it (itself when it is top level). */
+  readonly top_level_location: NamedLocation | null;
+}
+
+export interface NamedLocation {
+  readonly id: string;
+  readonly name: string;
 }
 
 export const siteUsersQueryKey = (siteId: string) => ['users', 'site', siteId] as const;
 
 /** GET /api/users?site_id&page_size=0 */
 export async function getSiteUsers(siteId: string, signal?: AbortSignal): Promise<ListedUser[]> {
-  const { data } = await apiClient.get<ListedUser[]>('/users', { params: { site_id: siteId, page_size: 0 }, signal });
+  const { data } = await apiClient.get<ListedUser[]>('/users', { params: { site_id: siteId, page_size: 0, ...minPositionParam('users') }, signal });
   return data;
 }
 

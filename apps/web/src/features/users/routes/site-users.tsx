@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ErrorList } from '../../../components/error-list';
@@ -7,7 +7,9 @@ import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError, isApiError } from '../../../lib/api-client';
 import { hasPermission, useSignedInUser } from '../../../lib/current-user';
+import type { Site } from '../../../lib/current-site';
 import { requirePermission } from '../../../lib/route-guards';
+import { siteByIdQueryOptions } from '../../../lib/site-by-id';
 import { useDeleteUser } from '../api/delete-user';
 import { siteUsersQueryOptions, useSiteUsers, type ListedUser } from '../api/get-site-users';
 
@@ -18,7 +20,10 @@ export const siteUsersLoader =
   async ({ request, params }: LoaderFunctionArgs) => {
     await requirePermission(queryClient, request, 'users.view');
     try {
-      await queryClient.ensureQueryData(siteUsersQueryOptions(params.siteId ?? ''));
+      await Promise.all([
+        queryClient.ensureQueryData(siteUsersQueryOptions(params.siteId ?? '')),
+        queryClient.ensureQueryData(siteByIdQueryOptions(params.siteId ?? '')),
+      ]);
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 403)) throw error;
       throw new ApiError(500, [USERS_NOT_LOADED]);
@@ -26,11 +31,27 @@ export const siteUsersLoader =
     return null;
   };
 
+/** Spec 3 §6: location columns when the site displays locations, two levels when they are nested. */
+function locationColumnsOf(site: Site): string[] {
+  if (site.flags.is_location_displayed !== true) return [];
+  const labels = site.location_labels ?? [];
+  const top = labels[0] || 'Location';
+  return site.nested_locations === false ? [top] : [top, labels[1] || 'Sub-location'];
+}
+
+/** The top level in the first column; the user's own location, when it is below that, in the second. */
+function locationCell(user: ListedUser, level: number): string {
+  if (level === 0) return user.top_level_location?.name ?? '';
+  return user.location && user.location.id !== user.top_level_location?.id ? user.location.name : '';
+}
+
 /** /site/:siteId/users (spec 3 §6): masters get the actions, everyone else days logged. */
 export function SiteUsersRoute() {
   usePageTitle('Users');
   const siteId = useParams().siteId ?? '';
   const users = useSiteUsers(siteId);
+  const site = useSuspenseQuery(siteByIdQueryOptions(siteId)).data;
+  const locationColumns = locationColumnsOf(site);
   const me = useSignedInUser();
   const isMaster = hasPermission(me, 'users.delete');
   const [removing, setRemoving] = useState<ListedUser | null>(null);
@@ -49,6 +70,11 @@ export function SiteUsersRoute() {
               <th scope="col">Last Name</th>
               <th scope="col">Email</th>
               <th scope="col">SSOID</th>
+              {locationColumns.map((label) => (
+                <th scope="col" key={label}>
+                  {label}
+                </th>
+              ))}
               {isMaster ? <th scope="col">Actions</th> : <th scope="col">Days Logged</th>}
             </tr>
           </thead>
@@ -59,6 +85,11 @@ export function SiteUsersRoute() {
                 <td data-label="Last Name">{user.last_name}</td>
                 <td data-label="Email">{user.email}</td>
                 <td data-label="SSOID">{user.sso_identifier ?? ''}</td>
+                {locationColumns.map((label, level) => (
+                  <td data-label={label} key={label}>
+                    {locationCell(user, level)}
+                  </td>
+                ))}
                 {isMaster ? (
                   <td data-label="Actions">
                     <div className="admin-table__actions">

@@ -1,20 +1,25 @@
-import type { RegistrationLocation } from '../api/get-registration-locations';
+import type { SiteLocation } from '../lib/site-locations';
 
 interface LocationSelectProps {
-  readonly locations: readonly RegistrationLocation[];
+  readonly locations: readonly SiteLocation[];
   /** The chosen ids, outermost first (up to three levels). */
   readonly path: readonly string[];
   readonly onChange: (path: string[]) => void;
   /** The site's labels for the levels (location_labels), outermost first. */
   readonly labels: readonly string[];
   readonly error?: string | null;
+  /** Element ids start with it (one form may not repeat another's ids). */
+  readonly idPrefix?: string;
 }
 
 const defaultLabel = (level: number) => (level === 0 ? 'Location' : level === 1 ? 'Sub-location' : 'Area');
 
-/** Up to three nested selects: a level appears once the level above has a choice with children. */
-export function LocationSelect({ locations, path, onChange, labels, error }: LocationSelectProps) {
-  const levels: { options: readonly RegistrationLocation[]; chosen: string }[] = [];
+/**
+ * Up to three nested selects: a level appears once the level above has a choice with children.
+ * The chosen location is the innermost choice (spec 2: the child if chosen, else the parent).
+ */
+export function LocationSelect({ locations, path, onChange, labels, error, idPrefix = 'register-location' }: LocationSelectProps) {
+  const levels: { options: readonly SiteLocation[]; chosen: string }[] = [];
   let options = locations;
   for (let level = 0; level < 3 && options.length > 0; level += 1) {
     const chosen = path[level] ?? '';
@@ -24,7 +29,7 @@ export function LocationSelect({ locations, path, onChange, labels, error }: Loc
   return (
     <>
       {levels.map(({ options: choices, chosen }, level) => {
-        const id = `register-location-${level}`;
+        const id = `${idPrefix}-${level}`;
         const label = labels[level] || defaultLabel(level);
         const showError = level === 0 && error;
         return (
@@ -41,7 +46,7 @@ export function LocationSelect({ locations, path, onChange, labels, error }: Loc
               value={chosen}
               required={level === 0}
               aria-invalid={showError ? true : undefined}
-              aria-describedby={showError ? 'register-location-error' : undefined}
+              aria-describedby={showError ? `${idPrefix}-error` : undefined}
               onChange={(event) => onChange([...path.slice(0, level), ...(event.target.value ? [event.target.value] : [])])}
             >
               <option value="">{level === 0 ? `Choose a ${label.toLowerCase()}` : `Any ${label.toLowerCase()}`}</option>
@@ -52,7 +57,7 @@ export function LocationSelect({ locations, path, onChange, labels, error }: Loc
               ))}
             </select>
             {showError && (
-              <p id="register-location-error" className="field__error">
+              <p id={`${idPrefix}-error`} className="field__error">
                 {error}
               </p>
             )}

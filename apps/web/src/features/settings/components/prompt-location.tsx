@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { registrationMessages } from '@wellway/domain/users/registration';
+import { ErrorList } from '../../../components/error-list';
+import { LocationSelect } from '../../../components/location-select';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { isApiError, SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
+import type { Site } from '../../../lib/current-site';
+import type { User } from '../../../lib/current-user';
+import { useSiteLocations } from '../../../lib/site-locations';
+import { accountQueryOptions } from '../api/get-account';
+import { unchangedSettings, useSavePersonalSettings } from '../api/save-personal-settings';
+
+interface PromptLocationProps {
+  readonly user: User;
+  readonly site: Site | null;
+}
+
+/**
+ * Spec 1 prompt-location (spec 2 "Missing location"): a participant without a location, on a site
+ * that shows locations, cannot use the site until they choose one. The dialog cannot be dismissed.
+ */
+export function PromptLocation({ user, site }: PromptLocationProps) {
+  const needed = site?.flags.is_location_displayed === true && user.role === 'user' && user.location_id === null;
+  const locations = useSiteLocations(site?.id ?? '', needed);
+  const open = needed && locations.length > 0;
+  const account = useQuery({ ...accountQueryOptions(), enabled: open }).data;
+  const save = useSavePersonalSettings(user.id);
+  const [path, setPath] = useState<string[]>([]);
+  const [errors, setErrors] = useState<readonly string[]>([]);
+  const locationId = path.at(-1) ?? null;
+
+  const submit = () => {
+    if (!account || save.isPending) return;
+    if (locationId === null) {
+      setErrors([registrationMessages.locationRequired]);
+      return;
+    }
+    setErrors([]);
+    save.mutate({ ...unchangedSettings(account), location_id: locationId }, {
+      onError: (failure) => setErrors(isApiError(failure) ? failure.errors : [SERVER_ERROR_MESSAGE]),
+    });
+  };
+
+  return (
+    <ModalDialog
+      open={open}
+      title="Location Required"
+      onClose={() => undefined}
+      closeOnBackdrop={false}
+      actions={
+        <button type="button" className="button button--primary" onClick={submit} aria-disabled={!account || save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </button>
+      }
+    >
+      <p>We need to know where you work: choose your location to go on using the site.</p>
+      {errors.length > 0 && <ErrorList errors={errors} />}
+      <LocationSelect locations={locations} path={path} onChange={setPath} labels={site?.location_labels ?? []} idPrefix="prompt-location" />
+    </ModalDialog>
+  );
+}
