@@ -72,7 +72,7 @@ describe("a user's location: settings, prompt-location and the dashboard user ed
   const required = 'Location Required: Oops, we need a location. You will not be able to use the site until you select a valid location. Thanks!';
   /** The personal form as it would be sent back unchanged, with a location. */
   const personal = async (token: string, locationId: string | null) => {
-    const me = (await call('GET', '/users/me', { token })).body.data;
+    const me = (await call('GET', '/users/me', { token })).body.data as { email: string; allows_sms: boolean; profile: Record<string, string | null> };
     return { email: me.email, allows_sms: me.allows_sms, profile: { first_name: me.profile.first_name, last_name: me.profile.last_name, phone: me.profile.phone, time_zone: me.profile.time_zone }, location_id: locationId };
   };
   const showLocations = async (flags: Record<string, boolean>) => {
@@ -119,7 +119,7 @@ describe("a user's location: settings, prompt-location and the dashboard user ed
     });
     const coordinator = await signIn(demoEmail('coordinator'));
     const listed = await call('GET', `/users/${participantId}`, { token: coordinator });
-    expect(listed.body.data.profile).toEqual({ first_name: 'Pat', last_name: 'Rivera', full_name: 'Pat Rivera', image: { url: null }, started_on: '2025-01-01' });
+    expect((listed.body.data as { profile: unknown }).profile).toEqual({ first_name: 'Pat', last_name: 'Rivera', full_name: 'Pat Rivera', image: { url: null }, started_on: '2025-01-01' });
   });
 });
 
