@@ -76,7 +76,10 @@ describe("a user's location: settings, prompt-location and the dashboard user ed
     return { email: me.email, allows_sms: me.allows_sms, profile: { first_name: me.profile.first_name, last_name: me.profile.last_name, phone: me.profile.phone, time_zone: me.profile.time_zone }, location_id: locationId };
   };
   const showLocations = async (flags: Record<string, boolean>) => {
-    const saved = await call('PUT', `/sites/${DEMO_SITE_ID}`, { token: await signIn(demoEmail('master')), body: { flags } });
+    const master = await signIn(demoEmail('master'));
+    // A site's flags are saved whole: the current ones, changed.
+    const current = (await call('GET', `/sites/${DEMO_SITE_ID}`, { token: master })).body.data as { flags: Record<string, boolean> };
+    const saved = await call('PUT', `/sites/${DEMO_SITE_ID}`, { token: master, body: { flags: { ...current.flags, ...flags } } });
     expect(saved.status).toBe(200);
   };
 

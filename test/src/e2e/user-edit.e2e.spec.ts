@@ -35,8 +35,11 @@ beforeAll(async () => {
   browser = await TestBrowser.launch(system.baseUrl);
   // The demo site shows its two-level locations (Region › Office) and lets participants move.
   const master = await api('POST', '/users/authenticate', undefined, { email: demoEmail('master'), password: DEMO_PASSWORD_E2E });
-  const site = await api('PUT', `/sites/${master.body.data.site_id}`, master.body.data.auth_key, {
-    flags: { is_location_displayed: true, allow_set_location: true }, nested_locations: true,
+  const { site_id: siteId, auth_key: token } = master.body.data;
+  // A site's flags are saved whole: the current ones, with locations shown.
+  const { flags } = (await api('GET', `/sites/${siteId}`, token)).body.data;
+  const site = await api('PUT', `/sites/${siteId}`, token, {
+    flags: { ...(flags as Record<string, boolean>), is_location_displayed: true, allow_set_location: true }, nested_locations: true,
   });
   expect(site.status).toBe(200);
 });
@@ -106,5 +109,12 @@ describe('location and the dashboard user edit (browser)', () => {
     const moved = master.getByRole('row', { name: /Patricia/ });
     await moved.getByRole('cell', { name: 'Field Offices' }).waitFor();
     await moved.getByRole('cell', { name: 'North Depot' }).waitFor();
+
+    // At 600 px (spec 1 mobile layout) the list and the edit screen fit without sideways scrolling.
+    await master.setViewportSize({ width: 600, height: 900 });
+    await editor.setViewportSize({ width: 600, height: 900 });
+    await screenshot(master, 'users-list-600');
+    await screenshot(editor, 'user-edit-600');
+    for (const page of [master, editor]) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(600);
   });
 });

@@ -29,7 +29,11 @@ export const saveSiteBody = z.object({
   urls: urls.optional(),
   years: z.array(whole(2000, 2100), { error: 'must be a list of years' }).max(50, 'lists at most 50 years').optional(),
   time_zone: text(64).optional(),
-  flags: z.record(text(64), z.boolean({ error: 'must be true or false' }), { error: 'must be an object of true/false flags' }).optional(),
+  flags: z
+    .record(text(64), z.boolean({ error: 'must be true or false' }), { error: 'must be an object of true/false flags' })
+    // is_goals_enabled is how reads spell is_goal_enabled (spec 1 §3): a site read and sent back saves.
+    .transform(({ is_goals_enabled: _alias, ...flags }) => flags)
+    .optional(),
   friend_label: text(40).optional(),
   friend_label_plural: text(40).optional(),
   daily_step_goal: whole(1, 100_000).optional(),

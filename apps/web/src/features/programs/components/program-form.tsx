@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ErrorList } from '../../../components/error-list';
 import { loggingStates } from '../api/get-programs';
-import type { SiteLocation } from '../api/get-site-locations';
+import type { SiteLocation } from '../../../lib/site-locations';
 import { loggingStateNames, type ProgramDraft } from '../utils/program-draft';
 
 interface ProgramFormProps {

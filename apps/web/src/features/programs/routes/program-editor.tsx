@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ErrorList } from '../../../components/error-list';
@@ -13,7 +13,7 @@ import { useCreateProgram } from '../api/create-program';
 import { useDeleteProgram } from '../api/delete-program';
 import { programQueryOptions, useProgram } from '../api/get-program';
 import type { Program } from '../api/get-programs';
-import { siteLocationsQueryOptions, useSiteLocations } from '../api/get-site-locations';
+import { siteLocationsQueryOptions } from '../../../lib/site-locations';
 import { useUpdateProgram } from '../api/update-program';
 import { ProgramForm } from '../components/program-form';
 import { bodyOf, draftOf, draftProblems, loggingStateNames } from '../utils/program-draft';
@@ -42,7 +42,7 @@ function Editor({ siteId, program }: { readonly siteId: string; readonly program
   const [confirming, setConfirming] = useState(false);
   const [deleteErrors, setDeleteErrors] = useState<string[]>([]);
   const [message, announce] = useAnnouncement();
-  const locations = useSiteLocations(siteId);
+  const locations = useQuery(siteLocationsQueryOptions(siteId));
   const create = useCreateProgram();
   const update = useUpdateProgram();
   const remove = useDeleteProgram();
