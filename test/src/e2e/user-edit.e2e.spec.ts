@@ -115,6 +115,6 @@ describe('location and the dashboard user edit (browser)', () => {
     await editor.setViewportSize({ width: 600, height: 900 });
     await screenshot(master, 'users-list-600');
     await screenshot(editor, 'user-edit-600');
-    for (const page of [master, editor]) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(600);
+    for (const page of [master, editor]) expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(600);
   });
 });
