@@ -14,7 +14,7 @@ export interface RouteDoc {
   readonly query?: z.ZodType;
   /**
    * Statuses beyond the derived ones: 400 and 422 with a body, 422 with a query, 401 unless
-   * @Public(), 403 with @RequirePermission, 404 with a path parameter.
+   * @Public(), 403 with @RequirePermission, 404 with a path parameter, 409 for PUT and DELETE.
    */
   readonly errors?: readonly ErrorStatus[];
   /** Success statuses when the handler picks one itself (`reply.status(...)`). */

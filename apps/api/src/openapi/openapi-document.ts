@@ -69,6 +69,8 @@ function errorStatuses(route: DiscoveredRoute, parameters: readonly Json[]): Err
   if (!route.isPublic) statuses.add(401);
   if (route.permission) statuses.add(403);
   if (parameters.some((parameter) => parameter.in === 'path')) statuses.add(404);
+  // A change to an existing record can meet a concurrent one (or an older `If-Match`).
+  if (route.method === 'PUT' || route.method === 'DELETE') statuses.add(409);
   return [...statuses].sort((a, b) => a - b);
 }
 

@@ -30,7 +30,7 @@ export class RecordEntryController {
   }
 
   @Put(':id')
-  @ApiDoc('Change a logged day (`If-Match` optional)', { body: recordEntryBody, errors: [409] })
+  @ApiDoc('Change a logged day (`If-Match` optional)', { body: recordEntryBody })
   async change(
     @User() user: CurrentUser,
     @Param('id') id: string,

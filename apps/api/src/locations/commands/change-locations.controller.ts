@@ -114,7 +114,7 @@ export class ChangeLocationsController {
   /** Refused while the location has locations under it (the message says so). */
   @Delete('locations/:id')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiDoc('Delete a location', { query: siteQuery, errors: [409] })
+  @ApiDoc('Delete a location', { query: siteQuery })
   async destroy(@User() user: CurrentUser, @Param('id') id: string, @Query() query: unknown, @Req() request: FastifyRequest) {
     const siteId = administeredSite(user, parse(siteQuery, query).site_id);
     const result = await this.run({ type: 'DeleteLocation', siteId, locationId: id }, user, request);
