@@ -58,7 +58,7 @@ export class EligibilityRecordsController {
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Post()
-  @ApiDoc('Create an eligibility record', { body: eligibilityBody, success: [201] })
+  @ApiDoc('Create an eligibility record', { body: eligibilityBody })
   async create(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     const siteId = await this.siteFor(user, siteParam);
     return this.run(new ChangeEligibilityRecord('create', user, siteId, correlationIdOf(request), null, parse(eligibilityBody, body)));

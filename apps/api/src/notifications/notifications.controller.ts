@@ -48,7 +48,7 @@ export class NotificationsController {
 
   @Get('count')
   @ReadsFrom('notifications')
-  @ApiDoc('How many notifications are unread and unseen')
+  @ApiDoc("The signed-in user's notification counts")
   async count(@User() user: CurrentUser) {
     return { data: await notificationCounts(this.db, user.id), meta: {} };
   }

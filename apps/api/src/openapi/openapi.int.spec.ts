@@ -141,10 +141,11 @@ describe('the published body schemas agree with the API', () => {
   /** For each body: the document's schema accepts it exactly when the API does not refuse its shape. */
   async function agree(method: string, path: string, concretePath: string, bodies: readonly unknown[]) {
     const validate = ajv.compile(bodySchema(method, path));
+    const statuses = Object.keys(operationOf(method, path).responses).map(Number);
     for (const body of bodies) {
       const reply = await harness.call(method, concretePath, { token, body });
       const where = `${method} ${concretePath} ${JSON.stringify(body)} → ${reply.status} ${reply.body.errors?.join(' ') ?? ''}`;
-      expect(reply.status, where).toBeLessThan(500);
+      expect(statuses, where).toContain(reply.status);
       expect(!refusedShape(reply), where).toBe(validate(body));
     }
   }

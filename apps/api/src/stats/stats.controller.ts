@@ -25,7 +25,7 @@ export class StatsController {
   /** A participant's own stats; coordinators read aggregates through reports, not here. */
   @Get(':id/stats')
   @ReadsFrom('stats')
-  @ApiDoc("A user's stats for a year", { query: statsQuery })
+  @ApiDoc("The signed-in user's stats for a year", { query: statsQuery })
   async stats(@User() user: CurrentUser, @Param('id') id: string, @Query() query: unknown) {
     if (id !== user.id) throw new NotFoundException('User not found.');
     const { site } = await this.sites.get(user.siteId);

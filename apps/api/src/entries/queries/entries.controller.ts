@@ -72,7 +72,7 @@ export class EntriesController {
   /** ISO weeks of a year (up to today) or of an explicit range, newest first. */
   @Get('entry_weeks')
   @ReadsFrom('entries')
-  @ApiDoc('Logged days by week', { query: weeksQuery })
+  @ApiDoc('ISO weeks of a year (up to today) or of a range, newest first', { query: weeksQuery })
   async weeks(@User() user: CurrentUser, @Query() query: unknown) {
     const input = parse(weeksQuery, query);
     const { site } = await this.sites.get(user.siteId);
