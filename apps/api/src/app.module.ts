@@ -12,6 +12,7 @@ import { ReadYourWritesInterceptor } from './http/read-your-writes.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { SessionGuard } from './identity/session.guard.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
+import { OpenApiModule } from './openapi/openapi.controller.js';
 import { NotificationsModule } from './notifications/notifications.controller.js';
 import { LocationsModule } from './locations/locations.module.js';
 import { ProgramsModule } from './programs/programs.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         HealthModule,
         UsersModule,
         SsoModule,
+        OpenApiModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: SessionGuard },

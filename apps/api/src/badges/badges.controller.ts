@@ -10,6 +10,7 @@ import { ReadsFrom } from '../http/read-your-writes.js';
 import { pageSize, parse, year } from '../http/validation.js';
 import { CONFIG, READ_DB } from '../infrastructure/tokens.js';
 import { requireOwnSite, SiteDirectory, siteYear } from '../sites/site-directory.js';
+import { ApiDoc } from '../http/api-doc.js';
 
 const badgesQuery = z.object({ site_id: z.string().optional(), year: year.optional(), page_size: pageSize.optional() });
 
@@ -24,6 +25,7 @@ export class BadgesController {
 
   @Get()
   @ReadsFrom('badges_earned')
+  @ApiDoc("The signed-in user's badges for a year", { query: badgesQuery })
   async index(@User() user: CurrentUser, @Query() query: unknown) {
     const badges = await this.load(user, query);
     return list(badges);
@@ -31,6 +33,7 @@ export class BadgesController {
 
   @Get(':id')
   @ReadsFrom('badges_earned')
+  @ApiDoc("One of the signed-in user's badges", { query: badgesQuery })
   async show(@User() user: CurrentUser, @Param('id') id: string, @Query() query: unknown) {
     const badge = (await this.load(user, query)).find((candidate) => candidate.id === id);
     if (!badge) throw new NotFoundException('Badge not found.');

@@ -14,6 +14,7 @@ import { administeredSite } from '../sites/site-directory.js';
 import { contentBody, contentQuery } from './content.dto.js';
 import { SaveContent, type SaveContentResult } from './content.handler.js';
 import { ContentSite, MANAGE_CONTENT_ONLY } from './content-site.js';
+import { ApiDoc } from '../http/api-doc.js';
 
 const contentNotFound = () => new NotFoundException('Custom Content could not be found');
 
@@ -29,6 +30,7 @@ export class ContentController {
   @Public()
   @Get()
   @ReadsFrom('content')
+  @ApiDoc('List site content (signed out: the privacy and terms pages only)', { query: contentQuery, errors: [401] })
   async index(@Req() request: AuthenticatedRequest, @Query() query: unknown) {
     const { site_id: siteParam, category, hidden } = parse(contentQuery, query);
     const siteId = await this.sites.forReading(request, siteParam, category);
@@ -39,6 +41,7 @@ export class ContentController {
   @Public()
   @Get(':id')
   @ReadsFrom('content')
+  @ApiDoc('One content item', { query: contentQuery, errors: [401] })
   async show(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Query() query: unknown) {
     const { site_id: siteParam } = parse(contentQuery, query);
     const row = await this.visible(request, siteParam, id);
@@ -47,6 +50,7 @@ export class ContentController {
 
   @RequirePermission('content.manage', MANAGE_CONTENT_ONLY)
   @Post()
+  @ApiDoc('Create a content item', { body: contentBody, errors: [404] })
   async create(@User() user: CurrentUser, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const input = parse(contentBody, body);
     const siteId = await this.sites.forManaging(user, input.site_id);
@@ -55,6 +59,7 @@ export class ContentController {
 
   @RequirePermission('content.manage', MANAGE_CONTENT_ONLY)
   @Put(':id')
+  @ApiDoc('Change a content item', { body: contentBody })
   async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const input = parse(contentBody, body);
     const siteId = await this.sites.forManaging(user, input.site_id);
@@ -64,6 +69,7 @@ export class ContentController {
 
   @RequirePermission('content.manage', MANAGE_CONTENT_ONLY)
   @Delete(':id')
+  @ApiDoc('Delete a content item', { query: contentQuery })
   async destroy(@User() user: CurrentUser, @Param('id') id: string, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
     const siteId = await this.sites.forManaging(user, parse(contentQuery, query).site_id);
     if (!isUuid(id)) throw contentNotFound();

@@ -13,6 +13,7 @@ import { administeredSite, requireOwnSite } from '../sites/site-directory.js';
 import { requiredTermBody } from './content.dto.js';
 import { ContentSite, MANAGE_CONTENT_ONLY } from './content-site.js';
 import { AcceptTerm, ChangeRequiredTerm, type TermCommandResult } from './required-terms.handler.js';
+import { ApiDoc } from '../http/api-doc.js';
 
 /** Which privacy and terms pages a site's people must accept (spec 3 §7 Required terms). */
 @Controller('sites/:site_id/required_terms')
@@ -25,12 +26,14 @@ export class RequiredTermsController {
 
   @Get()
   @ReadsFrom('content')
+  @ApiDoc("The site's required pages")
   async index(@User() user: CurrentUser, @Param('site_id') siteParam: string) {
     return list(await listRequiredTerms(this.db, administeredSite(user, siteParam)));
   }
 
   @RequirePermission('content.manage', MANAGE_CONTENT_ONLY)
   @Post()
+  @ApiDoc('Require a privacy or terms page', { body: requiredTermBody })
   async require(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     const { custom_content_id: contentId } = parse(requiredTermBody, body);
     const siteId = await this.sites.forManaging(user, siteParam);
@@ -39,6 +42,7 @@ export class RequiredTermsController {
 
   @RequirePermission('content.manage', MANAGE_CONTENT_ONLY)
   @Delete(':content_id')
+  @ApiDoc('Stop requiring a page')
   async stopRequiring(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('content_id') contentId: string, @Req() request: AuthenticatedRequest) {
     const siteId = await this.sites.forManaging(user, siteParam);
     return this.run(new ChangeRequiredTerm('stop', user, siteId, contentId, correlationIdOf(request)));
@@ -47,6 +51,7 @@ export class RequiredTermsController {
   /** The signed-in person accepts one of their own site's required pages. */
   @Post('accept_term')
   @HttpCode(200)
+  @ApiDoc('Accept a required page (the signed-in person)', { body: requiredTermBody })
   async accept(@User() user: CurrentUser, @Param('site_id') siteId: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     requireOwnSite(user.siteId, siteId);
     const { custom_content_id: contentId } = parse(requiredTermBody, body);

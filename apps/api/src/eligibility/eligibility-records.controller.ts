@@ -14,6 +14,7 @@ import { administeredSite, SiteDirectory } from '../sites/site-directory.js';
 import { eligibilityBody, eligibilityListQuery } from './eligibility.dto.js';
 import { ChangeEligibilityRecord, type ChangeEligibilityResult } from './eligibility-record.handler.js';
 import { eligibilityResponse } from './eligibility-response.js';
+import { ApiDoc } from '../http/api-doc.js';
 
 const notFound = () => new NotFoundException('Eligibility could not be loaded.');
 const MANAGE_ELIGIBILITY_ONLY = 'You may not manage eligibility records.';
@@ -36,6 +37,7 @@ export class EligibilityRecordsController {
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Get()
   @ReadsFrom('eligibilities')
+  @ApiDoc("List the site's eligibility records", { query: eligibilityListQuery })
   async index(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Query() query: unknown) {
     const siteId = await this.siteFor(user, siteParam);
     const { page, page_size: pageSize, search } = parse(eligibilityListQuery, query);
@@ -46,6 +48,7 @@ export class EligibilityRecordsController {
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Get(':id')
   @ReadsFrom('eligibilities')
+  @ApiDoc('One eligibility record')
   async show(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string) {
     const siteId = await this.siteFor(user, siteParam);
     const row = isUuid(id) ? await findEligibility(this.db, siteId, id) : undefined;
@@ -55,6 +58,7 @@ export class EligibilityRecordsController {
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Post()
+  @ApiDoc('Create an eligibility record', { body: eligibilityBody })
   async create(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     const siteId = await this.siteFor(user, siteParam);
     return this.run(new ChangeEligibilityRecord('create', user, siteId, correlationIdOf(request), null, parse(eligibilityBody, body)));
@@ -62,6 +66,7 @@ export class EligibilityRecordsController {
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Put(':id')
+  @ApiDoc('Change an eligibility record', { body: eligibilityBody })
   async update(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     const siteId = await this.siteFor(user, siteParam);
     return this.run(new ChangeEligibilityRecord('change', user, siteId, correlationIdOf(request), recordId(id), parse(eligibilityBody, body)));
@@ -69,6 +74,7 @@ export class EligibilityRecordsController {
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Delete(':id')
+  @ApiDoc('Delete an eligibility record')
   async destroy(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string, @Req() request: FastifyRequest) {
     const siteId = await this.siteFor(user, siteParam);
     return this.run(new ChangeEligibilityRecord('delete', user, siteId, correlationIdOf(request), recordId(id), null));
@@ -78,6 +84,7 @@ export class EligibilityRecordsController {
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Post(':id/reset')
   @HttpCode(200)
+  @ApiDoc('Free an eligibility record someone registered with', { errors: [422] })
   async reset(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string, @Req() request: FastifyRequest) {
     const siteId = await this.siteFor(user, siteParam);
     return this.run(new ChangeEligibilityRecord('reset', user, siteId, correlationIdOf(request), recordId(id), null));

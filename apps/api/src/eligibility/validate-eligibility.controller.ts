@@ -12,6 +12,7 @@ import { CONFIG, READ_DB } from '../infrastructure/tokens.js';
 import { SiteDirectory } from '../sites/site-directory.js';
 import { validateEligibilityInput } from './eligibility.dto.js';
 import { eligibilityMatch } from './eligibility-response.js';
+import { ApiDoc } from '../http/api-doc.js';
 
 /** Each client address gets this many failed checks per 15 minutes: guessing identifiers stays slow. */
 const FAILED_CHECKS_PER_ADDRESS = 20;
@@ -34,6 +35,7 @@ export class ValidateEligibilityController {
   @Public()
   @ReadsFrom('eligibilities')
   @Get('eligibilities/validate')
+  @ApiDoc('Check an eligibility identifier before registering', { query: validateEligibilityInput, errors: [404, 429] })
   async validateByQuery(@Param('site_id') siteId: string, @Query() query: unknown, @Req() request: FastifyRequest) {
     return this.validate(siteId, query, request);
   }
@@ -42,6 +44,7 @@ export class ValidateEligibilityController {
   @ReadsFrom('eligibilities')
   @Post('eligibilities/validate')
   @HttpCode(200)
+  @ApiDoc('Check an eligibility identifier before registering (sent as a body)', { body: validateEligibilityInput, errors: [404, 429] })
   async validateByBody(@Param('site_id') siteId: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     return this.validate(siteId, body, request);
   }
@@ -49,6 +52,7 @@ export class ValidateEligibilityController {
   @Public()
   @ReadsFrom('eligibilities')
   @Get('users/check_eligibility/:identifier')
+  @ApiDoc('Check the eligibility identifier in the path', { query: validateEligibilityInput.omit({ identifier: true }), errors: [429] })
   async checkEligibility(@Param('site_id') siteId: string, @Param('identifier') identifier: string, @Query() query: unknown, @Req() request: FastifyRequest) {
     return this.validate(siteId, { ...(query as object), identifier }, request);
   }

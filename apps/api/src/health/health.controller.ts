@@ -4,6 +4,7 @@ import type { EventStore } from '@wellway/event-store';
 import type { Database } from '@wellway/read-models';
 import { Public } from '../http/current-user.js';
 import { EVENT_STORE, READ_DB } from '../infrastructure/tokens.js';
+import { ApiDoc } from '../http/api-doc.js';
 
 @Controller('health')
 export class HealthController {
@@ -14,6 +15,7 @@ export class HealthController {
 
   @Public()
   @Get()
+  @ApiDoc('Whether the API and its database are up', { errors: [503] })
   async health() {
     try {
       await sql`select 1`.execute(this.db);

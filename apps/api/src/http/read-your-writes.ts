@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import { CONFIG, POSITION_WAITER } from '../infrastructure/tokens.js';
 
-const READS_FROM = 'wellway:reads-from';
+export const READS_FROM = 'wellway:reads-from';
 /** Names the projections a query reads, so `min_position` waits for exactly those. */
 export const ReadsFrom = (...projections: string[]) => SetMetadata(READS_FROM, projections);
 

@@ -13,6 +13,7 @@ import { correlationIdOf, metadataFor } from '../http/metadata.js';
 import { ReadsFrom } from '../http/read-your-writes.js';
 import { parse } from '../http/validation.js';
 import { CONFIG, EVENT_STORE, READ_DB } from '../infrastructure/tokens.js';
+import { ApiDoc } from '../http/api-doc.js';
 
 const listQuery = z.object({
   filter: z.enum(['unread', 'all'], { error: "must be 'unread' or 'all'" }).optional().default('unread'),
@@ -35,6 +36,7 @@ export class NotificationsController {
 
   @Get()
   @ReadsFrom('notifications')
+  @ApiDoc("The signed-in user's notifications", { query: listQuery })
   async index(@User() user: CurrentUser, @Query() query: unknown) {
     const { filter, page_size } = parse(listQuery, query);
     const [rows, counts] = await Promise.all([
@@ -46,18 +48,21 @@ export class NotificationsController {
 
   @Get('count')
   @ReadsFrom('notifications')
+  @ApiDoc("The signed-in user's notification counts")
   async count(@User() user: CurrentUser) {
     return { data: await notificationCounts(this.db, user.id), meta: {} };
   }
 
   @Post('mark_as_read')
   @HttpCode(200)
+  @ApiDoc('Mark notifications as read', { body: marksBody })
   markRead(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest) {
     return this.mark('MarkNotificationsRead', user, body, request);
   }
 
   @Post('mark_as_seen')
   @HttpCode(200)
+  @ApiDoc('Mark notifications as seen', { body: marksBody })
   markSeen(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest) {
     return this.mark('MarkNotificationsSeen', user, body, request);
   }

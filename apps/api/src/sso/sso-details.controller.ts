@@ -14,6 +14,7 @@ import { RequirePermission } from '../http/require-permission.js';
 import { isUuid, pageSize, parse } from '../http/validation.js';
 import { EVENT_STORE, READ_DB } from '../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory } from '../sites/site-directory.js';
+import { ApiDoc } from '../http/api-doc.js';
 
 const text = (max: number) => z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`);
 const ssoDetailBody = z.object({
@@ -40,6 +41,7 @@ export class SsoDetailsController {
 
   @Get()
   @ReadsFrom('sso_details')
+  @ApiDoc("A site's single sign-on details", { query: indexQuery })
   async index(@User() user: CurrentUser, @Param('siteId') siteId: string, @Query() query: unknown) {
     parse(indexQuery, query);
     const site = await this.site(user, siteId);
@@ -48,6 +50,7 @@ export class SsoDetailsController {
 
   @Get(':id')
   @ReadsFrom('sso_details')
+  @ApiDoc('One single sign-on detail')
   async show(@User() user: CurrentUser, @Param('siteId') siteId: string, @Param('id') id: string) {
     const site = await this.site(user, siteId);
     const row = isUuid(id) ? await findSsoDetail(this.db, site, id) : undefined;
@@ -56,6 +59,7 @@ export class SsoDetailsController {
   }
 
   @Post()
+  @ApiDoc('Create a single sign-on detail', { body: ssoDetailBody })
   async create(@User() user: CurrentUser, @Param('siteId') siteId: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const site = await this.site(user, siteId);
     const detail = this.detailFrom(randomUUID(), site, body);
@@ -65,6 +69,7 @@ export class SsoDetailsController {
   }
 
   @Put(':id')
+  @ApiDoc('Change a single sign-on detail', { body: ssoDetailBody })
   async update(@User() user: CurrentUser, @Param('siteId') siteId: string, @Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     const site = await this.site(user, siteId);
     if (!isUuid(id)) throw ssoDetailNotFound();
@@ -72,6 +77,7 @@ export class SsoDetailsController {
   }
 
   @Delete(':id')
+  @ApiDoc('Delete a single sign-on detail')
   async destroy(@User() user: CurrentUser, @Param('siteId') siteId: string, @Param('id') id: string, @Req() request: FastifyRequest) {
     const site = await this.site(user, siteId);
     if (!isUuid(id)) throw ssoDetailNotFound();

@@ -12,6 +12,7 @@ import { parse } from '../http/validation.js';
 import { SignInLimiter, type LimitKey } from '../identity/sign-in-limiter.js';
 import { CONFIG, READ_DB } from '../infrastructure/tokens.js';
 import { Handoffs } from '../users/impersonation.js';
+import { ApiDoc } from '../http/api-doc.js';
 
 export const SSO_FAILED = 'Single sign-on failed.';
 
@@ -50,6 +51,7 @@ export class SsoSignOnController {
   @Post()
   @HttpCode(200)
   @ReadsFrom('sso_details', 'users')
+  @ApiDoc('Single sign-on: answers the URL that signs the browser in', { body: ssoBody, query: ssoQuery, errors: [401, 404] })
   async signOn(@Body() body: unknown, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
     const input = parse(ssoBody, body);
     const { site_id } = parse(ssoQuery, query);

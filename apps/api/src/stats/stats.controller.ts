@@ -9,6 +9,7 @@ import { ReadsFrom } from '../http/read-your-writes.js';
 import { parse, year } from '../http/validation.js';
 import { CONFIG, READ_DB } from '../infrastructure/tokens.js';
 import { SiteDirectory, siteYear } from '../sites/site-directory.js';
+import { ApiDoc } from '../http/api-doc.js';
 
 const statsQuery = z.object({ year: year.optional() });
 
@@ -24,6 +25,7 @@ export class StatsController {
   /** A participant's own stats; coordinators read aggregates through reports, not here. */
   @Get(':id/stats')
   @ReadsFrom('stats')
+  @ApiDoc("The signed-in user's stats for a year", { query: statsQuery })
   async stats(@User() user: CurrentUser, @Param('id') id: string, @Query() query: unknown) {
     if (id !== user.id) throw new NotFoundException('User not found.');
     const { site } = await this.sites.get(user.siteId);

@@ -9,6 +9,7 @@ import { correlationIdOf } from '../../http/metadata.js';
 import { isUuid, parse } from '../../http/validation.js';
 import { recordEntryBody } from './record-entry.dto.js';
 import { RecordEntry, type RecordEntryResult } from './record-entry.handler.js';
+import { ApiDoc } from '../../http/api-doc.js';
 
 function revisionFrom(ifMatch: string | undefined): bigint | undefined {
   if (ifMatch === undefined) return undefined;
@@ -23,11 +24,13 @@ export class RecordEntryController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post()
+  @ApiDoc('Log a day (steps, exercise, …) for the signed-in user', { body: recordEntryBody, success: [200, 201] })
   async log(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.record('LogEntry', user, body, request, reply);
   }
 
   @Put(':id')
+  @ApiDoc('Change a logged day (`If-Match` optional)', { body: recordEntryBody })
   async change(
     @User() user: CurrentUser,
     @Param('id') id: string,

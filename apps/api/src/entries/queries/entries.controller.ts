@@ -10,6 +10,7 @@ import { ReadsFrom } from '../../http/read-your-writes.js';
 import { isoDate, isUuid, pageSize, parse, year } from '../../http/validation.js';
 import { CONFIG, READ_DB } from '../../infrastructure/tokens.js';
 import { SiteDirectory, siteToday } from '../../sites/site-directory.js';
+import { ApiDoc } from '../../http/api-doc.js';
 
 export const MAX_CHART_DAYS = 400;
 
@@ -50,6 +51,7 @@ export class EntriesController {
   @Get('entries/chart')
   @RequirePermission('stats.view')
   @ReadsFrom('entries')
+  @ApiDoc('The chart: daily totals between two dates', { query: chartQuery })
   async chart(@User() user: CurrentUser, @Query() query: unknown) {
     const { from_date, to_date } = parse(chartQuery, query);
     checkRange(from_date, to_date, MAX_CHART_DAYS);
@@ -59,6 +61,7 @@ export class EntriesController {
 
   @Get('entries/:id')
   @ReadsFrom('entries')
+  @ApiDoc('One logged day')
   async show(@User() user: CurrentUser, @Param('id') id: string) {
     const { site } = await this.sites.get(user.siteId);
     const entry = isUuid(id) ? await findEntry(this.db, id, site.daily_step_goal) : null;
@@ -69,6 +72,7 @@ export class EntriesController {
   /** ISO weeks of a year (up to today) or of an explicit range, newest first. */
   @Get('entry_weeks')
   @ReadsFrom('entries')
+  @ApiDoc('ISO weeks of a year (up to today) or of a range, newest first', { query: weeksQuery })
   async weeks(@User() user: CurrentUser, @Query() query: unknown) {
     const input = parse(weeksQuery, query);
     const { site } = await this.sites.get(user.siteId);

@@ -14,6 +14,7 @@ import { locationResponse } from '../location-response.js';
 import { ChangeLocations, type ChangeLocationsResult } from './change-locations.handler.js';
 import { checkCsvFile, csvMessages, fileTooLarge, readLocationCsv } from './location-csv.js';
 import { createLocationBody, reorderLocationsBody, siteQuery, updateLocationBody } from './locations.dto.js';
+import { ApiDoc } from '../../http/api-doc.js';
 
 export const MANAGE_LOCATIONS_ONLY = 'Only coordinators and masters can change locations.';
 
@@ -39,6 +40,7 @@ export class ChangeLocationsController {
 
   @Post('locations')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
+  @ApiDoc('Create a location', { body: createLocationBody })
   async createAnywhere(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.create(user, undefined, body, request, reply);
   }
@@ -46,6 +48,7 @@ export class ChangeLocationsController {
   /** JSON creates one location; multipart/form-data with a `file` uploads a CSV of them. */
   @Post('sites/:siteId/locations')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
+  @ApiDoc('Create a location (JSON) or upload a CSV of locations (multipart)', { body: createLocationBody, upload: 'file', success: [200, 201], errors: [413] })
   async createOrUpload(
     @User() user: CurrentUser,
     @Param('siteId') siteIdParam: string,
@@ -85,6 +88,7 @@ export class ChangeLocationsController {
   @Post('locations/reorder')
   @HttpCode(200)
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
+  @ApiDoc('Reorder the locations under one parent', { body: reorderLocationsBody })
   async reorder(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest) {
     const input = parse(reorderLocationsBody, body);
     const siteId = administeredSite(user, input.site_id);
@@ -95,6 +99,7 @@ export class ChangeLocationsController {
   /** Rename (`name`) and/or move (`parent_location_id`, null for the top level). */
   @Put('locations/:id')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
+  @ApiDoc('Rename and/or move a location', { body: updateLocationBody })
   async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     const input = parse(updateLocationBody, body);
     const siteId = administeredSite(user, input.site_id);
@@ -109,6 +114,7 @@ export class ChangeLocationsController {
   /** Refused while the location has locations under it (the message says so). */
   @Delete('locations/:id')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
+  @ApiDoc('Delete a location', { query: siteQuery })
   async destroy(@User() user: CurrentUser, @Param('id') id: string, @Query() query: unknown, @Req() request: FastifyRequest) {
     const siteId = administeredSite(user, parse(siteQuery, query).site_id);
     const result = await this.run({ type: 'DeleteLocation', siteId, locationId: id }, user, request);

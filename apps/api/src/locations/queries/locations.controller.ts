@@ -7,6 +7,7 @@ import { ReadsFrom } from '../../http/read-your-writes.js';
 import { pageSize, parse } from '../../http/validation.js';
 import { READ_DB } from '../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteNotFound } from '../../sites/site-directory.js';
+import { ApiDoc } from '../../http/api-doc.js';
 
 const indexQuery = z.object({ site_id: z.string().max(64).optional(), page_size: pageSize.optional() });
 
@@ -29,6 +30,7 @@ export class LocationsController {
 
   @Get('locations')
   @ReadsFrom('locations', 'sites')
+  @ApiDoc("The signed-in user's site's locations (a tree)", { query: indexQuery })
   async index(@User() user: CurrentUser, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
     return this.tree(user, parse(indexQuery, query).site_id, request.hostname);
   }
@@ -37,6 +39,7 @@ export class LocationsController {
   @Public()
   @Get('sites/:siteId/locations')
   @ReadsFrom('locations', 'sites')
+  @ApiDoc("A site's locations (the registration form)", { query: indexQuery })
   async siteIndex(@Req() request: AuthenticatedRequest, @Param('siteId') siteId: string, @Query() query: unknown) {
     parse(indexQuery, query);
     return this.tree(request.user, siteId, request.hostname);

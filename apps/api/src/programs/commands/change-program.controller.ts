@@ -15,6 +15,7 @@ import { programRowFrom, withLoggingState } from '../program-response.js';
 import { ChangeProgram, type ChangeProgramResult, type ProgramRequest } from './change-program.handler.js';
 import { changesFromUpdate, createProgramBody, detailsFromCreate, updateProgramBody } from './program.dto.js';
 import { z } from 'zod';
+import { ApiDoc } from '../../http/api-doc.js';
 
 export const MANAGE_PROGRAMS_ONLY = 'Only coordinators and masters can change programs.';
 const siteQuery = z.object({ site_id: z.string().max(64).optional() });
@@ -46,6 +47,7 @@ export class ChangeProgramController {
 
   @Post('sites/:siteId/programs')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
+  @ApiDoc('Create a program', { body: createProgramBody })
   async create(@User() user: CurrentUser, @Param('siteId') siteIdParam: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const siteId = administeredSite(user, siteIdParam);
     const input = parse(createProgramBody, body);
@@ -56,6 +58,7 @@ export class ChangeProgramController {
   /** Only the fields sent change. A program of a site the caller does not administer is not found. */
   @Put('programs/:id')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
+  @ApiDoc('Change a program (`If-Match` optional)', { body: updateProgramBody })
   async update(
     @User() user: CurrentUser,
     @Param('id') id: string,
@@ -72,6 +75,7 @@ export class ChangeProgramController {
 
   @Delete('programs/:id')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
+  @ApiDoc('Delete a program (`If-Match` optional)', { query: siteQuery })
   async destroy(
     @User() user: CurrentUser,
     @Param('id') id: string,

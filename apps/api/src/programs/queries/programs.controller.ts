@@ -13,6 +13,7 @@ import { isUuid, pageSize, parse } from '../../http/validation.js';
 import { CONFIG, READ_DB } from '../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteToday } from '../../sites/site-directory.js';
 import { withLoggingState } from '../program-response.js';
+import { ApiDoc } from '../../http/api-doc.js';
 
 export const PROGRAMS_ADMIN_ONLY = 'Only coordinators and masters can see program settings.';
 const listQuery = z.object({ page_size: pageSize.optional() });
@@ -46,6 +47,7 @@ export class ProgramsController {
   @Get('sites/:siteId/programs')
   @ReadsFrom('programs')
   @RequirePermission('site.programs.manage', PROGRAMS_ADMIN_ONLY)
+  @ApiDoc("A site's programs", { query: listQuery })
   async index(@User() user: CurrentUser, @Param('siteId') siteIdParam: string, @Query() query: unknown) {
     const { page_size } = parse(listQuery, query);
     const siteId = administeredSite(user, siteIdParam);
@@ -57,6 +59,7 @@ export class ProgramsController {
   @Get('programs/:id')
   @ReadsFrom('programs')
   @RequirePermission('site.programs.manage', PROGRAMS_ADMIN_ONLY)
+  @ApiDoc('One program, with its revision as `ETag`')
   async show(@User() user: CurrentUser, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const program = await this.program(user, id);
     void reply.header('etag', `"${program.revision}"`);
@@ -66,6 +69,7 @@ export class ProgramsController {
   /** Any signed-in user of the site (the join flow asks it). */
   @Get('sites/:siteId/programs/:programId/registration_closed')
   @ReadsFrom('programs')
+  @ApiDoc('Whether registration for a program is closed')
   async registrationClosed(@User() user: CurrentUser, @Param('siteId') siteId: string, @Param('programId') programId: string) {
     const program = await this.program(user, programId, siteId);
     const today = await this.today(program.site_id);

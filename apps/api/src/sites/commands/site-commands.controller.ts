@@ -18,6 +18,7 @@ import { siteResponse } from '../site-response.js';
 import { DeleteSite } from './delete-site.handler.js';
 import { saveSiteBody } from './save-site.dto.js';
 import { SaveSite, type SaveSiteResult } from './save-site.handler.js';
+import { ApiDoc } from '../../http/api-doc.js';
 
 const authenticateBody = z.object({ password: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is too long') });
 
@@ -42,6 +43,7 @@ export class SiteCommandsController {
   @Post()
   @HttpCode(201)
   @RequirePermission('site.create', 'Only masters can create sites.')
+  @ApiDoc('Create a site', { body: saveSiteBody })
   async create(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest) {
     const input = parse(saveSiteBody, body);
     return this.respond(await this.commands.execute(new SaveSite(user, input, correlationIdOf(request))));
@@ -49,6 +51,7 @@ export class SiteCommandsController {
 
   @Put(':id')
   @RequirePermission('site.edit', 'You may not edit this site.')
+  @ApiDoc('Change a site (only the fields sent)', { body: saveSiteBody })
   async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     const siteId = administeredSite(user, siteIdParam(id));
     const input = parse(saveSiteBody, body);
@@ -57,6 +60,7 @@ export class SiteCommandsController {
 
   @Delete(':id')
   @RequirePermission('site.delete', 'Only masters can delete sites.')
+  @ApiDoc('Delete a site', { errors: [422] })
   async remove(@User() user: CurrentUser, @Param('id') id: string, @Req() request: FastifyRequest) {
     const siteId = administeredSite(user, siteIdParam(id));
     const result: { position: bigint | null } = await this.commands.execute(new DeleteSite(user, siteId, correlationIdOf(request)));
@@ -67,6 +71,7 @@ export class SiteCommandsController {
   @Public()
   @Post(':id/authenticate')
   @HttpCode(200)
+  @ApiDoc("Enter a site's pilot password (sets the `pilot_password` cookie)", { body: authenticateBody, errors: [429] })
   async authenticate(@Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { site, pilotPasswordHash } = await this.sites.get(siteIdParam(id));
     const { password } = parse(authenticateBody, body);

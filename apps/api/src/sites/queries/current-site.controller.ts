@@ -12,6 +12,7 @@ import type { ApiConfig } from '../../config.js';
 import { hasPilotCookie } from '../pilot-cookie.js';
 import { administeredSite, requireOwnSite, SiteDirectory, siteNotFound, type SiteContext } from '../site-directory.js';
 import { siteResponse } from '../site-response.js';
+import { ApiDoc } from '../../http/api-doc.js';
 
 /** Site ids are uuids (tests and old demos use short slugs): anything else names no site. */
 export function siteIdParam(id: string): string {
@@ -41,6 +42,7 @@ export class SitesController {
   @Get()
   @ReadsFrom('sites')
   @RequirePermission('master.sites', 'Only masters can list sites.')
+  @ApiDoc('List every site')
   async index() {
     const now = this.config.now();
     const rows = await listSites(this.db);
@@ -60,6 +62,7 @@ export class SitesController {
   @Public()
   @Get('current')
   @ReadsFrom('sites')
+  @ApiDoc("The signed-in user's site, or the site of the request's host", { errors: [404] })
   async current(@Req() request: AuthenticatedRequest, @Query() query: Record<string, unknown>) {
     const siteId = request.user?.siteId ?? (await this.sites.siteIdForHost(request.hostname));
     if (!siteId) throw siteNotFound();
@@ -70,6 +73,7 @@ export class SitesController {
   @Public()
   @Get('current/theme')
   @ReadsFrom('sites')
+  @ApiDoc("The current site's theme values", { errors: [404] })
   async currentTheme(@Req() request: AuthenticatedRequest, @Query() query: Record<string, unknown>) {
     const siteId = request.user?.siteId ?? (await this.sites.siteIdForHost(request.hostname));
     if (!siteId) throw siteNotFound();
@@ -85,6 +89,7 @@ export class SitesController {
   @Public()
   @Get(':id')
   @ReadsFrom('sites')
+  @ApiDoc("One site (signed out: only the site of the request's host)")
   async show(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Query() query: Record<string, unknown>) {
     const user = request.user;
     const siteId = user ? administeredSite(user, siteIdParam(id)) : siteIdParam(id);
@@ -93,6 +98,7 @@ export class SitesController {
   }
 
   @Get(':id/exercise_activities')
+  @ApiDoc("The exercise activities of the signed-in user's site")
   async exerciseActivities(@User() user: CurrentUser, @Param('id') id: string) {
     requireOwnSite(user.siteId, id);
     const { activities } = await this.sites.get(user.siteId);
@@ -102,6 +108,7 @@ export class SitesController {
   /** Spec 2 §7: may someone still register? (public: the registration form asks before sign-in). */
   @Public()
   @Get(':id/can_register')
+  @ApiDoc('Whether someone may still register on a site')
   async canRegister(@Param('id') id: string, @Req() request: FastifyRequest) {
     const context = await this.sites.get(siteIdParam(id));
     const { availability } = this.respond(context, request, undefined);

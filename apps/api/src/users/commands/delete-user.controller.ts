@@ -12,6 +12,7 @@ import { isUuid } from '../../http/validation.js';
 import { SessionCache } from '../../identity/session-cache.js';
 import { EVENT_STORE, READ_DB } from '../../infrastructure/tokens.js';
 import { userNotFound } from '../queries/users.controller.js';
+import { ApiDoc } from '../../http/api-doc.js';
 
 /** DELETE /users/{id} (masters): a UserDeleted event; the user's sessions end at once. */
 @Controller('users')
@@ -24,6 +25,7 @@ export class DeleteUserController {
 
   @Delete(':id')
   @RequirePermission('users.delete')
+  @ApiDoc('Delete a user (ends their sessions)', { errors: [422] })
   async destroy(@User() user: CurrentUser, @Param('id') id: string, @Req() request: FastifyRequest) {
     if (!isUuid(id)) throw userNotFound();
     const target = await findUserById(this.db, id);

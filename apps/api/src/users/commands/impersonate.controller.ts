@@ -16,6 +16,7 @@ import { userResponse } from '../../identity/user-response.js';
 import { CONFIG, EVENT_STORE, READ_DB } from '../../infrastructure/tokens.js';
 import { Handoffs, IMPERSONATOR_COOKIE, sessionCookieOf } from '../impersonation.js';
 import { userNotFound } from '../queries/users.controller.js';
+import { ApiDoc } from '../../http/api-doc.js';
 
 const couldNotImpersonate = () => new NotFoundException(COULD_NOT_IMPERSONATE);
 
@@ -37,6 +38,7 @@ export class ImpersonateController {
   @Post('users/:id/impersonate')
   @RequirePermission('master.impersonate')
   @HttpCode(200)
+  @ApiDoc('Start impersonating a user: answers a one-time key', { errors: [422] })
   async impersonate(@User() master: CurrentUser, @Param('id') id: string, @Req() request: AuthenticatedRequest) {
     if (master.impersonatorId) throw new UnprocessableEntityException(COULD_NOT_IMPERSONATE);
     if (!isUuid(id)) throw userNotFound();
@@ -50,6 +52,7 @@ export class ImpersonateController {
   /** Claims a handoff key once; the browser's own (master's) session is kept aside to return to. */
   @Public()
   @Get('get_user_from_auth_key/:key')
+  @ApiDoc('Trade a one-time impersonation key for a session')
   async fromAuthKey(@Param('key') key: string, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     if (!/^[\w-]{20,100}$/.test(key)) throw couldNotImpersonate();
     const claimed = await claimHandoff(this.db, hashToken(key), this.config.now());
@@ -64,6 +67,7 @@ export class ImpersonateController {
 
   @Post('users/stop_impersonating')
   @HttpCode(200)
+  @ApiDoc("Stop impersonating (restores the master's session)", { errors: [422] })
   async stop(@User() user: CurrentUser, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     if (!user.impersonatorId) throw new UnprocessableEntityException('You are not impersonating anyone.');
     const result = await handleCommand({

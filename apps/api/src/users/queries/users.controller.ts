@@ -12,6 +12,7 @@ import { CONFIG, READ_DB } from '../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteYear } from '../../sites/site-directory.js';
 import { userResponse } from '../../identity/user-response.js';
 import { listedUserResponse } from '../listed-user-response.js';
+import { ApiDoc } from '../../http/api-doc.js';
 
 const siteId = z.string().max(64).optional();
 const listQuery = z.object({
@@ -35,6 +36,7 @@ export class UsersController {
   @Get()
   @RequirePermission('users.view')
   @ReadsFrom('users', 'stats')
+  @ApiDoc("List a site's users", { query: listQuery })
   async index(@User() user: CurrentUser, @Query() query: unknown) {
     const input = parse(listQuery, query);
     const forSite = administeredSite(user, input.site_id);
@@ -48,6 +50,7 @@ export class UsersController {
   @Get('search')
   @RequirePermission('users.view')
   @ReadsFrom('users', 'stats')
+  @ApiDoc('Search users by name, e-mail or SSO identifier', { query: searchQuery })
   async search(@User() user: CurrentUser, @Query() query: unknown) {
     const input = parse(searchQuery, query);
     const within = user.role === 'master' && input.site_id === undefined ? undefined : administeredSite(user, input.site_id);
@@ -59,6 +62,7 @@ export class UsersController {
   @Get(':id')
   @RequirePermission('users.view')
   @ReadsFrom('users', 'stats')
+  @ApiDoc('One user')
   async show(@User() user: CurrentUser, @Param('id') id: string) {
     if (!isUuid(id)) throw userNotFound();
     const { site } = await this.sites.get(user.siteId);

@@ -10,6 +10,7 @@ import type { ApiConfig } from '../../../config.js';
 import { SESSION_COOKIE } from '../../session-token.js';
 import { authenticateBody, authenticateQuery } from './authenticate.dto.js';
 import { Authenticate, type AuthenticateResult } from './authenticate.handler.js';
+import { ApiDoc } from '../../../http/api-doc.js';
 
 @Controller('users')
 export class AuthenticateController {
@@ -21,6 +22,7 @@ export class AuthenticateController {
   @Public()
   @Post('authenticate')
   @HttpCode(200)
+  @ApiDoc('Sign in (sets the session cookie, answers `auth_key`)', { body: authenticateBody, query: authenticateQuery, errors: [401, 404, 429] })
   async authenticate(
     @Body() body: unknown,
     @Query() query: unknown,

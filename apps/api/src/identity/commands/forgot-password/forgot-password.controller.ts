@@ -7,6 +7,7 @@ import { correlationIdOf } from '../../../http/metadata.js';
 import { parse } from '../../../http/validation.js';
 import { forgotPasswordBody } from './forgot-password.dto.js';
 import { ForgotPassword } from './forgot-password.handler.js';
+import { ApiDoc } from '../../../http/api-doc.js';
 
 @Controller('sites')
 export class ForgotPasswordController {
@@ -15,6 +16,7 @@ export class ForgotPasswordController {
   @Public()
   @Post(':siteId/users/forgot')
   @HttpCode(200)
+  @ApiDoc('E-mail a password reset link', { body: forgotPasswordBody, errors: [404] })
   async forgot(@Param('siteId') siteId: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     const { email } = parse(forgotPasswordBody, body);
     const result: { position: bigint | null } = await this.commands.execute(new ForgotPassword(siteId, email, correlationIdOf(request)));

@@ -10,6 +10,7 @@ import { positionMeta } from '../../../http/envelope.js';
 import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
 import { SESSION_COOKIE } from '../../session-token.js';
 import { SessionCache } from '../../session-cache.js';
+import { ApiDoc } from '../../../http/api-doc.js';
 
 @Controller('users')
 export class LogoutController {
@@ -22,6 +23,7 @@ export class LogoutController {
   /** Ends this session only; other devices stay signed in. */
   @Post('logout')
   @HttpCode(200)
+  @ApiDoc('Sign out (clears the session cookie)')
   async logout(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const user = request.user!;
     await deleteSession(this.db, request.sessionTokenHash!);

@@ -7,6 +7,7 @@ import { correlationIdOf } from '../../../http/metadata.js';
 import { parse } from '../../../http/validation.js';
 import { resetPasswordBody } from './reset-password.dto.js';
 import { ResetPassword, type ResetPasswordResult } from './reset-password.handler.js';
+import { ApiDoc } from '../../../http/api-doc.js';
 
 @Controller('users')
 export class ResetPasswordController {
@@ -15,6 +16,7 @@ export class ResetPasswordController {
   /** PUT /users/password_reset { thing, password } (spec 1 §7). */
   @Public()
   @Put('password_reset')
+  @ApiDoc('Set a new password with a reset link', { body: resetPasswordBody, errors: [404] })
   async reset(@Body() body: unknown, @Req() request: FastifyRequest) {
     const input = parse(resetPasswordBody, body);
     const result: ResetPasswordResult = await this.commands.execute(new ResetPassword(input.thing, input.password, input.password_confirmation, correlationIdOf(request)));

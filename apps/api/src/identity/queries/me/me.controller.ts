@@ -6,6 +6,7 @@ import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { PLEASE_LOG_IN } from '../../session.guard.js';
 import { userResponse } from '../../user-response.js';
+import { ApiDoc } from '../../../http/api-doc.js';
 
 @Controller('users')
 export class MeController {
@@ -13,6 +14,7 @@ export class MeController {
 
   @Get('me')
   @ReadsFrom('users', 'content')
+  @ApiDoc('The signed-in user, with permissions and required terms')
   async me(@User() current: CurrentUser) {
     const [user, site, requiredTermIds] = await Promise.all([
       findUserById(this.db, current.id),

@@ -8,6 +8,7 @@ import { Public } from '../../../http/current-user.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { parse } from '../../../http/validation.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
+import { ApiDoc } from '../../../http/api-doc.js';
 
 const verifyResetBody = z.object({ thing: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is not a reset token') });
 
@@ -23,6 +24,7 @@ export class VerifyPasswordResetController {
   @Post('verify_password_reset')
   @HttpCode(200)
   @ReadsFrom('password_resets', 'users')
+  @ApiDoc('Whether a password reset link may still be used', { body: verifyResetBody })
   async verify(@Body() body: unknown) {
     const { thing } = parse(verifyResetBody, body);
     const token = await findResetToken(this.db, hashResetToken(thing));

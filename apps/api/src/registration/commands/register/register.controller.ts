@@ -12,6 +12,7 @@ import { hasPilotCookie } from '../../../sites/pilot-cookie.js';
 import { siteIdParam } from '../../../sites/queries/current-site.controller.js';
 import { registerBody } from './register.dto.js';
 import { Register, type RegisterResult } from './register.handler.js';
+import { ApiDoc } from '../../../http/api-doc.js';
 
 /**
  * POST /api/sites/{site_id}/users (spec 2 §7): creates a participant and signs them in, like
@@ -28,6 +29,7 @@ export class RegisterController {
   @Public()
   @Post()
   @HttpCode(201)
+  @ApiDoc('Register (creates the participant and signs them in)', { body: registerBody, errors: [403, 404] })
   async register(@Param('site_id') siteId: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const id = siteIdParam(siteId);
     const input = parse(registerBody, body);

@@ -11,6 +11,7 @@ import { SignInLimiter } from '../../../identity/sign-in-limiter.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { siteIdParam } from '../../../sites/queries/current-site.controller.js';
+import { ApiDoc } from '../../../http/api-doc.js';
 
 /** Checks per client address per 15 minutes: the form checks as people type, guessing who has an account stays slow. */
 const CHECKS_PER_ADDRESS = 60;
@@ -39,6 +40,7 @@ export class ValidateUserController {
   @Public()
   @Post('validate')
   @HttpCode(200)
+  @ApiDoc('Check an e-mail address on the registration form', { body: validateBody, errors: [429] })
   async validate(@Param('site_id') siteId: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     const { site } = await this.sites.get(siteIdParam(siteId));
     const { field, value } = parse(validateBody, body);

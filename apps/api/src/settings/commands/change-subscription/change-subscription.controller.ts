@@ -8,6 +8,7 @@ import { subscriptionResponse } from '../../../identity/user-response.js';
 import { requireEditableAccount } from '../../account-access.js';
 import { UserCommands } from '../../user-commands.js';
 import { subscriptionBody } from './change-subscription.dto.js';
+import { ApiDoc } from '../../../http/api-doc.js';
 
 /** PUT /users/{id}/subscription: Settings → Email Preferences. */
 @Controller('users')
@@ -15,6 +16,7 @@ export class ChangeSubscriptionController {
   constructor(@Inject(UserCommands) private readonly users: UserCommands) {}
 
   @Put(':id/subscription')
+  @ApiDoc('Change which e-mails an account receives', { body: subscriptionBody })
   async change(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     requireEditableAccount(actor, id);
     const input = parse(subscriptionBody, body);

@@ -7,6 +7,7 @@ import { parse } from '../../../http/validation.js';
 import { requireEditableAccount } from '../../account-access.js';
 import { UserCommands } from '../../user-commands.js';
 import { trackingBody } from './choose-tracking-method.dto.js';
+import { ApiDoc } from '../../../http/api-doc.js';
 
 /** PUT /users/{id}/tracking_method: Settings → Tracking Method. */
 @Controller('users')
@@ -14,6 +15,7 @@ export class ChooseTrackingMethodController {
   constructor(@Inject(UserCommands) private readonly users: UserCommands) {}
 
   @Put(':id/tracking_method')
+  @ApiDoc('Choose how an account tracks activity', { body: trackingBody })
   async choose(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     requireEditableAccount(actor, id);
     const { active_device } = parse(trackingBody, body);

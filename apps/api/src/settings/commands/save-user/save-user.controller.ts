@@ -7,6 +7,7 @@ import { parse } from '../../../http/validation.js';
 import { requireEditableAccount } from '../../account-access.js';
 import { saveUserBody } from './save-user.dto.js';
 import { SaveUser } from './save-user.handler.js';
+import { ApiDoc } from '../../../http/api-doc.js';
 
 /** PUT /users/{id}: Settings → Personal (and a master's user edit). */
 @Controller('users')
@@ -14,6 +15,7 @@ export class SaveUserController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put(':id')
+  @ApiDoc('Save the personal settings of an account', { body: saveUserBody })
   async save(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     requireEditableAccount(actor, id);
     const input = parse(saveUserBody, body);

@@ -10,6 +10,7 @@ import { isUuid, parse } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { UserCommands } from '../../user-commands.js';
 import { unsubscribeBody } from './unsubscribe.dto.js';
+import { ApiDoc } from '../../../http/api-doc.js';
 
 export const UNSUBSCRIBE_FAILED = 'A failure occurred while trying to unsubscribe.';
 
@@ -24,6 +25,7 @@ export class UnsubscribeController {
   @Public()
   @Post()
   @HttpCode(200)
+  @ApiDoc('Unsubscribe an e-mail address from every e-mail (the link in e-mails)', { body: unsubscribeBody, errors: [404] })
   async unsubscribe(@Body() body: unknown, @Req() request: FastifyRequest) {
     const input = parse(unsubscribeBody, body);
     const email = normaliseEmail(input.email);

@@ -1,12 +1,14 @@
 import { Controller, Get } from '@nestjs/common';
 import { Public } from '../../../http/current-user.js';
 import { list } from '../../../http/envelope.js';
+import { ApiDoc } from '../../../http/api-doc.js';
 
 /** GET /timezones/all (spec 2 §7): the IANA zones a profile may name (registration and settings). */
 @Controller('timezones')
 export class TimeZonesController {
   @Public()
   @Get('all')
+  @ApiDoc('The time zones a profile may name')
   all() {
     return list(Intl.supportedValuesOf('timeZone').map((zone) => ({ id: zone, name: zone.replace(/_/g, ' ') })));
   }

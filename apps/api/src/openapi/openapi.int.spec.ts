@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import fc from 'fast-check';
+import { ModulesContainer } from '@nestjs/core';
+import { demoEmail, demoUserId } from '@wellway/test-support';
+import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
+import { discoverRoutes, type DiscoveredRoute } from './routes.js';
+
+/**
+ * GET /api/openapi.json against the booted app: every route Nest registers is in it (a new route
+ * without @ApiDoc fails here), it is valid OpenAPI 3.1, and the request body schemas it publishes
+ * accept and refuse what the API itself accepts and refuses.
+ */
+
+const now = new Date('2026-11-22T15:00:00Z');
+
+interface Operation {
+  readonly summary?: string;
+  readonly 'x-permission'?: string;
+  readonly security?: unknown[];
+  readonly parameters?: { name: string; in: string; required: boolean }[];
+  readonly requestBody?: { content: Record<string, { schema: object }> };
+  readonly responses: Record<string, unknown>;
+}
+interface Document {
+  readonly openapi: string;
+  readonly paths: Record<string, Record<string, Operation>>;
+}
+
+let harness: ApiHarness;
+let routes: DiscoveredRoute[];
+let document: Document;
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+const operationOf = (method: string, path: string): Operation => {
+  const found = document.paths[path]?.[method.toLowerCase()];
+  if (!found) throw new Error(`${method} ${path} is not in the document`);
+  return found;
+};
+const bodySchema = (method: string, path: string) => operationOf(method, path).requestBody!.content['application/json']!.schema;
+
+/** A 422 from `parse(schema, body)`: every message names a field (`profile.first_name: …`); business rules are plain sentences. */
+const refusedShape = (reply: { status: number; body: { errors?: string[] } }) =>
+  reply.status === 422 && (reply.body.errors ?? []).every((error) => /^[\w.]+: /.test(error));
+
+beforeAll(async () => {
+  harness = await startApiHarness(now);
+  routes = discoverRoutes(harness.api.app.get(ModulesContainer));
+  const reply = await harness.call('GET', '/openapi.json');
+  expect(reply.status).toBe(200);
+  document = reply.body as unknown as Document;
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+describe('GET /api/openapi.json', () => {
+  it('is served without a session', async () => {
+    const response = await fetch(`${harness.base}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('is valid OpenAPI 3.1', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document) as unknown as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('has every route the app registers, each described by @ApiDoc', () => {
+    expect(routes.length).toBeGreaterThan(70);
+    const undocumented = routes.filter((route) => !route.doc?.summary).map((route) => `${route.method} ${route.path} (${route.controller}.${route.handler})`);
+    expect(undocumented, 'add @ApiDoc(summary, { body, query }) to these routes').toEqual([]);
+    for (const route of routes) expect(operationOf(route.method, openApiPath(route.path)).summary, `${route.method} ${route.path}`).toBe(route.doc!.summary);
+    const operations = Object.values(document.paths).reduce((count, methods) => count + Object.keys(methods).length, 0);
+    expect(operations).toBe(routes.length);
+  });
+
+  it('lists only paths Fastify really serves', () => {
+    const fastify = harness.api.app.getHttpAdapter().getInstance();
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const method of Object.keys(methods)) {
+        const url = path.replace(/\{(\w+)\}/g, ':$1');
+        expect(fastify.hasRoute({ method: method.toUpperCase() as 'GET', url }), `${method} ${path}`).toBe(true);
+      }
+    }
+  });
+
+  it('names the permission each route needs, or says it is public or for anyone signed in', () => {
+    for (const route of routes) {
+      const operation = operationOf(route.method, openApiPath(route.path));
+      const expected = route.permission ?? (route.isPublic ? 'public' : 'signed in');
+      expect(operation['x-permission'], `${route.method} ${route.path}`).toBe(expected);
+      expect(operation.security, `${route.method} ${route.path}`).toEqual(route.isPublic ? [] : undefined);
+    }
+    expect(operationOf('DELETE', '/api/users/{id}')).toMatchObject({ 'x-permission': 'users.delete', responses: { 200: {}, 401: {}, 403: {}, 404: {} } });
+    expect(operationOf('GET', '/api/users/me')['x-permission']).toBe('signed in');
+    expect(operationOf('POST', '/api/users/authenticate')).toMatchObject({ 'x-permission': 'public', responses: { 200: {}, 400: {}, 401: {}, 422: {}, 429: {} } });
+  });
+
+  it('describes path and query parameters, the envelopes and the error statuses', () => {
+    const users = operationOf('GET', '/api/users');
+    expect(users.parameters?.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['site_id', 'page_size', 'page', 'min_position']));
+    expect(operationOf('PUT', '/api/programs/{id}').parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true }));
+    expect(operationOf('GET', '/api/entries/chart').parameters).toContainEqual(expect.objectContaining({ name: 'from_date', in: 'query', required: true }));
+    expect(operationOf('POST', '/api/sites/{siteId}/locations').requestBody?.content).toHaveProperty(['multipart/form-data']);
+    expect(operationOf('POST', '/api/sites/{site_id}/users').responses).toMatchObject({
+      201: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
+      403: { $ref: '#/components/responses/Forbidden' },
+      422: { $ref: '#/components/responses/UnprocessableEntity' },
+    });
+  });
+
+  it('compiles every published request schema as JSON Schema 2020-12', () => {
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const schemas = [operation.requestBody?.content['application/json']?.schema, ...(operation.parameters ?? []).map((parameter) => (parameter as { schema?: object }).schema)];
+        for (const schema of schemas.filter((candidate) => candidate !== undefined)) expect(() => ajv.compile(schema), `${method} ${path}`).not.toThrow();
+      }
+    }
+  });
+});
+
+describe('the published body schemas agree with the API', () => {
+  const participant = demoUserId('participant');
+  let token: string;
+
+  beforeAll(async () => {
+    token = await harness.signIn(demoEmail('participant'));
+  });
+
+  /** For each body: the document's schema accepts it exactly when the API does not refuse its shape. */
+  async function agree(method: string, path: string, concretePath: string, bodies: readonly unknown[]) {
+    const validate = ajv.compile(bodySchema(method, path));
+    const statuses = Object.keys(operationOf(method, path).responses).map(Number);
+    for (const body of bodies) {
+      const reply = await harness.call(method, concretePath, { token, body });
+      const where = `${method} ${concretePath} ${JSON.stringify(body)} → ${reply.status} ${reply.body.errors?.join(' ') ?? ''}`;
+      expect(statuses, where).toContain(reply.status);
+      expect(!refusedShape(reply), where).toBe(validate(body));
+    }
+  }
+
+  it('PUT /api/users/{id}/tracking_method', async () => {
+    await agree('PUT', '/api/users/{id}/tracking_method', `/users/${participant}/tracking_method`, [
+      { active_device: 'MANUAL' },
+      { active_device: 'FITBIT', extra: 1 },
+      { active_device: 'PEDOMETER' },
+      { active_device: null },
+      {},
+      [],
+    ]);
+  });
+
+  it('POST /api/users/verify_password_reset', async () => {
+    await agree('POST', '/api/users/verify_password_reset', '/users/verify_password_reset', [{ thing: 'made-up' }, { thing: '' }, { thing: 5 }, { thing: 'x'.repeat(201) }, {}]);
+  });
+
+  it('PUT /api/users/{id}', async () => {
+    const profile = { first_name: 'Pat', last_name: 'Doe', phone: null, time_zone: null };
+    await agree('PUT', '/api/users/{id}', `/users/${participant}`, [
+      { email: demoEmail('participant'), profile },
+      { email: demoEmail('participant'), allows_sms: false, profile: { ...profile, city: 'Springfield' } },
+      { email: demoEmail('participant'), allows_sms: 'no', profile },
+      { email: demoEmail('participant') },
+      { email: 42, profile },
+      { email: demoEmail('participant'), profile: { ...profile, first_name: 'x'.repeat(201) } },
+    ]);
+  });
+
+  it('PUT /api/users/{id}/subscription, for arbitrary bodies', async () => {
+    const validValue = (key: string) => (key === 'email_daily' ? fc.integer({ min: -1, max: 8 }) : fc.boolean());
+    const keys = ['email_friend_requests', 'email_wall_posts', 'email_team', 'email_challenges', 'email_site', 'email_daily', 'email_unsubscribe_all'];
+    const field = (key: string) => fc.option(fc.oneof({ arbitrary: validValue(key), weight: 9 }, { arbitrary: fc.jsonValue({ maxDepth: 1 }), weight: 1 }), { nil: undefined, freq: 20 });
+    const body = fc.record(Object.fromEntries(keys.map((key) => [key, field(key)])));
+    await fc.assert(fc.asyncProperty(body, async (candidate) => agree('PUT', '/api/users/{id}/subscription', `/users/${participant}/subscription`, [candidate])), { numRuns: 40 });
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves Swagger UI from the installed package (no CDN), reading the document', async () => {
+    const page = await fetch(`${harness.base}/api/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain("url: '/api/openapi.json'");
+    expect(html).not.toMatch(/(src|href)="https?:/);
+    for (const asset of ['swagger-ui.css', 'swagger-ui-bundle.js']) {
+      const response = await fetch(`${harness.base}/api/docs/assets/${asset}`);
+      expect(response.status, asset).toBe(200);
+      expect((await response.text()).length, asset).toBeGreaterThan(1000);
+    }
+    expect((await fetch(`${harness.base}/api/docs/assets/index.html`)).status).toBe(404);
+  });
+});
