@@ -3,32 +3,19 @@ import pg from 'pg';
 import { hash } from '@node-rs/argon2';
 import { emailReservations, normaliseEmail, userEmailReservationStream, userStream, users } from '@wellway/domain';
 import { resetTokenFor } from '@wellway/domain/users/reset-token';
-import { createEventStore, handleCommand, type EventStore } from '@wellway/event-store';
-import { createSeededDatabase, DEMO_PASSWORD, DEMO_SITE_ID, demoEmail, startInProcessProjector, type TestDatabase } from '@wellway/test-support';
-import { createApi, type ApiApp } from './app.js';
+import { handleCommand, type EventStore } from '@wellway/event-store';
+import { DEMO_PASSWORD, DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
+import { startApiHarness, type ApiHarness, type CallOptions } from './testing/api-harness.spec.js';
 
 const SECRET = 'identity-test-secret';
 const start = new Date('2026-11-22T15:00:00Z');
 let clock = start;
-let database: TestDatabase;
-let api: ApiApp;
-let projector: { stop(): Promise<void> };
-let base: string;
+let harness: ApiHarness;
 let pool: pg.Pool;
 let store: EventStore;
 
-interface Reply {
-  readonly status: number;
-  readonly body: { data?: Record<string, unknown>; meta?: Record<string, unknown>; errors?: string[] };
-}
-
-async function call(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Reply> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = options.token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}/api${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-  return { status: response.status, body: (await response.json()) as Reply['body'] };
-}
+const call = (method: string, path: string, options: CallOptions = {}) =>
+  harness.call(method, path, options) as Promise<{ status: number; body: { data?: Record<string, unknown>; meta?: Record<string, unknown>; errors?: string[] } }>;
 
 async function signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
   const reply = await call('POST', '/users/authenticate', { body: { email, password } });
@@ -79,20 +66,12 @@ async function requestReset(email: string): Promise<{ token: string; position: n
 }
 
 beforeAll(async () => {
-  database = await createSeededDatabase({ now: start, prefix: 'wellway_identity' });
-  pool = new pg.Pool({ connectionString: database.url, max: 3 });
-  store = await createEventStore({ pool });
-  projector = await startInProcessProjector(database.url);
-  api = await createApi({ databaseUrl: database.url, secureCookies: false, now: () => clock, readYourWritesTimeoutMs: 5000, resetTokenSecret: SECRET }, { logger: false });
-  base = await api.listen(0);
+  harness = await startApiHarness(() => clock, [], {}, { resetTokenSecret: SECRET });
+  ({ pool, store } = harness);
 });
 
 afterAll(async () => {
-  await api?.close();
-  await projector?.stop();
-  await store?.close();
-  await pool?.end();
-  await database?.drop();
+  await harness?.stop();
 });
 
 describe('forgot password', () => {

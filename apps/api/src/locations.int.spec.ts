@@ -2,25 +2,16 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { deterministicId, locations, locationsStream, siteStream, sites } from '@wellway/domain';
-import { createEventStore, handleCommand, type EventStore } from '@wellway/event-store';
-import { createSeededDatabase, DEMO_PASSWORD, DEMO_SITE_ID, demoEmail, demoUserId, startInProcessProjector, type TestDatabase } from '@wellway/test-support';
-import { createApi, type ApiApp } from './app.js';
+import { handleCommand, type EventStore } from '@wellway/event-store';
+import { DEMO_PASSWORD, DEMO_SITE_ID, demoEmail, demoUserId } from '@wellway/test-support';
+import { startApiHarness, type ApiHarness, type CallOptions, type Reply } from './testing/api-harness.spec.js';
 
 /** Locations and programs over HTTP: a booted API, real PostgreSQL, the projector in process. */
 const now = new Date('2026-11-22T15:00:00Z');
-let database: TestDatabase;
-let api: ApiApp;
-let projector: { stop(): Promise<void> };
-let base: string;
+let harness: ApiHarness;
 let pool: pg.Pool;
 let store: EventStore;
-let storePool: pg.Pool;
 
-interface Reply {
-  readonly status: number;
-  readonly body: { data?: unknown; meta?: Record<string, unknown>; errors?: string[] };
-  readonly headers: Headers;
-}
 interface Location {
   id: string;
   name: string;
@@ -30,14 +21,7 @@ interface Location {
   children: Location[];
 }
 
-async function call(method: string, path: string, options: { token?: string; body?: unknown; form?: FormData; headers?: Record<string, string> } = {}): Promise<Reply> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = options.token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const body = options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  const response = await fetch(`${base}/api${path}`, { method, headers, body });
-  return { status: response.status, body: (await response.json()) as Reply['body'], headers: response.headers };
-}
+const call = (method: string, path: string, options: CallOptions = {}): Promise<Reply> => harness.call(method, path, options);
 
 async function signIn(key: string): Promise<string> {
   const reply = await call('POST', '/users/authenticate', { body: { email: demoEmail(key), password: DEMO_PASSWORD } });
@@ -68,32 +52,23 @@ let participant: string;
 let master: string;
 
 beforeAll(async () => {
-  database = await createSeededDatabase({ now });
-  pool = new pg.Pool({ connectionString: database.url, max: 2 });
-  storePool = new pg.Pool({ connectionString: database.url, max: 2 });
-  store = await createEventStore({ pool: storePool });
+  harness = await startApiHarness(now);
+  ({ pool, store } = harness);
   const metadata = { actorId: null, siteId: OTHER_SITE, correlationId: 'test', causationId: null, schemaVersion: 1 };
   await handleCommand({
     store, stream: siteStream(OTHER_SITE), decider: sites.siteDecider, metadata,
     command: { type: 'CreateSite', site: { siteId: OTHER_SITE, name: 'Other', hostnames: ['other.test'], years: [2026], timeZone: 'UTC', flags: {}, friendLabel: 'Friend', friendLabelPlural: 'Friends', dailyStepGoal: 10000 } },
   });
-  await handleCommand({
+  const { position } = await handleCommand({
     store, stream: locationsStream(OTHER_SITE), decider: locations.locationsDecider, metadata,
     command: { type: 'CreateLocation', siteId: OTHER_SITE, locationId: OTHER_LOCATION, name: 'Other HQ', parentLocationId: null },
   });
-  projector = await startInProcessProjector(database.url);
-  api = await createApi({ databaseUrl: database.url, secureCookies: false, now: () => now, readYourWritesTimeoutMs: 5000 }, { logger: false });
-  base = await api.listen(0);
+  if (position !== null) await harness.waitFor(['sites', 'locations'], position);
   [coordinator, participant, master] = await Promise.all([signIn('coordinator'), signIn('participant'), signIn('master')]);
 });
 
 afterAll(async () => {
-  await api?.close();
-  await projector?.stop();
-  await store?.close();
-  await storePool?.end();
-  await pool?.end();
-  await database?.drop();
+  await harness?.stop();
 });
 
 describe('locations', () => {

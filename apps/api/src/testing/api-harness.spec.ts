@@ -5,6 +5,7 @@ import { createEventStore, type EventStore } from '@wellway/event-store';
 import { createReadModelDb, PositionWaiter } from '@wellway/read-models';
 import { createSeededDatabase, DEMO_PASSWORD, seedOtherSite, startInProcessProjector, type TestDatabase } from '@wellway/test-support';
 import { createApi, type ApiApp } from '../app.js';
+import type { ApiConfig } from '../config.js';
 
 /** Test support (not a test file): the API booted on a seeded database with the projector running. */
 
@@ -21,6 +22,8 @@ export interface CallOptions {
   readonly body?: unknown;
   /** A body sent as it is (malformed JSON, say). */
   readonly raw?: string;
+  /** A multipart body (uploads). */
+  readonly form?: FormData;
   readonly headers?: Record<string, string>;
 }
 
@@ -29,6 +32,8 @@ export interface ApiHarness {
   readonly base: string;
   readonly databaseUrl: string;
   readonly store: EventStore;
+  /** For reading the log (and read models) straight from the database. */
+  readonly pool: pg.Pool;
   call(method: string, path: string, options?: CallOptions): Promise<Reply>;
   /** Signs in with the demo password; returns the session token. */
   signIn(email: string, siteId?: string): Promise<string>;
@@ -38,14 +43,27 @@ export interface ApiHarness {
   stop(): Promise<void>;
 }
 
-/** The demo site, plus the second site 'Other Co' with these roles (none: no second site). */
-export async function startApiHarness(now: Date, otherSiteRoles: readonly Role[] = [], otherSiteFlags: Readonly<Record<string, boolean>> = {}): Promise<ApiHarness> {
-  const database: TestDatabase = await createSeededDatabase({ now });
-  if (otherSiteRoles.length > 0) await seedOtherSite(database.url, now, otherSiteRoles, otherSiteFlags);
-  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+/** What a spec may set of the API's configuration besides its clock (a reset-token secret, say). */
+export type HarnessConfig = Partial<Omit<ApiConfig, 'databaseUrl' | 'now'>>;
+
+/**
+ * The demo site, plus the second site 'Other Co' with these roles (none: no second site). `now`
+ * is the API's clock: a date, or a function for specs that move time.
+ */
+export async function startApiHarness(
+  now: Date | (() => Date),
+  otherSiteRoles: readonly Role[] = [],
+  otherSiteFlags: Readonly<Record<string, boolean>> = {},
+  config: HarnessConfig = {},
+): Promise<ApiHarness> {
+  const fixed = now;
+  const clock = typeof fixed === 'function' ? fixed : () => fixed;
+  const database: TestDatabase = await createSeededDatabase({ now: clock() });
+  if (otherSiteRoles.length > 0) await seedOtherSite(database.url, clock(), otherSiteRoles, otherSiteFlags);
+  const pool = new pg.Pool({ connectionString: database.url, max: 3 });
   const store = await createEventStore({ databaseUrl: database.url });
   const projector = await startInProcessProjector(database.url);
-  const api = await createApi({ databaseUrl: database.url, secureCookies: false, now: () => now, readYourWritesTimeoutMs: 5000 }, { logger: false });
+  const api = await createApi({ databaseUrl: database.url, secureCookies: false, now: clock, readYourWritesTimeoutMs: 5000, ...config }, { logger: false });
   const base = await api.listen(0);
   const readDb = createReadModelDb(database.url);
   const waiter = PositionWaiter.start({ db: readDb, store, databaseUrl: database.url });
@@ -54,8 +72,8 @@ export async function startApiHarness(now: Date, otherSiteRoles: readonly Role[]
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = options.token;
     if (options.cookie) headers.cookie = options.cookie;
-    const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const body = options.form ?? options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    if (body !== undefined && !options.form) headers['content-type'] = 'application/json';
     const response = await fetch(`${base}/api${path}`, { method, headers, body });
     return { status: response.status, body: (await response.json().catch(() => ({}))) as Reply['body'], headers: response.headers };
   }
@@ -65,6 +83,7 @@ export async function startApiHarness(now: Date, otherSiteRoles: readonly Role[]
     base,
     databaseUrl: database.url,
     store,
+    pool,
     call,
     async signIn(email, siteId) {
       const reply = await call('POST', `/users/authenticate${siteId ? `?site_id=${siteId}` : ''}`, { body: { email, password: DEMO_PASSWORD } });
