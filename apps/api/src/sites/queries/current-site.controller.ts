@@ -1,5 +1,5 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Controller, Get, Inject, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { can, dateInTimeZone, resolvedTheme, siteAvailability, themeDefinition } from '@wellway/domain';
 import { listSites, type Database } from '@wellway/read-models';
@@ -85,11 +85,14 @@ export class SitesController {
   @Public()
   @Get(':id')
   @ReadsFrom('sites')
-  async show(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Query() query: Record<string, unknown>) {
+  async show(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const user = request.user;
     const siteId = user ? administeredSite(user, siteIdParam(id)) : siteIdParam(id);
     if (!user && (await this.sites.siteIdForHost(request.hostname)) !== siteId) throw siteNotFound();
-    return { data: this.respond(await this.sites.get(siteId, { fresh: wantsFresh(query) }), request, user), meta: {} };
+    const context = await this.sites.get(siteId, { fresh: wantsFresh(query) });
+    // The site stream's revision: PUT /sites/{id} takes it back as If-Match.
+    void reply.header('etag', `"${context.site.revision}"`);
+    return { data: this.respond(context, request, user), meta: {} };
   }
 
   @Get(':id/exercise_activities')

@@ -43,6 +43,8 @@ export interface SiteDetail {
   readonly exercise_activities: readonly { readonly id: string; readonly name: string }[];
   /** Administrators only. */
   readonly coordinators?: string;
+  /** Administrators only: the site stream's revision (its ETag), sent back as If-Match. */
+  readonly revision?: number;
   readonly from_name?: string;
   readonly from_address?: string;
 }
