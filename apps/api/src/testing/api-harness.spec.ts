@@ -5,6 +5,7 @@ import { createEventStore, type EventStore } from '@wellway/event-store';
 import { createReadModelDb, PositionWaiter } from '@wellway/read-models';
 import { createSeededDatabase, DEMO_PASSWORD, seedOtherSite, startInProcessProjector, type TestDatabase } from '@wellway/test-support';
 import { createApi, type ApiApp } from '../app.js';
+import type { ApiConfig } from '../config.js';
 
 /** Test support (not a test file): the API booted on a seeded database with the projector running. */
 
@@ -39,13 +40,19 @@ export interface ApiHarness {
 }
 
 /** The demo site, plus the second site 'Other Co' with these roles (none: no second site). */
-export async function startApiHarness(now: Date, otherSiteRoles: readonly Role[] = [], otherSiteFlags: Readonly<Record<string, boolean>> = {}): Promise<ApiHarness> {
+export async function startApiHarness(
+  now: Date,
+  otherSiteRoles: readonly Role[] = [],
+  otherSiteFlags: Readonly<Record<string, boolean>> = {},
+  /** More API configuration (SITE_NOT_FOUND_URL, say). */
+  config: Partial<ApiConfig> = {},
+): Promise<ApiHarness> {
   const database: TestDatabase = await createSeededDatabase({ now });
   if (otherSiteRoles.length > 0) await seedOtherSite(database.url, now, otherSiteRoles, otherSiteFlags);
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   const store = await createEventStore({ databaseUrl: database.url });
   const projector = await startInProcessProjector(database.url);
-  const api = await createApi({ databaseUrl: database.url, secureCookies: false, now: () => now, readYourWritesTimeoutMs: 5000 }, { logger: false });
+  const api = await createApi({ databaseUrl: database.url, secureCookies: false, now: () => now, readYourWritesTimeoutMs: 5000, ...config }, { logger: false });
   const base = await api.listen(0);
   const readDb = createReadModelDb(database.url);
   const waiter = PositionWaiter.start({ db: readDb, store, databaseUrl: database.url });

@@ -66,6 +66,16 @@ export class SitesController {
     return { data: this.respond(await this.sites.get(siteId, { fresh: wantsFresh(query) }), request, request.user), meta: {} };
   }
 
+  /**
+   * Spec 2 "Site 404": where the web app sends a browser whose host resolves to no site
+   * (SITE_NOT_FOUND_URL), or null: the web app then shows its own "no site here" page.
+   */
+  @Public()
+  @Get('not_found')
+  siteNotFound() {
+    return { data: { redirect_url: this.config.siteNotFoundUrl ?? null }, meta: {} };
+  }
+
   /** The theme of the current site: its saved values over its theme's defaults (every screen applies them). */
   @Public()
   @Get('current/theme')
