@@ -41,6 +41,8 @@ export function siteResponse({ site, activities, participants }: SiteContext, { 
     password_regular_expression_string: s.passwordRegularExpression,
     password_help_message: s.passwordHelpMessage,
     user_challenge_days: s.userChallengeDays,
+    idle_timeout_seconds: s.idleTimeoutSeconds,
+    idle_countdown_seconds: s.idleCountdownSeconds,
     location_labels: s.locationLabels,
     nested_locations: s.nestedLocations,
     theme: s.theme,

@@ -28,6 +28,8 @@ export interface SiteDetail {
   readonly password_regular_expression_string: string;
   readonly password_help_message: string;
   readonly user_challenge_days: number;
+  readonly idle_timeout_seconds: number;
+  readonly idle_countdown_seconds: number;
   readonly location_labels: readonly string[];
   readonly nested_locations: boolean;
   readonly theme: string;
