@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import {
   defaultSiteSettings, DomainError, deterministicId, eligibility, eligibilityIdFor, eligibilityStream, emailReservations, locations, locationsStream, programs, programStream, siteStream, sites,
-  userEmailReservationStream, userStream, users,
+  siteUrlReservations, siteUrlReservationStream, userEmailReservationStream, userStream, users,
   type BadgeDefinition, type Decider, type DomainEvent, type ProgramDetails, type Role, type SiteProfile,
 } from '@wellway/domain';
 import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
@@ -127,11 +127,19 @@ async function once<C, E extends DomainEvent, S>(store: EventStore, stream: stri
   }
 }
 
+/** A site's URLs are reserved as the site editor reserves them, so no other site can claim them. */
+async function reserveUrls(store: EventStore, site: SiteProfile, metadata: EventMetadata) {
+  for (const url of site.urls ?? []) {
+    await once(store, siteUrlReservationStream(url), siteUrlReservations.siteUrlReservationDecider, { type: 'ReserveSiteUrl', url, siteId: site.siteId }, metadata);
+  }
+}
+
 /** The demo site, its activities and badges, locations and a program, and the three demo accounts. Idempotent. */
 export async function seedDemo(store: EventStore, now = new Date()): Promise<void> {
   const metadata: EventMetadata = { actorId: null, siteId: DEMO_SITE_ID, correlationId: 'demo-seed', causationId: null, schemaVersion: 1 };
   const stream = siteStream(DEMO_SITE_ID);
   await once(store, stream, sites.siteDecider, { type: 'CreateSite', site: demoSite(now) }, metadata);
+  await reserveUrls(store, demoSite(now), metadata);
   for (const name of ACTIVITIES) {
     const exerciseActivityId = deterministicId('exercise-activity', 'demo', name);
     await once(store, stream, sites.siteDecider, { type: 'AddExerciseActivity', siteId: DEMO_SITE_ID, exerciseActivityId, name }, metadata);
@@ -182,6 +190,7 @@ async function seedAcme(store: EventStore, now: Date, passwordHash: string): Pro
   const metadata: EventMetadata = { actorId: null, siteId: ACME_SITE_ID, correlationId: 'demo-seed', causationId: null, schemaVersion: 1 };
   const stream = siteStream(ACME_SITE_ID);
   await once(store, stream, sites.siteDecider, { type: 'CreateSite', site: acmeSite(now) }, metadata);
+  await reserveUrls(store, acmeSite(now), metadata);
   for (const name of ['Walking', 'Cycling']) {
     const exerciseActivityId = deterministicId('exercise-activity', 'acme', name);
     await once(store, stream, sites.siteDecider, { type: 'AddExerciseActivity', siteId: ACME_SITE_ID, exerciseActivityId, name }, metadata);

@@ -12,6 +12,21 @@ export interface ApiConfig {
   readonly readYourWritesTimeoutMs: number;
   /** Derives password-reset tokens (shared with the mail worker); absent: random per process. */
   readonly resetTokenSecret?: string;
+  /** SITE_NOT_FOUND_URL: where the web app sends a browser whose host is no site's (spec 2 "Site 404"); absent: a plain page. */
+  readonly siteNotFoundUrl?: string;
+}
+
+/** An absolute http(s) URL, or a boot-time error that names the variable. */
+export function externalUrl(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an absolute http(s) URL, got ${JSON.stringify(value)}`);
+  return url.toString();
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -25,5 +40,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     now: () => new Date(),
     readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
     resetTokenSecret: env.RESET_TOKEN_SECRET || undefined,
+    siteNotFoundUrl: externalUrl('SITE_NOT_FOUND_URL', env.SITE_NOT_FOUND_URL),
   };
 }

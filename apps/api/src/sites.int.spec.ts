@@ -67,6 +67,7 @@ describe('sites API', () => {
     expect(created.body.data).toMatchObject({
       name: 'Beta Health', urls: ['*.beta.localhost', 'beta.localhost'], default_url: 'https://beta.localhost',
       user_challenge_days: 3, coordinators: 'lead@acme.test,second@acme.test', theme: 'Default', has_pilot_password: false,
+      idle_timeout_seconds: 1200, idle_countdown_seconds: 300,
       flags: { is_logging_enabled: true, is_location_displayed: false, allow_set_location: false },
       password_help_message: 'Passwords must be 8 to 20 characters long and include at least 1 letter, 1 number and 1 symbol.',
       availability: { state: 'open', registration_frozen: false },
@@ -123,6 +124,8 @@ describe('sites API', () => {
     [{ years: 'all' }, 'years: must be a list of years'],
     [{ css_config_json: [{ variable: '--color-primary', value: 'red;}' }] }, 'The value of --color-primary may not be empty or contain ; { } < > or \\.'],
     [{ name: '' }, 'A site needs a name.'],
+    [{ idle_timeout_seconds: 0 }, 'idle_timeout_seconds: must be at least 1'],
+    [{ idle_countdown_seconds: 1.5 }, 'idle_countdown_seconds: must be a whole number'],
   ])('refuses %j with "%s" and appends nothing', async (body, message) => {
     const before = await eventCount();
     const reply = await call('PUT', `/sites/${DEMO_SITE_ID}`, { token: await tokenOf('master'), body });

@@ -19,7 +19,9 @@ export * from './sites/themes.js';
 export * from './sites/rules.js';
 export * from './sites/availability.js';
 export * as sites from './sites/decider.js';
-export { siteStream, type SiteCommand } from './sites/decider.js';
+export { siteMessages, siteStream, type SiteCommand } from './sites/decider.js';
+export * as siteUrlReservations from './sites/url-reservation.js';
+export { siteUrlReservationStream, urlTakenMessage, type SiteUrlReservationCommand } from './sites/url-reservation.js';
 export * from './users/events.js';
 export * from './users/roles.js';
 export * from './users/permissions.js';
@@ -58,7 +60,7 @@ export { programStream, programMessages } from './programs/decider.js';
 
 import type { EntryEvent } from './entries/events.js';
 import type { BadgeEvent } from './badges/events.js';
-import type { SiteEvent } from './sites/events.js';
+import type { SiteEvent, SiteUrlReservationEvent } from './sites/events.js';
 import type { UserEvent } from './users/events.js';
 import type { NotificationEvent } from './notifications/events.js';
 import type { EligibilityEvent } from './eligibility/events.js';
@@ -68,7 +70,7 @@ import type { LocationEvent } from './locations/events.js';
 import type { ProgramEvent } from './programs/events.js';
 import type { SsoDetailEvent } from './sso/events.js';
 /** Every event type in the log. */
-export type WellwayEvent = EntryEvent | BadgeEvent | SiteEvent | UserEvent | NotificationEvent | EligibilityEvent
+export type WellwayEvent = EntryEvent | BadgeEvent | SiteEvent | SiteUrlReservationEvent | UserEvent | NotificationEvent | EligibilityEvent
   | ContentEvent | RequiredTermsEvent | TermAcceptanceEvent | LocationEvent | ProgramEvent | SsoDetailEvent;
 export * from './sso/events.js';
 export { ssoDetailDecider, ssoDetailStream, ssoDetailProblems, type SsoDetailCommand } from './sso/decider.js';

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
-import { deterministicId, siteStream, sites, userStream, users, type Role } from '@wellway/domain';
+import { deterministicId, siteStream, sites, siteUrlReservations, siteUrlReservationStream, userStream, users, type Role } from '@wellway/domain';
 import { createEventStore, handleCommand, type EventMetadata } from '@wellway/event-store';
 import { DEMO_PASSWORD } from '../../../ops/src/demo-seed.js';
 
@@ -28,6 +28,10 @@ export async function seedOtherSite(databaseUrl: string, now: Date, roles: reado
           friendLabel: 'Friend', friendLabelPlural: 'Friends', dailyStepGoal: 8_000,
         },
       },
+    });
+    await handleCommand({
+      store, stream: siteUrlReservationStream('other.localhost'), decider: siteUrlReservations.siteUrlReservationDecider, metadata,
+      command: { type: 'ReserveSiteUrl', url: 'other.localhost', siteId: OTHER_SITE_ID },
     });
     const passwordHash = await hash(DEMO_PASSWORD);
     for (const role of roles) {

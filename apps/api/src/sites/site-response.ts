@@ -9,7 +9,10 @@ export interface SiteResponseOptions {
   readonly admin: boolean;
 }
 
-/** The Site of spec 1 §3 / spec 3 §3 in snake_case. The pilot password's hash never leaves. */
+/**
+ * The Site of spec 1 §3 / spec 3 §3 in snake_case. The pilot password's hash never leaves.
+ * Administrators also read `revision` (the site stream's, as the ETag): the editor sends it as If-Match.
+ */
 export function siteResponse({ site, activities, participants }: SiteContext, { now, pilot, admin }: SiteResponseOptions) {
   const s = site.settings;
   const today = siteToday(site, now);
@@ -38,6 +41,8 @@ export function siteResponse({ site, activities, participants }: SiteContext, { 
     password_regular_expression_string: s.passwordRegularExpression,
     password_help_message: s.passwordHelpMessage,
     user_challenge_days: s.userChallengeDays,
+    idle_timeout_seconds: s.idleTimeoutSeconds,
+    idle_countdown_seconds: s.idleCountdownSeconds,
     location_labels: s.locationLabels,
     nested_locations: s.nestedLocations,
     theme: s.theme,
@@ -51,7 +56,7 @@ export function siteResponse({ site, activities, participants }: SiteContext, { 
     has_pilot_password: site.has_pilot_password,
     availability: siteAvailability({ settings: s, flags: site.flags, today, participants, pilot }),
     exercise_activities: activities.map((activity) => ({ id: activity.id, name: activity.name })),
-    ...(admin ? { coordinators: s.coordinators.join(','), from_name: s.fromName, from_address: s.fromAddress } : {}),
+    ...(admin ? { coordinators: s.coordinators.join(','), from_name: s.fromName, from_address: s.fromAddress, revision: site.revision } : {}),
   };
 }
 

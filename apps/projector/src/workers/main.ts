@@ -9,8 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { createMailTransport } from '../mail/transport.js';
 import { MAIL_QUEUE, mailReactor, type MailJob } from '../reactors/mail-reactor.js';
 import { mailProcessor } from './mail-worker.js';
+import { DEFAULT_SWEEP_AFTER_MS, EMAIL_RESERVATIONS_QUEUE, emailReservationReactor, type EmailReservationSweepJob } from '../reactors/email-reservation-reactor.js';
+import { emailReservationProcessor } from './email-reservation-worker.js';
 
-/** The worker process: the badge and mail reactors (enqueue) and their workers (award, send). */
+/** The worker process: the badge, mail and e-mail reservation reactors (enqueue) and their workers (award, send, sweep). */
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is not set');
 
@@ -38,8 +40,22 @@ const mailWorker = queues.worker<MailJob>(MAIL_QUEUE, mailProcessor({
 }), { concurrency: 4 });
 mailWorker.on('failed', (job, error) => console.warn(`mail job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`));
 
+/** Minutes after an e-mail is reserved before a reservation no account uses is released. */
+function sweepAfterMs(): number {
+  const minutes = Number(process.env.EMAIL_RESERVATION_SWEEP_MINUTES);
+  return process.env.EMAIL_RESERVATION_SWEEP_MINUTES && Number.isFinite(minutes) && minutes > 0 ? minutes * 60_000 : DEFAULT_SWEEP_AFTER_MS;
+}
+const reservationQueue = queues.queue<EmailReservationSweepJob>(EMAIL_RESERVATIONS_QUEUE);
+const reservationWorker = queues.worker<EmailReservationSweepJob>(EMAIL_RESERVATIONS_QUEUE, emailReservationProcessor({ store }), { concurrency: 2 });
+reservationWorker.on('failed', (job, error) => console.warn(`e-mail reservation job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`));
+
 const controller = new AbortController();
-const projector = await startProjector({ store, db, pool, projections: [badgeReactor(queue), mailReactor(mailQueue)], signal: controller.signal, logger: console });
+const projector = await startProjector({
+  store, db, pool,
+  projections: [badgeReactor(queue), mailReactor(mailQueue), emailReservationReactor(reservationQueue, { sweepAfterMs: sweepAfterMs(), now: () => new Date() })],
+  signal: controller.signal,
+  logger: console,
+});
 console.log(`Wellway workers running (queue backend: ${queues.kind}; mail: ${mail.kind === 'smtp' ? 'SMTP_URL' : 'printed to this log'})`);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

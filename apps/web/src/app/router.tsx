@@ -37,6 +37,7 @@ import { AppLoading } from './routes/app-loading';
 import { NotFoundPage } from './routes/not-found';
 import { PublicLayout } from './routes/public-layout';
 import { RootLayout } from './routes/root-layout';
+import { RootError, siteGateLoader } from './routes/no-site';
 import { RouteError } from './routes/route-error';
 import { SignedInLayout, signedInLoader } from './routes/signed-in-layout';
 
@@ -53,11 +54,9 @@ export function createAppRouter(queryClient: QueryClient) {
     {
       element: <RootLayout />,
       hydrateFallbackElement: <AppLoading />,
-      errorElement: (
-        <PublicLayout>
-          <RouteError />
-        </PublicLayout>
-      ),
+      // A host that is no site's: signed out, then SITE_NOT_FOUND_URL or the plain "no site" page.
+      loader: siteGateLoader(queryClient),
+      errorElement: <RootError />,
       children: [
         {
           index: true,

@@ -45,6 +45,9 @@ export interface Site {
   readonly theme: string;
   readonly css_config_json: readonly CssVariable[];
   readonly availability: SiteAvailability;
+  /** With flags.is_timeout_enabled: idle seconds before the sign-out warning, and its countdown. */
+  readonly idle_timeout_seconds?: number;
+  readonly idle_countdown_seconds?: number;
 }
 
 export const currentSiteQueryKey = ['session', 'site'] as const;

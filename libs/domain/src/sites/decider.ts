@@ -1,10 +1,16 @@
 import { assertNever, type Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/errors.js';
 import type { BadgeDefinition } from '../badges/events.js';
-import type { SiteEvent, SiteProfile } from './events.js';
+import { siteUrlsOf, type SiteEvent, type SiteProfile } from './events.js';
+import { normaliseSiteUrl } from './urls.js';
 import { checkedSiteProfile } from './rules.js';
 
 export const siteStream = (siteId: string): string => `site-${siteId}`;
+
+export const siteMessages = {
+  /** If-Match named a revision the site has moved past (409). */
+  changedElsewhere: 'This site was changed by someone else. Reload to see the changes.',
+} as const;
 
 export type SiteCommand =
   | { readonly type: 'CreateSite'; readonly site: SiteProfile; readonly pilotPasswordHash?: string | null }
@@ -19,20 +25,22 @@ export type SiteCommand =
 
 export interface SiteState {
   readonly exists: boolean;
+  /** The URL patterns of the last profile, normalised (their reservations are this site's). */
+  readonly urls: readonly string[];
   readonly deleted: boolean;
   readonly hasPilotPassword: boolean;
   readonly activityNames: ReadonlySet<string>;
   readonly badgeIds: ReadonlySet<string>;
 }
 
-export const initialState = (): SiteState => ({ exists: false, deleted: false, hasPilotPassword: false, activityNames: new Set(), badgeIds: new Set() });
+export const initialState = (): SiteState => ({ exists: false, urls: [], deleted: false, hasPilotPassword: false, activityNames: new Set(), badgeIds: new Set() });
 
 export function evolve(state: SiteState, event: SiteEvent): SiteState {
   switch (event.type) {
     case 'SiteCreated':
-      return { ...state, exists: true };
+      return { ...state, exists: true, urls: siteUrlsOf(event.data).map(normaliseSiteUrl) };
     case 'SiteUpdated':
-      return state;
+      return { ...state, urls: siteUrlsOf(event.data).map(normaliseSiteUrl) };
     case 'SitePilotPasswordChanged':
       return { ...state, hasPilotPassword: event.data.passwordHash !== null };
     case 'SiteDeleted':

@@ -84,6 +84,10 @@ describe('site decider', () => {
       .thenRejects('max_participants_invalid', 'The participant limit must be a whole number of at least 1.');
     spec([created]).when(update(withSettings({ userChallengeDays: 0 })))
       .thenRejects('challenge_days_invalid', 'Challenge days must be a whole number from 1 to 365.');
+    spec([created]).when(update(withSettings({ idleTimeoutSeconds: 0 })))
+      .thenRejects('idle_timeout_invalid', 'The idle time must be a whole number of seconds from 1 to 86400.');
+    spec([created]).when(update(withSettings({ idleCountdownSeconds: 3601 })))
+      .thenRejects('idle_countdown_invalid', 'The idle countdown must be a whole number of seconds from 1 to 3600.');
     spec([created]).when(update(withSettings({ passwordRegularExpression: '([' })))
       .thenRejects('password_rule_invalid', 'The password rule must be a valid regular expression.');
     spec([created]).when(update(withSettings({ fromAddress: 'nobody' })))

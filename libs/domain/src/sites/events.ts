@@ -44,3 +44,8 @@ export type ExerciseActivityAdded = DomainEvent<'ExerciseActivityAdded', {
 export type BadgeDefined = DomainEvent<'BadgeDefined', BadgeDefinition>;
 
 export type SiteEvent = SiteCreated | SiteUpdated | SitePilotPasswordChanged | SiteDeleted | ExerciseActivityAdded | BadgeDefined;
+
+/** Events of a URL reservation stream (one per normalised URL pattern): which site holds it. */
+export type SiteUrlReserved = DomainEvent<'SiteUrlReserved', { readonly url: string; readonly siteId: string }>;
+export type SiteUrlReleased = DomainEvent<'SiteUrlReleased', { readonly url: string; readonly siteId: string }>;
+export type SiteUrlReservationEvent = SiteUrlReserved | SiteUrlReleased;

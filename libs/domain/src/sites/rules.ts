@@ -69,6 +69,8 @@ function checkSettings(settings: SiteSettings): SiteSettings {
     throw invalid('max_participants_invalid', 'The participant limit must be a whole number of at least 1.');
   }
   if (!wholeIn(settings.userChallengeDays, 1, 365)) throw invalid('challenge_days_invalid', 'Challenge days must be a whole number from 1 to 365.');
+  if (!wholeIn(settings.idleTimeoutSeconds, 1, 86_400)) throw invalid('idle_timeout_invalid', 'The idle time must be a whole number of seconds from 1 to 86400.');
+  if (!wholeIn(settings.idleCountdownSeconds, 1, 3_600)) throw invalid('idle_countdown_invalid', 'The idle countdown must be a whole number of seconds from 1 to 3600.');
   if (!compiles(settings.passwordRegularExpression)) throw invalid('password_rule_invalid', 'The password rule must be a valid regular expression.');
   const coordinators = settings.coordinators.map((email) => email.trim());
   for (const email of coordinators) {

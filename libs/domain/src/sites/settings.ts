@@ -48,7 +48,17 @@ export interface SiteSettings {
   readonly badgeLockedImage: string | null;
   /** Locations nest (up to three levels) rather than a flat list. */
   readonly nestedLocations: boolean;
+  /**
+   * With the is_timeout_enabled flag: idle this long, the idle dialog opens (spec 1 §4: 20 minutes;
+   * another reading says 15), and counts down this long before signing out (spec: 300 s).
+   */
+  readonly idleTimeoutSeconds: number;
+  readonly idleCountdownSeconds: number;
 }
+
+/** Spec 1 §9: a 20-minute keepalive, then a 5:00 countdown. */
+export const DEFAULT_IDLE_TIMEOUT_SECONDS = 20 * 60;
+export const DEFAULT_IDLE_COUNTDOWN_SECONDS = 300;
 
 /** The spec's new-site password defaults: 8 to 20 characters, at least 1 letter, number, symbol. */
 export interface PasswordPolicy {
@@ -106,6 +116,8 @@ export function defaultSiteSettings(): SiteSettings {
     placeholderImage: null,
     badgeLockedImage: null,
     nestedLocations: false,
+    idleTimeoutSeconds: DEFAULT_IDLE_TIMEOUT_SECONDS,
+    idleCountdownSeconds: DEFAULT_IDLE_COUNTDOWN_SECONDS,
   };
 }
 

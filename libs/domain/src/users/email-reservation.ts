@@ -2,6 +2,7 @@ import { assertNever, type Decider } from '../shared/decider.js';
 import { DomainError } from '../shared/errors.js';
 import type { UserEmailReservationEvent } from './events.js';
 import { settingsMessages } from './settings.js';
+import { normaliseEmail } from './email.js';
 
 /**
  * One stream per (site, normalised e-mail): userEmailReservationStream. The first reservation
@@ -42,6 +43,20 @@ export function decide(command: EmailReservationCommand, state: EmailReservation
     default:
       return assertNever(command);
   }
+}
+
+/**
+ * The sweeper's rule (a process that died between reserving and registering): a reservation is
+ * orphaned when its holder has no account with that address — the holder's stream does not exist
+ * (never registered) or records another e-mail.
+ */
+export function isOrphanedReservation(
+  reservation: EmailReservationState,
+  email: string,
+  holderAccount: { readonly registered: boolean; readonly email: string },
+): boolean {
+  if (reservation.holder === null) return false;
+  return !holderAccount.registered || normaliseEmail(holderAccount.email) !== normaliseEmail(email);
 }
 
 export const emailReservationDecider: Decider<EmailReservationCommand, UserEmailReservationEvent, EmailReservationState> = { decide, evolve, initialState };

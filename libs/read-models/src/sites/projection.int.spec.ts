@@ -63,6 +63,7 @@ describe('sites projection', () => {
         { id: 'act-swim', name: 'Swimming' },
         { id: 'act-bike', name: 'Biking' },
       ],
+      revision: 5, // the site stream's last event (a badge definition counts as much as a profile)
     });
     expect(await findSiteByHostname(db, 'localhost')).toEqual(site);
     expect(await findSiteById(db, 'site-acme')).toEqual(site);
@@ -76,6 +77,7 @@ describe('sites projection', () => {
     expect(await findSiteByHostname(db, 'beta.example.com')).toEqual(site);
     expect(await findSiteByHostname(db, 'xbeta.example.com')).toBeUndefined();
     expect(await findPilotPasswordHash(db, 'site-beta')).toBe('$argon2id$second');
+    expect(site?.revision).toBe(3); // the last pilot password change, after the profile
     expect(await findSiteById(db, 'site-gone')).toBeUndefined();
     expect(await findSiteByHostname(db, 'gone.example.com')).toBeUndefined();
     expect(await findPilotPasswordHash(db, 'site-gone')).toBeUndefined();

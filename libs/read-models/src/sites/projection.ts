@@ -97,10 +97,23 @@ async function markDeleted(trx: Trx, events: readonly StoredEvent<string, SiteDe
   }
 }
 
+/** Every event of a site's stream moves its revision (the ETag If-Match compares), whatever it changed. */
+async function setRevisions(trx: Trx, events: readonly StoredEvent[]) {
+  const revisions = new Map<string, bigint>();
+  for (const event of events) {
+    if (!event.streamName.startsWith('site-')) continue;
+    const siteId = event.streamName.slice('site-'.length);
+    if ((revisions.get(siteId) ?? -1n) < event.streamRevision) revisions.set(siteId, event.streamRevision);
+  }
+  for (const [siteId, revision] of revisions) {
+    await trx.updateTable('sites').set({ revision }).where('id', '=', siteId).where('revision', '<', revision).execute();
+  }
+}
+
 /** Sites, their exercise activities and badge definitions (screens of every user on the site). */
 export const sitesProjection: Projection = {
   name: 'sites',
-  version: 2,
+  version: 3,
   tables: ['sites', 'exercise_activities', 'badge_definitions'],
   eventTypes: ['SiteCreated', 'SiteUpdated', 'SitePilotPasswordChanged', 'SiteDeleted', 'ExerciseActivityAdded', 'BadgeDefined'],
   async apply(trx, events) {
@@ -114,6 +127,7 @@ export const sitesProjection: Projection = {
     await markDeleted(trx, deletions);
     await insertNew(trx, 'exercise_activities', activities);
     await insertNew(trx, 'badge_definitions', badges);
+    await setRevisions(trx, events);
     const changes = profiles.length + pilots.length + deletions.length + activities.length + badges.length;
     return changes === 0 ? noEffect : everyone;
   },

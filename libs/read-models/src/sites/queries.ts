@@ -25,6 +25,8 @@ export interface SiteRow {
   settings: SiteSettings;
   has_pilot_password: boolean;
   exercise_activities: { id: string; name: string }[];
+  /** The site stream's revision: its ETag. */
+  revision: number;
 }
 
 export interface BadgeDefinitionRow {
@@ -77,6 +79,7 @@ function toSiteRow(row: Selectable<SiteTable> & Pick<SiteRow, 'exercise_activiti
     settings: completeSiteSettings(row.settings),
     has_pilot_password: row.pilot_password_hash !== null,
     exercise_activities: row.exercise_activities,
+    revision: Number(row.revision),
   };
 }
 

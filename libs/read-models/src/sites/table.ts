@@ -26,6 +26,8 @@ export interface SiteTable {
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Position of the last profile event (SiteCreated / SiteUpdated). */
   position: bigint;
+  /** Revision of the site stream's last event (any type): the site's ETag. */
+  revision: ColumnType<bigint, bigint | undefined, bigint>;
 }
 
 export interface ExerciseActivityTable {

@@ -7,8 +7,9 @@ import type { CurrentUser } from '../../http/current-user.js';
 import { metadataFor } from '../../http/metadata.js';
 import { CONFIG, EVENT_STORE } from '../../infrastructure/tokens.js';
 import { SiteDirectory } from '../site-directory.js';
+import { SiteUrlReservations } from './site-url-reservations.js';
 
-/** DELETE /sites/{id}: a soft delete, recorded as SiteDeleted. */
+/** DELETE /sites/{id}: a soft delete, recorded as SiteDeleted; the site's URLs are released. */
 export class DeleteSite {
   constructor(
     readonly user: CurrentUser,
@@ -26,14 +27,17 @@ export class DeleteSiteHandler implements ICommandHandler<DeleteSite, { position
   ) {}
 
   async execute({ user, siteId, correlationId }: DeleteSite): Promise<{ position: bigint | null }> {
+    const metadata = metadataFor({ actorId: user.id, siteId, correlationId });
     const result = await handleCommand({
       store: this.store,
       stream: siteStream(siteId),
       decider: sites.siteDecider,
       command: { type: 'DeleteSite', siteId, deletedAt: this.config.now().toISOString(), actorSiteId: user.siteId },
-      metadata: metadataFor({ actorId: user.id, siteId, correlationId }),
+      metadata,
     });
     this.sites.forget(siteId);
+    // A deleted site resolves no host: its URLs are free for another site.
+    await new SiteUrlReservations(this.store, siteId, metadata).release(result.state.urls);
     return { position: result.position };
   }
 }

@@ -52,6 +52,8 @@ export const saveSiteBody = z.object({
   from_name: text(100).optional(),
   from_address: text(320).optional(),
   user_challenge_days: whole(1, 365).optional(),
+  idle_timeout_seconds: whole(1, 86_400).optional(),
+  idle_countdown_seconds: whole(1, 3_600).optional(),
   location_labels: z.array(text(40)).max(3, 'lists at most 3 levels').optional(),
   nested_locations: z.boolean({ error: 'must be true or false' }).optional(),
   theme: z.string({ error: 'Theme name must be a string' }).max(40, 'Theme name must be a string').optional(),
@@ -93,6 +95,8 @@ export function mergeSiteBody(base: SiteProfile, body: SaveSiteBody): SiteProfil
   set('fromName', 'from_name', body.from_name ?? settings.fromName);
   set('fromAddress', 'from_address', body.from_address ?? settings.fromAddress);
   set('userChallengeDays', 'user_challenge_days', body.user_challenge_days ?? settings.userChallengeDays);
+  set('idleTimeoutSeconds', 'idle_timeout_seconds', body.idle_timeout_seconds ?? settings.idleTimeoutSeconds);
+  set('idleCountdownSeconds', 'idle_countdown_seconds', body.idle_countdown_seconds ?? settings.idleCountdownSeconds);
   set('locationLabels', 'location_labels', body.location_labels ?? []);
   set('nestedLocations', 'nested_locations', body.nested_locations ?? false);
   set('theme', 'theme', body.theme ?? settings.theme);

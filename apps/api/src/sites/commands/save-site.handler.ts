@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hash } from '@node-rs/argon2';
-import { completeSiteSettings, newSiteProfile, siteStream, sites, siteUrlsOf, type SiteCommand, type SiteProfile } from '@wellway/domain';
-import { handleCommand, type EventStore } from '@wellway/event-store';
+import {
+  completeSiteSettings, DomainError, newSiteProfile, siteMessages, siteStream, sites, siteUrlReservations, siteUrlsOf,
+  type SiteCommand, type SiteEvent, type SiteProfile,
+} from '@wellway/domain';
+import { handleCommand, WrongExpectedRevisionError, type EventMetadata, type EventStore } from '@wellway/event-store';
+import { SiteUrlReservations } from './site-url-reservations.js';
 import type { PositionWaiter, SiteRow } from '@wellway/read-models';
 import type { ApiConfig } from '../../config.js';
 import type { CurrentUser } from '../../http/current-user.js';
@@ -19,6 +23,8 @@ export class SaveSite {
     readonly body: SaveSiteBody,
     readonly correlationId: string,
     readonly siteId?: string,
+    /** If-Match: the site stream's revision the editor loaded (409 when someone saved since). */
+    readonly ifMatch?: bigint,
   ) {}
 }
 
@@ -41,7 +47,7 @@ export const profileOf = (site: SiteRow): SiteProfile => ({
   settings: site.settings,
 });
 
-function rowOf(profile: SiteProfile, hasPilotPassword: boolean, activities: SiteContext['activities']): SiteRow {
+function rowOf(profile: SiteProfile, hasPilotPassword: boolean, activities: SiteContext['activities'], revision: bigint): SiteRow {
   return {
     id: profile.siteId,
     name: profile.name,
@@ -55,7 +61,15 @@ function rowOf(profile: SiteProfile, hasPilotPassword: boolean, activities: Site
     settings: completeSiteSettings(profile.settings),
     has_pilot_password: hasPilotPassword,
     exercise_activities: activities.map(({ id, name }) => ({ id, name })),
+    revision: Number(revision),
   };
+}
+
+const changedElsewhere = () => new DomainError('conflict', 'site_changed', siteMessages.changedElsewhere);
+
+/** The profile a CreateSite or UpdateSite records (the decider always records one). */
+function recordedProfile(events: readonly { readonly type: string; readonly data: unknown }[]): SiteProfile {
+  return events.find((event) => event.type === 'SiteCreated' || event.type === 'SiteUpdated')?.data as SiteProfile;
 }
 
 @CommandHandler(SaveSite)
@@ -67,31 +81,59 @@ export class SaveSiteHandler implements ICommandHandler<SaveSite, SaveSiteResult
     @Inject(POSITION_WAITER) private readonly waiter: PositionWaiter,
   ) {}
 
-  async execute({ user, body, correlationId, siteId }: SaveSite): Promise<SaveSiteResult> {
+  async execute({ user, body, correlationId, siteId, ifMatch }: SaveSite): Promise<SaveSiteResult> {
     const current = siteId === undefined ? undefined : await this.sites.get(siteId, { fresh: true });
     const id = siteId ?? randomUUID();
-    const base = current ? profileOf(current.site) : newSiteProfile(id, this.config.now().getUTCFullYear());
+    const stream = siteStream(id);
+    const metadata = metadataFor({ actorId: user.id, siteId: id, correlationId });
+    const { state, revision, profile } = await this.load(stream);
+    // The fields not sent keep what the log holds at the revision appended at (the read model may lag behind it).
+    const base = current ? (profile ?? profileOf(current.site)) : newSiteProfile(id, this.config.now().getUTCFullYear());
     const site = mergeSiteBody(base, body);
     const pilotPasswordHash = body.pilot_password === undefined ? undefined : body.pilot_password ? await hash(body.pilot_password) : null;
     const pilot = pilotPasswordHash === undefined ? {} : { pilotPasswordHash };
     const command: SiteCommand = current ? { type: 'UpdateSite', site, ...pilot } : { type: 'CreateSite', site, ...pilot };
-    const result = await handleCommand({
-      store: this.store,
-      stream: siteStream(id),
-      decider: sites.siteDecider,
-      command,
-      metadata: metadataFor({ actorId: user.id, siteId: id, correlationId }),
-    });
+    // If-Match names the revision the editor loaded: someone saved the site since.
+    if (ifMatch !== undefined && ifMatch !== revision) throw changedElsewhere();
+    // The rules (and 404) first, so a refused form takes no URL; then the URLs it claims.
+    const { claimed, dropped } = siteUrlReservations.siteUrlChanges(state.urls, siteUrlsOf(recordedProfile(sites.decide(command, state))));
+    const urls = new SiteUrlReservations(this.store, id, metadata);
+    await urls.check(claimed);
+    const reserved = await urls.reserve(claimed);
+    let result: Awaited<ReturnType<typeof this.append>>;
+    try {
+      result = await this.append(stream, command, revision, metadata);
+    } catch (error) {
+      // Give back what this save reserved, unless a concurrent save of this site now lists it.
+      const listed = (await this.load(stream)).state.urls;
+      await urls.release(reserved.filter((url) => !listed.includes(url)));
+      if (error instanceof WrongExpectedRevisionError) throw changedElsewhere();
+      throw error;
+    }
+    await urls.release(dropped);
     // Forgotten once the read model has the change, so no request caches the old site again.
     if (result.position !== null) await this.waiter.waitFor(['sites'], result.position, this.config.readYourWritesTimeoutMs);
     this.sites.forget(id);
-    const recorded = result.events.find((event) => event.type === 'SiteCreated' || event.type === 'SiteUpdated')?.data as SiteProfile;
+    const recorded = recordedProfile(result.events);
     const context: SiteContext = {
-      site: rowOf(recorded, result.state.hasPilotPassword, current?.activities ?? []),
+      site: rowOf(recorded, result.state.hasPilotPassword, current?.activities ?? [], result.revision),
       activities: current?.activities ?? [],
       participants: current?.participants ?? 0,
       pilotPasswordHash: null,
     };
     return { context, position: result.position, created: !current };
+  }
+
+  /** Appended at the revision it was decided on: a concurrent change of the site is a 409, never a silent retry. */
+  private append(stream: string, command: SiteCommand, revision: bigint, metadata: EventMetadata) {
+    return handleCommand({ store: this.store, stream, decider: sites.siteDecider, command, expectedRevision: revision, metadata });
+  }
+
+  private async load(stream: string) {
+    const { events, revision } = await this.store.readStream(stream);
+    const state = events.reduce((current, event) => sites.evolve(current, { type: event.type, data: event.data } as SiteEvent), sites.initialState());
+    const last = events.findLast((event) => event.type === 'SiteCreated' || event.type === 'SiteUpdated')?.data as SiteProfile | undefined;
+    const profile = last && { ...last, urls: [...siteUrlsOf(last)], settings: completeSiteSettings(last.settings) };
+    return { state, revision, profile };
   }
 }

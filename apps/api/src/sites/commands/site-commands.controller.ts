@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put, Req, Res, UnprocessableEntityException } from '@nestjs/common';
+import { Body, Controller, Delete, Headers, HttpCode, Inject, Param, Post, Put, Req, Res, UnprocessableEntityException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verify } from '@node-rs/argon2';
@@ -9,6 +9,7 @@ import { RequirePermission } from '../../http/require-permission.js';
 import { positionMeta } from '../../http/envelope.js';
 import { correlationIdOf } from '../../http/metadata.js';
 import { parse } from '../../http/validation.js';
+import { revisionFromIfMatch } from '../../http/if-match.js';
 import { CONFIG } from '../../infrastructure/tokens.js';
 import { SignInLimiter } from '../../identity/sign-in-limiter.js';
 import { PILOT_COOKIE, PILOT_COOKIE_SECONDS, pilotCookieValue } from '../pilot-cookie.js';
@@ -36,7 +37,8 @@ export class SiteCommandsController {
     @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
-  private respond(result: SaveSiteResult) {
+  private respond(result: SaveSiteResult, reply: FastifyReply) {
+    void reply.header('etag', `"${result.context.site.revision}"`);
     return { data: siteResponse(result.context, { now: this.config.now(), pilot: false, admin: true }), meta: positionMeta(result.position) };
   }
 
@@ -44,18 +46,26 @@ export class SiteCommandsController {
   @HttpCode(201)
   @RequirePermission('site.create', 'Only masters can create sites.')
   @ApiDoc('Create a site', { body: saveSiteBody })
-  async create(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest) {
+  async create(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const input = parse(saveSiteBody, body);
-    return this.respond(await this.commands.execute(new SaveSite(user, input, correlationIdOf(request))));
+    return this.respond(await this.commands.execute(new SaveSite(user, input, correlationIdOf(request))), reply);
   }
 
   @Put(':id')
   @RequirePermission('site.edit', 'You may not edit this site.')
   @ApiDoc('Change a site (only the fields sent)', { body: saveSiteBody })
-  async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest) {
+  async update(
+    @User() user: CurrentUser,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const siteId = administeredSite(user, siteIdParam(id));
     const input = parse(saveSiteBody, body);
-    return this.respond(await this.commands.execute(new SaveSite(user, input, correlationIdOf(request), siteId)));
+    const revision = revisionFromIfMatch(ifMatch, 'site');
+    return this.respond(await this.commands.execute(new SaveSite(user, input, correlationIdOf(request), siteId, revision)), reply);
   }
 
   @Delete(':id')

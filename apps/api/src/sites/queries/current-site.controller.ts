@@ -1,5 +1,5 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Controller, Get, Inject, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { can, dateInTimeZone, resolvedTheme, siteAvailability, themeDefinition } from '@wellway/domain';
 import { listSites, type Database } from '@wellway/read-models';
@@ -69,6 +69,17 @@ export class SitesController {
     return { data: this.respond(await this.sites.get(siteId, { fresh: wantsFresh(query) }), request, request.user), meta: {} };
   }
 
+  /**
+   * Spec 2 "Site 404": where the web app sends a browser whose host resolves to no site
+   * (SITE_NOT_FOUND_URL), or null: the web app then shows its own "no site here" page.
+   */
+  @Public()
+  @Get('not_found')
+  @ApiDoc('Where a browser goes when its host names no site (SITE_NOT_FOUND_URL), or null')
+  siteNotFound() {
+    return { data: { redirect_url: this.config.siteNotFoundUrl ?? null }, meta: {} };
+  }
+
   /** The theme of the current site: its saved values over its theme's defaults (every screen applies them). */
   @Public()
   @Get('current/theme')
@@ -90,11 +101,14 @@ export class SitesController {
   @Get(':id')
   @ReadsFrom('sites')
   @ApiDoc("One site (signed out: only the site of the request's host)")
-  async show(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Query() query: Record<string, unknown>) {
+  async show(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     const user = request.user;
     const siteId = user ? administeredSite(user, siteIdParam(id)) : siteIdParam(id);
     if (!user && (await this.sites.siteIdForHost(request.hostname)) !== siteId) throw siteNotFound();
-    return { data: this.respond(await this.sites.get(siteId, { fresh: wantsFresh(query) }), request, user), meta: {} };
+    const context = await this.sites.get(siteId, { fresh: wantsFresh(query) });
+    // The site stream's revision: PUT /sites/{id} takes it back as If-Match.
+    void reply.header('etag', `"${context.site.revision}"`);
+    return { data: this.respond(context, request, user), meta: {} };
   }
 
   @Get(':id/exercise_activities')

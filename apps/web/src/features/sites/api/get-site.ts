@@ -28,6 +28,8 @@ export interface SiteDetail {
   readonly password_regular_expression_string: string;
   readonly password_help_message: string;
   readonly user_challenge_days: number;
+  readonly idle_timeout_seconds: number;
+  readonly idle_countdown_seconds: number;
   readonly location_labels: readonly string[];
   readonly nested_locations: boolean;
   readonly theme: string;
@@ -43,6 +45,8 @@ export interface SiteDetail {
   readonly exercise_activities: readonly { readonly id: string; readonly name: string }[];
   /** Administrators only. */
   readonly coordinators?: string;
+  /** Administrators only: the site stream's revision (its ETag), sent back as If-Match. */
+  readonly revision?: number;
   readonly from_name?: string;
   readonly from_address?: string;
 }

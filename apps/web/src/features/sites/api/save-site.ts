@@ -10,11 +10,15 @@ export type SiteBody = Readonly<Record<string, unknown>>;
 export interface SaveSiteInput {
   /** Absent: create (POST /api/sites); else PUT /api/sites/{id}. */
   readonly id?: string;
+  /** Sent as If-Match: the API answers 409 if someone saved the site since it was loaded. */
+  readonly revision?: number;
   readonly body: SiteBody;
 }
 
-export function saveSite({ id, body }: SaveSiteInput): Promise<ApiResponse<SiteDetail>> {
-  return id === undefined ? apiClient.post<SiteDetail>('/sites', { body }) : apiClient.put<SiteDetail>(`/sites/${encodeURIComponent(id)}`, { body });
+export function saveSite({ id, revision, body }: SaveSiteInput): Promise<ApiResponse<SiteDetail>> {
+  if (id === undefined) return apiClient.post<SiteDetail>('/sites', { body });
+  const headers = revision === undefined ? undefined : { 'If-Match': `"${revision}"` };
+  return apiClient.put<SiteDetail>(`/sites/${encodeURIComponent(id)}`, { body, headers });
 }
 
 export function useSaveSite() {

@@ -144,6 +144,20 @@ export function SiteForm({ initial, site, onSave, cancelTo }: SiteFormProps) {
         <TextField label="Password rule (regular expression)" value={draft.password_regular_expression_string} onChange={set('password_regular_expression_string')} />
         <TextField label="Password help message" value={draft.password_help_message} onChange={set('password_help_message')} multiline />
         <TextField label="Challenge days" type="number" value={draft.user_challenge_days} onChange={set('user_challenge_days')} />
+        <TextField
+          label="Idle time before the sign-out warning (seconds)"
+          type="number"
+          value={draft.idle_timeout_seconds}
+          onChange={set('idle_timeout_seconds')}
+          hint="With the idle timeout flag on. Default: 1200 (20 minutes)."
+        />
+        <TextField
+          label="Sign-out warning countdown (seconds)"
+          type="number"
+          value={draft.idle_countdown_seconds}
+          onChange={set('idle_countdown_seconds')}
+          hint="Default: 300 (5:00)."
+        />
       </FormSection>
 
       <FormSection title="E-mail and coordinators">

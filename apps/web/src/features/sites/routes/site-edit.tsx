@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -39,6 +40,8 @@ export const siteCreateLoader =
 export function SiteEditRoute() {
   const { siteId = '' } = useParams();
   const site = useSite(siteId);
+  // The revision the form's draft was made from (a background refetch must not move it).
+  const [loadedRevision] = useState(site.revision);
   usePageTitle(`Edit ${site.name}`);
   const save = useSaveSite();
   const navigate = useNavigate();
@@ -51,7 +54,8 @@ export function SiteEditRoute() {
         initial={draftFromSite(site)}
         cancelTo={`/site/${site.id}`}
         onSave={async (body) => {
-          await save.mutateAsync({ id: site.id, body });
+          // The revision loaded: a save over someone else's newer one is refused (409) and says so.
+          await save.mutateAsync({ id: site.id, revision: loadedRevision, body });
           await navigate(`/site/${site.id}`);
         }}
       />

@@ -28,6 +28,8 @@ export interface SiteDraft {
   readonly password_regular_expression_string: string;
   readonly password_help_message: string;
   readonly user_challenge_days: string;
+  readonly idle_timeout_seconds: string;
+  readonly idle_countdown_seconds: string;
   readonly coordinators: readonly string[];
   readonly from_name: string;
   readonly from_address: string;
@@ -71,6 +73,8 @@ export function draftFromSite(site: SiteDetail): SiteDraft {
     password_regular_expression_string: site.password_regular_expression_string,
     password_help_message: site.password_help_message,
     user_challenge_days: text(site.user_challenge_days),
+    idle_timeout_seconds: text(site.idle_timeout_seconds),
+    idle_countdown_seconds: text(site.idle_countdown_seconds),
     coordinators: site.coordinators ? site.coordinators.split(',').filter(Boolean) : [],
     from_name: text(site.from_name),
     from_address: text(site.from_address),
@@ -99,7 +103,7 @@ export function newSiteDraft(thisYear: number): SiteDraft {
       launch_on: null, registration_starts_on: null, registration_ends_after: null, late_registration_ends_on: null, disable_after: null,
       disabled_redirect_url: null, max_participants: null, closed_message: null, closed_max_message: null,
       password_regular_expression_string: s.passwordRegularExpression, password_help_message: s.passwordHelpMessage,
-      user_challenge_days: s.userChallengeDays, location_labels: [], nested_locations: false, theme: s.theme, css_config_json: [],
+      user_challenge_days: s.userChallengeDays, idle_timeout_seconds: s.idleTimeoutSeconds, idle_countdown_seconds: s.idleCountdownSeconds, location_labels: [], nested_locations: false, theme: s.theme, css_config_json: [],
       logo: null, override_css_url: null, placeholder_image: null, badge_locked_image: null, webcart_link: null, is_active: true,
       has_pilot_password: false, exercise_activities: [], coordinators: '', from_name: s.fromName, from_address: s.fromAddress,
       availability: { state: 'open', days_until_launch: null, max_participants: false, registration_ended: false, registration_frozen: false },
@@ -169,6 +173,8 @@ export function bodyFromDraft(draft: SiteDraft): SiteBody {
     password_regular_expression_string: draft.password_regular_expression_string,
     password_help_message: draft.password_help_message,
     user_challenge_days: Number(draft.user_challenge_days),
+    idle_timeout_seconds: Number(draft.idle_timeout_seconds),
+    idle_countdown_seconds: Number(draft.idle_countdown_seconds),
     coordinators: draft.coordinators.join(','),
     from_name: draft.from_name,
     from_address: draft.from_address,

@@ -1,0 +1,53 @@
+import type { Queue } from 'bullmq';
+import type { UserEmailReserved } from '@wellway/domain';
+import type { Projection } from '@wellway/read-models';
+
+/** Ids, not data: the worker reads the reservation and the user's stream when it runs. */
+export interface EmailReservationSweepJob {
+  /** The UserEmailReserved event this job checks. */
+  readonly eventId: string;
+  /** Its reservation stream (`user_email-…`). */
+  readonly stream: string;
+  readonly siteId: string;
+  readonly userId: string;
+}
+
+export const EMAIL_RESERVATIONS_QUEUE = 'email_reservations';
+/** Deterministic: a replayed log or a retried batch never enqueues the same check twice (within the dedupe window). */
+export const emailReservationSweepJobId = (eventId: string): string => `email-reservation-sweep-${eventId}`;
+/** Default grace before an e-mail reservation with no account is released (EMAIL_RESERVATION_SWEEP_MINUTES). */
+export const DEFAULT_SWEEP_AFTER_MS = 10 * 60_000;
+
+export interface EmailReservationReactorOptions {
+  /** How long after the reservation the check runs: longer than any registration or e-mail change takes. */
+  readonly sweepAfterMs: number;
+  readonly now: () => Date;
+}
+
+/**
+ * A registration (or an e-mail change) reserves the address before it appends the account; a
+ * process that dies in between leaves a reservation no one holds. For each UserEmailReserved this
+ * enqueues a delayed check, due `sweepAfterMs` after the reservation was recorded (a replayed old
+ * reservation is checked at once).
+ */
+export function emailReservationReactor(queue: Queue<EmailReservationSweepJob>, options: EmailReservationReactorOptions): Projection {
+  return {
+    name: 'email_reservation_reactor',
+    version: 1,
+    tables: [],
+    eventTypes: ['UserEmailReserved'],
+    async apply(_trx, events) {
+      const now = options.now().getTime();
+      const jobs = events
+        .filter((event) => event.type === 'UserEmailReserved')
+        .map((event) => {
+          const data = event.data as UserEmailReserved['data'];
+          const job: EmailReservationSweepJob = { eventId: event.id, stream: event.streamName, siteId: data.siteId, userId: data.userId };
+          const delay = Math.max(0, event.createdAt.getTime() + options.sweepAfterMs - now);
+          return { name: 'sweep', data: job, opts: { jobId: emailReservationSweepJobId(event.id), delay } };
+        });
+      if (jobs.length > 0) await queue.addBulk(jobs);
+      return { userIds: [] };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { UnrecoverableError, type Job } from 'bullmq';
+import {
+  deterministicId, emailReservations, userStream, users, type UserEmailReservationEvent, type UserEmailReserved, type UserEvent,
+} from '@wellway/domain';
+import { handleCommand, type EventStore } from '@wellway/event-store';
+import type { EmailReservationSweepJob } from '../reactors/email-reservation-reactor.js';
+
+export interface EmailReservationWorkerDeps {
+  readonly store: EventStore;
+}
+
+export type EmailReservationSweepResult =
+  | { readonly released: true }
+  /** superseded: the reservation was released or taken again since; in_use: its holder has that address. */
+  | { readonly released: false; readonly reason: 'superseded' | 'in_use' };
+
+/** The release's event id comes from the reservation's: a retried job cannot append it twice. */
+export const sweepReleaseEventId = (reservationEventId: string): string => deterministicId('email-reservation-sweep', reservationEventId);
+
+/**
+ * Checks one UserEmailReserved, some minutes after it: if the reservation is still that one and
+ * its holder has no account with the address (never registered, or moved to another address), it
+ * sends ReleaseUserEmail, appended at the revision it checked. It acts by command only.
+ */
+export function emailReservationProcessor(deps: EmailReservationWorkerDeps) {
+  return async (job: Job<EmailReservationSweepJob>): Promise<EmailReservationSweepResult> => {
+    const { eventId, stream, siteId, userId } = job.data;
+    const reservation = await deps.store.readStream(stream);
+    const reserved = reservation.events.find((event) => event.id === eventId);
+    if (!reserved || reserved.type !== 'UserEmailReserved') throw new UnrecoverableError(`no e-mail reservation ${eventId} in ${stream}`);
+    // Released, or released and reserved again, since: that later event has its own check.
+    if (reservation.events.at(-1)?.id !== eventId) return { released: false, reason: 'superseded' };
+
+    const { email } = reserved.data as UserEmailReserved['data'];
+    const state = reservation.events.reduce(
+      (current, event) => emailReservations.evolve(current, { type: event.type, data: event.data } as UserEmailReservationEvent),
+      emailReservations.initialState(),
+    );
+    const account = (await deps.store.readStream(userStream(userId))).events.reduce(
+      (current, event) => users.evolve(current, { type: event.type, data: event.data } as UserEvent),
+      users.initialState(),
+    );
+    if (!emailReservations.isOrphanedReservation(state, email, account)) return { released: false, reason: 'in_use' };
+
+    await handleCommand({
+      store: deps.store,
+      stream,
+      decider: emailReservations.emailReservationDecider,
+      command: { type: 'ReleaseUserEmail', siteId, email, userId },
+      // Anything appended since the check (a new reservation) fails this append; the retry finds it superseded.
+      expectedRevision: reservation.revision,
+      eventId: () => sweepReleaseEventId(eventId),
+      metadata: { actorId: null, siteId, correlationId: `email-reservation-sweep-${eventId}`, causationId: eventId, schemaVersion: 1 },
+    });
+    return { released: true };
+  };
+}
