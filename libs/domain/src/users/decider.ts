@@ -140,7 +140,9 @@ function changeLocation(command: Extract<UserCommand, { type: 'ChangePersonalSet
   if (locationId === undefined || locationId === state.locationId) return null;
   if (!choice) throw invalid('location_not_changeable', locationMessages.notChangeable);
   if (locationId === null ? choice.required : !choice.ids.has(locationId)) throw invalid('location_required', registrationMessages.locationRequired);
-  if (!choice.changeable && state.locationId !== null) throw invalid('location_not_changeable', locationMessages.notChangeable);
+  // A location since deleted is no location: its user must be able to choose another.
+  const hasValidLocation = state.locationId !== null && choice.ids.has(state.locationId);
+  if (!choice.changeable && hasValidLocation) throw invalid('location_not_changeable', locationMessages.notChangeable);
   return { type: 'UserLocationChanged', data: { userId: state.userId, siteId: state.siteId, locationId, previousLocationId: state.locationId } };
 }
 

@@ -91,6 +91,11 @@ describe('location (settings, prompt-location, user edit)', () => {
     spec([registered]).when(withLocation('loc-south', { changeable: false })).then([profile(), moved('loc-south', null)]);
   });
 
+  it('lets a user whose location was deleted choose another where participants cannot move', () => {
+    const gone: UserRegistered = { ...registered, data: { ...registered.data, locationId: 'loc-deleted' } };
+    spec([gone]).when(withLocation('loc-south', { changeable: false })).then([profile(), moved('loc-south', 'loc-deleted')]);
+  });
+
   it('refuses a move where the site does not allow it', () => {
     spec([placed]).when(withLocation('loc-south', { changeable: false })).thenRejects('location_not_changeable', 'Your location cannot be changed on this site.');
     spec([placed]).when(personal({ locationId: 'loc-south' })).thenRejects('location_not_changeable', 'Your location cannot be changed on this site.');

@@ -118,7 +118,7 @@ export function PersonalForm({ account, site, save, savedForMs, adminEdit = fals
   const zones = useTimeZones(form.timeZone);
   const locationShown = showLocation && locations.length > 0;
   // Spec 2 §5: participants move only where the site allows it; a user without a location must choose one.
-  const locationChangeable = adminEdit || site.flags.allow_set_location === true || account.location_id === null;
+  const locationChangeable = adminEdit || site.flags.allow_set_location === true || locationPath(locations, account.location_id).length === 0;
   const locationId = form.locationPath.at(-1) ?? null;
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {

@@ -7,7 +7,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { isApiError, SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { Site } from '../../../lib/current-site';
 import type { User } from '../../../lib/current-user';
-import { useSiteLocations } from '../../../lib/site-locations';
+import { locationPath, useSiteLocations } from '../../../lib/site-locations';
 import { accountQueryOptions } from '../api/get-account';
 import { unchangedSettings, useSavePersonalSettings } from '../api/save-personal-settings';
 
@@ -21,9 +21,10 @@ interface PromptLocationProps {
  * that shows locations, cannot use the site until they choose one. The dialog cannot be dismissed.
  */
 export function PromptLocation({ user, site }: PromptLocationProps) {
-  const needed = site?.flags.is_location_displayed === true && user.role === 'user' && user.location_id === null;
-  const locations = useSiteLocations(site?.id ?? '', needed);
-  const open = needed && locations.length > 0;
+  const asked = site?.flags.is_location_displayed === true && user.role === 'user';
+  const locations = useSiteLocations(site?.id ?? '', asked);
+  // No location, or one since deleted from the site's tree.
+  const open = asked && locations.length > 0 && locationPath(locations, user.location_id).length === 0;
   const account = useQuery({ ...accountQueryOptions(), enabled: open }).data;
   const save = useSavePersonalSettings(user.id);
   const [path, setPath] = useState<string[]>([]);
