@@ -15,7 +15,7 @@ export async function getSiteLocations(siteId: string, signal?: AbortSignal): Pr
 
 export const siteLocationsQueryOptions = (siteId: string) =>
   queryOptions({
-    queryKey: ['locations', 'tree', { siteId }],
+    queryKey: ['locations', 'choices', { siteId }],
     queryFn: ({ signal }) => getSiteLocations(siteId, signal),
     staleTime: 5 * 60_000,
   });
