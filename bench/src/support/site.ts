@@ -48,8 +48,8 @@ export async function seedParticipants(databaseUrl: string, count: number): Prom
     });
     const projector = startProjector({ store, db, pool, logger: quiet, projections });
     try {
-      // Not whenCaughtUp(): it trusts readAll, which holds back events above the cluster-wide xmin,
-      // so an open transaction in any database on the server makes it resolve early.
+      // Not whenCaughtUp(): it trusts readAll, whose page can be held back (an event writer still
+      // in flight) and empty, so it could resolve early; wait for each registration instead.
       for (const position of positions) await reached(store, db, 'users', position);
     } finally {
       await projector.stop();

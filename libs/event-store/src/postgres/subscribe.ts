@@ -10,7 +10,7 @@ import { fromCheckpoint, type LogPoint } from './rows.js';
 export interface LiveOptions {
   /** Re-read this often even without a notification (a missed one, a dropped LISTEN). */
   readonly safetyPollMs: number;
-  /** Backoff while committed rows wait behind an older open transaction. */
+  /** Backoff while committed rows wait behind an older event writer still open. */
   readonly minBackoffMs: number;
   readonly maxBackoffMs: number;
 }
