@@ -13,6 +13,8 @@ const MAX_PAYLOAD_BYTES = 7_900;
  * One batch, one transaction: batch lock, checkpoint compare-and-set from `from` to `last`, the
  * handler on `matching` (the batch's events the processor reads, possibly none), the notice.
  * Returns the new checkpoint; throws CheckpointMovedError (nothing written) if someone moved it.
+ * Round trips: BEGIN, lock and compare-and-set (one statement), the handler's, notice, COMMIT;
+ * a batch with none of the processor's events is a single statement (moveCheckpoint).
  */
 export async function commitBatch(
   db: Kysely<Database>,
@@ -22,10 +24,18 @@ export async function commitBatch(
   matching: readonly StoredEvent[],
 ): Promise<Checkpoint> {
   const { name, version } = processor;
-  if (matching.length === 0 && from !== null) return moveCheckpoint(db, processor, from, last);
+  if (from !== null && matching.length === 0) {
+    const moved = await lockAndMove(db, processor, from, last, progressPayload(name, last.position, NO_EFFECT.userIds));
+    if (!moved) throw new CheckpointMovedError(name, from);
+    return last.checkpoint;
+  }
   await db.transaction().execute(async (trx) => {
-    await beginLiveBatch(trx, name);
-    await storeCheckpoint(trx, { name, version, from, to: last.checkpoint, position: last.position });
+    if (from === null) {
+      await beginLiveBatch(trx, name);
+      await storeCheckpoint(trx, { name, version, from, to: last.checkpoint, position: last.position });
+    } else if (!(await lockAndMove(trx, processor, from, last, null))) {
+      throw new CheckpointMovedError(name, from);
+    }
     const effect = matching.length > 0 ? await processor.handle(trx, matching) : NO_EFFECT;
     await notifyProgress(trx, name, last.position, effect.userIds);
   });
@@ -33,14 +43,22 @@ export async function commitBatch(
 }
 
 /**
- * A batch with none of the processor's events moves only its checkpoint: the same batch lock,
- * compare-and-set and notice as commitBatch, in one statement (its own transaction) instead of
- * five round trips. Twelve projections following the log mostly move like this. Whatever order
- * the lock and the update run in, the update's row lock decides: a checkpoint moved meanwhile
- * (a rebuild's swap holds the batch lock, then writes it) fails the compare-and-set.
+ * One statement: `beginLiveBatch`'s settings and batch lock, then storeCheckpoint's compare-and-set
+ * (for a stored checkpoint `from`), and the notice when `notice` is given (only if it moved).
+ * Whatever order PostgreSQL runs the lock and the update in, the update takes the row's lock only
+ * after the lock (it updates rows of the join with `batch`), and a checkpoint moved meanwhile (a
+ * rebuild's swap holds the batch lock, then writes it) fails the compare-and-set on re-check.
+ * Run on `db` it is its own transaction; on a transaction, the batch's first statement.
  */
-async function moveCheckpoint(db: Kysely<Database>, processor: Processor, from: Checkpoint, last: StoredEvent): Promise<Checkpoint> {
+async function lockAndMove(
+  executor: Kysely<Database>,
+  processor: Processor,
+  from: Checkpoint,
+  last: StoredEvent,
+  notice: string | null,
+): Promise<boolean> {
   const { name, version } = processor;
+  const announce = notice === null ? sql`` : sql`, pg_notify(${PROJECTION_CHANNEL}, ${notice})`;
   const { rows } = await sql<{ name: string }>`WITH batch AS MATERIALIZED (
       SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(${lockKey('projection-batch', name)}::bigint)
     ), moved AS (
@@ -51,9 +69,8 @@ async function moveCheckpoint(db: Kysely<Database>, processor: Processor, from: 
         AND projection_checkpoints.version <= ${version}
       RETURNING projection_checkpoints.name
     )
-    SELECT name, pg_notify(${PROJECTION_CHANNEL}, ${progressPayload(name, last.position, NO_EFFECT.userIds)}) FROM moved`.execute(db);
-  if (rows.length !== 1) throw new CheckpointMovedError(name, from);
-  return last.checkpoint;
+    SELECT name${announce} FROM moved`.execute(executor);
+  return rows.length === 1;
 }
 
 /**
