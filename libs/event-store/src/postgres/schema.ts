@@ -12,6 +12,41 @@ export const WRITER_LOCK_CLASS = 1_466_262_343; // 'WES' + 0x47, an arbitrary in
 /** Refuses event rows from a transaction that did not register (see es_register_writer). */
 export const WRITER_TRIGGER = 'es_events_registered_writer';
 
+/**
+ * The read horizon (a statement of es_read_after): the smallest transaction id of a registered
+ * event writer still running (its advisory lock, see es_register_writer, beside its own
+ * transaction-id lock in pg_locks), else the snapshot's xmax. Only writers of this database's
+ * event store count: an unrelated transaction, open for hours, holds no reader back.
+ *
+ * Why no event is skipped: let W be a writer whose id x is below the horizon H computed at time
+ * tA (the read of pg_locks), with snapshot SA taken before tA. H <= xmax(SA), so W had its id
+ * before SA, and it had registered before it had an id (es_register_writer refuses otherwise; a
+ * trigger refuses event rows from unregistered transactions). Were W still running at tA, its
+ * advisory and transaction-id locks would both be in pg_locks (one read of the lock table, under
+ * every partition lock; neither kind is a fast-path lock) and x, in SA's in-progress list, would
+ * bound H: so W had ended before tA. PostgreSQL releases a transaction's locks only after it left
+ * the proc array, so the page's snapshot, taken after tA, sees W committed or aborted. Rows below
+ * H are final, and in (transaction id, position) order a page never has to be revisited. A writer
+ * that gets its id after SA gets one >= xmax(SA) >= H. Locks are matched to the in-progress list
+ * by the id's low 32 bits (pg_locks shows xid, not xid8): running ids are within 2^31 of each
+ * other.
+ */
+const READ_HORIZON = `WITH locks AS MATERIALIZED (
+    SELECT locktype, virtualtransaction, classid, objsubid, database, transactionid, mode, granted
+    FROM pg_locks WHERE locktype IN ('advisory', 'transactionid')
+  ), writers AS (
+    SELECT t.transactionid::text::bigint AS xid32
+    FROM locks a JOIN locks t ON t.virtualtransaction = a.virtualtransaction
+    WHERE a.locktype = 'advisory' AND a.classid = ${WRITER_LOCK_CLASS}::oid AND a.objsubid = 2
+      AND a.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+      AND t.locktype = 'transactionid' AND t.mode = 'ExclusiveLock' AND t.granted
+  )
+  SELECT coalesce(
+    (SELECT min(x) FROM pg_snapshot_xip(pg_current_snapshot()) AS x
+      WHERE (x::text::bigint % 4294967296) IN (SELECT xid32 FROM writers)),
+    pg_snapshot_xmax(pg_current_snapshot())
+  )`;
+
 const DDL = `
 CREATE TABLE IF NOT EXISTS es_streams (
   stream_name text PRIMARY KEY,
@@ -47,6 +82,27 @@ BEGIN
   END IF;
   PERFORM pg_advisory_xact_lock(${WRITER_LOCK_CLASS}, pg_backend_pid());
   PERFORM set_config('wellway_es.writer', 'on', true);
+END
+$fn$;
+
+-- A page of the log after (after_tx, after_position) below the read horizon: the smallest
+-- transaction id of a registered writer still running, else the snapshot's xmax (see READ_HORIZON
+-- in schema.ts for why no event is skipped). VOLATILE: each statement takes a fresh snapshot, so
+-- the page is read on a snapshot taken after the horizon's read of pg_locks.
+CREATE OR REPLACE FUNCTION es_read_after(after_tx xid8, after_position bigint, max_rows bigint)
+RETURNS TABLE (r_position bigint, r_tx text, r_event_id uuid, r_stream_name text, r_stream_revision bigint,
+  r_type text, r_data jsonb, r_metadata jsonb, r_created_at timestamptz)
+LANGUAGE plpgsql VOLATILE AS $fn$
+DECLARE
+  horizon xid8;
+BEGIN
+  ${READ_HORIZON} INTO horizon;
+  RETURN QUERY SELECT e.position, e.transaction_id::text, e.event_id, e.stream_name, e.stream_revision,
+      e.type, e.data, e.metadata, e.created_at
+    FROM es_events e
+    WHERE e.transaction_id < horizon AND (e.transaction_id, e.position) > (after_tx, after_position)
+    ORDER BY e.transaction_id, e.position
+    LIMIT max_rows;
 END
 $fn$;
 
