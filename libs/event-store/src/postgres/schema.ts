@@ -13,7 +13,7 @@ export const WRITER_LOCK_CLASS = 1_466_262_343; // 'WES' + 0x47, an arbitrary in
 export const WRITER_TRIGGER = 'es_events_registered_writer';
 
 /**
- * The read horizon (a statement of es_read_after): the smallest transaction id of a registered
+ * The read horizon (a statement of es_read_after, or run alone before a page, read.ts): the smallest transaction id of a registered
  * event writer still running (its advisory lock, see es_register_writer, beside its own
  * transaction-id lock in pg_locks), else the snapshot's xmax. Only writers of this database's
  * event store count: an unrelated transaction, open for hours, holds no reader back.
@@ -31,7 +31,7 @@ export const WRITER_TRIGGER = 'es_events_registered_writer';
  * by the id's low 32 bits (pg_locks shows xid, not xid8): running ids are within 2^31 of each
  * other.
  */
-const READ_HORIZON = `WITH locks AS MATERIALIZED (
+export const READ_HORIZON = `WITH locks AS MATERIALIZED (
     SELECT locktype, virtualtransaction, classid, objsubid, database, transactionid, mode, granted
     FROM pg_locks WHERE locktype IN ('advisory', 'transactionid')
   ), writers AS (
