@@ -92,6 +92,11 @@ async function baselineSides(timing: LoadTiming): Promise<{ baseline: CommandsSi
   return withBenchDatabase('a_raw', async (database) => {
     const store = await createEventStore({ databaseUrl: database.url }); // the adapter's schema, nothing else
     await store.close();
+    // The baseline stays the plain read-then-append it always was: without the writer registry's
+    // check (the adapter's appends register in the same statement; raw SQL here does not).
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    await admin.query('ALTER TABLE es_events DISABLE TRIGGER es_events_registered_writer').finally(() => admin.end());
     const baseline = await rawSide(database, timing, 'plain', false);
     const baselineWithNotify = await rawSide(database, timing, 'notify', true);
     return { baseline, baselineWithNotify };

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BadgesModule } from './badges/badges.controller.js';
 import type { ApiConfig } from './config.js';
@@ -8,7 +8,6 @@ import { EligibilityModule } from './eligibility/eligibility.module.js';
 import { EntriesModule } from './entries/entries.module.js';
 import { HealthModule } from './health/health.controller.js';
 import { ErrorsFilter } from './http/errors.filter.js';
-import { ReadYourWritesInterceptor } from './http/read-your-writes.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { SessionGuard } from './identity/session.guard.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
@@ -52,7 +51,6 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },
-        { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
         { provide: APP_FILTER, useClass: ErrorsFilter },
       ],
     };

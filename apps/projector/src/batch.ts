@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Checkpoint, StoredEvent } from '@wellway/event-store';
-import { storeCheckpoint } from '@wellway/read-models/checkpoints';
+import { CheckpointMovedError, storeCheckpoint } from '@wellway/read-models/checkpoints';
 import type { Database } from '@wellway/read-models/database';
 import { PROJECTION_CHANNEL } from '@wellway/read-models/position-waiter';
 import { lockKey } from './locks.js';
@@ -13,6 +13,8 @@ const MAX_PAYLOAD_BYTES = 7_900;
  * One batch, one transaction: batch lock, checkpoint compare-and-set from `from` to `last`, the
  * handler on `matching` (the batch's events the processor reads, possibly none), the notice.
  * Returns the new checkpoint; throws CheckpointMovedError (nothing written) if someone moved it.
+ * Round trips: BEGIN, lock and compare-and-set (one statement), the handler's, notice, COMMIT;
+ * a batch with none of the processor's events is a single statement (moveCheckpoint).
  */
 export async function commitBatch(
   db: Kysely<Database>,
@@ -22,13 +24,53 @@ export async function commitBatch(
   matching: readonly StoredEvent[],
 ): Promise<Checkpoint> {
   const { name, version } = processor;
+  if (from !== null && matching.length === 0) {
+    const moved = await lockAndMove(db, processor, from, last, progressPayload(name, last.position, NO_EFFECT.userIds));
+    if (!moved) throw new CheckpointMovedError(name, from);
+    return last.checkpoint;
+  }
   await db.transaction().execute(async (trx) => {
-    await beginLiveBatch(trx, name);
-    await storeCheckpoint(trx, { name, version, from, to: last.checkpoint, position: last.position });
+    if (from === null) {
+      await beginLiveBatch(trx, name);
+      await storeCheckpoint(trx, { name, version, from, to: last.checkpoint, position: last.position });
+    } else if (!(await lockAndMove(trx, processor, from, last, null))) {
+      throw new CheckpointMovedError(name, from);
+    }
     const effect = matching.length > 0 ? await processor.handle(trx, matching) : NO_EFFECT;
     await notifyProgress(trx, name, last.position, effect.userIds);
   });
   return last.checkpoint;
+}
+
+/**
+ * One statement: `beginLiveBatch`'s settings and batch lock, then storeCheckpoint's compare-and-set
+ * (for a stored checkpoint `from`), and the notice when `notice` is given (only if it moved).
+ * Whatever order PostgreSQL runs the lock and the update in, the update takes the row's lock only
+ * after the lock (it updates rows of the join with `batch`), and a checkpoint moved meanwhile (a
+ * rebuild's swap holds the batch lock, then writes it) fails the compare-and-set on re-check.
+ * Run on `db` it is its own transaction; on a transaction, the batch's first statement.
+ */
+async function lockAndMove(
+  executor: Kysely<Database>,
+  processor: Processor,
+  from: Checkpoint,
+  last: StoredEvent,
+  notice: string | null,
+): Promise<boolean> {
+  const { name, version } = processor;
+  const announce = notice === null ? sql`` : sql`, pg_notify(${PROJECTION_CHANNEL}, ${notice})`;
+  const { rows } = await sql<{ name: string }>`WITH batch AS MATERIALIZED (
+      SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(${lockKey('projection-batch', name)}::bigint)
+    ), moved AS (
+      UPDATE projection_checkpoints
+      SET version = ${version}, checkpoint = ${last.checkpoint}, position = ${last.position.toString()}::bigint, updated_at = now()
+      FROM batch
+      WHERE projection_checkpoints.name = ${name} AND projection_checkpoints.checkpoint IS NOT DISTINCT FROM ${from}
+        AND projection_checkpoints.version <= ${version}
+      RETURNING projection_checkpoints.name
+    )
+    SELECT name${announce} FROM moved`.execute(executor);
+  return rows.length === 1;
 }
 
 /**
@@ -51,8 +93,11 @@ export async function notifyProgress(
   position: bigint | null,
   userIds: readonly string[] | null,
 ): Promise<void> {
+  await sql`SELECT pg_notify(${PROJECTION_CHANNEL}, ${progressPayload(projection, position, userIds)})`.execute(trx);
+}
+
+function progressPayload(projection: string, position: bigint | null, userIds: readonly string[] | null): string {
   const notice = { projection, position: position?.toString() ?? null, userIds };
-  let payload = JSON.stringify(notice);
-  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) payload = JSON.stringify({ ...notice, userIds: null });
-  await sql`SELECT pg_notify(${PROJECTION_CHANNEL}, ${payload})`.execute(trx);
+  const payload = JSON.stringify(notice);
+  return Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES ? JSON.stringify({ ...notice, userIds: null }) : payload;
 }

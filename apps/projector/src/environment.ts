@@ -38,7 +38,7 @@ export async function openEnvironment(env: NodeJS.ProcessEnv, logger: Logger): P
 
 /**
  * The projector reads the log through one subscription (LogTail), so its backoff while committed
- * events wait behind an older open transaction can stay short: the store's default grows to 500 ms,
+ * events wait behind an older event writer still open can stay short: the store's default grows to 500 ms,
  * which a read model then lags by, although such a wait usually ends within milliseconds.
  */
 const PROJECTOR_LIVE: Partial<LiveOptions> = { maxBackoffMs: 40 };

@@ -165,8 +165,8 @@ export async function reach(bed: TestBed, names: readonly string[], position: bi
 }
 
 /**
- * Waits until `position` is readable: readAll holds back everything behind any in-flight
- * transaction of the cluster (other test files' included), so "appended" is not yet "readable".
+ * Waits until `position` is readable: readAll holds back everything behind any in-flight event
+ * writer of the store (an earlier append still open), so "appended" is not yet "readable".
  */
 export async function untilReadable(store: EventStore, position: bigint): Promise<void> {
   const stop = new AbortController();

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '@wellway/event-store';
-import { loadCheckpoint, setCheckpoint } from '@wellway/read-models/checkpoints';
+import { CheckpointMovedError, loadCheckpoint, setCheckpoint } from '@wellway/read-models/checkpoints';
 import { PROJECTION_CHANNEL } from '@wellway/read-models/position-waiter';
 import {
   appendEvents,
@@ -15,7 +15,9 @@ import {
   recordingLogger,
   startTestProjector,
   type TestBed,
+  untilReadable,
 } from './fixtures.spec.js';
+import { commitBatch } from './batch.js';
 import { lockKey } from './locks.js';
 import { waitForPosition } from './wait.js';
 
@@ -86,6 +88,28 @@ describe('the projector following the log', () => {
       expect((await loadCheckpoint(bed.db, 'coalesced'))?.position).toBe(ignored.position);
     } finally {
       await quick.stop();
+      await notices.close();
+    }
+  });
+
+  it('moves past a batch it does not read in one statement: checkpoint, notice, and a refusal when the checkpoint moved', async () => {
+    const name = 'empty_move';
+    const processor = { name, version: 1, eventTypes: ['Counted'], handle: () => Promise.reject(new Error('not called for an empty batch')) };
+    const appended = await appendEvents(bed.store, 2, IGNORED, 1);
+    await untilReadable(bed.store, appended.position);
+    const log = await bed.store.readAll({ after: null, limit: 100_000 });
+    const [from, ignored] = log.filter((event) => appended.ids.includes(event.id));
+    if (!from || !ignored) throw new Error('the appended events are not readable');
+    await setCheckpoint(bed.db, { name, version: 1, checkpoint: from.checkpoint, position: from.position });
+    const notices = await countNotices();
+    try {
+      await expect(commitBatch(bed.db, processor, from.checkpoint, ignored, [])).resolves.toBe(ignored.checkpoint);
+      expect(await loadCheckpoint(bed.db, name)).toMatchObject({ checkpoint: ignored.checkpoint, position: ignored.position, version: 1 });
+      await reach(bed, [name], ignored.position);
+      await expect(commitBatch(bed.db, processor, from.checkpoint, ignored, [])).rejects.toBeInstanceOf(CheckpointMovedError);
+      expect((await loadCheckpoint(bed.db, name))?.checkpoint).toBe(ignored.checkpoint);
+      expect(notices.of(name)).toBe(1);
+    } finally {
       await notices.close();
     }
   });

@@ -46,14 +46,19 @@ function failOnExit(child: ChildProcess, output: () => string, reject: (error: E
   return () => child.off('exit', listener);
 }
 
+/** `BENCH_CPU_PROF=dir`: a V8 CPU profile of the child, written there as `<name>-….cpuprofile`. */
+function cpuProfileFlags(name: string): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`] : [];
+}
+
 /**
  * The real API (createApi) in its own process, so the load generator does not share its event
- * loop. `BENCH_CPU_PROF=dir` writes a V8 CPU profile of it there.
+ * loop.
  */
 export async function startApi(databaseUrl: string): Promise<Child & { readonly url: string }> {
   const script = fileURLToPath(new URL('../api-process.js', import.meta.url));
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const { child, output } = launch(script, { DATABASE_URL: databaseUrl }, [...API_NODE_FLAGS, ...profile]);
+  const { child, output } = launch(script, { DATABASE_URL: databaseUrl }, [...API_NODE_FLAGS, ...cpuProfileFlags('api')]);
   const url = await new Promise<string>((resolve, reject) => {
     child.once('error', reject);
     const started = failOnExit(child, output, reject);
@@ -73,7 +78,7 @@ export async function startApi(databaseUrl: string): Promise<Child & { readonly 
 /** The real projector process (apps/projector main), resolved once it logs that it caught up. */
 export async function startProjectorProcess(databaseUrl: string): Promise<Child> {
   const script = fileURLToPath(import.meta.resolve('@wellway/projector/dist/main.js'));
-  const { child, output } = launch(script, { DATABASE_URL: databaseUrl });
+  const { child, output } = launch(script, { DATABASE_URL: databaseUrl }, cpuProfileFlags('projector'));
   await new Promise<void>((resolve, reject) => {
     const started = failOnExit(child, output, reject);
     const timer = setTimeout(() => reject(new Error(`projector did not catch up in 60 s:\n${output()}`)), 60_000);

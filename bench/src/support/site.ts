@@ -40,17 +40,16 @@ export async function seedParticipants(databaseUrl: string, count: number): Prom
       email: `bench-${index}@demo.wellway.test`,
       token: '',
     }));
-    const positions: bigint[] = [];
     await inParallel(participants, 8, async ({ userId, email }, index) => {
       const user = { userId, siteId: DEMO_SITE_ID, email, role: 'user' as const, firstName: 'Bench', lastName: `User ${index}`, startedOn, passwordHash };
-      const registered = await handleCommand({ store, stream: userStream(userId), decider: users.userDecider, command: { type: 'RegisterUser', user }, metadata });
-      if (registered.position !== null) positions.push(registered.position);
+      await handleCommand({ store, stream: userStream(userId), decider: users.userDecider, command: { type: 'RegisterUser', user }, metadata });
     });
+    const head = await store.headPosition();
     const projector = startProjector({ store, db, pool, logger: quiet, projections });
     try {
-      // Not whenCaughtUp(): it trusts readAll, which holds back events above the cluster-wide xmin,
-      // so an open transaction in any database on the server makes it resolve early.
-      for (const position of positions) await reached(store, db, 'users', position);
+      // Every read model, not only users: sign-in also reads the site, and the projections rebuild
+      // one at a time, so users can be done while sites is still rebuilding (sign-in then fails).
+      if (head !== null) for (const { name } of projections) await reached(store, db, name, head);
     } finally {
       await projector.stop();
     }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, SetMetadata, UnprocessableEntityException, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { applyDecorators, Inject, Injectable, SetMetadata, UnprocessableEntityException, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { from, map, mergeMap, type Observable } from 'rxjs';
 import type { EventStore } from '@wellway/event-store';
@@ -8,8 +8,6 @@ import type { ApiConfig } from '../config.js';
 import { CONFIG, POSITION_WAITER } from '../infrastructure/tokens.js';
 
 export const READS_FROM = 'wellway:reads-from';
-/** Names the projections a query reads, so `min_position` waits for exactly those. */
-export const ReadsFrom = (...projections: string[]) => SetMetadata(READS_FROM, projections);
 
 function minPositionOf(request: FastifyRequest): bigint | null {
   const raw = (request.query as Record<string, unknown> | undefined)?.min_position;
@@ -37,6 +35,14 @@ export class ReadYourWritesInterceptor implements NestInterceptor {
     );
   }
 }
+
+/**
+ * Names the projections a query reads, so `min_position` waits for exactly those. The interceptor
+ * is bound here, to these routes only: a route without it (every command) skips Nest's interceptor
+ * chain (rxjs and async-resource wrappers per request) altogether.
+ */
+export const ReadsFrom = (...projections: string[]) =>
+  applyDecorators(SetMetadata(READS_FROM, projections), UseInterceptors(ReadYourWritesInterceptor));
 
 function markStale(body: unknown): unknown {
   if (!body || typeof body !== 'object') return body;

@@ -36,7 +36,19 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * The last answer per zone and the UTC second it was computed for. A zone's offsets are whole
+ * seconds, so its dates change only on whole seconds: every instant of that second has the same
+ * date. Under load most calls (one per command) are in a second already answered.
+ */
+const lastDates = new Map<string, { second: number; date: IsoDate }>();
+
 /** Today's date in an IANA time zone (the caller passes the clock in). */
 export function dateInTimeZone(now: Date, timeZone: string): IsoDate {
-  return formatterFor(timeZone).format(now);
+  const second = Math.floor(now.getTime() / 1000);
+  const last = lastDates.get(timeZone);
+  if (last && last.second === second) return last.date;
+  const date = formatterFor(timeZone).format(now);
+  if (!Number.isNaN(second)) lastDates.set(timeZone, { second, date });
+  return date;
 }

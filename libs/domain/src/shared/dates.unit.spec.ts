@@ -10,6 +10,14 @@ describe('dates', () => {
     expect(dateInTimeZone(instant, 'Asia/Tokyo')).toBe('2026-11-22');
   });
 
+  it('turns the date at midnight to the millisecond, remembered answers included', () => {
+    expect(dateInTimeZone(new Date('2026-11-22T04:59:59.000Z'), 'America/New_York')).toBe('2026-11-21');
+    expect(dateInTimeZone(new Date('2026-11-22T04:59:59.999Z'), 'America/New_York')).toBe('2026-11-21');
+    expect(dateInTimeZone(new Date('2026-11-22T05:00:00.000Z'), 'America/New_York')).toBe('2026-11-22');
+    expect(dateInTimeZone(new Date('2026-11-22T04:59:59.999Z'), 'America/New_York')).toBe('2026-11-21');
+    expect(dateInTimeZone(new Date('2026-11-22T05:00:00.500Z'), 'America/New_York')).toBe('2026-11-22');
+  });
+
   it('accepts only real days written YYYY-MM-DD', () => {
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(isIsoDate('2026-02-29')).toBe(false);

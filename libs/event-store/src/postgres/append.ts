@@ -8,13 +8,19 @@ export const EVENTS_CHANNEL = 'wellway_events';
 export type OnCommitted = (position: bigint) => void;
 
 /**
- * One statement, so one round trip in one (implicit) transaction: claim the revision on the
- * stream row, then insert the events numbered from it. When the claim fails (the expected
- * revision does not hold) nothing is inserted and no row comes back. Every row gets the
+ * One statement, so one round trip in one (implicit) transaction: register as a writer, claim the
+ * revision on the stream row, then insert the events numbered from it. When the claim fails (the
+ * expected revision does not hold) nothing is inserted and no row comes back. Every row gets the
  * transaction's id (`pg_current_xact_id()`, the column default) like any multi-statement one.
+ *
+ * The claim reads its row from `writer`, so the registration runs before the claim writes, that
+ * is before the transaction has an id (es_register_writer() refuses otherwise, so a plan that
+ * ran them the other way round would fail loudly, never skip an event).
  */
+const WRITER = 'writer AS (SELECT es_register_writer())';
+
 function appendSql(claim: string): string {
-  return `WITH claim AS (${claim})
+  return `WITH ${WRITER}, claim AS (${claim})
     INSERT INTO es_events (event_id, stream_name, stream_revision, type, data, metadata)
     SELECT e.id, $1, claim.revision - $2::bigint + e.ord, e.type, e.data, e.metadata
     FROM claim, unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) WITH ORDINALITY AS e(id, type, data, metadata, ord)
@@ -24,17 +30,19 @@ function appendSql(claim: string): string {
 
 /** The same for one event (the common case): plain parameters, no arrays to build or unnest. */
 function appendOneSql(claim: string): string {
-  return `WITH claim AS (${claim})
+  return `WITH ${WRITER}, claim AS (${claim})
     INSERT INTO es_events (event_id, stream_name, stream_revision, type, data, metadata)
     SELECT $3::uuid, $1, claim.revision, $4::text, $5::jsonb, $6::jsonb FROM claim
     RETURNING position, stream_revision`;
 }
 
 const CLAIM = {
-  no_stream: 'INSERT INTO es_streams (stream_name, revision) VALUES ($1, $2::bigint - 1) ON CONFLICT DO NOTHING RETURNING revision',
-  any: `INSERT INTO es_streams (stream_name, revision) VALUES ($1, $2::bigint - 1)
+  no_stream: 'INSERT INTO es_streams (stream_name, revision) SELECT $1, $2::bigint - 1 FROM writer ON CONFLICT DO NOTHING RETURNING revision',
+  any: `INSERT INTO es_streams (stream_name, revision) SELECT $1, $2::bigint - 1 FROM writer
       ON CONFLICT (stream_name) DO UPDATE SET revision = es_streams.revision + $2::bigint RETURNING revision`,
-  exact: 'UPDATE es_streams SET revision = revision + $2::bigint WHERE stream_name = $1 AND revision = $7::bigint RETURNING revision',
+  // The row to update comes out of the join with `writer`: registered before it is written.
+  exact: `UPDATE es_streams SET revision = es_streams.revision + $2::bigint FROM writer
+      WHERE es_streams.stream_name = $1 AND es_streams.revision = $7::bigint RETURNING es_streams.revision`,
 } as const;
 
 type Claim = keyof typeof CLAIM;

@@ -71,6 +71,7 @@ describe('PostgreSQL idempotent event ids', () => {
 /** The statements `append` runs, on a transaction the test holds open (answers what append would). */
 async function appendOn(client: pg.PoolClient, stream: string, event: NewEvent, expected: ExpectedRevision) {
   const revision = expected === 'no_stream' || expected === 'any' ? 0n : expected + 1n;
+  await client.query('SELECT es_register_writer()');
   await client.query(
     `INSERT INTO es_streams (stream_name, revision) VALUES ($1, $2)
      ON CONFLICT (stream_name) DO UPDATE SET revision = excluded.revision`,

@@ -50,8 +50,9 @@ describe('PostgreSQL live subscription, schema and upcasting', () => {
     const subscriber = startSubscriber(store, await readToEnd(store));
     try {
       await pool.query(
-        `INSERT INTO es_events (event_id, stream_name, stream_revision, type, data, metadata)
-         VALUES (gen_random_uuid(), $1, 0, 'Silent', '{}', $2)`,
+        `WITH writer AS (SELECT es_register_writer())
+         INSERT INTO es_events (event_id, stream_name, stream_revision, type, data, metadata)
+         SELECT gen_random_uuid(), $1, 0, 'Silent', '{}', $2 FROM writer`,
         [stream, JSON.stringify(sampleMetadata())],
       );
       await subscriber.until('the unannounced event', (seen) => seen.some((e) => e.streamName === stream));

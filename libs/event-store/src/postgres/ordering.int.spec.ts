@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { EventStore, NewEvent, StoredEvent } from '../port.js';
@@ -9,9 +9,10 @@ import { startSubscriber } from '../testing/subscriber.js';
 
 const ids = (events: readonly { id: string }[]) => events.map((event) => event.id);
 
-/** Inserts one event the way `append` does, on a transaction the test controls. */
+/** Inserts one event the way `append` does (registered as a writer first), on a transaction the test controls. */
 async function insertRaw(client: pg.ClientBase, stream: string): Promise<{ id: string; position: bigint }> {
   const id = randomUUID();
+  await client.query('SELECT es_register_writer()');
   await client.query('INSERT INTO es_streams (stream_name, revision) VALUES ($1, 0)', [stream]);
   const { rows } = await client.query<{ position: string }>(
     `INSERT INTO es_events (event_id, stream_name, stream_revision, type, data, metadata)
@@ -72,8 +73,10 @@ describe('PostgreSQL global order under concurrent writers', () => {
     const [older, younger] = [await pool.connect(), await pool.connect()];
     try {
       await older.query('BEGIN');
+      await older.query('SELECT es_register_writer()');
       await older.query('SELECT pg_current_xact_id()'); // takes the smaller transaction id first
       await younger.query('BEGIN');
+      await younger.query('SELECT es_register_writer()');
       await younger.query('SELECT pg_current_xact_id()');
       const early = await insertRaw(younger, uniqueStream('younger')); // ...but the smaller position
       const late = await insertRaw(older, uniqueStream('older'));
@@ -89,6 +92,55 @@ describe('PostgreSQL global order under concurrent writers', () => {
       older.release();
       younger.release();
     }
+  });
+
+  it('is not held back by an open transaction that writes no events (here, in another database)', async () => {
+    const elsewhere = await createTestDatabase('wellway_es_unrelated');
+    const unrelated = new pg.Client({ connectionString: elsewhere.url });
+    const sameDatabase = await pool.connect();
+    const start = await readToEnd(store);
+    const subscriber = startSubscriber(store, start);
+    try {
+      await unrelated.connect();
+      await unrelated.query('BEGIN');
+      await unrelated.query('SELECT pg_current_xact_id()'); // older than every event appended below
+      await sameDatabase.query('BEGIN');
+      await sameDatabase.query('SELECT pg_current_xact_id()'); // a reader's or another table's transaction
+      const stream = uniqueStream('unrelated');
+      const appended = await store.append(stream, [newEvent('A'), newEvent('B')], { expectedRevision: 'no_stream' });
+
+      await subscriber.until('both events while the other transactions stay open', (seen) => seen.filter((e) => e.streamName === stream).length >= 2);
+      expect(await store.hasReached(await readToEnd(store), appended.position)).toBe(true);
+      expect(ids((await store.readAll({ after: start, limit: 100 })).filter((e) => e.streamName === stream))).toHaveLength(2);
+    } finally {
+      await sameDatabase.query('ROLLBACK').catch(() => undefined);
+      sameDatabase.release();
+      await unrelated.query('ROLLBACK').catch(() => undefined);
+      await unrelated.end();
+      await subscriber.stop();
+      await elsewhere.drop();
+    }
+  });
+
+  it('refuses event rows from a transaction that did not register, and a registration after it has an id', async () => {
+    const stream = uniqueStream('unregistered');
+    await expect(
+      pool.query(
+        `INSERT INTO es_events (event_id, stream_name, stream_revision, type, data, metadata)
+         VALUES (gen_random_uuid(), $1, 0, 'Raw', '{}', '{}')`,
+        [stream],
+      ),
+    ).rejects.toThrow(/registered writer/);
+    const late = await pool.connect();
+    try {
+      await late.query('BEGIN');
+      await late.query('SELECT pg_current_xact_id()');
+      await expect(late.query('SELECT es_register_writer()')).rejects.toThrow(/before it writes anything/);
+    } finally {
+      await late.query('ROLLBACK');
+      late.release();
+    }
+    expect((await store.readStream(stream)).exists).toBe(false);
   });
 
   it('delivers every event exactly once to a live subscriber while 24 writers append concurrently', async () => {

@@ -10,7 +10,7 @@ import { fromCheckpoint, type LogPoint } from './rows.js';
 export interface LiveOptions {
   /** Re-read this often even without a notification (a missed one, a dropped LISTEN). */
   readonly safetyPollMs: number;
-  /** Backoff while committed rows wait behind an older open transaction. */
+  /** Backoff while committed rows wait behind an older event writer still open. */
   readonly minBackoffMs: number;
   readonly maxBackoffMs: number;
 }
@@ -37,11 +37,13 @@ export async function* subscribeAll(
   const notifications = new CommitNotifications(context.pool.options, EVENTS_CHANNEL);
   let after: LogPoint = fromCheckpoint(options.after);
   let backoffMs = context.live.minBackoffMs;
+  let full = true; // the last page was full: still catching up (large pages read differently)
   try {
     while (!signal.aborted) {
       const listening = await notifications.connect(); // before reading: no later commit goes unnoticed
       notifications.clear();
-      const batch = await readAllAfter(context.pool, after, batchSize, context.upcasters);
+      const batch = await readAllAfter(context.pool, after, batchSize, context.upcasters, full ? 'bulk' : 'live');
+      full = batch.length === batchSize;
       const last = batch.at(-1);
       if (last) {
         after = fromCheckpoint(last.checkpoint);

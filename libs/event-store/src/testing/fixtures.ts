@@ -30,7 +30,7 @@ export async function readToEnd(store: EventStore, pageSize = 1_000): Promise<Ch
 
 /**
  * Every event after `after` until `done` says enough, paging with `limit`. An empty page is
- * legal (readers are held behind any older open transaction), so it polls until `timeoutMs`.
+ * legal (readers are held behind any older event writer still open), so it polls until `timeoutMs`.
  */
 export async function readAllUntil(
   store: EventStore,
