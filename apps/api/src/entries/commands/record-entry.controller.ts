@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, Inject, NotFoundException, Param, Post, Put, Req, Res, UnprocessableEntityException } from '@nestjs/common';
+import { Body, Controller, Headers, Inject, NotFoundException, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntryCommand } from '@wellway/domain';
@@ -10,13 +10,7 @@ import { isUuid, parse } from '../../http/validation.js';
 import { recordEntryBody } from './record-entry.dto.js';
 import { RecordEntry, type RecordEntryResult } from './record-entry.handler.js';
 import { ApiDoc } from '../../http/api-doc.js';
-
-function revisionFrom(ifMatch: string | undefined): bigint | undefined {
-  if (ifMatch === undefined) return undefined;
-  const value = ifMatch.replace(/^W\//, '').replace(/"/g, '').trim();
-  if (!/^\d{1,18}$/.test(value)) throw new UnprocessableEntityException('If-Match: must be the ETag of the entry');
-  return BigInt(value);
-}
+import { revisionFromIfMatch } from '../../http/if-match.js';
 
 @Controller('entries')
 @RequirePermission('entries.log')
@@ -40,7 +34,7 @@ export class RecordEntryController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     if (!isUuid(id)) throw new NotFoundException('Entry not found.');
-    return this.record('ChangeEntry', user, body, request, reply, id, revisionFrom(ifMatch));
+    return this.record('ChangeEntry', user, body, request, reply, id, revisionFromIfMatch(ifMatch, 'entry'));
   }
 
   private async record(kind: EntryCommand['type'], user: CurrentUser, body: unknown, request: FastifyRequest, reply: FastifyReply, id?: string, ifMatch?: bigint) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Headers, Inject, NotFoundException, Param, Post, Put, Query, Req, Res, UnprocessableEntityException } from '@nestjs/common';
+import { Body, Controller, Delete, Headers, Inject, NotFoundException, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { programMessages } from '@wellway/domain';
@@ -16,17 +16,10 @@ import { ChangeProgram, type ChangeProgramResult, type ProgramRequest } from './
 import { changesFromUpdate, createProgramBody, detailsFromCreate, updateProgramBody } from './program.dto.js';
 import { z } from 'zod';
 import { ApiDoc } from '../../http/api-doc.js';
+import { revisionFromIfMatch } from '../../http/if-match.js';
 
 export const MANAGE_PROGRAMS_ONLY = 'Only coordinators and masters can change programs.';
 const siteQuery = z.object({ site_id: z.string().max(64).optional() });
-
-/** If-Match: "<revision>" (the ETag a Program answer carried). */
-function revisionFrom(ifMatch: string | undefined): bigint | undefined {
-  if (ifMatch === undefined) return undefined;
-  const value = ifMatch.replace(/^W\//, '').replace(/"/g, '').trim();
-  if (!/^\d{1,18}$/.test(value)) throw new UnprocessableEntityException('If-Match: must be the ETag of the program');
-  return BigInt(value);
-}
 
 @Controller()
 export class ChangeProgramController {
@@ -70,7 +63,7 @@ export class ChangeProgramController {
     if (!isUuid(id)) throw new NotFoundException(programMessages.notFound);
     const input = parse(updateProgramBody, body);
     const siteId = administeredSite(user, input.site_id);
-    return this.run({ type: 'UpdateProgram', programId: id, siteId, changes: changesFromUpdate(input) }, user, request, reply, revisionFrom(ifMatch));
+    return this.run({ type: 'UpdateProgram', programId: id, siteId, changes: changesFromUpdate(input) }, user, request, reply, revisionFromIfMatch(ifMatch, 'program'));
   }
 
   @Delete('programs/:id')
@@ -86,6 +79,6 @@ export class ChangeProgramController {
   ) {
     if (!isUuid(id)) throw new NotFoundException(programMessages.notFound);
     const siteId = administeredSite(user, parse(siteQuery, query).site_id);
-    return this.run({ type: 'DeleteProgram', programId: id, siteId }, user, request, reply, revisionFrom(ifMatch));
+    return this.run({ type: 'DeleteProgram', programId: id, siteId }, user, request, reply, revisionFromIfMatch(ifMatch, 'program'));
   }
 }
