@@ -5,7 +5,7 @@ import { apiClient } from './api-client';
 import type { CssVariable } from './current-site';
 import { minPositionParam } from './read-your-writes';
 
-const STYLE_ID = 'site-theme';
+const STYLE_ID = 'wellway-site-theme-style';
 
 /**
  * A site's theme as CSS: its variables on :root, except in high contrast, whose own palette wins.
