@@ -9,6 +9,7 @@ import { useAnnouncement } from '../../../hooks/use-announcement';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
 import { isApiError } from '../../../lib/api-client';
+import { useSignedInUser } from '../../../lib/current-user';
 import { notFound, requirePermission } from '../../../lib/route-guards';
 import { siteThemeQueryOptions } from '../api/get-site-theme';
 import { themeDefaultsQueryOptions } from '../api/get-theme-defaults';
@@ -35,7 +36,9 @@ export const themeEditLoader =
 /** /theme-edit?siteId= — the site's colours against its theme's defaults (spec 3 §2.1, §4, §5). */
 export function ThemeEditRoute() {
   const [params] = useSearchParams();
-  const siteId = params.get('siteId') ?? '';
+  const me = useSignedInUser();
+  // Without ?siteId the editor edits the signed-in user's own site (as the loader does).
+  const siteId = params.get('siteId') ?? me.site_id;
   const { data: site } = useSuspenseQuery(siteThemeQueryOptions(siteId));
   const { data: defaults } = useSuspenseQuery(themeDefaultsQueryOptions(site.theme));
   usePageTitle('Theme');
