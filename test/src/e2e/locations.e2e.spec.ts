@@ -1,6 +1,6 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSystem } from '../support/system.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser-suite.js';
 
 /**
  * Locations through the browser, as the demo coordinator: build a small tree, move a location
@@ -9,11 +9,6 @@ import { startSystem } from '../support/system.js';
  */
 
 const COORDINATOR = { email: 'coordinator@demo.wellway.test', password: 'Wellway-demo-1!' };
-const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
-const UI_TIMEOUT_MS = 15_000;
 
 interface Location {
   readonly id: string;
@@ -21,26 +16,10 @@ interface Location {
   readonly children: readonly Location[];
 }
 
-let system: Awaited<ReturnType<typeof startSystem>>;
-let browser: Browser;
+const suite = browserSuite();
 let page: Page;
 
-beforeAll(async () => {
-  system = await startSystem();
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-});
-
-afterEach((context) => {
-  if (context.task.result?.state === 'fail') console.error(system.output().slice(-8_000));
-});
-
-afterAll(async () => {
-  await page?.context().close();
-  await browser?.close();
-  await system?.stop();
-});
-
-const url = (path: string) => new URL(path, system.baseUrl).toString();
+const url = (path: string) => suite.browser.url(path);
 
 async function tree(): Promise<Location[]> {
   const response = await page.request.get(url('/api/locations?page_size=0'));
@@ -63,16 +42,7 @@ async function addLocation(name: string, parent: string): Promise<void> {
 
 /** A fresh browser context signed in as the demo coordinator, on /home. */
 async function signInAsCoordinator(): Promise<void> {
-  await page?.context().close();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(UI_TIMEOUT_MS);
-  await page.goto(url('/welcome/login'));
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Email').fill(COORDINATOR.email);
-  await login.getByLabel('Password', { exact: true }).fill(COORDINATOR.password);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/home$/);
+  page = await suite.browser.signedInPage(COORDINATOR.email, { password: COORDINATOR.password });
 }
 
 describe('locations (browser)', () => {

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, submitLogin } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 import { startMailbox, type Mailbox } from '../support/mailbox.js';
-import { startSystem } from '../support/system.js';
-import { launchChromium, screenshot } from './browser.js';
 
 /**
  * Forgotten password through the browser and a real SMTP server: request a link, read the e-mail,
@@ -12,47 +12,23 @@ const EMAIL = 'participant@demo.wellway.test';
 const OLD_PASSWORD = 'Wellway-demo-1!';
 const NEW_PASSWORD = 'Fresh-start-9!';
 
+// Registered before the suite: the mailbox is up before the system starts and closes after it stops.
 let mailbox: Mailbox;
-let system: Awaited<ReturnType<typeof startSystem>>;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
 beforeAll(async () => {
   mailbox = await startMailbox();
-  system = await startSystem({ SMTP_URL: mailbox.url });
-  browser = await launchChromium();
 });
-
-afterEach((context) => {
-  if (context.task.result?.state === 'fail') console.error(system.output().slice(-8_000));
-});
-
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await system?.stop();
   await mailbox?.close();
 });
 
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+const suite = browserSuite(() => ({ SMTP_URL: mailbox.url }));
 
-async function signIn(page: Page, password: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Email').fill(EMAIL);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-}
+const signIn = (page: Page, password: string) => submitLogin(page, EMAIL, password);
 
 describe('password reset (browser + SMTP)', () => {
   it('e-mails a link that sets a new password once, which then signs in', async () => {
-    const page = await newPage();
-    await page.goto(new URL('/welcome/login', system.baseUrl).toString());
+    const page = await suite.browser.newPage();
+    await page.goto(suite.browser.url('/welcome/login'));
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL(/\/welcome\/forgot$/);
     const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
@@ -95,7 +71,7 @@ describe('password reset (browser + SMTP)', () => {
     await page.waitForURL(/\/home$/);
 
     // The link works once.
-    const again = await newPage(600);
+    const again = await suite.browser.newPage({ width: 600 });
     await again.goto(link!);
     await again.getByRole('dialog', { name: 'Reset Password' }).getByText('Cannot verify reset password token.').waitFor();
     await screenshot(again, 'reset-password-used-mobile');

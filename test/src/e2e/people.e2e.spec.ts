@@ -1,8 +1,8 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
-import { startSystem } from '../support/system.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, UI_TIMEOUT_MS } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 
 /**
  * People and access through the browser: menus differ by role; a master impersonates the
@@ -12,52 +12,20 @@ import { startSystem } from '../support/system.js';
 
 const PASSWORD = 'Wellway-demo-1!';
 const email = (key: string) => `${key}@demo.wellway.test`;
-const UI_TIMEOUT_MS = 15_000;
 
-type System = Awaited<ReturnType<typeof startSystem>>;
-
-let system: System;
-let browser: Browser;
+const suite = browserSuite();
 let pool: pg.Pool;
-const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  system = await startSystem();
-  pool = new pg.Pool({ connectionString: system.databaseUrl, max: 1 });
-  browser = await launchChromium();
+// Registered after the suite: the pool opens once the system runs and ends before it stops.
+beforeAll(() => {
+  pool = new pg.Pool({ connectionString: suite.system.databaseUrl, max: 1 });
 });
-
-afterEach((context) => {
-  if (context.task.result?.state === 'fail') console.error(system.output().slice(-8_000));
-});
-
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
   await pool?.end();
-  await system?.stop();
 });
 
-const url = (path: string) => new URL(path, system.baseUrl).toString();
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-async function signedInAs(key: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(UI_TIMEOUT_MS);
-  await page.goto(url('/welcome/login'));
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Email').fill(email(key));
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/home$/);
-  return page;
-}
+const url = (path: string) => suite.browser.url(path);
+const signedInAs = (key: string) => suite.browser.signedInPage(email(key), { password: PASSWORD });
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const menuLabels = async (page: Page) => (await mainMenu(page).locator('.menu > .menu__item').allInnerTexts()).map((text) => text.replace(/\d+$/, '').trim());

@@ -1,46 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSystem } from '../support/system.js';
-import { launchChromium, screenshot } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 
 /**
  * Registration with eligibility on Acme (the demo site whose registration requires an eligibility
  * record and a date of birth): the check, the form, signed in at /home; the same e-mail again is refused.
  */
-let system: Awaited<ReturnType<typeof startSystem>>;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = browserSuite();
 const PASSWORD = 'Fresh-start-1!';
 
-beforeAll(async () => {
-  system = await startSystem();
-  browser = await launchChromium();
-});
-
-afterEach((context) => {
-  if (context.task.result?.state === 'fail') console.error(system.output().slice(-8_000));
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await system?.stop();
-});
-
 /** Chromium resolves every *.localhost name to the loopback address: Acme's URLs reach the system. */
-const acme = (path: string) => {
-  const url = new URL(path, system.baseUrl);
-  url.hostname = 'acme.localhost';
-  return url.toString();
-};
-
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+const acme = (path: string) => suite.browser.on('acme.localhost', path);
 
 async function checkEligibility(page: Page, identifier: string, [month, day, year]: [string, string, string]) {
   const dialog = page.getByRole('dialog', { name: 'Check Eligibility' });
@@ -53,7 +24,7 @@ async function checkEligibility(page: Page, identifier: string, [month, day, yea
 
 describe('registration (browser)', () => {
   it('checks eligibility, creates the account and lands signed in at /home; the same e-mail again is refused', async () => {
-    const page = await newPage();
+    const page = await suite.browser.newPage();
     await page.goto(acme('/welcome'));
     await page.getByRole('link', { name: 'Create an account' }).click();
     // Eligibility is required on Acme: the check comes first.
@@ -86,7 +57,7 @@ describe('registration (browser)', () => {
     await screenshot(page, 'registration-home');
 
     // Another person, another record, but Jordan's e-mail: the live check says it is in use.
-    const second = await newPage(600);
+    const second = await suite.browser.newPage({ width: 600 });
     await second.goto(acme('/register'));
     await second.waitForURL(/\/welcome\/check_eligibility$/);
     await checkEligibility(second, 'ACME-1001', ['4', '12', '1988']);
@@ -105,10 +76,10 @@ describe('registration (browser)', () => {
   });
 
   it('keeps the root path email for the form on a site without eligibility, and shows the login link', async () => {
-    const page = await newPage();
-    await page.goto(new URL('/?email=%20someone@example.com%20', system.baseUrl).toString());
+    const page = await suite.browser.newPage();
+    await page.goto(suite.browser.url('/?email=%20someone@example.com%20'));
     await page.waitForURL(/\/welcome$/);
-    await page.goto(new URL('/welcome/login', system.baseUrl).toString());
+    await page.goto(suite.browser.url('/welcome/login'));
     await page.getByRole('dialog', { name: 'Log in' }).getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL(/\/register$/);
     await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe('someone@example.com');

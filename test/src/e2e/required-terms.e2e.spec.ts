@@ -1,30 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSystem } from '../support/system.js';
-import { TestBrowser } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 
 /**
  * Required terms through the browser (spec 2 §4, spec 3 §7): a coordinator publishes a terms
  * page and requires it; a participant is sent to it until they accept, then goes on.
  */
 
-type System = Awaited<ReturnType<typeof startSystem>>;
-let system: System;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  system = await startSystem();
-  browser = await TestBrowser.launch(system.baseUrl);
-});
-afterEach((context) => {
-  if (context.task.result?.state === 'fail') console.error(system.output().slice(-8_000));
-});
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const suite = browserSuite();
 
 describe('required terms (browser)', () => {
   it('a coordinator requires a terms page; a participant must accept it before using the site', async () => {
+    const { browser } = suite;
     const coordinator = await browser.newPage();
     await browser.signIn(coordinator, 'coordinator@demo.wellway.test');
     await coordinator.goto(browser.url('/content/terms'));
@@ -40,7 +27,7 @@ describe('required terms (browser)', () => {
     await mustAccept.check();
     await saved.locator('input[type=checkbox]:checked:enabled').last().waitFor();
     await expect(mustAccept.isChecked()).resolves.toBe(true);
-    await coordinator.screenshot({ path: '/tmp/wellway-terms-editor.png', fullPage: true });
+    await screenshot(coordinator, 'terms-editor');
 
     const participant = await browser.newPage();
     await browser.signIn(participant, 'participant@demo.wellway.test');
@@ -48,7 +35,7 @@ describe('required terms (browser)', () => {
     const article = participant.getByRole('article', { name: 'Terms of use' });
     await article.getByText('Be kind to colleagues.').waitFor();
     expect(await article.locator('script').count()).toBe(0);
-    await participant.screenshot({ path: '/tmp/wellway-terms-accept.png', fullPage: true });
+    await screenshot(participant, 'terms-accept');
     // Until accepted, every signed-in route leads back here.
     await participant.goto(browser.url('/home'));
     await participant.waitForURL(/\/terms$/);

@@ -1,46 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSystem } from '../support/system.js';
-import { launchChromium, screenshot } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 
 /** Settings through the browser: a saved name stays saved; leaving with unsaved changes asks. */
-let system: Awaited<ReturnType<typeof startSystem>>;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = browserSuite();
 
-beforeAll(async () => {
-  system = await startSystem();
-  browser = await launchChromium();
-});
-
-afterEach((context) => {
-  if (context.task.result?.state === 'fail') console.error(system.output().slice(-8_000));
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await system?.stop();
-});
-
-async function signedInPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(new URL('/welcome/login', system.baseUrl).toString());
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Email').fill('participant@demo.wellway.test');
-  await dialog.getByLabel('Password', { exact: true }).fill('Wellway-demo-1!');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/home$/);
-  return page;
-}
+const signedInPage = (width = 1280) => suite.browser.signedInPage('participant@demo.wellway.test', { width });
 
 describe('settings (browser)', () => {
   it('saves a new name, shows Saved, and keeps it after a reload', async () => {
     const page = await signedInPage();
-    await page.goto(new URL('/settings/personal', system.baseUrl).toString());
+    await page.goto(suite.browser.url('/settings/personal'));
     await page.getByRole('heading', { level: 1, name: 'Personal' }).waitFor();
     const firstName = page.getByLabel('First name');
     expect(await firstName.inputValue()).toBe('Pat');
@@ -59,7 +29,7 @@ describe('settings (browser)', () => {
 
   it("asks 'You haven't saved.' before leaving with unsaved changes", async () => {
     const page = await signedInPage(600);
-    await page.goto(new URL('/settings/personal', system.baseUrl).toString());
+    await page.goto(suite.browser.url('/settings/personal'));
     await page.getByLabel('Last name').fill('Changed');
     await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Email Preferences' }).click();
     const ask = page.getByRole('alertdialog', { name: "You haven't saved." });

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../support/browser.js';
-import { startSystem, type RunningSystem } from '../support/system.js';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser-suite.js';
 
 /**
  * Sites and access through the browser: two editors of one site (If-Match), a host that is no
@@ -9,29 +8,7 @@ import { startSystem, type RunningSystem } from '../support/system.js';
  * whose idle time and countdown are set to seconds.
  */
 
-let system: RunningSystem;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  system = await startSystem();
-  browser = await TestBrowser.launch(system.baseUrl);
-});
-
-afterEach((context) => {
-  if (context.task.result?.state === 'fail') console.error(system.output().slice(-8_000));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
-
-/** Chromium resolves every *.localhost name to the loopback address. */
-const on = (host: string, path: string) => {
-  const address = new URL(path, system.baseUrl);
-  address.hostname = host;
-  return address.toString();
-};
+const suite = browserSuite();
 
 interface Envelope<T> {
   readonly data: T;
@@ -47,15 +24,11 @@ interface SiteData {
 
 /** The page's own session (its cookies) calling the API, as the web app would. */
 async function api<T>(page: Page, method: 'GET' | 'PUT', path: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }> {
-  const response = await page.request.fetch(browser.url(`/api${path}`), { method, ...(body === undefined ? {} : { data: body }) });
+  const response = await page.request.fetch(suite.browser.url(`/api${path}`), { method, ...(body === undefined ? {} : { data: body }) });
   return { status: response.status(), body: (await response.json()) as Envelope<T> };
 }
 
-async function signedIn(email: string): Promise<Page> {
-  const page = await browser.newPage();
-  await browser.signIn(page, email);
-  return page;
-}
+const signedIn = (email: string) => suite.browser.signedInPage(email);
 
 describe('sites and access (browser)', () => {
   it('refuses a site save over someone else\'s newer one, says so, and keeps their change', async () => {
@@ -63,7 +36,7 @@ describe('sites and access (browser)', () => {
     const sites = await api<SiteData[]>(master, 'GET', '/sites?page_size=0');
     const acme = sites.body.data.find((site) => site.name === 'Acme Wellness');
     expect(acme).toBeDefined();
-    await master.goto(browser.url(`/site/${acme?.id}/edit`));
+    await master.goto(suite.browser.url(`/site/${acme?.id}/edit`));
     const form = master.getByRole('form', { name: 'Site' });
     await form.getByLabel('Friend label', { exact: true }).fill('Comrade');
 
@@ -86,14 +59,15 @@ describe('sites and access (browser)', () => {
   });
 
   it('shows a plain "no site" page, with no app shell, on a host that is no site\'s', async () => {
-    const page = await browser.newPage();
-    await page.goto(on('nosite.localhost', '/'));
+    const page = await suite.browser.newPage();
+    // Chromium resolves every *.localhost name to the loopback address.
+    await page.goto(suite.browser.on('nosite.localhost', '/'));
     await page.getByRole('heading', { level: 1, name: 'There is no Wellway site at this address.' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('navigation').count()).toBe(0);
     expect(await page.getByRole('dialog', { name: 'Log in' }).count()).toBe(0);
     // Any path, the login page included, is the same page.
-    await page.goto(on('nosite.localhost', '/welcome/login'));
+    await page.goto(suite.browser.on('nosite.localhost', '/welcome/login'));
     await page.getByRole('heading', { level: 1, name: 'There is no Wellway site at this address.' }).waitFor();
     expect(await page.title()).toBe('No site here');
   });
@@ -122,6 +96,6 @@ describe('sites and access (browser)', () => {
     // Idle again: the warning comes back; this time no one stays.
     await warning.waitFor();
     await participant.waitForURL(/\/welcome/);
-    expect((await participant.request.get(browser.url('/api/users/me'))).status()).toBe(401);
+    expect((await participant.request.get(suite.browser.url('/api/users/me'))).status()).toBe(401);
   });
 });

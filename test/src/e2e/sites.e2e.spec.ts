@@ -1,6 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSystem } from '../support/system.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser-suite.js';
 
 /**
  * Sites and themes through the browser: the demo master edits a field of the second demo site
@@ -9,57 +9,11 @@ import { startSystem } from '../support/system.js';
  */
 
 const PASSWORD = 'Wellway-demo-1!';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const UI_TIMEOUT_MS = 15_000;
 
-let system: Awaited<ReturnType<typeof startSystem>>;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  system = await startSystem();
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-});
-
-afterEach((context) => {
-  if (context.task.result?.state === 'fail') console.error(system.output().slice(-8_000));
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await system?.stop();
-});
+const suite = browserSuite();
 
 /** Chromium resolves every *.localhost name to the loopback address: Acme's URLs reach the system. */
-const on = (host: string, path: string) => {
-  const address = new URL(path, system.baseUrl);
-  address.hostname = host;
-  return address.toString();
-};
-
-async function signedIn(host: string, email: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(UI_TIMEOUT_MS);
-  await page.goto(on(host, '/welcome/login'));
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/home$/);
-  return page;
-}
+const signedIn = (host: string, email: string, width = 1280) => suite.browser.signedInPage(email, { host, width, password: PASSWORD });
 
 // Browser-side code as strings: this package compiles without the DOM library.
 const cssVariable = (page: Page, name: string) =>

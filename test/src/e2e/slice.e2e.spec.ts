@@ -1,7 +1,7 @@
-import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
-import { startSystem } from '../support/system.js';
+import { type Locator, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { submitLogin } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 
 /**
  * Slice 1 through the browser: sign in, log a day, see the week, the stats and the First Day
@@ -10,11 +10,8 @@ import { startSystem } from '../support/system.js';
  */
 
 const PARTICIPANT = { email: 'participant@demo.wellway.test', password: 'Wellway-demo-1!' };
-const UI_TIMEOUT_MS = 15_000;
 /** The badge worker awards asynchronously; live updates bring the result in. */
 const BADGE_TIMEOUT_MS = 45_000;
-
-type System = Awaited<ReturnType<typeof startSystem>>;
 
 interface EntryWeek {
   readonly from_date: string;
@@ -23,27 +20,8 @@ interface EntryWeek {
   readonly entries: readonly { readonly recorded_on: string; readonly exercise_steps: number; readonly total_steps: number }[];
 }
 
-let system: System;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  system = await startSystem();
-  browser = await launchChromium();
-});
-
-afterEach((context) => {
-  // What the API, projector and workers printed explains most failures.
-  if (context.task.result?.state === 'fail') console.error(system.output().slice(-8_000));
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await system?.stop();
-});
-
-const url = (path: string) => new URL(path, system.baseUrl).toString();
+const suite = browserSuite();
+const url = (path: string) => suite.browser.url(path);
 
 /** Spec 1 §9: numbers of 10000 or more get comma separators. */
 const formatNumber = (value: number) => (Math.abs(value) >= 10_000 ? value.toLocaleString('en-US') : String(value));
@@ -52,28 +30,8 @@ const formatDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/$
 const weekday = (date: string) => ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(`${date}T00:00:00Z`).getUTCDay()];
 const dayLabel = (date: string) => `${weekday(date)} ${formatDate(date)}`;
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(UI_TIMEOUT_MS);
-  return page;
-}
-
-async function fillSignIn(page: Page, password: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Email').fill(PARTICIPANT.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function signedInPage(): Promise<Page> {
-  const page = await newPage();
-  await page.goto(url('/welcome/login'));
-  await fillSignIn(page, PARTICIPANT.password);
-  await page.waitForURL(/\/home$/);
-  return page;
-}
+const fillSignIn = (page: Page, password: string) => submitLogin(page, PARTICIPANT.email, password);
+const signedInPage = () => suite.browser.signedInPage(PARTICIPANT.email, { password: PARTICIPANT.password });
 
 async function apiData<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(url(path));
@@ -104,7 +62,7 @@ const textOf = (locator: Locator) => locator.innerText().then((text) => text.tri
 
 describe('participant slice (browser)', () => {
   it('guards signed-in routes: welcome page, sign-in errors, the saved route restored, a lost session, sign out', async () => {
-    const page = await newPage();
+    const page = await suite.browser.newPage();
     await page.goto(url('/notifications/unread'));
     await page.waitForURL(/\/welcome$/);
     await page.getByText('Please log in.').waitFor();

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD_E2E, TestBrowser } from '../support/browser.js';
-import { startSystem, type RunningSystem } from '../support/system.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD_E2E, screenshot } from '../support/browser.js';
+import { browserSuite } from '../support/browser-suite.js';
 
 /**
  * A user's location and the dashboard user edit, through the browser: a participant without a
@@ -12,12 +11,11 @@ import { startSystem, type RunningSystem } from '../support/system.js';
 
 const demoEmail = (key: string) => `${key}@demo.wellway.test`;
 
-let system: RunningSystem;
-let browser: TestBrowser;
+const suite = browserSuite();
 
 /** One API call with a session key (the Authorization header carries the cookie's value). */
 async function api(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${system.baseUrl}/api${path}`, {
+  const response = await fetch(`${suite.system.baseUrl}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -25,14 +23,7 @@ async function api(method: string, path: string, token?: string, body?: unknown)
   return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> & { id: string; site_id: string; auth_key: string } } };
 }
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
 beforeAll(async () => {
-  system = await startSystem();
-  browser = await TestBrowser.launch(system.baseUrl);
   // The demo site shows its two-level locations (Region › Office) and lets participants move.
   const master = await api('POST', '/users/authenticate', undefined, { email: demoEmail('master'), password: DEMO_PASSWORD_E2E });
   const { site_id: siteId, auth_key: token } = master.body.data;
@@ -44,17 +35,9 @@ beforeAll(async () => {
   expect(site.status).toBe(200);
 });
 
-afterEach((context) => {
-  if (context.task.result?.state === 'fail') console.error(system.output().slice(-8_000));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
-
 describe('location and the dashboard user edit (browser)', () => {
   it('lets a participant choose a location; the master sees it in the list, edits the user and sees the move', async () => {
+    const { browser } = suite;
     const participant = await browser.newPage();
     await browser.signIn(participant, demoEmail('participant'));
     // Without a location the site cannot be used: the dialog asks first and cannot be dismissed.

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '@wellway/test-support';
+import { TestBrowser } from '@wellway/test-support';
 import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
 
 /** /api/docs renders the OpenAPI document in a real browser with nothing fetched from outside the API (no CDN). */
 
 let harness: ApiHarness;
-let browser: Browser;
+let browser: TestBrowser;
 
 beforeAll(async () => {
   harness = await startApiHarness(new Date('2026-11-22T15:00:00Z'));
-  browser = await launchChromium();
+  browser = await TestBrowser.launch(harness.base);
 });
 
 afterAll(async () => {
