@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../support/browser.js';
-import { startSystem, type RunningSystem } from '../support/system.js';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser-suite.js';
 
 /**
  * Every screen the site map offers each role, opened in the browser: none may call the API and
@@ -10,22 +9,7 @@ import { startSystem, type RunningSystem } from '../support/system.js';
  * spec's mobile layout).
  */
 
-let system: RunningSystem;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  system = await startSystem();
-  browser = await TestBrowser.launch(system.baseUrl);
-});
-
-afterEach((context) => {
-  if (context.task.result?.state === 'fail') console.error(system.output().slice(-8_000));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const suite = browserSuite();
 
 interface ScreenCheck {
   readonly heading: string | null;
@@ -58,7 +42,7 @@ async function checkEveryScreen(page: Page, more: readonly string[] = []): Promi
   page.on('console', (message) => {
     if (message.type() === 'error') failures.push(`console: ${message.text()}`);
   });
-  await page.goto(browser.url('/site_map'));
+  await page.goto(suite.browser.url('/site_map'));
   await page.getByRole('heading', { name: 'Site Map' }).waitFor();
   const linked = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(linked.length).toBeGreaterThan(5);
@@ -66,7 +50,7 @@ async function checkEveryScreen(page: Page, more: readonly string[] = []): Promi
   const report: Record<string, string[]> = {};
   for (const path of paths) {
     failures.length = 0;
-    await page.goto(browser.url(path));
+    await page.goto(suite.browser.url(path));
     await page.waitForLoadState('networkidle');
     const screen = await page.evaluate<ScreenCheck>(CHECK_SCREEN);
     const problems = [
@@ -89,8 +73,7 @@ describe('every screen of the site map (browser)', () => {
     ['coordinator', 1280],
     ['master', 1280],
   ])('opens cleanly for the %s at %i px', async (role, width) => {
-    const page = await browser.newPage({ width, height: 900 });
-    await browser.signIn(page, `${role}@demo.wellway.test`);
+    const page = await suite.browser.signedInPage(`${role}@demo.wellway.test`, { width });
     const me = await page.evaluate<{ data: { id: string; site_id: string } }>("fetch('/api/users/me').then((response) => response.json())");
     // Screens reached from lists rather than from the site map.
     const more = role === 'master' ? [`/site/${me.data.site_id}/edit`, '/theme-edit', `/${me.data.id}/settings`, `/site/${me.data.site_id}/programs`] : [];
