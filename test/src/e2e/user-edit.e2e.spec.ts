@@ -38,6 +38,12 @@ beforeAll(async () => {
 describe('location and the dashboard user edit (browser)', () => {
   it('lets a participant choose a location; the master sees it in the list, edits the user and sees the move', async () => {
     const { browser } = suite;
+    // Someone who does not know their location can still leave: Sign out in the dialog.
+    const elsewhere = await browser.newPage();
+    await browser.signIn(elsewhere, demoEmail('participant'));
+    await elsewhere.getByRole('dialog', { name: 'Location Required' }).getByRole('button', { name: 'Sign out' }).click();
+    await elsewhere.waitForURL(/\/welcome/);
+
     const participant = await browser.newPage();
     await browser.signIn(participant, demoEmail('participant'));
     // Without a location the site cannot be used: the dialog asks first and cannot be dismissed.

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Form } from 'react-router';
 import { registrationMessages } from '@wellway/domain/users/registration';
 import { ErrorList } from '../../../components/error-list';
 import { LocationSelect } from '../../../components/location-select';
@@ -50,9 +51,17 @@ export function PromptLocation({ user, site }: PromptLocationProps) {
       onClose={() => undefined}
       closeOnBackdrop={false}
       actions={
-        <button type="button" className="button button--primary" onClick={submit} aria-disabled={!account || save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </button>
+        <>
+          {/* The only way out besides choosing: someone who does not know their location can leave. */}
+          <Form method="post" action="/logout">
+            <button type="submit" className="button">
+              Sign out
+            </button>
+          </Form>
+          <button type="button" className="button button--primary" onClick={submit} aria-disabled={!account || save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </button>
+        </>
       }
     >
       <p>We need to know where you work: choose your location to go on using the site.</p>
