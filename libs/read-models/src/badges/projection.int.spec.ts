@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { userBadgesStream, type BadgeAwarded } from '@wellway/domain';
-import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
 import { sitesProjection } from '../sites/projection.js';
-import { applyBatch, EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { applyBatch, EventLog, replayEveryWay } from '../testing/fixtures.js';
+import { useReadModelDb } from '../testing/read-model-db.spec.js';
 import { appendDemoSite } from '../testing/sites.js';
 import { badgesEarnedProjection } from './projection.js';
 import { badgesForUser } from './queries.js';
 
-let testDb: TestDatabase;
 let db: Kysely<Database>;
 
 const site = new EventLog();
@@ -28,14 +27,9 @@ award('anna', 'badge-1', 2025, '2025-06-01');
 award('anna', 'badge-1', 2026, '2026-03-01'); // a duplicate award never replaces the first
 award('ben', 'badge-1', 2026, '2026-02-02');
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openReadModelDb(testDb.url);
+useReadModelDb(async (opened) => {
+  db = opened;
   await applyBatch(db, sitesProjection, site.events);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await testDb?.drop();
 });
 
 describe('badges_earned projection', () => {

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { contentStream, requiredTermsStream, termAcceptancesStream } from '@wellway/domain';
-import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
-import { EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { EventLog, replayEveryWay } from '../testing/fixtures.js';
+import { useReadModelDb } from '../testing/read-model-db.spec.js';
 import { contentProjection } from './projection.js';
 import { findContent, listContent, listRequiredTerms, pendingTermIds, takenContentKeys } from './queries.js';
 
-let testDb: TestDatabase;
 let db: Kysely<Database>;
 const log = new EventLog();
 const siteId = 'site-acme';
@@ -29,13 +28,8 @@ log.append(requiredTermsStream(siteId), 'TermNoLongerRequired', { siteId, conten
 log.append(requiredTermsStream(siteId), 'TermRequired', { siteId, contentId: 'privacy-1' });
 log.append(termAcceptancesStream('user-ann'), 'TermAccepted', { userId: 'user-ann', siteId, contentId: 'terms-1' });
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openReadModelDb(testDb.url);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await testDb?.drop();
+useReadModelDb((opened) => {
+  db = opened;
 });
 
 describe('content projection', () => {

@@ -1,19 +1,9 @@
 import type { ContentCategory } from '@wellway/domain';
 import type { ReadModelDb as Db } from '../database.js';
+import type { CustomContentTable } from './table.js';
 
-/** The spec's Content (spec 3 §3), the fields Wellway keeps. */
-export interface ContentRow {
-  id: string;
-  site_id: string;
-  category: ContentCategory;
-  key: string;
-  group: string;
-  sequence: number;
-  title: string;
-  summary_html: string;
-  content_html: string;
-  hidden: boolean;
-}
+/** The spec's Content (spec 3 §3), the fields Wellway keeps: the table's, less its bookkeeping. */
+export type ContentRow = Omit<CustomContentTable, 'deleted' | 'position'>;
 
 const COLUMNS = ['id', 'site_id', 'category', 'key', 'group', 'sequence', 'title', 'summary_html', 'content_html', 'hidden'] as const;
 

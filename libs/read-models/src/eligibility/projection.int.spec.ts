@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { eligibilityIdFor, eligibilityStream, type EligibilityEvent } from '@wellway/domain';
-import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
-import { applyBatch, EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { applyBatch, EventLog, replayEveryWay } from '../testing/fixtures.js';
+import { useReadModelDb } from '../testing/read-model-db.spec.js';
 import { eligibilitiesProjection } from './projection.js';
 import { findEligibilityByIdentifier, listEligibilities } from './queries.js';
 
-let testDb: TestDatabase;
 let db: Kysely<Database>;
 const log = new EventLog();
 const siteId = 'site-acme';
@@ -29,13 +28,8 @@ record(siteId, 'E-3', 'Cat', { type: 'EligibilityClaimed', data: data({ userId: 
 record(siteId, 'E-4', 'Dan', { type: 'EligibilityRecordDeleted', data: data({}) });
 record(otherSite, 'E-1', 'Eve');
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openReadModelDb(testDb.url);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await testDb?.drop();
+useReadModelDb((opened) => {
+  db = opened;
 });
 
 describe('eligibilities projection', () => {

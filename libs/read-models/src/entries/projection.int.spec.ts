@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { entryIdFor } from '@wellway/domain';
-import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
 import { sitesProjection } from '../sites/projection.js';
 import { recordDay } from '../testing/entries.js';
-import { applyBatch, EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { applyBatch, EventLog, replayEveryWay } from '../testing/fixtures.js';
+import { useReadModelDb } from '../testing/read-model-db.spec.js';
 import { appendDemoSite } from '../testing/sites.js';
 import { entriesProjection } from './projection.js';
 import { entriesChart, entryWeeks, findEntry } from './queries.js';
 
-let testDb: TestDatabase;
 let db: Kysely<Database>;
 
 const site = new EventLog();
@@ -26,14 +25,9 @@ recordDay(log, 'anna', '2026-01-05', { steps: 300 });
 recordDay(log, 'ben', '2026-01-01', { steps: 9999 });
 const changed = recordDay(log, 'anna', '2026-01-01', { steps: 6000, minutes: 45, activities: [swim, bike] });
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openReadModelDb(testDb.url);
+useReadModelDb(async (opened) => {
+  db = opened;
   await applyBatch(db, sitesProjection, site.events);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await testDb?.drop();
 });
 
 describe('entries projection', () => {

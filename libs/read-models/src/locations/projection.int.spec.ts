@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
-import { EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { EventLog, replayEveryWay } from '../testing/fixtures.js';
+import { useReadModelDb } from '../testing/read-model-db.spec.js';
 import { locationsProjection } from './projection.js';
 import { flattenLocations, locationTree } from './queries.js';
 
-let testDb: TestDatabase;
 let db: Kysely<Database>;
 const log = new EventLog();
 const stream = 'locations-site-a';
@@ -36,13 +35,8 @@ created('elsewhere', 'Elsewhere', null, 1, 'site-b');
 log.append(stream, 'LocationRenamed', { siteId: 'site-a', locationId: 'city', name: 'Borough' });
 log.append(stream, 'LocationMoved', { siteId: 'site-a', locationId: 'office', parentLocationId: 'north', sequence: 2 });
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openReadModelDb(testDb.url);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await testDb?.drop();
+useReadModelDb((opened) => {
+  db = opened;
 });
 
 describe('locations projection', () => {

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { userBadgesStream, type BadgeAwarded, type NotificationsRead } from '@wellway/domain';
-import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
-import { EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { EventLog, replayEveryWay } from '../testing/fixtures.js';
+import { useReadModelDb } from '../testing/read-model-db.spec.js';
 import { notificationsProjection } from './projection.js';
 import { listNotifications, notificationCounts } from './queries.js';
 
-let testDb: TestDatabase;
 let db: Kysely<Database>;
 
 const log = new EventLog();
@@ -31,13 +30,8 @@ mark('NotificationsRead', 'anna', [second.id], '2026-03-08T10:00:00.000Z'); // a
 mark('NotificationsRead', 'ben', 'all', '2026-03-09T10:00:00.000Z');
 mark('NotificationsSeen', 'ben', [bens.id], '2026-03-09T11:00:00.000Z');
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openReadModelDb(testDb.url);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await testDb?.drop();
+useReadModelDb((opened) => {
+  db = opened;
 });
 
 describe('notifications projection', () => {

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
-import { applyBatch, EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { applyBatch, EventLog, replayEveryWay } from '../testing/fixtures.js';
+import { useReadModelDb } from '../testing/read-model-db.spec.js';
 import { usersProjection } from '../users/projection.js';
 import { passwordResetsProjection } from './projection.js';
 import { findResetToken, resetTokenUsable } from './queries.js';
 
-let testDb: TestDatabase;
 let db: Kysely<Database>;
 
 const log = new EventLog();
@@ -24,13 +23,8 @@ requested('anna', 'a-4', '2026-03-01T14:00:00.000Z');
 requested('ben', 'b-1', '2026-03-01T12:00:00.000Z');
 log.append('user-ben', 'UserEmailChanged', { ...user('ben'), email: 'benny@example.com', previousEmail: 'ben@example.com' });
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openReadModelDb(testDb.url);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await testDb?.drop();
+useReadModelDb((opened) => {
+  db = opened;
 });
 
 describe('password resets projection', () => {

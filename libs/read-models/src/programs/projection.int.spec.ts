@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { ProgramDetails } from '@wellway/domain';
-import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
-import { EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { EventLog, replayEveryWay } from '../testing/fixtures.js';
+import { useReadModelDb } from '../testing/read-model-db.spec.js';
 import { programsProjection } from './projection.js';
 import { findProgram, listPrograms } from './queries.js';
 
-let testDb: TestDatabase;
 let db: Kysely<Database>;
 const log = new EventLog();
 const details: ProgramDetails = {
@@ -28,13 +27,8 @@ log.append('program-p3', 'ProgramCreated', { programId: 'p3', siteId: 'site-b', 
 log.append('program-p2', 'ProgramDeleted', { programId: 'p2', siteId: 'site-a' });
 log.append('program-p1', 'ProgramUpdated', { programId: 'p1', siteId: 'site-a', ...details, name: 'Spring Steps 2026', enabled: false });
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openReadModelDb(testDb.url);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await testDb?.drop();
+useReadModelDb((opened) => {
+  db = opened;
 });
 
 describe('programs projection', () => {

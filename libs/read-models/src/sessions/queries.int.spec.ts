@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
-import { applyBatch, EventLog, openReadModelDb } from '../testing/fixtures.js';
+import { applyBatch, EventLog } from '../testing/fixtures.js';
+import { useReadModelDb } from '../testing/read-model-db.spec.js';
 import { usersProjection } from '../users/projection.js';
 import { claimHandoff, deleteSession, deleteUserSessions, findSession, insertSession } from './queries.js';
 
-let testDb: TestDatabase;
 let db: Kysely<Database>;
 const now = new Date('2026-03-02T08:00:00Z');
 const expiresAt = new Date('2026-03-02T20:00:00Z');
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openReadModelDb(testDb.url);
+useReadModelDb(async (opened) => {
+  db = opened;
   const log = new EventLog();
   log.append('user-user-anna', 'UserRegistered', {
     userId: 'user-anna', siteId: 'site-acme', email: 'anna@example.com', role: 'coordinator',
@@ -21,10 +19,6 @@ beforeAll(async () => {
   });
   await applyBatch(db, usersProjection, log.events);
   await insertSession(db, { tokenHash: 'hash-1', userId: 'user-anna', siteId: 'site-acme', expiresAt, staySignedIn: true, now });
-});
-afterAll(async () => {
-  await db?.destroy();
-  await testDb?.drop();
 });
 
 describe('user sessions', () => {

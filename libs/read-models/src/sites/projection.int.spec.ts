@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { defaultSiteSettings, type SiteProfile } from '@wellway/domain';
-import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
-import { EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { EventLog, replayEveryWay } from '../testing/fixtures.js';
+import { useReadModelDb } from '../testing/read-model-db.spec.js';
 import { appendDemoSite } from '../testing/sites.js';
 import { sitesProjection } from './projection.js';
 import {
   countParticipants, findPilotPasswordHash, findSiteByHostname, findSiteById, listBadgeDefinitions, listExerciseActivities, listSites, toBadgeDefinition,
 } from './queries.js';
 
-let testDb: TestDatabase;
 let db: Kysely<Database>;
 const log = new EventLog();
 const beta: SiteProfile = {
@@ -26,13 +25,8 @@ appendDemoSite(log);
 log.append('site-site-beta', 'SiteUpdated', { ...beta, name: 'Beta Wellness', flags: { is_wall_enabled: true } });
 log.append('site-site-beta', 'SitePilotPasswordChanged', { siteId: 'site-beta', passwordHash: '$argon2id$second' });
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openReadModelDb(testDb.url);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await testDb?.drop();
+useReadModelDb((opened) => {
+  db = opened;
 });
 
 describe('sites projection', () => {

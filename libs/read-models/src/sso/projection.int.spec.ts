@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { SsoDetail } from '@wellway/domain';
-import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
-import { EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { EventLog, replayEveryWay } from '../testing/fixtures.js';
+import { useReadModelDb } from '../testing/read-model-db.spec.js';
 import { ssoDetailsProjection } from './projection.js';
 import { findSsoDetail, listSsoDetails } from './queries.js';
 
-let testDb: TestDatabase;
 let db: Kysely<Database>;
 
 const first: SsoDetail = {
@@ -21,13 +20,8 @@ log.append('sso_detail-sso-1', 'SsoDetailUpdated', { ...first, ssoLabel: 'Acme S
 log.append('sso_detail-sso-3', 'SsoDetailCreated', { ...first, ssoDetailId: 'sso-3', siteId: 'site-other' });
 log.append('sso_detail-sso-2', 'SsoDetailDeleted', { ssoDetailId: 'sso-2', siteId: 'site-acme' });
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openReadModelDb(testDb.url);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await testDb?.drop();
+useReadModelDb((opened) => {
+  db = opened;
 });
 
 describe('SSO details projection', () => {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { StoredEvent } from '@wellway/event-store';
-import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
 import { isoWeekOf, isoWeekStart } from '../shared/calendar.js';
 import { recordDay } from '../testing/entries.js';
-import { applyBatch, EventLog, openReadModelDb, replayEveryWay, snapshot, type Snapshot } from '../testing/fixtures.js';
+import { applyBatch, EventLog, replayEveryWay, snapshot, type Snapshot } from '../testing/fixtures.js';
+import { useReadModelDb } from '../testing/read-model-db.spec.js';
 import { statsProjection } from './projection.js';
 import { daysLogged, userStats } from './queries.js';
 
-let testDb: TestDatabase;
 let db: Kysely<Database>;
 
 const log = new EventLog();
@@ -26,13 +25,8 @@ recordDay(log, 'anna', '2026-01-03', { steps: 0 }); // cleared: no longer logged
 
 const totals = (total_steps: number, exercise_minutes: number, days_logged: number) => ({ total_steps, exercise_minutes, days_logged });
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openReadModelDb(testDb.url);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await testDb?.drop();
+useReadModelDb((opened) => {
+  db = opened;
 });
 
 describe('stats projection', () => {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { UserRegistered } from '@wellway/domain';
-import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
-import { applyBatch, EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { applyBatch, EventLog, replayEveryWay } from '../testing/fixtures.js';
+import { useReadModelDb } from '../testing/read-model-db.spec.js';
 import { locationsProjection } from '../locations/projection.js';
 import { usersProjection } from './projection.js';
 import { findUserByEmail, findUserById } from './queries.js';
 import { findListedUser, findUserBySsoIdentifier, listSiteUsers, searchUsers } from './admin-queries.js';
 
-let testDb: TestDatabase;
 let db: Kysely<Database>;
 
 const anna: UserRegistered['data'] = {
@@ -40,13 +39,8 @@ log.append('user-user-cleo', 'UserLocationChanged', { userId: 'user-cleo', siteI
 log.append('user-user-anna', 'UserLocationChanged', { userId: 'user-anna', siteId: 'site-acme', locationId: 'loc-north', previousLocationId: null });
 log.append('user-user-dan', 'UserDeleted', { userId: 'user-dan', siteId: 'site-acme' }, new Date('2026-03-05T08:00:00Z'));
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openReadModelDb(testDb.url);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await testDb?.drop();
+useReadModelDb((opened) => {
+  db = opened;
 });
 
 describe('users projection: deletion, SSO identifiers, the admin list', () => {

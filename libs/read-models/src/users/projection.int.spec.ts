@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { defaultSubscription, unsubscribedFromAll, type UserRegistered } from '@wellway/domain';
-import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
-import { EventLog, openReadModelDb, replayEveryWay } from '../testing/fixtures.js';
+import { EventLog, replayEveryWay } from '../testing/fixtures.js';
+import { useReadModelDb } from '../testing/read-model-db.spec.js';
 import { usersProjection } from './projection.js';
 import { findUserByEmail, findUserById } from './queries.js';
 
-let testDb: TestDatabase;
 let db: Kysely<Database>;
 
 const anna: UserRegistered['data'] = {
@@ -42,13 +41,8 @@ log.append('user-user-anna', 'UserSubscriptionChanged', { userId: 'user-anna', s
 log.append('user-user-anna', 'UserTrackingMethodChosen', { userId: 'user-anna', siteId: 'site-acme', activeDevice: 'MANUAL' });
 log.append('user-user-anna', 'PasswordResetCompleted', { userId: 'user-anna', siteId: 'site-acme', tokenHash: 'h', passwordHash: '$argon2id$anna3' });
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openReadModelDb(testDb.url);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await testDb?.drop();
+useReadModelDb((opened) => {
+  db = opened;
 });
 
 describe('users projection', () => {
