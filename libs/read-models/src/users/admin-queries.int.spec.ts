@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import type { UserRegistered } from '@wellway/domain';
 import type { Database } from '../database.js';
 import { applyBatch, EventLog, replayEveryWay } from '../testing/fixtures.js';
 import { useReadModelDb } from '../testing/read-model-db.spec.js';
+import { anna, appendAnna } from '../testing/users.js';
 import { locationsProjection } from '../locations/projection.js';
 import { usersProjection } from './projection.js';
 import { findUserByEmail, findUserById } from './queries.js';
@@ -11,21 +11,8 @@ import { findListedUser, findUserBySsoIdentifier, listSiteUsers, searchUsers } f
 
 let db: Kysely<Database>;
 
-const anna: UserRegistered['data'] = {
-  userId: 'user-anna',
-  siteId: 'site-acme',
-  email: 'anna@example.com',
-  role: 'user',
-  firstName: 'Anna',
-  lastName: 'Berg',
-  startedOn: '2026-01-05',
-  passwordHash: '$argon2id$anna',
-};
 const log = new EventLog();
-log.append('user-user-anna', 'UserRegistered', anna);
-log.append('user-user-anna', 'UserSignedIn', { userId: anna.userId, siteId: anna.siteId, staySignedIn: true }, new Date('2026-03-02T08:00:00Z'));
-log.append('user-user-anna', 'UserSignedIn', { userId: anna.userId, siteId: anna.siteId, staySignedIn: false }, new Date('2026-03-04T08:00:00Z'));
-log.append('user-user-anna', 'UserSignedOut', { userId: anna.userId, siteId: anna.siteId });
+appendAnna(log);
 log.append('user-user-ben', 'UserRegistered', { ...anna, userId: 'user-ben', siteId: 'site-other', firstName: 'Ben', ssoIdentifier: 'EMP-7' });
 log.append('user-user-cleo', 'UserRegistered', { ...anna, userId: 'user-cleo', email: 'cleo@example.com', firstName: 'Cleo', lastName: 'Adams' });
 log.append('user-user-dan', 'UserRegistered', { ...anna, userId: 'user-dan', email: 'dan@example.com', firstName: 'Dan', lastName: 'Zeta' });

@@ -1,29 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { defaultSubscription, unsubscribedFromAll, type UserRegistered } from '@wellway/domain';
+import { defaultSubscription, unsubscribedFromAll } from '@wellway/domain';
 import type { Database } from '../database.js';
 import { EventLog, replayEveryWay } from '../testing/fixtures.js';
 import { useReadModelDb } from '../testing/read-model-db.spec.js';
+import { anna, appendAnna } from '../testing/users.js';
 import { usersProjection } from './projection.js';
 import { findUserByEmail, findUserById } from './queries.js';
 
 let db: Kysely<Database>;
 
-const anna: UserRegistered['data'] = {
-  userId: 'user-anna',
-  siteId: 'site-acme',
-  email: 'anna@example.com',
-  role: 'user',
-  firstName: 'Anna',
-  lastName: 'Berg',
-  startedOn: '2026-01-05',
-  passwordHash: '$argon2id$anna',
-};
 const log = new EventLog();
-log.append('user-user-anna', 'UserRegistered', anna);
-log.append('user-user-anna', 'UserSignedIn', { userId: anna.userId, siteId: anna.siteId, staySignedIn: true }, new Date('2026-03-02T08:00:00Z'));
-log.append('user-user-anna', 'UserSignedIn', { userId: anna.userId, siteId: anna.siteId, staySignedIn: false }, new Date('2026-03-04T08:00:00Z'));
-log.append('user-user-anna', 'UserSignedOut', { userId: anna.userId, siteId: anna.siteId });
+appendAnna(log);
 log.append('user-user-ben', 'UserRegistered', { ...anna, userId: 'user-ben', email: 'ben@example.com', firstName: 'Ben' });
 log.append('user-user-cleo', 'UserRegistered', { ...anna, userId: 'user-cleo', siteId: 'site-other', firstName: 'Cleo' });
 const address = { line1: '1 Main St', line2: '', city: 'Springfield', stateProvince: 'IL', postalCode: '62701' };
