@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Checkpoint, StoredEvent } from '@wellway/event-store';
-import { CheckpointMovedError, storeCheckpoint } from '@wellway/read-models/checkpoints';
+import { CheckpointMovedError, checkpointMovedTo, checkpointStillAt, storeCheckpoint } from '@wellway/read-models/checkpoints';
 import type { Database } from '@wellway/read-models/database';
 import { PROJECTION_CHANNEL } from '@wellway/read-models/position-waiter';
 import { lockKey } from './locks.js';
@@ -62,11 +62,9 @@ async function lockAndMove(
   const { rows } = await sql<{ name: string }>`WITH batch AS MATERIALIZED (
       SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(${lockKey('projection-batch', name)}::bigint)
     ), moved AS (
-      UPDATE projection_checkpoints
-      SET version = ${version}, checkpoint = ${last.checkpoint}, position = ${last.position.toString()}::bigint, updated_at = now()
+      UPDATE projection_checkpoints SET ${checkpointMovedTo({ version, to: last.checkpoint, position: last.position })}
       FROM batch
-      WHERE projection_checkpoints.name = ${name} AND projection_checkpoints.checkpoint IS NOT DISTINCT FROM ${from}
-        AND projection_checkpoints.version <= ${version}
+      WHERE projection_checkpoints.name = ${name} AND ${checkpointStillAt(from, version)}
       RETURNING projection_checkpoints.name
     )
     SELECT name${announce} FROM moved`.execute(executor);

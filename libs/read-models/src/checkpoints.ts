@@ -92,10 +92,17 @@ export async function projectionPositions(db: QueryExecutorProvider): Promise<St
  * Compare-and-set, inside the transaction that wrote the batch: moves `from` → `to`, or throws
  * CheckpointMovedError. A row holding a newer version is never overwritten by older code.
  */
+/** The compare-and-set's condition: the checkpoint is still `from`, and no newer version wrote it. */
+export const checkpointStillAt = (from: Checkpoint | null, version: number) => sql`projection_checkpoints.checkpoint IS NOT DISTINCT FROM ${from}
+    AND projection_checkpoints.version <= ${version}`;
+
+/** The assignments of a move (for an UPDATE of projection_checkpoints). */
+export const checkpointMovedTo = ({ version, to, position }: Pick<CheckpointMove, 'version' | 'to' | 'position'>) =>
+  sql`version = ${version}, checkpoint = ${to}, position = ${position.toString()}::bigint, updated_at = now()`;
+
 export async function storeCheckpoint(trx: QueryExecutorProvider, move: CheckpointMove): Promise<void> {
   const { name, version, from, to, position } = move;
-  const guard = sql`projection_checkpoints.checkpoint IS NOT DISTINCT FROM ${from}
-    AND projection_checkpoints.version <= ${version}`;
+  const guard = checkpointStillAt(from, version);
   const query =
     from === null
       ? sql`INSERT INTO projection_checkpoints (name, version, checkpoint, position)
@@ -103,9 +110,7 @@ export async function storeCheckpoint(trx: QueryExecutorProvider, move: Checkpoi
           ON CONFLICT (name) DO UPDATE SET version = excluded.version, checkpoint = excluded.checkpoint,
             position = excluded.position, updated_at = now()
           WHERE ${guard}`
-      : sql`UPDATE projection_checkpoints
-          SET version = ${version}, checkpoint = ${to}, position = ${position.toString()}::bigint, updated_at = now()
-          WHERE name = ${name} AND ${guard}`;
+      : sql`UPDATE projection_checkpoints SET ${checkpointMovedTo(move)} WHERE name = ${name} AND ${guard}`;
   const result = await query.execute(trx);
   if (result.numAffectedRows !== 1n) throw new CheckpointMovedError(name, from);
 }
