@@ -63,6 +63,13 @@ export class SiteDirectory {
     return this.cached(this.cache, siteId, () => this.load(siteId), options.fresh);
   }
 
+  /** administeredSite, for a site that exists (404 for none). */
+  async administered(user: Pick<CurrentUser, 'role' | 'siteId'>, siteId: string | undefined): Promise<string> {
+    const id = administeredSite(user, siteId);
+    await this.get(id);
+    return id;
+  }
+
   /** The live site whose URLs match this Host (port and case ignored), if any. */
   siteIdForHost(host: string): Promise<string | undefined> {
     const hostname = hostnameOf(host);
