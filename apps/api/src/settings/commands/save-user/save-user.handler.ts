@@ -2,13 +2,14 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
-import { can, emailReservations, passwordProblem, userEmailReservationStream, userStream, users, type LocationChoice, type UserCommand } from '@wellway/domain';
+import { can, passwordProblem, userStream, users, type LocationChoice, type UserCommand } from '@wellway/domain';
 import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
 import { findUserById, type Database, type SiteRow } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { metadataFor } from '../../../http/metadata.js';
 import { alreadyRead, readState } from '../../../infrastructure/stream-state.js';
 import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
+import { emailReservation } from '../../../identity/email-reservation.js';
 import { SessionCache } from '../../../identity/session-cache.js';
 import { siteLocationIds } from '../../../locations/site-location-ids.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
@@ -96,13 +97,6 @@ export class SaveUserHandler implements ICommandHandler<SaveUser, { position: bi
   }
 
   private reservation(type: 'ReserveUserEmail' | 'ReleaseUserEmail', siteId: string, email: string, userId: string, metadata: EventMetadata) {
-    return handleCommand({
-      store: this.store,
-      stream: userEmailReservationStream(siteId, email),
-      decider: emailReservations.emailReservationDecider,
-      command: { type, siteId, email, userId },
-      assumeNewStream: type === 'ReserveUserEmail',
-      metadata,
-    });
+    return emailReservation(this.store, type, siteId, email, userId, metadata);
   }
 }
