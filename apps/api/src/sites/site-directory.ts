@@ -22,6 +22,12 @@ const MAX_HOSTS = 10_000;
 
 export const siteNotFound = () => new NotFoundException('Site not found.');
 
+/** Site ids are uuids (tests and old demos use short slugs): anything else names no site. */
+export function siteIdParam(id: string): string {
+  if (!/^[\w-]{1,64}$/.test(id)) throw siteNotFound();
+  return id;
+}
+
 /** Every request is scoped to the user's own site: any other site id names nothing. */
 export function requireOwnSite(userSiteId: string, siteId: string | undefined): void {
   if (siteId !== undefined && siteId !== userSiteId) throw siteNotFound();

@@ -10,15 +10,9 @@ import { ReadsFrom } from '../../http/read-your-writes.js';
 import { CONFIG, READ_DB } from '../../infrastructure/tokens.js';
 import type { ApiConfig } from '../../config.js';
 import { hasPilotCookie } from '../pilot-cookie.js';
-import { administeredSite, requireOwnSite, SiteDirectory, siteNotFound, type SiteContext } from '../site-directory.js';
+import { administeredSite, requireOwnSite, SiteDirectory, siteIdParam, siteNotFound, type SiteContext } from '../site-directory.js';
 import { siteResponse } from '../site-response.js';
 import { ApiDoc } from '../../http/api-doc.js';
-
-/** Site ids are uuids (tests and old demos use short slugs): anything else names no site. */
-export function siteIdParam(id: string): string {
-  if (!/^[\w-]{1,64}$/.test(id)) throw siteNotFound();
-  return id;
-}
 
 const wantsFresh = (query: Record<string, unknown> | undefined) => query?.min_position !== undefined;
 
