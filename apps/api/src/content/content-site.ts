@@ -1,14 +1,13 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { can, policyCategories, type ContentCategory } from '@wellway/domain';
 import type { EventStore } from '@wellway/event-store';
-import { findSiteByHostname, type Database, type PositionWaiter } from '@wellway/read-models';
+import type { PositionWaiter } from '@wellway/read-models';
 import type { ApiConfig } from '../config.js';
 import { waitForCommittedEvents } from '../http/read-your-writes.js';
 import type { AuthenticatedRequest, CurrentUser } from '../http/current-user.js';
 import { PLEASE_LOG_IN } from '../identity/session.guard.js';
-import { CONFIG, EVENT_STORE, POSITION_WAITER, READ_DB } from '../infrastructure/tokens.js';
+import { CONFIG, EVENT_STORE, POSITION_WAITER } from '../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteNotFound } from '../sites/site-directory.js';
 
 export const MANAGE_CONTENT_ONLY = 'You may not change site content.';
@@ -17,7 +16,6 @@ export const MANAGE_CONTENT_ONLY = 'You may not change site content.';
 @Injectable()
 export class ContentSite {
   constructor(
-    @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(POSITION_WAITER) private readonly waiter: PositionWaiter,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -41,16 +39,14 @@ export class ContentSite {
 
   /** The site named, or the site of the request's host, for someone not signed in. */
   async publicSite(request: FastifyRequest, siteId: string | undefined): Promise<string> {
-    const id = siteId ?? (await findSiteByHostname(this.db, request.hostname))?.id;
+    const id = siteId ?? (await this.sites.siteIdForHost(request.hostname));
     if (!id) throw siteNotFound();
     return (await this.sites.get(id)).site.id;
   }
 
   /** Writers (@RequirePermission('content.manage') let them in): their own site; masters any. */
-  async forManaging(user: CurrentUser, siteId: string | undefined): Promise<string> {
-    const id = administeredSite(user, siteId);
-    await this.sites.get(id); // 404 for a site that does not exist
-    return id;
+  forManaging(user: CurrentUser, siteId: string | undefined): Promise<string> {
+    return this.sites.administered(user, siteId);
   }
 
   mayManage(user: CurrentUser | undefined): boolean {

@@ -10,7 +10,7 @@ import { positionMeta } from '../http/envelope.js';
 import { correlationIdOf } from '../http/metadata.js';
 import { isUuid, parse } from '../http/validation.js';
 import { READ_DB } from '../infrastructure/tokens.js';
-import { administeredSite, SiteDirectory } from '../sites/site-directory.js';
+import { SiteDirectory } from '../sites/site-directory.js';
 import { eligibilityBody, eligibilityListQuery } from './eligibility.dto.js';
 import { ChangeEligibilityRecord, type ChangeEligibilityResult } from './eligibility-record.handler.js';
 import { eligibilityResponse } from './eligibility-response.js';
@@ -95,10 +95,8 @@ export class EligibilityRecordsController {
     return { data: { id: result.eligibilityId }, meta: positionMeta(result.position) };
   }
 
-  private async siteFor(user: CurrentUser, siteParam: string): Promise<string> {
-    const siteId = administeredSite(user, siteParam);
-    await this.sites.get(siteId); // 404 for a site that does not exist
-    return siteId;
+  private siteFor(user: CurrentUser, siteParam: string): Promise<string> {
+    return this.sites.administered(user, siteParam);
   }
 
 }

@@ -1,12 +1,12 @@
-import { locations, locationsStream, type LocationEvent } from '@wellway/domain';
+import { locations, locationsStream } from '@wellway/domain';
 import type { EventStore } from '@wellway/event-store';
+import { readState } from '../infrastructure/stream-state.js';
 
 /**
  * A site's live location ids as they are in the log, not the read model: a location created a
  * moment ago counts, one deleted a moment ago does not (registration, programs, settings).
  */
 export async function siteLocationIds(store: EventStore, siteId: string): Promise<ReadonlySet<string>> {
-  const { events } = await store.readStream(locationsStream(siteId));
-  const state = events.reduce((current, stored) => locations.evolve(current, { type: stored.type, data: stored.data } as LocationEvent), locations.initialState());
+  const { state } = await readState(store, locationsStream(siteId), locations.locationsDecider);
   return new Set(state.tree.keys());
 }

@@ -22,6 +22,12 @@ const MAX_HOSTS = 10_000;
 
 export const siteNotFound = () => new NotFoundException('Site not found.');
 
+/** Site ids are uuids (tests and old demos use short slugs): anything else names no site. */
+export function siteIdParam(id: string): string {
+  if (!/^[\w-]{1,64}$/.test(id)) throw siteNotFound();
+  return id;
+}
+
 /** Every request is scoped to the user's own site: any other site id names nothing. */
 export function requireOwnSite(userSiteId: string, siteId: string | undefined): void {
   if (siteId !== undefined && siteId !== userSiteId) throw siteNotFound();
@@ -61,6 +67,13 @@ export class SiteDirectory {
   /** `fresh`: skip the cache (a read-your-writes query that waited for the read model). */
   get(siteId: string, options: { fresh?: boolean } = {}): Promise<SiteContext> {
     return this.cached(this.cache, siteId, () => this.load(siteId), options.fresh);
+  }
+
+  /** administeredSite, for a site that exists (404 for none). */
+  async administered(user: Pick<CurrentUser, 'role' | 'siteId'>, siteId: string | undefined): Promise<string> {
+    const id = administeredSite(user, siteId);
+    await this.get(id);
+    return id;
   }
 
   /** The live site whose URLs match this Host (port and case ignored), if any. */

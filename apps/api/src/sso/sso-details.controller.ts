@@ -13,7 +13,7 @@ import { ReadsFrom } from '../http/read-your-writes.js';
 import { RequirePermission } from '../http/require-permission.js';
 import { isUuid, pageSize, parse } from '../http/validation.js';
 import { EVENT_STORE, READ_DB } from '../infrastructure/tokens.js';
-import { administeredSite, SiteDirectory } from '../sites/site-directory.js';
+import { SiteDirectory } from '../sites/site-directory.js';
 import { ApiDoc } from '../http/api-doc.js';
 
 const text = (max: number) => z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`);
@@ -92,10 +92,8 @@ export class SsoDetailsController {
   }
 
   /** Masters act on any existing site (404 for none); the guard already refused everyone else. */
-  private async site(user: CurrentUser, siteId: string): Promise<string> {
-    const id = administeredSite(user, siteId);
-    await this.sites.get(id);
-    return id;
+  private site(user: CurrentUser, siteId: string): Promise<string> {
+    return this.sites.administered(user, siteId);
   }
 
   private detailFrom(id: string, siteId: string, body: unknown): SsoDetail {

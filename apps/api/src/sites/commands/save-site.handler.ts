@@ -6,12 +6,13 @@ import {
   completeSiteSettings, DomainError, newSiteProfile, siteMessages, siteStream, sites, siteUrlReservations, siteUrlsOf,
   type SiteCommand, type SiteEvent, type SiteProfile,
 } from '@wellway/domain';
-import { handleCommand, WrongExpectedRevisionError, type EventMetadata, type EventStore } from '@wellway/event-store';
+import { handleCommand, WrongExpectedRevisionError, type EventMetadata, type EventStore, type KnownState } from '@wellway/event-store';
 import { SiteUrlReservations } from './site-url-reservations.js';
 import type { PositionWaiter, SiteRow } from '@wellway/read-models';
 import type { ApiConfig } from '../../config.js';
 import type { CurrentUser } from '../../http/current-user.js';
 import { metadataFor } from '../../http/metadata.js';
+import { alreadyRead } from '../../infrastructure/stream-state.js';
 import { CONFIG, EVENT_STORE, POSITION_WAITER } from '../../infrastructure/tokens.js';
 import { SiteDirectory, type SiteContext } from '../site-directory.js';
 import { mergeSiteBody, type SaveSiteBody } from './save-site.dto.js';
@@ -102,7 +103,7 @@ export class SaveSiteHandler implements ICommandHandler<SaveSite, SaveSiteResult
     const reserved = await urls.reserve(claimed);
     let result: Awaited<ReturnType<typeof this.append>>;
     try {
-      result = await this.append(stream, command, revision, metadata);
+      result = await this.append(stream, command, { state, revision }, metadata);
     } catch (error) {
       // Give back what this save reserved, unless a concurrent save of this site now lists it.
       const listed = (await this.load(stream)).state.urls;
@@ -124,9 +125,12 @@ export class SaveSiteHandler implements ICommandHandler<SaveSite, SaveSiteResult
     return { context, position: result.position, created: !current };
   }
 
-  /** Appended at the revision it was decided on: a concurrent change of the site is a 409, never a silent retry. */
-  private append(stream: string, command: SiteCommand, revision: bigint, metadata: EventMetadata) {
-    return handleCommand({ store: this.store, stream, decider: sites.siteDecider, command, expectedRevision: revision, metadata });
+  /**
+   * Appended at the revision it was decided on, from the state already read (no second read): a
+   * concurrent change of the site is a 409, never a silent retry.
+   */
+  private append(stream: string, command: SiteCommand, known: KnownState<sites.SiteState>, metadata: EventMetadata) {
+    return handleCommand({ store: this.store, stream, decider: sites.siteDecider, command, expectedRevision: known.revision, cache: alreadyRead(stream, known), metadata });
   }
 
   private async load(stream: string) {

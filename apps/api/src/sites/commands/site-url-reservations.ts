@@ -1,5 +1,6 @@
-import { DomainError, siteUrlReservations, siteUrlReservationStream, urlTakenMessage, type SiteUrlReservationEvent } from '@wellway/domain';
+import { DomainError, siteUrlReservations, siteUrlReservationStream, urlTakenMessage } from '@wellway/domain';
 import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
+import { readState } from '../../infrastructure/stream-state.js';
 
 /**
  * The URL reservation streams of one site change (DESIGN.md: set-wide rules use reservation
@@ -44,12 +45,7 @@ export class SiteUrlReservations {
   }
 
   private async holderOf(url: string): Promise<string | null> {
-    const { events } = await this.store.readStream(siteUrlReservationStream(url));
-    const state = events.reduce(
-      (current, event) => siteUrlReservations.evolve(current, { type: event.type, data: event.data } as SiteUrlReservationEvent),
-      siteUrlReservations.initialState(),
-    );
-    return state.holder;
+    return (await readState(this.store, siteUrlReservationStream(url), siteUrlReservations.siteUrlReservationDecider)).state.holder;
   }
 
   private run(type: 'ReserveSiteUrl' | 'ReleaseSiteUrl', url: string) {

@@ -10,15 +10,9 @@ import { ReadsFrom } from '../../http/read-your-writes.js';
 import { CONFIG, READ_DB } from '../../infrastructure/tokens.js';
 import type { ApiConfig } from '../../config.js';
 import { hasPilotCookie } from '../pilot-cookie.js';
-import { administeredSite, requireOwnSite, SiteDirectory, siteNotFound, type SiteContext } from '../site-directory.js';
+import { administeredSite, requireOwnSite, SiteDirectory, siteIdParam, siteNotFound, siteToday, type SiteContext } from '../site-directory.js';
 import { siteResponse } from '../site-response.js';
 import { ApiDoc } from '../../http/api-doc.js';
-
-/** Site ids are uuids (tests and old demos use short slugs): anything else names no site. */
-export function siteIdParam(id: string): string {
-  if (!/^[\w-]{1,64}$/.test(id)) throw siteNotFound();
-  return id;
-}
 
 const wantsFresh = (query: Record<string, unknown> | undefined) => query?.min_position !== undefined;
 
@@ -124,8 +118,9 @@ export class SitesController {
   @Get(':id/can_register')
   @ApiDoc('Whether someone may still register on a site')
   async canRegister(@Param('id') id: string, @Req() request: FastifyRequest) {
-    const context = await this.sites.get(siteIdParam(id));
-    const { availability } = this.respond(context, request, undefined);
+    const { site, participants, pilotPasswordHash } = await this.sites.get(siteIdParam(id));
+    const pilot = hasPilotCookie(request, site.id, pilotPasswordHash);
+    const availability = siteAvailability({ settings: site.settings, flags: site.flags, today: siteToday(site, this.config.now()), participants, pilot });
     return {
       data: {
         max_participants: availability.max_participants,

@@ -9,7 +9,7 @@ import { parse } from '../../../http/validation.js';
 import { SESSION_COOKIE } from '../../../identity/session-token.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import { hasPilotCookie } from '../../../sites/pilot-cookie.js';
-import { siteIdParam } from '../../../sites/queries/current-site.controller.js';
+import { siteIdParam } from '../../../sites/site-directory.js';
 import { registerBody } from './register.dto.js';
 import { Register, type RegisterResult } from './register.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';

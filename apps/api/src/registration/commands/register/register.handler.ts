@@ -4,14 +4,15 @@ import { hash } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  DomainError, eligibility, eligibilityIdFor, eligibilityStream, emailReservations, normaliseEmail, normalisePhone,
-  registrationClosedMessage, registrationProblems, siteAvailability, userEmailReservationStream, userStream, users,
+  DomainError, eligibility, eligibilityIdFor, eligibilityStream, normaliseEmail, normalisePhone,
+  registrationClosedMessage, registrationProblems, siteAvailability, userStream, users,
   type RegistrationInput, type RegistrationRules, type UserRegistered,
 } from '@wellway/domain';
 import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
 import { insertSession, type Database, type PositionWaiter, type UserRow } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { metadataFor } from '../../../http/metadata.js';
+import { emailReservation } from '../../../identity/email-reservation.js';
 import { hashToken, newSessionToken, SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../../identity/session-token.js';
 import { userResponse } from '../../../identity/user-response.js';
 import { CONFIG, EVENT_STORE, POSITION_WAITER, READ_DB } from '../../../infrastructure/tokens.js';
@@ -138,14 +139,7 @@ export class RegisterHandler implements ICommandHandler<Register, RegisterResult
   }
 
   private reservation(type: 'ReserveUserEmail' | 'ReleaseUserEmail', siteId: string, email: string, userId: string, metadata: EventMetadata) {
-    return handleCommand({
-      store: this.store,
-      stream: userEmailReservationStream(siteId, email),
-      decider: emailReservations.emailReservationDecider,
-      command: { type, siteId, email, userId },
-      assumeNewStream: type === 'ReserveUserEmail',
-      metadata,
-    });
+    return emailReservation(this.store, type, siteId, email, userId, metadata);
   }
 
   private claim(siteId: string, identifier: string, userId: string, birthDate: string | null, birthDateRequired: boolean, metadata: EventMetadata) {

@@ -9,8 +9,7 @@ import { Public } from '../../../http/current-user.js';
 import { parse } from '../../../http/validation.js';
 import { SignInLimiter } from '../../../identity/sign-in-limiter.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
-import { SiteDirectory } from '../../../sites/site-directory.js';
-import { siteIdParam } from '../../../sites/queries/current-site.controller.js';
+import { SiteDirectory, siteIdParam } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
 /** Checks per client address per 15 minutes: the form checks as people type, guessing who has an account stays slow. */

@@ -2,12 +2,14 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
-import { can, emailReservations, passwordProblem, userEmailReservationStream, userStream, users, type LocationChoice, type UserCommand, type UserEvent } from '@wellway/domain';
+import { can, passwordProblem, userStream, users, type LocationChoice, type UserCommand } from '@wellway/domain';
 import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
 import { findUserById, type Database, type SiteRow } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { metadataFor } from '../../../http/metadata.js';
+import { alreadyRead, readState } from '../../../infrastructure/stream-state.js';
 import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
+import { emailReservation } from '../../../identity/email-reservation.js';
 import { SessionCache } from '../../../identity/session-cache.js';
 import { siteLocationIds } from '../../../locations/site-location-ids.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
@@ -63,16 +65,18 @@ export class SaveUserHandler implements ICommandHandler<SaveUser, { position: bi
     const metadata = metadataFor({ actorId: actor.id, siteId: target.site_id, correlationId });
 
     const stream = userStream(userId);
-    const { state, revision } = await this.load(stream);
-    const decided = users.decide(command, state);
+    const known = await readState(this.store, stream, users.userDecider);
+    const decided = users.decide(command, known.state);
     const emailChange = decided.find((event) => event.type === 'UserEmailChanged');
     if (emailChange) await this.reservation('ReserveUserEmail', target.site_id, emailChange.data.email, userId, metadata);
     let position: bigint | null;
     try {
-      ({ position } = await handleCommand({ store: this.store, stream, decider: users.userDecider, command, expectedRevision: revision, metadata }));
+      ({ position } = await handleCommand({
+        store: this.store, stream, decider: users.userDecider, command, expectedRevision: known.revision, cache: alreadyRead(stream, known), metadata,
+      }));
     } catch (error) {
       // Give the address back, unless a concurrent save of this user moved the account to it.
-      if (emailChange && (await this.load(stream)).state.email !== emailChange.data.email) {
+      if (emailChange && (await readState(this.store, stream, users.userDecider)).state.email !== emailChange.data.email) {
         await this.reservation('ReleaseUserEmail', target.site_id, emailChange.data.email, userId, metadata);
       }
       throw error;
@@ -92,20 +96,7 @@ export class SaveUserHandler implements ICommandHandler<SaveUser, { position: bi
     return { ids, required: ids.size > 0, changeable: site.flags.allow_set_location === true || can(actor.role, 'users.edit') };
   }
 
-  private async load(stream: string) {
-    const { events, revision } = await this.store.readStream(stream);
-    const state = events.reduce((current, event) => users.evolve(current, { type: event.type, data: event.data } as UserEvent), users.initialState());
-    return { state, revision };
-  }
-
   private reservation(type: 'ReserveUserEmail' | 'ReleaseUserEmail', siteId: string, email: string, userId: string, metadata: EventMetadata) {
-    return handleCommand({
-      store: this.store,
-      stream: userEmailReservationStream(siteId, email),
-      decider: emailReservations.emailReservationDecider,
-      command: { type, siteId, email, userId },
-      assumeNewStream: type === 'ReserveUserEmail',
-      metadata,
-    });
+    return emailReservation(this.store, type, siteId, email, userId, metadata);
   }
 }
