@@ -13,7 +13,7 @@ export function LaunchCountdown({ site }: { readonly site: Site }) {
   const [open, setOpen] = useState(false);
   const days = site.availability.days_until_launch ?? 0;
   return (
-    <section className="welcome__hero launch-countdown" aria-labelledby="welcome-title">
+    <section className="welcome__hero panel launch-countdown" aria-labelledby="welcome-title">
       <h1 id="welcome-title" className="welcome__title" tabIndex={-1}>
         {site.name} is coming soon
       </h1>

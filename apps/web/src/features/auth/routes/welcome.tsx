@@ -67,7 +67,7 @@ export function WelcomeRoute() {
 
   return (
     <div className="welcome">
-      <section className="welcome__hero" aria-labelledby="welcome-title">
+      <section className="welcome__hero panel" aria-labelledby="welcome-title">
         <h1 id="welcome-title" className="welcome__title" tabIndex={-1}>
           Welcome to {siteName}
         </h1>

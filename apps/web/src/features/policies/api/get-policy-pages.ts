@@ -3,7 +3,6 @@ import { apiClient } from '../../../lib/api-client';
 import { minPositionParam } from '../../../lib/read-your-writes';
 
 export type PolicyCategory = 'privacy' | 'terms';
-export const policyCategories: readonly PolicyCategory[] = ['privacy', 'terms'];
 export const isPolicyCategory = (value: string | undefined): value is PolicyCategory => value === 'privacy' || value === 'terms';
 
 export interface PolicyPage {

@@ -42,7 +42,7 @@ export function RegisterRoute() {
   const defaults = defaultSiteSettings();
   const eligibility = site.flags.is_eligibility_displayed === true ? storedEligibility() : null;
   return (
-    <section className="registration" aria-labelledby="register-title">
+    <section className="registration panel" aria-labelledby="register-title">
       <h1 id="register-title" className="registration__title" tabIndex={-1}>
         Create an Account
       </h1>

@@ -1,7 +1,7 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { minPositionParam } from '../../../lib/read-your-writes';
-import { getSiteById } from '../../../lib/site-by-id';
+import { siteByIdQueryOptions } from '../../../lib/site-by-id';
 import type { FormSite } from '../components/personal-form';
 import type { Account } from './get-account';
 
@@ -11,13 +11,13 @@ export interface UserAccount {
   readonly site: FormSite;
 }
 
-/** GET /api/users/{id} (masters read the whole account) and GET /api/sites/{its site}. */
-export async function getUserAccount(userId: string, signal?: AbortSignal): Promise<UserAccount> {
+/** GET /api/users/{id} (masters read the whole account), and its site through the shared site query. */
+export async function getUserAccount(queryClient: QueryClient, userId: string, signal?: AbortSignal): Promise<UserAccount> {
   const { data: account } = await apiClient.get<Account>(`/users/${encodeURIComponent(userId)}`, { signal, params: minPositionParam('users') });
-  return { account, site: await getSiteById(account.site_id, signal) };
+  return { account, site: await queryClient.fetchQuery(siteByIdQueryOptions(account.site_id)) };
 }
 
 export const userAccountQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['users', 'account', userId], queryFn: ({ signal }) => getUserAccount(userId, signal), staleTime: 0 });
+  queryOptions({ queryKey: ['users', 'account', userId], queryFn: ({ client, signal }) => getUserAccount(client, userId, signal), staleTime: 0 });
 
 export const useUserAccount = (userId: string) => useSuspenseQuery(userAccountQueryOptions(userId)).data;

@@ -12,7 +12,7 @@ import { isApiError, SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { Site } from '../../../lib/current-site';
 import { locationPath, useSiteLocations, type SiteLocation } from '../../../lib/site-locations';
 import type { Account } from '../api/get-account';
-import { useTimeZones } from '../api/get-time-zones';
+import { useTimeZones } from '../../../lib/time-zones';
 import type { PersonalSettings } from '../api/save-personal-settings';
 import { useSavedFlag } from '../hooks/use-saved-flag';
 import { SaveBar } from './save-bar';

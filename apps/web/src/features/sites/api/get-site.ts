@@ -1,7 +1,6 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { CssVariable, SiteAvailability } from '../../../lib/current-site';
-import { minPositionParam } from '../../../lib/read-your-writes';
+import { siteByIdQueryOptions } from '../../../lib/site-by-id';
 
 /** GET /api/sites/{id} as an administrator reads it (docs/api.md, "Sites"). */
 export interface SiteDetail {
@@ -51,11 +50,7 @@ export interface SiteDetail {
   readonly from_address?: string;
 }
 
-export async function getSite(id: string, signal?: AbortSignal): Promise<SiteDetail> {
-  const { data } = await apiClient.get<SiteDetail>(`/sites/${encodeURIComponent(id)}`, { signal, params: minPositionParam('sites') });
-  return data;
-}
-
-export const siteQueryOptions = (id: string) => queryOptions({ queryKey: ['sites', 'detail', id], queryFn: ({ signal }) => getSite(id, signal) });
+/** The same query as lib/site-by-id (one fetch, one cache entry), read with the editor's fields. */
+export const siteQueryOptions = (id: string) => siteByIdQueryOptions<SiteDetail>(id);
 
 export const useSite = (id: string) => useSuspenseQuery(siteQueryOptions(id)).data;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiResponse } from '../../../lib/api-client';
 import { currentSiteQueryKey } from '../../../lib/current-site';
 import { refreshAfterWrite } from '../../../lib/read-your-writes';
-import type { SiteDetail } from './get-site';
+import { siteQueryOptions, type SiteDetail } from './get-site';
 
 /** The editor's body (spec 3 §3 names; coordinators as one comma-joined string, spec 3 §7). */
 export type SiteBody = Readonly<Record<string, unknown>>;
@@ -26,7 +26,7 @@ export function useSaveSite() {
   return useMutation({
     mutationFn: saveSite,
     onSuccess: async ({ data, meta }) => {
-      queryClient.setQueryData(['sites', 'detail', data.id], data);
+      queryClient.setQueryData(siteQueryOptions(data.id).queryKey, data);
       await refreshAfterWrite(queryClient, ['sites'], meta.position);
       await queryClient.invalidateQueries({ queryKey: currentSiteQueryKey });
     },

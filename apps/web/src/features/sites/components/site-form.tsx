@@ -7,7 +7,7 @@ import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
 import { isApiError } from '../../../lib/api-client';
 import type { SiteDetail } from '../api/get-site';
-import { useTimeZones } from '../api/get-time-zones';
+import { useTimeZones } from '../../../lib/time-zones';
 import { bodyFromDraft, coordinatorError, draftErrors, withFlag, withPreset, type SiteDraft } from '../utils/site-draft';
 import { CheckboxField, FormSection, TextField } from './fields';
 
@@ -33,7 +33,7 @@ export function SiteForm({ initial, site, onSave, cancelTo }: SiteFormProps) {
   const [showRuleErrors, setShowRuleErrors] = useState(false);
   const [coordinator, setCoordinator] = useState('');
   const [coordinatorMessage, setCoordinatorMessage] = useState<string | null>(null);
-  const timeZones = useTimeZones();
+  const zones = useTimeZones(draft.time_zone);
   const coordinatorId = useId();
 
   // A failed save may be far below the message: bring the message into view and focus.
@@ -76,8 +76,6 @@ export function SiteForm({ initial, site, onSave, cancelTo }: SiteFormProps) {
     setCoordinator('');
   }
 
-  const zones = timeZones ?? [draft.time_zone];
-
   return (
     <form className="site-form" onSubmit={submit} noValidate aria-label="Site">
       <ErrorList errors={errors} ref={errorRef} />
@@ -100,9 +98,9 @@ export function SiteForm({ initial, site, onSave, cancelTo }: SiteFormProps) {
             Time zone
           </label>
           <select id="site-time-zone" className="input" value={draft.time_zone} onChange={(event) => set('time_zone')(event.target.value)}>
-            {(zones.includes(draft.time_zone) ? zones : [draft.time_zone, ...zones]).map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
+            {zones.map((zone) => (
+              <option key={zone.id} value={zone.id}>
+                {zone.id}
               </option>
             ))}
           </select>

@@ -55,7 +55,7 @@ export function SitesRoute() {
       <ErrorList errors={errors} />
       <StatusMessage message={announcement} />
       <div className="sites-table-wrap card">
-        <table className="data-table sites-table">
+        <table className="data-table data-table--stacked sites-table">
           <caption className="visually-hidden">Sites</caption>
           <thead>
             <tr>

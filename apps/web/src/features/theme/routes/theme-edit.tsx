@@ -79,7 +79,7 @@ export function ThemeEditRoute() {
       <ErrorList errors={errors} />
       <StatusMessage message={announcement} />
       <div className="card theme-editor">
-        <table className="data-table theme-table">
+        <table className="data-table data-table--stacked theme-table">
           <caption className="visually-hidden">Theme variables</caption>
           <thead>
             <tr>

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { ListedUser } from './get-site-users';
 
@@ -7,5 +6,3 @@ export async function getUser(id: string, signal?: AbortSignal): Promise<ListedU
   const { data } = await apiClient.get<ListedUser>(`/users/${encodeURIComponent(id)}`, { signal });
   return data;
 }
-
-export const userQueryOptions = (id: string) => queryOptions({ queryKey: ['users', 'one', id], queryFn: ({ signal }) => getUser(id, signal) });

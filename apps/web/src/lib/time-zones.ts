@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from './api-client';
 
 export interface TimeZone {
   readonly id: string;
   readonly name: string;
 }
 
-/** GET /api/timezones/all (spec 2 §7): the zones the API accepts. */
+/** GET /api/timezones/all (spec 2 §7): the zones the API accepts. Shared: settings and the site editor. */
 export async function getTimeZones(signal?: AbortSignal): Promise<TimeZone[]> {
   const { data } = await apiClient.get<TimeZone[]>('/timezones/all', { signal });
   return data;
