@@ -12,5 +12,6 @@ export async function getSiteById<T extends Site = Site>(siteId: string, signal?
   return data;
 }
 
+/** Read afresh on each screen that opens it: the editor must start from the revision it will save at. */
 export const siteByIdQueryOptions = <T extends Site = Site>(siteId: string) =>
-  queryOptions({ queryKey: ['sites', 'by-id', siteId], queryFn: ({ signal }) => getSiteById<T>(siteId, signal), staleTime: 60_000 });
+  queryOptions({ queryKey: ['sites', 'by-id', siteId], queryFn: ({ signal }) => getSiteById<T>(siteId, signal) });
