@@ -11,7 +11,6 @@ import type { ApiConfig } from './config.js';
 import { POSITION_WAITER, READ_DB } from './infrastructure/tokens.js';
 import { startLiveUpdates } from './live/live-updates.js';
 import { serveWebApp } from './web-app.js';
-import { installRequestContext } from './http/request-context.js';
 import { serveDocsAssets } from './openapi/docs-assets.js';
 import { API_PREFIX } from './openapi/routes.js';
 
@@ -31,7 +30,6 @@ export async function createApi(config: ApiConfig, options: { logger?: boolean }
   await app.register(fastifyCookie);
   // CSV uploads (POST /sites/{id}/locations): one file up to the spec's 4.25 MB.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 10, parts: 11 } });
-  installRequestContext(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix(API_PREFIX);
   await serveDocsAssets(app.getHttpAdapter().getInstance());
   app.enableShutdownHooks();

@@ -45,7 +45,7 @@ export class SaveContentHandler implements ICommandHandler<SaveContent, SaveCont
       stream: contentStream(id),
       decider: content.contentDecider,
       command,
-      metadata: metadataFor({ actorId: user.id, siteId, correlationId }),
+      metadata: metadataFor({ actor: user, siteId, correlationId }),
     });
     return { contentId: id, position: result.position };
   }

@@ -52,7 +52,7 @@ export class ChangeRequiredTermHandler implements ICommandHandler<ChangeRequired
       stream: requiredTermsStream(siteId),
       decider: requiredTerms.requiredTermsDecider,
       command,
-      metadata: metadataFor({ actorId: user.id, siteId, correlationId }),
+      metadata: metadataFor({ actor: user, siteId, correlationId }),
     });
     return { contentId, position: result.position };
   }
@@ -74,7 +74,7 @@ export class AcceptTermHandler implements ICommandHandler<AcceptTerm, TermComman
       stream: termAcceptancesStream(user.id),
       decider: requiredTerms.termAcceptanceDecider,
       command: { type: 'AcceptTerm', userId: user.id, siteId: user.siteId, contentId, isRequired },
-      metadata: metadataFor({ actorId: user.id, siteId: user.siteId, correlationId }),
+      metadata: metadataFor({ actor: user, siteId: user.siteId, correlationId }),
     });
     return { contentId, position: result.position };
   }

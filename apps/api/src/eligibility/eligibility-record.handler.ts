@@ -58,7 +58,7 @@ export class ChangeEligibilityRecordHandler implements ICommandHandler<ChangeEli
       stream: eligibilityStream(id),
       decider: eligibility.eligibilityDecider,
       command,
-      metadata: metadataFor({ actorId: user.id, siteId, correlationId }),
+      metadata: metadataFor({ actor: user, siteId, correlationId }),
     });
     return { eligibilityId: id, position: result.position };
   }

@@ -1,21 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { EventMetadata } from '@wellway/event-store';
-import { currentRequestContext } from './request-context.js';
+import type { CurrentUser } from './current-user.js';
 
 export const SCHEMA_VERSION = 1;
 
+/** Who acts: a signed-in user (with the master impersonating them, if any), or someone known by id alone. */
+export type Actor = Pick<CurrentUser, 'id' | 'impersonatorId'>;
+
+/** An actor with no session behind the request (signing in, registering, following a reset link). */
+export function actorById(id: string): Actor {
+  return { id, impersonatorId: null };
+}
+
 /**
- * Metadata of the events a request appends. While a master impersonates, the request's context
- * carries them, so every event records `impersonatorId` without each handler passing it on.
+ * Metadata of the events a request appends. While a master impersonates, the session's user
+ * carries the master's id, so every event it appends records `impersonatorId`.
  */
-export function metadataFor(input: { actorId: string | null; siteId: string | null; correlationId: string; causationId?: string | null }): EventMetadata {
+export function metadataFor(input: { actor: Actor | null; siteId: string | null; correlationId: string; causationId?: string | null }): EventMetadata {
   return {
-    actorId: input.actorId,
+    actorId: input.actor?.id ?? null,
     siteId: input.siteId,
     correlationId: input.correlationId,
     causationId: input.causationId ?? null,
-    impersonatorId: currentRequestContext()?.impersonatorId ?? null,
+    impersonatorId: input.actor?.impersonatorId ?? null,
     schemaVersion: SCHEMA_VERSION,
   };
 }

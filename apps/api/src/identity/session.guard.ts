@@ -2,7 +2,6 @@ import { Inject, Injectable, UnauthorizedException, type CanActivate, type Execu
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@wellway/domain';
 import { IS_PUBLIC, type AuthenticatedRequest } from '../http/current-user.js';
-import { currentRequestContext } from '../http/request-context.js';
 import { CONFIG } from '../infrastructure/tokens.js';
 import { SessionCache } from './session-cache.js';
 import type { ApiConfig } from '../config.js';
@@ -27,8 +26,6 @@ export class SessionGuard implements CanActivate {
     const session = tokenHash ? await this.sessions.find(tokenHash, this.config.now()) : null;
     if (session) {
       request.user = { id: session.user_id, siteId: session.site_id, role: session.role as Role, email: session.email, impersonatorId: session.impersonator_id };
-      const context = currentRequestContext();
-      if (context) context.impersonatorId = session.impersonator_id;
       request.sessionTokenHash = tokenHash as string;
     }
     if (isPublic || session) return true;

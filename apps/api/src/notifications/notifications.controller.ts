@@ -74,7 +74,7 @@ export class NotificationsController {
       stream: userNotificationsStream(user.id),
       decider: notifications.notificationsDecider,
       command: { type, userId: user.id, ids: typeof ids === 'string' && ids !== 'all' ? [ids] : ids, at: this.config.now().toISOString() },
-      metadata: metadataFor({ actorId: user.id, siteId: user.siteId, correlationId: correlationIdOf(request) }),
+      metadata: metadataFor({ actor: user, siteId: user.siteId, correlationId: correlationIdOf(request) }),
     });
     return { data: { marked: true }, meta: positionMeta(result.position) };
   }

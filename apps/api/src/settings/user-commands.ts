@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { userStream, users, type UserCommand } from '@wellway/domain';
 import { handleCommand, type EventStore } from '@wellway/event-store';
 import { findUserById, type Database } from '@wellway/read-models';
-import { metadataFor } from '../http/metadata.js';
+import { metadataFor, type Actor } from '../http/metadata.js';
 import { EVENT_STORE, READ_DB } from '../infrastructure/tokens.js';
 import { userNotFound } from './account-access.js';
 
@@ -15,7 +15,7 @@ export class UserCommands {
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  async decide(actorId: string | null, userId: string, command: UserCommand, correlationId: string) {
+  async decide(actor: Actor | null, userId: string, command: UserCommand, correlationId: string) {
     const target = await findUserById(this.db, userId);
     if (!target) throw userNotFound();
     return handleCommand({
@@ -23,7 +23,7 @@ export class UserCommands {
       stream: userStream(userId),
       decider: users.userDecider,
       command,
-      metadata: metadataFor({ actorId, siteId: target.site_id, correlationId }),
+      metadata: metadataFor({ actor, siteId: target.site_id, correlationId }),
     });
   }
 }

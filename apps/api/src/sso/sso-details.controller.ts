@@ -86,7 +86,7 @@ export class SsoDetailsController {
       stream: ssoDetailStream(id),
       decider: ssoDetailDecider,
       command: { type: 'DeleteSsoDetail', ssoDetailId: id, siteId: site },
-      metadata: metadataFor({ actorId: user.id, siteId: site, correlationId: correlationIdOf(request) }),
+      metadata: metadataFor({ actor: user, siteId: site, correlationId: correlationIdOf(request) }),
     });
     return { data: { id, deleted: true }, meta: positionMeta(result.position) };
   }
@@ -110,7 +110,7 @@ export class SsoDetailsController {
       stream: ssoDetailStream(command.detail.ssoDetailId),
       decider: ssoDetailDecider,
       command,
-      metadata: metadataFor({ actorId: user.id, siteId, correlationId: correlationIdOf(request) }),
+      metadata: metadataFor({ actor: user, siteId, correlationId: correlationIdOf(request) }),
     });
     const detail = result.events[0]!.data as SsoDetail;
     const row: SsoDetailRow = {

@@ -6,7 +6,7 @@ import { handleCommand, type EventStore } from '@wellway/event-store';
 import { insertSession, type Database, type UserRow } from '@wellway/read-models';
 import type { ApiConfig } from '../config.js';
 import type { CurrentUser } from '../http/current-user.js';
-import { metadataFor } from '../http/metadata.js';
+import { actorById, metadataFor } from '../http/metadata.js';
 import { SESSION_COOKIE, SESSION_HOURS, hashToken, newSessionToken } from '../identity/session-token.js';
 import { CONFIG, EVENT_STORE, READ_DB } from '../infrastructure/tokens.js';
 
@@ -36,7 +36,7 @@ export class Handoffs {
       stream: userStream(target.id),
       decider: users.userDecider,
       command: { type: 'StartImpersonation', userId: target.id, impersonatorId: master.id, impersonatorRole: master.role },
-      metadata: metadataFor({ actorId: master.id, siteId: target.site_id, correlationId }),
+      metadata: metadataFor({ actor: master, siteId: target.site_id, correlationId }),
     });
     return { token: await this.open(target, master.id), position: result.position };
   }
@@ -48,7 +48,7 @@ export class Handoffs {
       stream: userStream(target.id),
       decider: users.userDecider,
       command: { type: 'RecordSignIn', userId: target.id, siteId: target.site_id, staySignedIn: false },
-      metadata: metadataFor({ actorId: target.id, siteId: target.site_id, correlationId }),
+      metadata: metadataFor({ actor: actorById(target.id), siteId: target.site_id, correlationId }),
     });
     return { token: await this.open(target, null), position: result.position };
   }

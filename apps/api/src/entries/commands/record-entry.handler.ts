@@ -67,7 +67,7 @@ export class RecordEntryHandler implements ICommandHandler<RecordEntry, RecordEn
       cache: this.recent,
       // Logging a day usually starts its stream; the store refutes the guess when it does not.
       assumeNewStream: kind === 'LogEntry',
-      metadata: metadataFor({ actorId: user.id, siteId: user.siteId, correlationId }),
+      metadata: metadataFor({ actor: user, siteId: user.siteId, correlationId }),
     });
     if (result.state.status !== 'recorded') throw new Error('Entry decider accepted a command without recording it');
     const created = result.events.some((event) => event.type === 'EntryLogged');

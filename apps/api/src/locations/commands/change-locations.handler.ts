@@ -36,7 +36,7 @@ export class ChangeLocationsHandler implements ICommandHandler<ChangeLocations, 
       stream: locationsStream(command.siteId),
       decider: locations.locationsDecider,
       command,
-      metadata: metadataFor({ actorId: user.id, siteId: command.siteId, correlationId }),
+      metadata: metadataFor({ actor: user, siteId: command.siteId, correlationId }),
     });
     return { events: result.events.map(({ type, data }) => ({ type, data }) as LocationEvent), state: result.state, position: result.position };
   }

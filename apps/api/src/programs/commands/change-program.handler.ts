@@ -49,7 +49,7 @@ export class ChangeProgramHandler implements ICommandHandler<ChangeProgram, Chan
       decider: programs.programDecider,
       command,
       expectedRevision: ifMatch,
-      metadata: metadataFor({ actorId: user.id, siteId, correlationId }),
+      metadata: metadataFor({ actor: user, siteId, correlationId }),
     });
     return { state: result.state, revision: result.revision, position: result.position };
   }

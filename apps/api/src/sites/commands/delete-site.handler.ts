@@ -27,7 +27,7 @@ export class DeleteSiteHandler implements ICommandHandler<DeleteSite, { position
   ) {}
 
   async execute({ user, siteId, correlationId }: DeleteSite): Promise<{ position: bigint | null }> {
-    const metadata = metadataFor({ actorId: user.id, siteId, correlationId });
+    const metadata = metadataFor({ actor: user, siteId, correlationId });
     const result = await handleCommand({
       store: this.store,
       stream: siteStream(siteId),

@@ -86,7 +86,7 @@ export class SaveSiteHandler implements ICommandHandler<SaveSite, SaveSiteResult
     const current = siteId === undefined ? undefined : await this.sites.get(siteId, { fresh: true });
     const id = siteId ?? randomUUID();
     const stream = siteStream(id);
-    const metadata = metadataFor({ actorId: user.id, siteId: id, correlationId });
+    const metadata = metadataFor({ actor: user, siteId: id, correlationId });
     const { state, revision, profile } = await this.load(stream);
     // The fields not sent keep what the log holds at the revision appended at (the read model may lag behind it).
     const base = current ? (profile ?? profileOf(current.site)) : newSiteProfile(id, this.config.now().getUTCFullYear());

@@ -35,7 +35,7 @@ export class DeleteUserController {
       stream: userStream(id),
       decider: users.userDecider,
       command: { type: 'DeleteUser', userId: id, actorId: user.id },
-      metadata: metadataFor({ actorId: user.id, siteId: target.site_id, correlationId: correlationIdOf(request) }),
+      metadata: metadataFor({ actor: user, siteId: target.site_id, correlationId: correlationIdOf(request) }),
     });
     await this.sessions.endUserSessions(id);
     return { data: { id, deleted: true }, meta: positionMeta(result.position) };

@@ -75,7 +75,7 @@ export class ImpersonateController {
       stream: userStream(user.id),
       decider: users.userDecider,
       command: { type: 'EndImpersonation', userId: user.id, impersonatorId: user.impersonatorId },
-      metadata: metadataFor({ actorId: user.id, siteId: user.siteId, correlationId: correlationIdOf(request) }),
+      metadata: metadataFor({ actor: user, siteId: user.siteId, correlationId: correlationIdOf(request) }),
     });
     await deleteSession(this.db, request.sessionTokenHash!);
     this.sessions.evict(request.sessionTokenHash!);

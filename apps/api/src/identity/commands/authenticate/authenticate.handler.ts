@@ -8,7 +8,7 @@ import { handleCommand, type EventStore } from '@wellway/event-store';
 import { findSiteByHostname, findSiteById, findUserByEmail, insertSession, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { CONFIG, EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
-import { metadataFor } from '../../../http/metadata.js';
+import { actorById, metadataFor } from '../../../http/metadata.js';
 import { SignInLimiter, type LimitKey } from '../../sign-in-limiter.js';
 import { hashToken, newSessionToken, SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../session-token.js';
 import { userResponse } from '../../user-response.js';
@@ -68,7 +68,7 @@ export class AuthenticateHandler implements ICommandHandler<Authenticate, Authen
       stream: userStream(user.id),
       decider: users.userDecider,
       command: { type: 'RecordSignIn', userId: user.id, siteId: site.id, staySignedIn: command.staySignedIn },
-      metadata: metadataFor({ actorId: user.id, siteId: site.id, correlationId: command.correlationId }),
+      metadata: metadataFor({ actor: actorById(user.id), siteId: site.id, correlationId: command.correlationId }),
     }).catch((error: unknown) => {
       throw error instanceof DomainError && error.kind === 'not_found' ? new UnauthorizedException(INVALID_CREDENTIALS) : error;
     });

@@ -53,7 +53,7 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPassword, { 
       decider: users.userDecider,
       command: { type: 'RequestPasswordReset', userId: user.id, tokenHash: hashResetToken(token), requestedAt: now.toISOString() },
       eventId: () => requestId,
-      metadata: metadataFor({ actorId: null, siteId: site.id, correlationId }),
+      metadata: metadataFor({ actor: null, siteId: site.id, correlationId }),
     });
     return { position: result.position };
   }

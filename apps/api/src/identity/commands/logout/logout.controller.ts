@@ -33,7 +33,7 @@ export class LogoutController {
       stream: userStream(user.id),
       decider: users.userDecider,
       command: { type: 'RecordSignOut', userId: user.id, siteId: user.siteId },
-      metadata: metadataFor({ actorId: user.id, siteId: user.siteId, correlationId: correlationIdOf(request) }),
+      metadata: metadataFor({ actor: user, siteId: user.siteId, correlationId: correlationIdOf(request) }),
     });
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { data: { signed_out: true }, meta: positionMeta(recorded.position) };

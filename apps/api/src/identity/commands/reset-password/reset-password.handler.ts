@@ -7,7 +7,7 @@ import { hashResetToken } from '@wellway/domain/users/reset-token';
 import { handleCommand, type EventStore } from '@wellway/event-store';
 import { findResetToken, type Database, type PositionWaiter } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
-import { metadataFor } from '../../../http/metadata.js';
+import { actorById, metadataFor } from '../../../http/metadata.js';
 import { CONFIG, EVENT_STORE, POSITION_WAITER, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { SessionCache } from '../../session-cache.js';
@@ -46,7 +46,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword, Rese
       stream: userStream(found.user_id),
       decider: users.userDecider,
       command: { type: 'ResetPassword', tokenHash, at: this.config.now().toISOString(), passwordRule, password: { value: password, confirmation, hash: passwordHash } },
-      metadata: metadataFor({ actorId: found.user_id, siteId: found.site_id, correlationId }),
+      metadata: metadataFor({ actor: actorById(found.user_id), siteId: found.site_id, correlationId }),
     });
     // A new password ends every session of the account.
     await this.sessions.endUserSessions(found.user_id);

@@ -11,7 +11,7 @@ import {
 import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
 import { insertSession, type Database, type PositionWaiter, type UserRow } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
-import { metadataFor } from '../../../http/metadata.js';
+import { actorById, metadataFor } from '../../../http/metadata.js';
 import { emailReservation } from '../../../identity/email-reservation.js';
 import { hashToken, newSessionToken, SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../../identity/session-token.js';
 import { userResponse } from '../../../identity/user-response.js';
@@ -97,7 +97,7 @@ export class RegisterHandler implements ICommandHandler<Register, RegisterResult
 
     const userId = randomUUID();
     const email = normaliseEmail(input.email);
-    const metadata = metadataFor({ actorId: userId, siteId: site.id, correlationId });
+    const metadata = metadataFor({ actor: actorById(userId), siteId: site.id, correlationId });
     const passwordHash = await hash(input.password);
 
     await this.reservation('ReserveUserEmail', site.id, email, userId, metadata);

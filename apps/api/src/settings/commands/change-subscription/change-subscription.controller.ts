@@ -24,7 +24,7 @@ export class ChangeSubscriptionController {
       emailFriendRequests: input.email_friend_requests, emailWallPosts: input.email_wall_posts, emailTeam: input.email_team,
       emailChallenges: input.email_challenges, emailSite: input.email_site, emailDaily: input.email_daily, emailUnsubscribeAll: input.email_unsubscribe_all,
     };
-    const result = await this.users.decide(actor.id, id, { type: 'ChangeSubscription', userId: id, subscription }, correlationIdOf(request));
+    const result = await this.users.decide(actor, id, { type: 'ChangeSubscription', userId: id, subscription }, correlationIdOf(request));
     return { data: subscriptionResponse(result.state.subscription), meta: positionMeta(result.position) };
   }
 }

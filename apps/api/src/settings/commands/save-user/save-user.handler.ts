@@ -62,7 +62,7 @@ export class SaveUserHandler implements ICommandHandler<SaveUser, { position: bi
       ...(body.location_id !== undefined ? { locationId: body.location_id || null } : {}),
       context: { siteTimeZone: site.time_zone, passwordRule: site.settings, locations: await this.locationChoice(actor, site, body) },
     };
-    const metadata = metadataFor({ actorId: actor.id, siteId: target.site_id, correlationId });
+    const metadata = metadataFor({ actor, siteId: target.site_id, correlationId });
 
     const stream = userStream(userId);
     const known = await readState(this.store, stream, users.userDecider);
