@@ -1,7 +1,8 @@
 /**
  * V8 flags for the API process. A request allocates briefly-lived objects (Nest, Fastify, pg
- * rows); 64 MB semi-spaces make young-generation collections rarer, which cut the API's CPU per
- * log-entry command by about a quarter and its p99 latency by about a sixth (bench a). Used by
- * `npm start`, the compose file (NODE_OPTIONS) and the benchmark, so all three run the same API.
+ * rows), and some live on in caches (sessions, stream states). Young-generation collections stop
+ * the event loop for as long as they copy survivors: 16 MB semi-spaces collect more often but in
+ * 3-4 ms where 64 MB ones took 11-15 ms, which cut bench a's p99 from ~23 to ~19 ms at the same
+ * throughput. Used by `npm start`, the compose file and the benchmark, so all three run the same API.
  */
-export const API_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=64'];
+export const API_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16'];

@@ -81,8 +81,10 @@ export function eventStoreContract(label: string, makeStore: () => Promise<Contr
         const stale = store().append(stream, [newEvent('D')], { expectedRevision: 1n });
         const missing = store().append(uniqueStream(), [newEvent('E')], { expectedRevision: 0n });
 
-        await expect(stale).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', expected: 1n, actual: 2n });
-        await expect(missing).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', expected: 0n, actual: -1n });
+        await Promise.all([
+          expect(stale).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', expected: 1n, actual: 2n }),
+          expect(missing).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', expected: 0n, actual: -1n }),
+        ]);
         expect(ids((await store().readStream(stream)).events)).toHaveLength(3);
       });
 

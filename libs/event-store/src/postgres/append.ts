@@ -7,54 +7,87 @@ export const EVENTS_CHANNEL = 'wellway_events';
 /** Told the global position of the last event of every append that committed. */
 export type OnCommitted = (position: bigint) => void;
 
+export interface Append {
+  readonly stream: string;
+  readonly events: readonly NewEvent[];
+  /** The events' ids, lower-cased, distinct. */
+  readonly ids: readonly string[];
+  readonly expected: ExpectedRevision;
+}
+
 /**
- * One statement, so one round trip in one (implicit) transaction: register as a writer, claim the
- * revision on the stream row, then insert the events numbered from it. When the claim fails (the
- * expected revision does not hold) nothing is inserted and no row comes back. Every row gets the
- * transaction's id (`pg_current_xact_id()`, the column default) like any multi-statement one.
- *
- * The claim reads its row from `writer`, so the registration runs before the claim writes, that
- * is before the transaction has an id (es_register_writer() refuses otherwise, so a plan that
- * ran them the other way round would fail loudly, never skip an event).
+ * One statement, one transaction, one round trip for any number of appends to distinct streams
+ * (es_append_batch in schema.ts): each registers as a writer, claims its stream at its expected
+ * revision and, when the claim holds, stores its events; an append whose claim fails stores nothing.
  */
-const WRITER = 'writer AS (SELECT es_register_writer())';
+const APPEND_BATCH = {
+  name: 'wellway_es_append_batch',
+  text: `SELECT r_index, r_position::text, r_revision::text
+    FROM es_append_batch($1::text[], $2::bigint[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])`,
+};
 
-function appendSql(claim: string): string {
-  return `WITH ${WRITER}, claim AS (${claim})
-    INSERT INTO es_events (event_id, stream_name, stream_revision, type, data, metadata)
-    SELECT e.id, $1, claim.revision - $2::bigint + e.ord, e.type, e.data, e.metadata
-    FROM claim, unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) WITH ORDINALITY AS e(id, type, data, metadata, ord)
-    ORDER BY e.ord
-    RETURNING position, stream_revision`;
+type BatchRow = { r_index: number; r_position: string; r_revision: string };
+
+/**
+ * Stores `appends` (distinct streams, in the order given: callers keep one lock order) in one
+ * transaction. Per append: its result, or null when its expected revision did not hold. Throws
+ * when the statement fails as a whole (an event id already stored, say): nothing was stored.
+ */
+export async function appendBatch(pool: pg.Pool, appends: readonly Append[]): Promise<(AppendResult | null)[]> {
+  const { rows } = await pool.query<BatchRow>({ ...APPEND_BATCH, values: batchValues(appends) });
+  const stored = appends.map(() => [] as BatchRow[]);
+  for (const row of rows) stored[row.r_index - 1]?.push(row);
+  return stored.map((own) =>
+    own.length === 0
+      ? null
+      : { nextExpectedRevision: maxOf(own.map((row) => BigInt(row.r_revision))), position: maxOf(own.map((row) => BigInt(row.r_position))) },
+  );
 }
 
-/** The same for one event (the common case): plain parameters, no arrays to build or unnest. */
-function appendOneSql(claim: string): string {
-  return `WITH ${WRITER}, claim AS (${claim})
-    INSERT INTO es_events (event_id, stream_name, stream_revision, type, data, metadata)
-    SELECT $3::uuid, $1, claim.revision, $4::text, $5::jsonb, $6::jsonb FROM claim
-    RETURNING position, stream_revision`;
+/**
+ * One append alone. A failed claim, or an event id already stored, is looked up once more, so
+ * a repeated append answers as the first one did.
+ */
+export async function appendAlone(pool: pg.Pool, append: Append): Promise<AppendResult> {
+  let result: AppendResult | null;
+  try {
+    [result = null] = await appendBatch(pool, [append]);
+  } catch (error) {
+    // The ids are stored already (a repeated append, or a concurrent one that won the race).
+    if (!isEventIdClash(error)) throw error;
+    const { stored } = await resolve(pool, append.stream, append.ids);
+    if (stored) return stored;
+    throw new DuplicateEventIdError(append.stream, append.ids);
+  }
+  return result ?? refused(pool, append);
 }
 
-const CLAIM = {
-  no_stream: 'INSERT INTO es_streams (stream_name, revision) SELECT $1, $2::bigint - 1 FROM writer ON CONFLICT DO NOTHING RETURNING revision',
-  any: `INSERT INTO es_streams (stream_name, revision) SELECT $1, $2::bigint - 1 FROM writer
-      ON CONFLICT (stream_name) DO UPDATE SET revision = es_streams.revision + $2::bigint RETURNING revision`,
-  // The row to update comes out of the join with `writer`: registered before it is written.
-  exact: `UPDATE es_streams SET revision = es_streams.revision + $2::bigint FROM writer
-      WHERE es_streams.stream_name = $1 AND es_streams.revision = $7::bigint RETURNING es_streams.revision`,
-} as const;
+/** The answer to an append whose claim failed: idempotent when these very events moved the stream on. */
+export async function refused(pool: pg.Pool, append: Append): Promise<AppendResult> {
+  const { stored, current } = await resolve(pool, append.stream, append.ids);
+  if (stored) return stored;
+  throw new WrongExpectedRevisionError(append.stream, append.expected, current);
+}
 
-type Claim = keyof typeof CLAIM;
-const claims = Object.keys(CLAIM) as Claim[];
+function batchValues(appends: readonly Append[]): unknown[] {
+  const events = appends.flatMap((append) => append.events);
+  return [
+    appends.map((append) => append.stream),
+    appends.map((append) => expectedCode(append.expected)),
+    appends.map((append) => append.events.length),
+    events.map((event) => event.id),
+    events.map((event) => event.type),
+    events.map((event) => JSON.stringify(event.data ?? null)),
+    events.map((event) => JSON.stringify(event.metadata)),
+  ];
+}
 
-/** Named (prepared once per connection) statements, per kind of expected revision. */
-const APPEND_MANY = Object.fromEntries(
-  claims.map((claim) => [claim, { name: `wellway_es_append_${claim}`, text: appendSql(CLAIM[claim]) }]),
-) as Record<Claim, { name: string; text: string }>;
-const APPEND_ONE = Object.fromEntries(
-  claims.map((claim) => [claim, { name: `wellway_es_append_one_${claim}`, text: appendOneSql(CLAIM[claim]) }]),
-) as Record<Claim, { name: string; text: string }>;
+/** es_append_batch's encoding of an expected revision. */
+function expectedCode(expected: ExpectedRevision): string {
+  if (expected === 'no_stream') return '-1';
+  if (expected === 'any') return '-2';
+  return expected.toString();
+}
 
 /**
  * After a failed append: the stream's current revision (null when missing) beside every stored
@@ -66,62 +99,6 @@ const RESOLVE = {
   text: `SELECT (SELECT revision FROM es_streams WHERE stream_name = $1) AS current, e.stream_name, e.stream_revision, e.position
     FROM (VALUES (1)) AS one LEFT JOIN es_events e ON e.event_id = ANY($2::uuid[])`,
 };
-
-/**
- * The happy path is one round trip: the append statement commits on its own. Only when it
- * stores nothing (the claim failed) or clashes on an event id does a second statement look
- * for the ids, so a repeated append still answers as the first one did.
- */
-export async function appendToStream(
-  pool: pg.Pool,
-  stream: string,
-  events: readonly NewEvent[],
-  expected: ExpectedRevision,
-  onCommitted?: OnCommitted,
-): Promise<AppendResult> {
-  assertExpectedRevision(expected);
-  if (events.length === 0) return checkWithoutWriting(pool, stream, expected);
-  const ids = distinctIds(stream, events);
-  let rows: { position: string; stream_revision: string }[];
-  try {
-    ({ rows } = await pool.query<{ position: string; stream_revision: string }>(appendQuery(stream, events, expected)));
-  } catch (error) {
-    // The ids are stored already (a repeated append, or a concurrent one that won the race).
-    if (!isEventIdClash(error)) throw error;
-    const { stored } = await resolve(pool, stream, ids);
-    if (stored) return stored;
-    throw new DuplicateEventIdError(stream, ids);
-  }
-  if (rows.length === 0) {
-    // The expected revision does not hold, unless these very events are what moved the stream on.
-    const { stored, current } = await resolve(pool, stream, ids);
-    if (stored) return stored;
-    throw new WrongExpectedRevisionError(stream, expected, current);
-  }
-  const result = {
-    nextExpectedRevision: maxOf(rows.map((row) => BigInt(row.stream_revision))),
-    position: maxOf(rows.map((row) => BigInt(row.position))),
-  };
-  onCommitted?.(result.position);
-  return result;
-}
-
-function appendQuery(stream: string, events: readonly NewEvent[], expected: ExpectedRevision): pg.QueryConfig {
-  const claim: Claim = typeof expected === 'bigint' ? 'exact' : expected;
-  const one = events.length === 1 ? events[0] : undefined;
-  const values: unknown[] = one
-    ? [stream, 1, one.id, one.type, JSON.stringify(one.data ?? null), JSON.stringify(one.metadata)]
-    : [
-        stream,
-        events.length,
-        events.map((event) => event.id),
-        events.map((event) => event.type),
-        events.map((event) => JSON.stringify(event.data ?? null)),
-        events.map((event) => JSON.stringify(event.metadata)),
-      ];
-  if (typeof expected === 'bigint') values.push(expected.toString());
-  return { ...(one ? APPEND_ONE : APPEND_MANY)[claim], values };
-}
 
 /**
  * The idempotent answer when every id is already stored in this stream (`stored`, else null),
@@ -154,7 +131,7 @@ async function resolve(
   };
 }
 
-async function checkWithoutWriting(pool: pg.Pool, stream: string, expected: ExpectedRevision): Promise<AppendResult> {
+export async function checkWithoutWriting(pool: pg.Pool, stream: string, expected: ExpectedRevision): Promise<AppendResult> {
   const { rows } = await pool.query<{ revision: string; position: string | null }>(
     `SELECT s.revision, (SELECT max(e.position) FROM es_events e WHERE e.stream_name = s.stream_name) AS position
      FROM es_streams s WHERE s.stream_name = $1`,
@@ -166,13 +143,13 @@ async function checkWithoutWriting(pool: pg.Pool, stream: string, expected: Expe
   return { nextExpectedRevision: revision, position: rows[0]?.position ? BigInt(rows[0].position) : -1n };
 }
 
-function distinctIds(stream: string, events: readonly NewEvent[]): string[] {
+export function distinctIds(stream: string, events: readonly NewEvent[]): string[] {
   const ids = events.map((event) => event.id.toLowerCase());
   if (new Set(ids).size !== ids.length) throw new DuplicateEventIdError(stream, ids);
   return ids;
 }
 
-function assertExpectedRevision(expected: ExpectedRevision): void {
+export function assertExpectedRevision(expected: ExpectedRevision): void {
   if (typeof expected === 'bigint' && expected < 0n) {
     throw new RangeError(`Expected revision must be 'no_stream', 'any' or >= 0n, got ${expected}`);
   }

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { EventStore } from '../port.js';
 import type { Upcasters } from '../upcasting.js';
-import { appendToStream, EVENTS_CHANNEL } from './append.js';
+import { EVENTS_CHANNEL } from './append.js';
+import { AppendBatcher, DEFAULT_GROUP_COMMIT, type GroupCommitOptions } from './append-batch.js';
 import { CommitSignal } from './commit-signal.js';
 import { hasReached, headPosition, readAllAfter, readStream } from './read.js';
 import { fromCheckpoint } from './rows.js';
@@ -13,6 +14,7 @@ export interface PostgresEventStoreOptions {
   /** End the pool on `close()` (when the store created it). */
   readonly ownsPool?: boolean;
   readonly live?: Partial<LiveOptions>;
+  readonly groupCommit?: Partial<GroupCommitOptions>;
 }
 
 /** The PostgreSQL adapter. Call `ensureSchema(pool)` once before using it. */
@@ -23,9 +25,10 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
   // Wakes subscribers (in every process) after appends commit, coalesced to one NOTIFY at a time.
   const commits = new CommitSignal(pool, EVENTS_CHANNEL);
   const committed = (position: bigint) => commits.committed(position);
+  const appends = new AppendBatcher(pool, committed, { ...DEFAULT_GROUP_COMMIT, ...options.groupCommit });
   return {
     kind: 'postgres',
-    append: (stream, events, { expectedRevision }) => appendToStream(pool, stream, events, expectedRevision, committed),
+    append: (stream, events, { expectedRevision }) => appends.append(stream, events, expectedRevision),
     readStream: (stream) => readStream(pool, stream, upcasters),
     readAll: ({ after, limit }) => readAllAfter(pool, fromCheckpoint(after), limit, upcasters),
     subscribeAll: (subscription) => subscribeAll({ pool, upcasters, live, closed: closing.signal }, subscription),
@@ -33,6 +36,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     headPosition: () => headPosition(pool),
     async close() {
       closing.abort();
+      await appends.drained();
       await commits.close();
       if (options.ownsPool) await pool.end();
     },

@@ -106,6 +106,51 @@ BEGIN
 END
 $fn$;
 
+-- Every append (append.ts), alone or grouped (append-batch.ts): appends to distinct streams in one
+-- transaction. The transaction registers as a writer before its first write (so before it has
+-- an id). Each append then claims its stream row at its expected revision (>= 0 exact, -1 no
+-- stream, -2 any) and, when the claim holds, stores its events (its slice of the flattened
+-- arrays, counts[i] long), numbered from the claimed revision; an append whose claim fails
+-- stores nothing and returns no rows, the others go on. Callers order the appends by stream
+-- name, so transactions lock stream rows in one order and never deadlock.
+CREATE OR REPLACE FUNCTION es_append_batch(streams text[], expected bigint[], counts int[],
+  ids uuid[], types text[], datas jsonb[], metas jsonb[])
+RETURNS TABLE (r_index int, r_position bigint, r_revision bigint)
+LANGUAGE plpgsql VOLATILE AS $fn$
+DECLARE
+  n int;
+  head int := 1; -- the first event of append i in the flattened arrays
+  claimed bigint;
+BEGIN
+  PERFORM es_register_writer(); -- before the first write gives the transaction its id
+  FOR i IN 1 .. coalesce(array_length(streams, 1), 0) LOOP
+    n := counts[i];
+    claimed := NULL;
+    IF expected[i] = -1 THEN
+      INSERT INTO es_streams AS s (stream_name, revision) VALUES (streams[i], n - 1)
+        ON CONFLICT DO NOTHING RETURNING s.revision INTO claimed;
+    ELSIF expected[i] = -2 THEN
+      INSERT INTO es_streams AS s (stream_name, revision) VALUES (streams[i], n - 1)
+        ON CONFLICT (stream_name) DO UPDATE SET revision = s.revision + n RETURNING s.revision INTO claimed;
+    ELSE
+      UPDATE es_streams AS s SET revision = s.revision + n
+        WHERE s.stream_name = streams[i] AND s.revision = expected[i] RETURNING s.revision INTO claimed;
+    END IF;
+    IF claimed IS NOT NULL THEN
+      -- One row at a time: cheaper in PL/pgSQL than a set insert (RETURN QUERY), and in order.
+      r_index := i;
+      FOR k IN 0 .. n - 1 LOOP
+        INSERT INTO es_events (event_id, stream_name, stream_revision, type, data, metadata)
+          VALUES (ids[head + k], streams[i], claimed - n + 1 + k, types[head + k], datas[head + k], metas[head + k])
+          RETURNING position, stream_revision INTO r_position, r_revision;
+        RETURN NEXT;
+      END LOOP;
+    END IF;
+    head := head + n;
+  END LOOP;
+END
+$fn$;
+
 -- Every event row comes from a registered transaction, or its insert fails.
 CREATE OR REPLACE FUNCTION es_events_require_registered_writer() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN

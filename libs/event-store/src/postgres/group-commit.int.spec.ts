@@ -1,0 +1,133 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
+import { DuplicateEventIdError } from '../errors.js';
+import { type EventStore, WrongExpectedRevisionError } from '../port.js';
+import { newEvent, uniqueStream } from '../testing/fixtures.js';
+import { openPostgresStore } from '../testing/postgres.js';
+
+/**
+ * Group commit: with one statement in flight, appends handed in while it runs go together in the
+ * next one (the first append of a tick goes alone, the rest of the tick queue behind it).
+ */
+describe('PostgreSQL group commit', () => {
+  let database: TestDatabase;
+  let store: EventStore;
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('wellway_es_group_commit');
+    ({ store, pool } = await openPostgresStore(database.url, { max: 10, groupCommit: { maxInFlight: 1 } }));
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  const deadlocks = async () =>
+    (await pool.query<{ n: string }>('SELECT deadlocks::text AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0]?.n;
+
+  /** The transaction that stored each stream's events (a batch is one transaction). */
+  async function transactionsOf(streams: readonly string[]): Promise<Map<string, string>> {
+    const { rows } = await pool.query<{ stream_name: string; tx: string }>(
+      'SELECT DISTINCT stream_name, transaction_id::text AS tx FROM es_events WHERE stream_name = ANY($1)',
+      [streams],
+    );
+    return new Map(rows.map((row) => [row.stream_name, row.tx]));
+  }
+
+  it('stores appends handed in together in one transaction, each with its own revisions and positions', async () => {
+    const streams = Array.from({ length: 12 }, () => uniqueStream('batch'));
+    const results = await Promise.all(streams.map((stream, index) =>
+      store.append(stream, Array.from({ length: 1 + (index % 3) }, (_, n) => newEvent(`E${n}`)), { expectedRevision: 'no_stream' })));
+
+    expect(results.map((result) => result.nextExpectedRevision)).toEqual(streams.map((_, index) => BigInt(index % 3)));
+    const transactions = await transactionsOf(streams);
+    expect(new Set(streams.slice(1).map((stream) => transactions.get(stream))).size).toBe(1);
+    for (const [index, stream] of streams.entries()) {
+      const { events } = await store.readStream(stream);
+      expect(events.map((event) => event.type)).toEqual(Array.from({ length: 1 + (index % 3) }, (_, n) => `E${n}`));
+      expect(events.at(-1)?.position).toBe(results[index]?.position);
+    }
+  });
+
+  it('gives each append in a batch its own outcome: a failed revision check stores nothing and spares the rest', async () => {
+    const [existing, other] = [uniqueStream('mixed'), uniqueStream('mixed')];
+    await store.append(existing, [newEvent('A')], { expectedRevision: 'no_stream' });
+    await store.append(other, [newEvent('A')], { expectedRevision: 'no_stream' });
+    const [fresh, missing] = [uniqueStream('mixed'), uniqueStream('mixed')];
+
+    const outcomes = await Promise.allSettled([
+      store.append(uniqueStream('mixed'), [newEvent('Leader')], { expectedRevision: 'no_stream' }), // goes alone
+      store.append(existing, [newEvent('B')], { expectedRevision: 0n }),
+      store.append(other, [newEvent('Stale')], { expectedRevision: 'no_stream' }),
+      store.append(fresh, [newEvent('New'), newEvent('Two')], { expectedRevision: 'any' }),
+      store.append(missing, [newEvent('Nope')], { expectedRevision: 3n }),
+    ]);
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'rejected']);
+    expect(outcomes[2]).toMatchObject({ reason: expect.objectContaining({ expected: 'no_stream', actual: 0n }) });
+    expect(outcomes[4]).toMatchObject({ reason: expect.objectContaining({ expected: 3n, actual: -1n }) });
+    expect(outcomes[2]).toMatchObject({ reason: expect.any(WrongExpectedRevisionError) });
+    expect((await store.readStream(existing)).events.map((event) => event.type)).toEqual(['A', 'B']);
+    expect((await store.readStream(other)).events.map((event) => event.type)).toEqual(['A']);
+    expect((await store.readStream(fresh)).revision).toBe(1n);
+    expect((await store.readStream(missing)).exists).toBe(false);
+    const transactions = await transactionsOf([existing, fresh]);
+    expect(transactions.get(existing)).toBe(transactions.get(fresh));
+  });
+
+  it('lets a second append to a stream wait for the first, so both hold in order', async () => {
+    const stream = uniqueStream('queued');
+    const [first, second] = await Promise.all([
+      store.append(stream, [newEvent('First')], { expectedRevision: 'no_stream' }),
+      store.append(stream, [newEvent('Second')], { expectedRevision: 0n }),
+    ]);
+
+    expect([first.nextExpectedRevision, second.nextExpectedRevision]).toEqual([0n, 1n]);
+    expect((await store.readStream(stream)).events.map((event) => event.type)).toEqual(['First', 'Second']);
+  });
+
+  it('answers a repeated append idempotently from inside a batch, and stores the others', async () => {
+    const repeated = uniqueStream('again');
+    const event = newEvent('Once');
+    const first = await store.append(repeated, [event], { expectedRevision: 'no_stream' });
+    const [clash, intruder] = [uniqueStream('again'), newEvent('Intruder')];
+    await store.append(clash, [intruder], { expectedRevision: 'no_stream' });
+    const others = [uniqueStream('again'), uniqueStream('again')];
+
+    const outcomes = await Promise.allSettled([
+      store.append(uniqueStream('again'), [newEvent('Leader')], { expectedRevision: 'no_stream' }),
+      store.append(repeated, [event], { expectedRevision: 'no_stream' }),
+      store.append(uniqueStream('again'), [intruder], { expectedRevision: 'any' }),
+      ...others.map((stream) => store.append(stream, [newEvent('Other')], { expectedRevision: 'no_stream' })),
+    ]);
+
+    expect(outcomes[1]).toEqual({ status: 'fulfilled', value: first });
+    expect(outcomes[2]).toMatchObject({ status: 'rejected', reason: expect.any(DuplicateEventIdError) });
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(4);
+    for (const stream of others) expect((await store.readStream(stream)).revision).toBe(0n);
+    const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM es_events WHERE event_id = ANY($1)', [[event.id, intruder.id]]);
+    expect(rows[0]?.n).toBe('2');
+  });
+
+  it('never deadlocks when two stores batch appends to the same streams in opposite orders', async () => {
+    const second = await openPostgresStore(database.url, { max: 4, groupCommit: { maxInFlight: 2 } });
+    try {
+      const streams = Array.from({ length: 30 }, () => uniqueStream('crossed'));
+      const rounds = 5;
+      const appendAll = (target: EventStore, order: readonly string[]) =>
+        Promise.all(order.map(async (stream) => {
+          for (let round = 0; round < rounds; round++) await target.append(stream, [newEvent('Tick')], { expectedRevision: 'any' });
+        }));
+
+      const deadlocksBefore = await deadlocks();
+      await Promise.all([appendAll(store, streams), appendAll(second.store, [...streams].reverse())]);
+
+      expect(await deadlocks()).toBe(deadlocksBefore); // (a deadlocked batch would still be retried alone)
+      for (const stream of streams) expect((await store.readStream(stream)).revision).toBe(BigInt(2 * rounds - 1));
+    } finally {
+      await second.store.close();
+    }
+  });
+});
