@@ -29,6 +29,29 @@ describe('PostgreSQL live subscription, schema and upcasting', () => {
     }
   });
 
+  it('reads created_at to the millisecond, truncated as a Date holds it, on every read path', async () => {
+    const { store, pool } = await openPostgresStore(database.url);
+    const stream = uniqueStream('created');
+    try {
+      const from = await readToEnd(store);
+      const { position } = await store.append(stream, [newEvent('Dated')], { expectedRevision: 'no_stream' });
+      await pool.query("UPDATE es_events SET created_at = '2026-11-23 10:11:12.345999+00' WHERE position = $1", [position.toString()]);
+      const expected = new Date('2026-11-23T10:11:12.345Z');
+
+      expect((await store.readStream(stream)).events[0]?.createdAt).toEqual(expected);
+      expect((await store.readAll({ after: from, limit: 10 })).find((e) => e.streamName === stream)?.createdAt).toEqual(expected);
+      const subscriber = startSubscriber(store, from);
+      try {
+        await subscriber.until('the dated event', (seen) => seen.some((e) => e.streamName === stream), 10_000);
+        expect(subscriber.events.find((e) => e.streamName === stream)?.createdAt).toEqual(expected);
+      } finally {
+        await subscriber.stop();
+      }
+    } finally {
+      await store.close();
+    }
+  });
+
   it('wakes on the commit notification, not on the safety poll', async () => {
     const { store, pool } = await openPostgresStore(database.url, { live: { safetyPollMs: 600_000 } });
     const stream = uniqueStream('live');

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Checkpoint, ReadStreamResult, StoredEvent } from '../port.js';
 import { upcast, type Upcasters } from '../upcasting.js';
-import { EVENT_COLUMNS, type EventRow, fromCheckpoint, type LogPoint, toStoredEvent } from './rows.js';
+import { EVENT_COLUMNS, epochMs, type EventRow, fromCheckpoint, type LogPoint, toStoredEvent } from './rows.js';
 import { READ_HORIZON } from './schema.js';
 
 // The hot reads are named statements: parsed and planned once per pooled connection.
@@ -18,7 +18,7 @@ const READ_LIVE_PAGE = {
   name: 'wellway_es_read_live_page',
   text: `SELECT r_position AS position, r_tx AS tx, r_event_id AS event_id, r_stream_name AS stream_name,
        r_stream_revision AS stream_revision, r_type AS type, r_data AS data, r_metadata AS metadata,
-       r_created_at AS created_at
+       ${epochMs('r_created_at')} AS created_ms
      FROM es_read_after($1::xid8, $2::bigint, $3::bigint)`,
 };
 

@@ -1,5 +1,11 @@
 import type { Checkpoint, EventMetadata, StoredEvent } from '../port.js';
 
+/**
+ * A timestamp column in whole milliseconds, as a JavaScript Date holds it (exact: numeric,
+ * floored). A number is far cheaper for the client to read than a timestamp's text.
+ */
+export const epochMs = (column: string): string => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
+
 /** Columns every event query selects (see EVENT_COLUMNS). */
 export interface EventRow {
   readonly position: string;
@@ -10,11 +16,12 @@ export interface EventRow {
   readonly type: string;
   readonly data: unknown;
   readonly metadata: EventMetadata;
-  readonly created_at: Date;
+  /** created_at in milliseconds since the epoch (epochMs). */
+  readonly created_ms: number;
 }
 
 export const EVENT_COLUMNS = `position, transaction_id::text AS tx, event_id, stream_name, stream_revision,
-  type, data, metadata, created_at`;
+  type, data, metadata, ${epochMs('created_at')} AS created_ms`;
 
 /** Where a reader stands in the global log, ordered by (transaction id, position). */
 export interface LogPoint {
@@ -48,6 +55,6 @@ export function toStoredEvent(row: EventRow): StoredEvent {
     streamRevision: BigInt(row.stream_revision),
     position,
     checkpoint: toCheckpoint({ tx: row.tx, position }),
-    createdAt: row.created_at,
+    createdAt: new Date(row.created_ms),
   };
 }
