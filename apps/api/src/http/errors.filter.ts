@@ -1,7 +1,9 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { errorCodes, type FastifyReply } from 'fastify';
+import pg from 'pg';
 import { DomainError } from '@wellway/domain';
 import { ConcurrencyConflictError, WrongExpectedRevisionError } from '@wellway/event-store';
+import { NO_NUL } from './input-guards.js';
 
 interface Rendered {
   readonly status: number;
@@ -9,6 +11,9 @@ interface Rendered {
 }
 
 const CONFLICT = 'Someone else changed this at the same time. Reload and try again.';
+
+/** Text PostgreSQL cannot store (U+0000): the input guards refuse it first; this is the safety net. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 function fromHttpException(error: HttpException): Rendered {
   const body = error.getResponse();
@@ -38,6 +43,7 @@ function fromFastifyError(error: unknown): Rendered | null {
 export function render(error: unknown): Rendered {
   if (error instanceof DomainError) return { status: error.status, errors: [error.message] };
   if (error instanceof ConcurrencyConflictError || error instanceof WrongExpectedRevisionError) return { status: 409, errors: [CONFLICT] };
+  if (error instanceof pg.DatabaseError && error.code && UNSTORABLE_TEXT.has(error.code)) return { status: 422, errors: [NO_NUL] };
   const fastifyError = fromFastifyError(error);
   if (fastifyError) return fastifyError;
   if (error instanceof HttpException) return fromHttpException(error);
