@@ -17,6 +17,9 @@ const exclude = ['**/node_modules/**', '**/dist/**'];
 export default defineConfig({
   resolve: { alias },
   test: {
+    // graphql-ws through Vite too: else it loads graphql's CommonJS build beside the API's ESM one
+    // (two copies: "Cannot use GraphQLSchema from another module or realm").
+    server: { deps: { inline: ['graphql-ws'] } },
     projects: [
       { extends: true, test: { name: 'unit', include: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'], exclude } },
       {

@@ -116,6 +116,12 @@ describe('hostile input', () => {
     expect(await harness.eventCount()).toBe(events);
   });
 
+  it('answers a malformed session cookie or Authorization header as no session at all', async () => {
+    for (const headers of [{ cookie: 'wellway_session=%E0%A4%A' }, { cookie: `wellway_session=${'x'.repeat(8_000)}` }, { authorization: 'x'.repeat(8_000) }, { authorization: 'Bearer %00' }]) {
+      expect(await harness.call('GET', '/users/me', { headers }), JSON.stringify(headers).slice(0, 60)).toMatchObject({ status: 401, body: { errors: ['Please log in.'] } });
+    }
+  });
+
   it('answers every malformed request with a 4xx that says why (or success), never a 500', async () => {
     const failures: string[] = [];
     let sent = 0;

@@ -24,7 +24,12 @@ interface Update {
 
 function cookieToken(header: string | undefined): string | null {
   const match = header?.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${SESSION_COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(SESSION_COOKIE.length + 1)) : null;
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match.slice(SESSION_COOKIE.length + 1));
+  } catch {
+    return null; // a cookie that does not decode is no session (as on every other request)
+  }
 }
 
 /** Yields the updates that concern one user until the socket closes. */
