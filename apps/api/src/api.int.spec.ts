@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoEmail } from '@wellway/test-support';
+import { createApi } from './app.js';
 import { startApiHarness, type ApiHarness, type CallOptions } from './testing/api-harness.spec.js';
 
 const now = new Date('2026-11-22T15:00:00Z');
@@ -58,6 +59,17 @@ describe('sign-in', () => {
     const limited = await call('POST', '/users/authenticate', { body: { ...body, password: DEMO_PASSWORD } });
     expect(limited.status).toBe(429);
     expect(limited.body.errors?.[0]).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
+
+    // Counted in the database: another API instance refuses too.
+    const other = await createApi({ databaseUrl: harness.databaseUrl, secureCookies: false, now: () => now, readYourWritesTimeoutMs: 5_000 }, { logger: false });
+    try {
+      const reply = await fetch(`${await other.listen(0)}/api/users/authenticate`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, password: DEMO_PASSWORD }),
+      });
+      expect(reply.status).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 
   it('brands the welcome page: the current site is public, found by host', async () => {

@@ -14,6 +14,7 @@ export * from './users/projection.js';
 export * from './users/queries.js';
 export * from './sessions/table.js';
 export * from './sessions/queries.js';
+export * from './sessions/attempt-failures.js';
 export * from './password-resets/table.js';
 export * from './password-resets/projection.js';
 export * from './password-resets/queries.js';

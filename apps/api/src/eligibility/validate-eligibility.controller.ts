@@ -7,7 +7,7 @@ import type { ApiConfig } from '../config.js';
 import { Public } from '../http/current-user.js';
 import { ReadsFrom } from '../http/read-your-writes.js';
 import { parse } from '../http/validation.js';
-import { SignInLimiter } from '../identity/sign-in-limiter.js';
+import { AttemptFailures, SignInLimiter } from '../identity/sign-in-limiter.js';
 import { CONFIG, READ_DB } from '../infrastructure/tokens.js';
 import { SiteDirectory } from '../sites/site-directory.js';
 import { validateEligibilityInput } from './eligibility.dto.js';
@@ -24,13 +24,16 @@ const FAILED_CHECKS_PER_ADDRESS = 20;
  */
 @Controller('sites/:site_id')
 export class ValidateEligibilityController {
-  private readonly limiter = new SignInLimiter('eligibility checks');
+  private readonly limiter: SignInLimiter;
 
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(CONFIG) private readonly config: ApiConfig,
-  ) {}
+    @Inject(AttemptFailures) attempts: AttemptFailures,
+  ) {
+    this.limiter = attempts.limiter('eligibility', 'eligibility checks');
+  }
 
   @Public()
   @ReadsFrom('eligibilities')
@@ -65,12 +68,12 @@ export class ValidateEligibilityController {
     if (identifier.trim() === '') throw new UnprocessableEntityException('Identifier required.');
     if (birthDateRequired && !birthDate) throw new UnprocessableEntityException(DATE_OF_BIRTH_REQUIRED);
     const limits = [{ key: `eligibility:${request.ip}`, max: FAILED_CHECKS_PER_ADDRESS }];
-    const now = this.config.now().getTime();
-    this.limiter.check(limits, now);
+    const now = this.config.now();
+    await this.limiter.check(limits, now);
     const row = await findEligibilityByIdentifier(this.db, site.id, identifier);
     const matches = row && (!birthDateRequired || row.birth_date === null || row.birth_date === birthDate);
     if (!row || !matches) {
-      this.limiter.fail(limits, now);
+      await this.limiter.fail(limits, now);
       throw new NotFoundException(eligibilityNotFound(identifier, birthDate).message);
     }
     if (row.user_id !== null) throw new UnprocessableEntityException(ALREADY_REGISTERED);

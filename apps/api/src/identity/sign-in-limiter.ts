@@ -1,6 +1,11 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { clearFailures, purgeFailures, recentFailures, recordFailures, type Database } from '@wellway/read-models';
+import { READ_DB } from '../infrastructure/tokens.js';
 
 const WINDOW_MS = 15 * 60 * 1000;
+/** Every this many recorded failures, one forgotten by everyone is swept (keys nobody tried again). */
+const SWEEP_EVERY = 500;
 
 /** A limit on failures for one key: an e-mail gets few tries, a shared office address many. */
 export interface LimitKey {
@@ -9,34 +14,61 @@ export interface LimitKey {
 }
 
 /**
- * Failed sign-ins per (site, e-mail) and per client address, in a sliding window.
- * In-process: each API instance limits on its own, which still caps guessing per instance.
+ * Failed attempts per key in a sliding 15-minute window, kept in PostgreSQL (`attempt_failures`)
+ * so every API instance counts the same failures, and a flood of new keys costs rows that age
+ * out, not memory. Each limiter has its own scope: an address's sign-in failures do not count
+ * against its e-mail checks.
  */
 export class SignInLimiter {
-  private readonly failures = new Map<string, number[]>();
+  constructor(
+    private readonly failures: AttemptFailures,
+    private readonly scope: string,
+    /** Names the attempts in the 429 message (sign-in attempts, password reset requests). */
+    private readonly what = 'sign-in attempts',
+  ) {}
 
-  /** `what` names the attempts in the 429 message (sign-in attempts, password reset requests). */
-  constructor(private readonly what = 'sign-in attempts') {}
-
-  check(keys: readonly LimitKey[], now: number): void {
-    for (const { key, max } of keys) {
-      const recent = this.recent(key, now);
-      if (recent.length >= max) {
-        const minutes = Math.max(1, Math.ceil((recent[0]! + WINDOW_MS - now) / 60_000));
+  async check(keys: readonly LimitKey[], now: Date): Promise<void> {
+    const recent = await recentFailures(this.failures.db, keys.map((limit) => this.scoped(limit)), windowStart(now));
+    for (const limit of keys) {
+      const failures = recent.get(this.scoped(limit));
+      if (failures && failures.count >= limit.max) {
+        const minutes = Math.max(1, Math.ceil((failures.oldest.getTime() + WINDOW_MS - now.getTime()) / 60_000));
         throw new HttpException(`Too many ${this.what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, HttpStatus.TOO_MANY_REQUESTS);
       }
     }
   }
 
-  fail(keys: readonly LimitKey[], now: number): void {
-    for (const { key } of keys) this.failures.set(key, [...this.recent(key, now), now]);
+  async fail(keys: readonly LimitKey[], now: Date): Promise<void> {
+    await recordFailures(this.failures.db, keys.map((limit) => this.scoped(limit)), now, windowStart(now));
+    await this.failures.sweepNowAndThen(now);
   }
 
-  succeed(keys: readonly LimitKey[]): void {
-    for (const { key } of keys) this.failures.delete(key);
+  async succeed(keys: readonly LimitKey[]): Promise<void> {
+    await clearFailures(this.failures.db, keys.map((limit) => this.scoped(limit)));
   }
 
-  private recent(key: string, now: number): number[] {
-    return (this.failures.get(key) ?? []).filter((at) => at > now - WINDOW_MS);
+  private scoped(limit: LimitKey): string {
+    return `${this.scope}:${limit.key}`;
   }
+}
+
+/** The shared store of failed attempts; `limiter()` gives each capability its own scope. */
+@Injectable()
+export class AttemptFailures {
+  #recorded = 0;
+
+  constructor(@Inject(READ_DB) readonly db: Kysely<Database>) {}
+
+  limiter(scope: string, what?: string): SignInLimiter {
+    return new SignInLimiter(this, scope, what);
+  }
+
+  async sweepNowAndThen(now: Date): Promise<void> {
+    this.#recorded += 1;
+    if (this.#recorded % SWEEP_EVERY === 0) await purgeFailures(this.db, windowStart(now));
+  }
+}
+
+function windowStart(now: Date): Date {
+  return new Date(now.getTime() - WINDOW_MS);
 }

@@ -5,6 +5,7 @@ import { createEventStore, type EventStore } from '@wellway/event-store';
 import { createReadModelDb, PositionWaiter, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../config.js';
 import { CONFIG, EVENT_STORE, PG_POOL, POSITION_WAITER, READ_DB } from './tokens.js';
+import { AttemptFailures } from '../identity/sign-in-limiter.js';
 
 /** A dropped idle connection must not crash the API: the pool replaces it. */
 function guardedPool(connectionString: string): pg.Pool {
@@ -51,8 +52,9 @@ export class InfrastructureModule {
           useFactory: (db: Kysely<Database>, store: EventStore) => PositionWaiter.start({ db, store, databaseUrl: config.databaseUrl }),
         },
         Shutdown,
+        AttemptFailures,
       ],
-      exports: [CONFIG, PG_POOL, READ_DB, EVENT_STORE, POSITION_WAITER],
+      exports: [CONFIG, PG_POOL, READ_DB, EVENT_STORE, POSITION_WAITER, AttemptFailures],
     };
   }
 }

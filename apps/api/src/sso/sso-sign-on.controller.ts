@@ -9,7 +9,7 @@ import { positionMeta } from '../http/envelope.js';
 import { correlationIdOf } from '../http/metadata.js';
 import { ReadsFrom } from '../http/read-your-writes.js';
 import { parse } from '../http/validation.js';
-import { SignInLimiter, type LimitKey } from '../identity/sign-in-limiter.js';
+import { AttemptFailures, SignInLimiter, type LimitKey } from '../identity/sign-in-limiter.js';
 import { CONFIG, READ_DB } from '../infrastructure/tokens.js';
 import { Handoffs } from '../users/impersonation.js';
 import { ApiDoc } from '../http/api-doc.js';
@@ -39,13 +39,16 @@ const localPath = (value: string): string | null => (/^\/(?![/\\])/.test(value) 
  */
 @Controller('sso')
 export class SsoSignOnController {
-  private readonly limiter = new SignInLimiter();
+  private readonly limiter: SignInLimiter;
 
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(Handoffs) private readonly handoffs: Handoffs,
     @Inject(CONFIG) private readonly config: ApiConfig,
-  ) {}
+    @Inject(AttemptFailures) attempts: AttemptFailures,
+  ) {
+    this.limiter = attempts.limiter('sso');
+  }
 
   @Public()
   @Post()
@@ -55,16 +58,16 @@ export class SsoSignOnController {
   async signOn(@Body() body: unknown, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
     const input = parse(ssoBody, body);
     const { site_id } = parse(ssoQuery, query);
-    const now = this.config.now().getTime();
+    const now = this.config.now();
     const keys: LimitKey[] = [{ key: `sso:${request.ip}`, max: 100 }];
-    this.limiter.check(keys, now);
+    await this.limiter.check(keys, now);
     const site = site_id ? await findSiteById(this.db, site_id) : await findSiteByHostname(this.db, request.hostname);
     const details = site ? (await listSsoDetails(this.db, site.id)).filter((detail) => detail.is_sso_enabled) : [];
     // Every enabled detail is compared, match or not, so timing tells nothing about which.
     const matched = details.filter((detail) => sameSecret(input.key, detail.wskey))[0];
     const user = site && matched ? await findUserBySsoIdentifier(this.db, site.id, input.identifier) : undefined;
     if (!site || !matched || !user) {
-      this.limiter.fail(keys, now);
+      await this.limiter.fail(keys, now);
       throw new UnauthorizedException(SSO_FAILED);
     }
     const caller = request.user;

@@ -13,6 +13,7 @@ import * as createLocations from './2026_11_23_100000_create_locations.js';
 import * as createPrograms from './2026_11_23_100100_create_programs.js';
 import * as addSiteUrlsPilotDeleted from './2026_11_23_120000_add_site_urls_pilot_deleted.js';
 import * as addSiteRevision from './2026_11_23_150000_add_site_revision.js';
+import * as addAttemptFailures from './2026_11_23_190000_add_attempt_failures.js';
 import * as addUserSettings from './2026_11_23_120000_add_user_settings.js';
 import * as people from './2026_11_23_120000_people.js';
 import * as addUserRegistration from './2026_11_23_130000_add_user_registration.js';
@@ -36,6 +37,7 @@ export const readModelMigrations: Readonly<Record<string, Migration>> = {
   '2026_11_23_120000_people': people,
   '2026_11_23_130000_add_user_registration': addUserRegistration,
   '2026_11_23_150000_add_site_revision': addSiteRevision,
+  '2026_11_23_190000_add_attempt_failures': addAttemptFailures,
 };
 
 export function readModelMigrator<DB>(db: Kysely<DB>): Migrator {

@@ -15,6 +15,13 @@ export interface UserSessionTable {
   handoff_until: Date | null;
 }
 
+/** One failed attempt under a limit key (sign-in, password reset, …): operational, like sessions. */
+export interface AttemptFailureTable {
+  key: string;
+  failed_at: Date;
+}
+
 export interface SessionsTables {
   user_sessions: UserSessionTable;
+  attempt_failures: AttemptFailureTable;
 }

@@ -11,7 +11,7 @@ import { correlationIdOf } from '../../http/metadata.js';
 import { parse } from '../../http/validation.js';
 import { revisionFromIfMatch } from '../../http/if-match.js';
 import { CONFIG } from '../../infrastructure/tokens.js';
-import { SignInLimiter } from '../../identity/sign-in-limiter.js';
+import { AttemptFailures, SignInLimiter } from '../../identity/sign-in-limiter.js';
 import { PILOT_COOKIE, PILOT_COOKIE_SECONDS, pilotCookieValue } from '../pilot-cookie.js';
 import { administeredSite, SiteDirectory, siteIdParam } from '../site-directory.js';
 import { siteResponse } from '../site-response.js';
@@ -28,13 +28,16 @@ export const NO_PILOT_PASSWORD = 'This site has no pilot password.';
 @Controller('sites')
 export class SiteCommandsController {
   /** Pilot-password guesses, per site and per client address (as sign-in). */
-  private readonly limiter = new SignInLimiter();
+  private readonly limiter: SignInLimiter;
 
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(CONFIG) private readonly config: ApiConfig,
-  ) {}
+    @Inject(AttemptFailures) attempts: AttemptFailures,
+  ) {
+    this.limiter = attempts.limiter('pilot-password');
+  }
 
   private respond(result: SaveSiteResult, reply: FastifyReply) {
     void reply.header('etag', `"${result.context.site.revision}"`);
@@ -86,13 +89,13 @@ export class SiteCommandsController {
     const { password } = parse(authenticateBody, body);
     if (!pilotPasswordHash) throw new UnprocessableEntityException(NO_PILOT_PASSWORD);
     const keys = [{ key: `pilot:${site.id}:${request.ip}`, max: 20 }];
-    const now = this.config.now().getTime();
-    this.limiter.check(keys, now);
+    const now = this.config.now();
+    await this.limiter.check(keys, now);
     if (!(await verify(pilotPasswordHash, password).catch(() => false))) {
-      this.limiter.fail(keys, now);
+      await this.limiter.fail(keys, now);
       throw new UnprocessableEntityException(WRONG_PILOT_PASSWORD);
     }
-    this.limiter.succeed(keys);
+    await this.limiter.succeed(keys);
     void reply.setCookie(PILOT_COOKIE, pilotCookieValue(site.id, pilotPasswordHash), {
       path: '/',
       httpOnly: true,

@@ -9,7 +9,7 @@ import { findSiteByHostname, findSiteById, findUserByEmail, insertSession, type 
 import type { ApiConfig } from '../../../config.js';
 import { CONFIG, EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
 import { actorById, metadataFor } from '../../../http/metadata.js';
-import { SignInLimiter, type LimitKey } from '../../sign-in-limiter.js';
+import { AttemptFailures, SignInLimiter, type LimitKey } from '../../sign-in-limiter.js';
 import { hashToken, newSessionToken, SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../session-token.js';
 import { userResponse } from '../../user-response.js';
 
@@ -36,7 +36,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 @CommandHandler(Authenticate)
 export class AuthenticateHandler implements ICommandHandler<Authenticate, AuthenticateResult> {
-  private readonly limiter = new SignInLimiter();
+  private readonly limiter: SignInLimiter;
   // Unknown e-mails are checked against a real hash too, so they cost as much time as wrong passwords.
   private readonly decoyHash = hash(randomUUID());
 
@@ -44,7 +44,10 @@ export class AuthenticateHandler implements ICommandHandler<Authenticate, Authen
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CONFIG) private readonly config: ApiConfig,
-  ) {}
+    @Inject(AttemptFailures) attempts: AttemptFailures,
+  ) {
+    this.limiter = attempts.limiter('sign-in');
+  }
 
   async execute(command: Authenticate): Promise<AuthenticateResult> {
     const site = command.siteId ? await findSiteById(this.db, command.siteId) : await findSiteByHostname(this.db, command.hostname);
@@ -52,15 +55,15 @@ export class AuthenticateHandler implements ICommandHandler<Authenticate, Authen
     const email = normaliseEmail(command.email);
     const keys: LimitKey[] = [{ key: `email:${site.id}:${email}`, max: 10 }, { key: `ip:${command.clientIp}`, max: 100 }];
     const now = this.config.now();
-    this.limiter.check(keys, now.getTime());
+    await this.limiter.check(keys, now);
 
     const user = await findUserByEmail(this.db, site.id, email);
     const valid = await verify(user?.password_hash ?? (await this.decoyHash), command.password).catch(() => false);
     if (!user || !valid) {
-      this.limiter.fail(keys, now.getTime());
+      await this.limiter.fail(keys, now);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    this.limiter.succeed(keys);
+    await this.limiter.succeed(keys);
 
     // The stream decides first: a user deleted moments ago (read model not there yet) is refused.
     const recorded = await handleCommand({

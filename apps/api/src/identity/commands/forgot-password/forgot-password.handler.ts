@@ -12,7 +12,7 @@ import { isUuid } from '../../../http/validation.js';
 import { CONFIG, EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
 import { siteNotFound, SiteDirectory } from '../../../sites/site-directory.js';
 import { resetSecretOf } from '../../reset-secret.js';
-import { SignInLimiter } from '../../sign-in-limiter.js';
+import { AttemptFailures, SignInLimiter } from '../../sign-in-limiter.js';
 
 export class ForgotPassword {
   constructor(readonly siteId: string, readonly email: string, readonly correlationId: string) {}
@@ -25,14 +25,17 @@ export class ForgotPassword {
 @CommandHandler(ForgotPassword)
 export class ForgotPasswordHandler implements ICommandHandler<ForgotPassword, { position: bigint | null }> {
   /** Against mail bombing: a few links per address per 15 minutes. */
-  private readonly limiter = new SignInLimiter('password reset requests');
+  private readonly limiter: SignInLimiter;
 
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(CONFIG) private readonly config: ApiConfig,
-  ) {}
+    @Inject(AttemptFailures) attempts: AttemptFailures,
+  ) {
+    this.limiter = attempts.limiter('password-reset', 'password reset requests');
+  }
 
   async execute({ siteId, email: given, correlationId }: ForgotPassword) {
     const email = normaliseEmail(given);
@@ -43,8 +46,8 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPassword, { 
     if (!user) throw new NotFoundException(forgotMessages.noAccount);
     const keys = [{ key: `forgot:${site.id}:${email}`, max: 5 }];
     const now = this.config.now();
-    this.limiter.check(keys, now.getTime());
-    this.limiter.fail(keys, now.getTime());
+    await this.limiter.check(keys, now);
+    await this.limiter.fail(keys, now);
     const requestId = randomUUID();
     const token = resetTokenFor(resetSecretOf(this.config), requestId);
     const result = await handleCommand({

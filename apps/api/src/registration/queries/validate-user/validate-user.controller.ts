@@ -7,7 +7,7 @@ import { findUserByEmail, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { Public } from '../../../http/current-user.js';
 import { parse } from '../../../http/validation.js';
-import { SignInLimiter } from '../../../identity/sign-in-limiter.js';
+import { AttemptFailures, SignInLimiter } from '../../../identity/sign-in-limiter.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteIdParam } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
@@ -28,13 +28,16 @@ const validateBody = z.object({
  */
 @Controller('sites/:site_id/users')
 export class ValidateUserController {
-  private readonly limiter = new SignInLimiter('e-mail checks');
+  private readonly limiter: SignInLimiter;
 
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(CONFIG) private readonly config: ApiConfig,
-  ) {}
+    @Inject(AttemptFailures) attempts: AttemptFailures,
+  ) {
+    this.limiter = attempts.limiter('email-check', 'e-mail checks');
+  }
 
   @Public()
   @Post('validate')
@@ -44,9 +47,9 @@ export class ValidateUserController {
     const { site } = await this.sites.get(siteIdParam(siteId));
     const { field, value } = parse(validateBody, body);
     const limits = [{ key: `validate:${request.ip}`, max: CHECKS_PER_ADDRESS }];
-    const now = this.config.now().getTime();
-    this.limiter.check(limits, now);
-    this.limiter.fail(limits, now); // every check counts, not only failures
+    const now = this.config.now();
+    await this.limiter.check(limits, now);
+    await this.limiter.fail(limits, now); // every check counts, not only failures
     const email = normaliseEmail(value);
     if (!isEmailAddress(email)) throw new UnprocessableEntityException(registrationMessages.emailInvalid);
     if (await findUserByEmail(this.db, site.id, email)) throw new UnprocessableEntityException(registrationMessages.emailTaken);

@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import type { ReadModelDb as Db } from '../database.js';
+
+export interface RecentFailures {
+  readonly count: number;
+  readonly oldest: Date;
+}
+
+/** Failures since `since`, per key that has any. */
+export async function recentFailures(db: Db, keys: readonly string[], since: Date): Promise<Map<string, RecentFailures>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('attempt_failures')
+    .select(['key', sql<string>`count(*)`.as('count'), sql<Date>`min(failed_at)`.as('oldest')])
+    .where('key', 'in', keys)
+    .where('failed_at', '>', since)
+    .groupBy('key')
+    .execute();
+  return new Map(rows.map((row) => [row.key, { count: Number(row.count), oldest: row.oldest }]));
+}
+
+/** One failure per key at `at`; failures of these keys older than `before` go (the window moved past them). */
+export async function recordFailures(db: Db, keys: readonly string[], at: Date, before: Date): Promise<void> {
+  if (keys.length === 0) return;
+  await db.insertInto('attempt_failures').values(keys.map((key) => ({ key, failed_at: at }))).execute();
+  await db.deleteFrom('attempt_failures').where('key', 'in', keys).where('failed_at', '<=', before).execute();
+}
+
+export async function clearFailures(db: Db, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.deleteFrom('attempt_failures').where('key', 'in', keys).execute();
+}
+
+/** Drops every failure at or before `before` (keys nobody tried again). */
+export async function purgeFailures(db: Db, before: Date): Promise<number> {
+  const result = await db.deleteFrom('attempt_failures').where('failed_at', '<=', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
