@@ -117,7 +117,8 @@ describe('hostile input', () => {
   });
 
   it('answers a malformed session cookie or Authorization header as no session at all', async () => {
-    for (const headers of [{ cookie: 'wellway_session=%E0%A4%A' }, { cookie: `wellway_session=${'x'.repeat(8_000)}` }, { authorization: 'x'.repeat(8_000) }, { authorization: 'Bearer %00' }]) {
+    const malformed: Record<string, string>[] = [{ cookie: 'wellway_session=%E0%A4%A' }, { cookie: `wellway_session=${'x'.repeat(8_000)}` }, { authorization: 'x'.repeat(8_000) }, { authorization: 'Bearer %00' }];
+    for (const headers of malformed) {
       expect(await harness.call('GET', '/users/me', { headers }), JSON.stringify(headers).slice(0, 60)).toMatchObject({ status: 401, body: { errors: ['Please log in.'] } });
     }
   });
