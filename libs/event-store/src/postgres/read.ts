@@ -43,7 +43,7 @@ const HAS_REACHED = {
 };
 
 export async function readStream(pool: pg.Pool, stream: string, upcasters?: Upcasters): Promise<ReadStreamResult> {
-  const { rows } = await pool.query<EventRow>({ ...READ_STREAM, values: [stream] });
+  const { rows } = await pool.query<EventRow>({ ...READ_STREAM, values: [stream], rowMode: 'array' });
   const events = rows.map((row) => upcast(toStoredEvent(row), upcasters));
   const last = events.at(-1);
   return { events, revision: last ? last.streamRevision : -1n, exists: last !== undefined };
@@ -68,11 +68,11 @@ export async function readAllAfter(
   const values = [after.tx, after.position.toString(), limit];
   let rows: EventRow[];
   if (expect === 'live') {
-    ({ rows } = await pool.query<EventRow>({ ...READ_LIVE_PAGE, values }));
+    ({ rows } = await pool.query<EventRow>({ ...READ_LIVE_PAGE, values, rowMode: 'array' }));
   } else {
     const horizon = (await pool.query<{ horizon: string }>(READ_HORIZON_ALONE)).rows[0]?.horizon;
     if (!horizon) throw new Error('The event store could not compute its read horizon');
-    ({ rows } = await pool.query<EventRow>({ ...READ_PAGE_BELOW, values: [...values, horizon] }));
+    ({ rows } = await pool.query<EventRow>({ ...READ_PAGE_BELOW, values: [...values, horizon], rowMode: 'array' }));
   }
   return rows.map((row) => upcast(toStoredEvent(row), upcasters));
 }
