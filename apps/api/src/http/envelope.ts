@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /** The spec's envelope: `{ data, meta }`. Positions travel as JSON numbers. */
 export function positionMeta(position: bigint | null): { position: number | null } {
   return { position: position === null ? null : Number(position) };
@@ -5,4 +7,9 @@ export function positionMeta(position: bigint | null): { position: number | null
 
 export function list<T>(rows: readonly T[], meta: Record<string, unknown> = {}) {
   return { data: rows, meta: { total_records: rows.length, ...meta } };
+}
+
+/** The spec's error envelope, `{ errors: [...] }`: Nest's filter and the hooks that answer before Nest. */
+export function sendErrors(reply: FastifyReply, status: number, errors: readonly string[]): FastifyReply {
+  return reply.status(status).header('content-type', 'application/json; charset=utf-8').send({ errors });
 }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { DomainError } from '@wellway/domain';
 import { ConcurrencyConflictError, WrongExpectedRevisionError } from '@wellway/event-store';
 import { NO_NUL } from './input-guards.js';
+import { sendErrors } from './envelope.js';
 
 interface Rendered {
   readonly status: number;
@@ -58,7 +59,6 @@ export class ErrorsFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const rendered = render(error);
     if (rendered.status >= 500) this.logger.error(error instanceof Error ? error.stack : String(error));
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
-    void reply.status(rendered.status).header('content-type', 'application/json; charset=utf-8').send({ errors: rendered.errors });
+    void sendErrors(host.switchToHttp().getResponse<FastifyReply>(), rendered.status, rendered.errors);
   }
 }

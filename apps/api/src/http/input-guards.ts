@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendErrors } from './envelope.js';
 
 /** PostgreSQL text (and jsonb) cannot hold U+0000: refused at the door, before any handler runs. */
 export const NO_NUL = 'Text cannot contain the NUL character (U+0000).';
@@ -12,23 +13,19 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
 /** Fastify's `frameworkErrors` option: errors raised before a route is chosen never reach Nest's filter. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const known = FRAMEWORK_ERRORS[error.code] ?? { status: 400, message: 'This request is not valid.' };
-  void reply.status(known.status).header('content-type', 'application/json; charset=utf-8').send({ errors: [known.message] });
+  void sendErrors(reply, known.status, [known.message]);
 }
 
 /** Refuses a NUL character in the address (400) or anywhere in a JSON body, keys included (422). */
 export function installInputGuards(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (request.url.includes('%00')) void refuse(reply, 400);
+    if (request.url.includes('%00')) void sendErrors(reply, 400, [NO_NUL]);
     else done();
   });
   fastify.addHook('preValidation', (request, reply, done) => {
-    if (request.body !== null && typeof request.body === 'object' && holdsNul(request.body)) void refuse(reply, 422);
+    if (request.body !== null && typeof request.body === 'object' && holdsNul(request.body)) void sendErrors(reply, 422, [NO_NUL]);
     else done();
   });
-}
-
-function refuse(reply: FastifyReply, status: number): FastifyReply {
-  return reply.status(status).header('content-type', 'application/json; charset=utf-8').send({ errors: [NO_NUL] });
 }
 
 /** Walks a parsed JSON value without recursion (a body may nest deeper than the call stack). */

@@ -4,7 +4,7 @@ import { clearFailures, purgeFailures, recentFailures, recordFailures, type Data
 import { READ_DB } from '../infrastructure/tokens.js';
 
 const WINDOW_MS = 15 * 60 * 1000;
-/** Every this many recorded failures, one forgotten by everyone is swept (keys nobody tried again). */
+/** Every this many recorded failures (per instance), failures older than the window are swept. */
 const SWEEP_EVERY = 500;
 
 /** A limit on failures for one key: an e-mail gets few tries, a shared office address many. */
@@ -16,7 +16,7 @@ export interface LimitKey {
 /**
  * Failed attempts per key in a sliding 15-minute window, kept in PostgreSQL (`attempt_failures`)
  * so every API instance counts the same failures, and a flood of new keys costs rows that age
- * out, not memory. Each limiter has its own scope: an address's sign-in failures do not count
+ * out (the sweep), not memory. Each limiter has its own scope: an address's sign-in failures do not count
  * against its e-mail checks.
  */
 export class SignInLimiter {
@@ -39,7 +39,7 @@ export class SignInLimiter {
   }
 
   async fail(keys: readonly LimitKey[], now: Date): Promise<void> {
-    await recordFailures(this.failures.db, keys.map((limit) => this.scoped(limit)), now, windowStart(now));
+    await recordFailures(this.failures.db, keys.map((limit) => this.scoped(limit)), now);
     await this.failures.sweepNowAndThen(now);
   }
 

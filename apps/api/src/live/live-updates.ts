@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { fastifyCookie } from '@fastify/cookie';
 import { buildSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -22,14 +23,9 @@ interface Update {
   readonly position: string | null;
 }
 
+/** The session cookie as @fastify/cookie reads it on every other request (undecodable values stay raw). */
 function cookieToken(header: string | undefined): string | null {
-  const match = header?.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${SESSION_COOKIE}=`));
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match.slice(SESSION_COOKIE.length + 1));
-  } catch {
-    return null; // a cookie that does not decode is no session (as on every other request)
-  }
+  return header ? (fastifyCookie.parse(header)[SESSION_COOKIE] ?? null) : null;
 }
 
 /** Yields the updates that concern one user until the socket closes. */

@@ -34,7 +34,7 @@ export class AppendBatcher {
   readonly #pending: Pending[] = [];
   readonly #busyStreams = new Set<string>();
   #inFlight = 0;
-  #drained: (() => void) | null = null;
+  readonly #drainWaiters: (() => void)[] = [];
 
   constructor(
     private readonly pool: pg.Pool,
@@ -55,13 +55,7 @@ export class AppendBatcher {
   /** Resolves once every append handed in so far has settled. */
   drained(): Promise<void> {
     if (this.#inFlight === 0 && this.#pending.length === 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const previous = this.#drained;
-      this.#drained = () => {
-        previous?.();
-        resolve();
-      };
-    });
+    return new Promise((resolve) => this.#drainWaiters.push(resolve));
   }
 
   #pump(): void {
@@ -127,9 +121,7 @@ export class AppendBatcher {
   }
 
   #notifyDrained(): void {
-    const drained = this.#drained;
-    this.#drained = null;
-    drained?.();
+    for (const resolve of this.#drainWaiters.splice(0)) resolve();
   }
 }
 

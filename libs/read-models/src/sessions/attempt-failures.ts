@@ -6,7 +6,7 @@ export interface RecentFailures {
   readonly oldest: Date;
 }
 
-/** Failures since `since`, per key that has any. */
+/** Failures since `since`, per key with at least one. */
 export async function recentFailures(db: Db, keys: readonly string[], since: Date): Promise<Map<string, RecentFailures>> {
   if (keys.length === 0) return new Map();
   const rows = await db
@@ -19,11 +19,10 @@ export async function recentFailures(db: Db, keys: readonly string[], since: Dat
   return new Map(rows.map((row) => [row.key, { count: Number(row.count), oldest: row.oldest }]));
 }
 
-/** One failure per key at `at`; failures of these keys older than `before` go (the window moved past them). */
-export async function recordFailures(db: Db, keys: readonly string[], at: Date, before: Date): Promise<void> {
+/** One failure per key at `at` (purgeFailures ages them out). */
+export async function recordFailures(db: Db, keys: readonly string[], at: Date): Promise<void> {
   if (keys.length === 0) return;
   await db.insertInto('attempt_failures').values(keys.map((key) => ({ key, failed_at: at }))).execute();
-  await db.deleteFrom('attempt_failures').where('key', 'in', keys).where('failed_at', '<=', before).execute();
 }
 
 export async function clearFailures(db: Db, keys: readonly string[]): Promise<void> {
@@ -31,7 +30,7 @@ export async function clearFailures(db: Db, keys: readonly string[]): Promise<vo
   await db.deleteFrom('attempt_failures').where('key', 'in', keys).execute();
 }
 
-/** Drops every failure at or before `before` (keys nobody tried again). */
+/** Drops every failure at or before `before`: it no longer counts against any limit. */
 export async function purgeFailures(db: Db, before: Date): Promise<number> {
   const result = await db.deleteFrom('attempt_failures').where('failed_at', '<=', before).executeTakeFirst();
   return Number(result.numDeletedRows);
