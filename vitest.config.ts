@@ -9,7 +9,10 @@ const alias = [
   { find: /^@wellway\/domain$/, replacement: `${lib('domain')}/index.ts` },
   { find: /^@wellway\/event-store$/, replacement: `${lib('event-store')}/index.ts` },
   { find: /^@wellway\/read-models$/, replacement: `${lib('read-models')}/index.ts` },
-  { find: /^@wellway\/(domain|event-store|read-models)\/(.*)$/, replacement: `${fileURLToPath(new URL('./libs', import.meta.url))}/$1/src/$2.ts` },
+  {
+    find: /^@wellway\/(domain|event-store|read-models)\/(.*)$/,
+    replacement: `${fileURLToPath(new URL('./libs', import.meta.url))}/$1/src/$2.ts`,
+  },
 ];
 
 const exclude = ['**/node_modules/**', '**/dist/**'];

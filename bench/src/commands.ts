@@ -104,12 +104,24 @@ async function baselineSides(timing: LoadTiming): Promise<{ baseline: CommandsSi
 }
 
 /** Raw pg at the same concurrency: one connection per writer, one transaction per command. */
-async function rawSide(database: { url: string; name: string }, timing: LoadTiming, namespace: string, notify: boolean): Promise<CommandsSide> {
+async function rawSide(
+  database: { url: string; name: string },
+  timing: LoadTiming,
+  namespace: string,
+  notify: boolean,
+): Promise<CommandsSide> {
   const pool = quietPool(new pg.Pool({ connectionString: database.url, max: WRITERS }));
   const clients = await Promise.all(Array.from({ length: WRITERS }, () => pool.connect()));
   const days = loggableDays();
   const userIds = Array.from({ length: WRITERS * USERS_PER_WRITER }, () => randomUUID());
-  const metadata = JSON.stringify({ actorId: null, siteId: DEMO_SITE_ID, correlationId: namespace, causationId: null, impersonatorId: null, schemaVersion: 1 });
+  const metadata = JSON.stringify({
+    actorId: null,
+    siteId: DEMO_SITE_ID,
+    correlationId: namespace,
+    causationId: null,
+    impersonatorId: null,
+    schemaVersion: 1,
+  });
   const meter = CpuMeter.withPostgres(database.name, { loadgen: () => [process.pid] });
   const waits = await WaitSampler.open(database.url, database.name);
   try {
@@ -127,25 +139,39 @@ async function rawSide(database: { url: string; name: string }, timing: LoadTimi
         const entryId = entryIdFor(userId, entry.recordedOn);
         const stream = entryStream(entryId);
         const data = JSON.stringify({
-          entryId, userId, siteId: DEMO_SITE_ID, recordedOn: entry.recordedOn, exerciseSteps: entry.steps,
-          exerciseMinutes: entry.minutes, activities: [], manuallyRecorded: true,
+          entryId,
+          userId,
+          siteId: DEMO_SITE_ID,
+          recordedOn: entry.recordedOn,
+          exerciseSteps: entry.steps,
+          exerciseMinutes: entry.minutes,
+          activities: [],
+          manuallyRecorded: true,
         });
         try {
           await client.query('BEGIN');
           const { rows } = await client.query({ name: 'bench_read', text: READ, values: [stream] });
           const revision = rows.length - 1;
-          const claim = revision < 0
-            ? await client.query({ name: 'bench_claim_new', text: CLAIM_NEW, values: [stream] })
-            : await client.query({ name: 'bench_claim_next', text: CLAIM_NEXT, values: [stream, revision] });
+          const claim =
+            revision < 0
+              ? await client.query({ name: 'bench_claim_new', text: CLAIM_NEW, values: [stream] })
+              : await client.query({ name: 'bench_claim_next', text: CLAIM_NEXT, values: [stream, revision] });
           if (claim.rowCount !== 1) {
             await client.query('ROLLBACK');
             return 'conflict';
           }
           const type = revision < 0 ? 'EntryLogged' : 'EntryChanged';
           const inserted = await client.query<{ position: string }>({
-            name: 'bench_insert', text: INSERT, values: [randomUUID(), stream, revision + 1, type, data, metadata],
+            name: 'bench_insert',
+            text: INSERT,
+            values: [randomUUID(), stream, revision + 1, type, data, metadata],
           });
-          if (notify) await client.query({ name: 'bench_notify', text: 'SELECT pg_notify($1, $2)', values: ['bench_events', inserted.rows[0]?.position] });
+          if (notify)
+            await client.query({
+              name: 'bench_notify',
+              text: 'SELECT pg_notify($1, $2)',
+              values: ['bench_events', inserted.rows[0]?.position],
+            });
           await client.query('COMMIT');
           return null;
         } catch (error) {

@@ -60,9 +60,19 @@ export async function benchFreshness(timing: { warmupMs: number; measureMs: numb
     });
     try {
       await signIn(client, participants);
-      const meter = CpuMeter.withPostgres(database.name, { api: () => [api.pid], projector: () => [projector.pid], loadgen: () => [process.pid] });
+      const meter = CpuMeter.withPostgres(database.name, {
+        api: () => [api.pid],
+        projector: () => [projector.pid],
+        loadgen: () => [process.pid],
+      });
       const waits = await WaitSampler.open(database.url, database.name);
-      const commands = await steadyLoad(client, participants.map((p) => p.token), timing, meter, waits);
+      const commands = await steadyLoad(
+        client,
+        participants.map((p) => p.token),
+        timing,
+        meter,
+        waits,
+      );
       const last = commands.positions.reduce((max, position) => Math.max(max, position), 0);
       const caughtUp = await waiter.waitFor([...WATCHED], BigInt(last), 10_000);
       if (!caughtUp) throw new Error(`projections did not reach position ${last} within 10 s after the load`);
@@ -83,7 +93,10 @@ export async function benchFreshness(timing: { warmupMs: number; measureMs: numb
 interface Sent {
   readonly positions: number[];
   readonly acceptedAt: number[];
-  readonly summary: Pick<FreshnessResult, 'targetRate' | 'achievedRate' | 'commands' | 'commandLatencyMs' | 'failures' | 'cpuCores' | 'cpuMsPerCommand' | 'pgActivity'>;
+  readonly summary: Pick<
+    FreshnessResult,
+    'targetRate' | 'achievedRate' | 'commands' | 'commandLatencyMs' | 'failures' | 'cpuCores' | 'cpuMsPerCommand' | 'pgActivity'
+  >;
 }
 
 /** Open loop: a command every 1/rate s, whatever the answers do (capped at MAX_IN_FLIGHT). */
@@ -111,24 +124,32 @@ async function steadyLoad(
   const fire = (i: number) => {
     const user = i % tokens.length;
     const round = Math.floor(i / tokens.length);
-    const body = entryBody({ user, recordedOn: days[round % days.length] as string, steps: 3_000 + ((i * 31) % 9_000), minutes: 5 + (i % 60) });
+    const body = entryBody({
+      user,
+      recordedOn: days[round % days.length] as string,
+      steps: 3_000 + ((i * 31) % 9_000),
+      minutes: 5 + (i % 60),
+    });
     const sent = performance.now();
     inFlight++;
-    const request = client.request('POST', '/api/entries', body, tokens[user]).then(
-      ({ status, body: answer }) => {
-        const accepted = performance.now();
-        const position = positionOf(answer);
-        if ((status !== 201 && status !== 200) || position === null) return void fail(`HTTP ${status}`);
-        if (sent < measureFrom) return;
-        positions.push(position);
-        acceptedAt.push(accepted);
-        latency.add(accepted - sent);
-      },
-      (error: unknown) => void fail(error instanceof Error ? error.message.slice(0, 60) : 'error'),
-    ).finally(() => {
-      inFlight--;
-      pending.delete(request);
-    });
+    const request = client
+      .request('POST', '/api/entries', body, tokens[user])
+      .then(
+        ({ status, body: answer }) => {
+          const accepted = performance.now();
+          const position = positionOf(answer);
+          if ((status !== 201 && status !== 200) || position === null) return void fail(`HTTP ${status}`);
+          if (sent < measureFrom) return;
+          positions.push(position);
+          acceptedAt.push(accepted);
+          latency.add(accepted - sent);
+        },
+        (error: unknown) => void fail(error instanceof Error ? error.message.slice(0, 60) : 'error'),
+      )
+      .finally(() => {
+        inFlight--;
+        pending.delete(request);
+      });
     pending.add(request);
   };
   for (let now = performance.now(); now < end; now = performance.now()) {
@@ -189,7 +210,10 @@ async function visibility(
   };
   const visibleMs = { entries: new Samples(), stats: new Samples(), both: new Samples() };
   const visibleBeforeResponse = { entries: 0, stats: 0 };
-  const points = Object.fromEntries(WATCHED.map((name) => [name, notices[name].map((notice) => point(notice.position))])) as Record<Watched, LogPoint[]>;
+  const points = Object.fromEntries(WATCHED.map((name) => [name, notices[name].map((notice) => point(notice.position))])) as Record<
+    Watched,
+    LogPoint[]
+  >;
   sent.positions.forEach((position, index) => {
     const command = point(position);
     const accepted = sent.acceptedAt[index] as number;

@@ -37,7 +37,9 @@ export async function benchRebuild(): Promise<RebuildBenchResult> {
   let started = performance.now();
   const log = generateLog();
   const generateSeconds = (performance.now() - started) / 1000;
-  console.log(`  generated ${log.events.toLocaleString('en-US')} events (${Math.round(log.bytes / 1e6)} MB of COPY text) in ${generateSeconds.toFixed(1)} s`);
+  console.log(
+    `  generated ${log.events.toLocaleString('en-US')} events (${Math.round(log.bytes / 1e6)} MB of COPY text) in ${generateSeconds.toFixed(1)} s`,
+  );
   return withBenchDatabase('b', async (database) => {
     const store = await createEventStore({ databaseUrl: database.url }); // creates the adapter's schema
     const pool = quietPool(new pg.Pool({ connectionString: database.url, types: readModelTypes }));
@@ -83,7 +85,9 @@ export async function benchRebuild(): Promise<RebuildBenchResult> {
       const client = await pool.connect();
       let baselineSeconds: number;
       try {
-        await client.query(`CREATE TABLE plain_events (event_id uuid, stream_name text, stream_revision bigint, type text, data jsonb, metadata jsonb)`);
+        await client.query(
+          `CREATE TABLE plain_events (event_id uuid, stream_name text, stream_revision bigint, type text, data jsonb, metadata jsonb)`,
+        );
         started = performance.now();
         await copyChunks(client, 'plain_events', EVENT_COLUMNS, log.eventChunks);
         baselineSeconds = (performance.now() - started) / 1000;
@@ -143,7 +147,13 @@ async function verify(pool: pg.Pool): Promise<RebuildBenchResult['check']> {
            (SELECT max(position) FROM es_events) AS last`);
   const row = rows[0];
   const expectedDays = LOG_SHAPE.users * LOG_SHAPE.days;
-  if (!row || Number(row.days) !== expectedDays || Number(row.logged) !== expectedDays || row.position === null || row.position !== row.last) {
+  if (
+    !row ||
+    Number(row.days) !== expectedDays ||
+    Number(row.logged) !== expectedDays ||
+    row.position === null ||
+    row.position !== row.last
+  ) {
     throw new Error(`stats rebuilt wrongly: ${JSON.stringify(row)} (expected ${expectedDays} days, checkpoint at the last position)`);
   }
   return { statsDays: Number(row.days), daysLogged: Number(row.logged), checkpointPosition: String(row.position) };

@@ -65,24 +65,62 @@ printTable(rows);
 await save();
 
 function title(key: Key): string {
-  return { a: 'log-entry commands over HTTP, concurrency 32', b: 'stats rebuild from 1M events', c: `freshness at ${rate} commands/s` }[key];
+  return { a: 'log-entry commands over HTTP, concurrency 32', b: 'stats rebuild from 1M events', c: `freshness at ${rate} commands/s` }[
+    key
+  ];
 }
 
 async function run(key: Key): Promise<object> {
   if (key === 'a') {
     const a = await benchCommands(timing);
     rows.push(
-      { benchmark: 'a commands (HTTP)', metric: 'commands/s', value: fmt(a.api.commandsPerSecond), target: '≥ 2,000', met: a.api.commandsPerSecond >= 2_000 },
-      { benchmark: 'a commands (HTTP)', metric: 'p50 / p99 ms', value: `${fmt(a.api.latencyMs.p50, 1)} / ${fmt(a.api.latencyMs.p99, 1)}`, target: 'p99 ≤ 25', met: a.api.latencyMs.p99 <= 25 },
+      {
+        benchmark: 'a commands (HTTP)',
+        metric: 'commands/s',
+        value: fmt(a.api.commandsPerSecond),
+        target: '≥ 2,000',
+        met: a.api.commandsPerSecond >= 2_000,
+      },
+      {
+        benchmark: 'a commands (HTTP)',
+        metric: 'p50 / p99 ms',
+        value: `${fmt(a.api.latencyMs.p50, 1)} / ${fmt(a.api.latencyMs.p99, 1)}`,
+        target: 'p99 ≤ 25',
+        met: a.api.latencyMs.p99 <= 25,
+      },
       { benchmark: 'a raw pg baseline', metric: 'commands/s', value: fmt(a.baseline.commandsPerSecond), target: '', met: null },
-      { benchmark: 'a raw pg baseline', metric: 'p50 / p99 ms', value: `${fmt(a.baseline.latencyMs.p50, 1)} / ${fmt(a.baseline.latencyMs.p99, 1)}`, target: '', met: null },
-      { benchmark: 'a raw pg + pg_notify', metric: 'commands/s', value: fmt(a.baselineWithNotify.commandsPerSecond), target: '(diagnostic)', met: null },
-      { benchmark: 'a HTTP vs baseline', metric: 'share', value: `${fmt(a.apiShareOfBaseline * 100, 1)} %`, target: '≥ 50 %', met: a.apiShareOfBaseline >= 0.5 },
+      {
+        benchmark: 'a raw pg baseline',
+        metric: 'p50 / p99 ms',
+        value: `${fmt(a.baseline.latencyMs.p50, 1)} / ${fmt(a.baseline.latencyMs.p99, 1)}`,
+        target: '',
+        met: null,
+      },
+      {
+        benchmark: 'a raw pg + pg_notify',
+        metric: 'commands/s',
+        value: fmt(a.baselineWithNotify.commandsPerSecond),
+        target: '(diagnostic)',
+        met: null,
+      },
+      {
+        benchmark: 'a HTTP vs baseline',
+        metric: 'share',
+        value: `${fmt(a.apiShareOfBaseline * 100, 1)} %`,
+        target: '≥ 50 %',
+        met: a.apiShareOfBaseline >= 0.5,
+      },
     );
-    for (const [side, figures] of [['api', a.api], ['baseline', a.baseline], ['baseline+notify', a.baselineWithNotify]] as const) {
+    for (const [side, figures] of [
+      ['api', a.api],
+      ['baseline', a.baseline],
+      ['baseline+notify', a.baselineWithNotify],
+    ] as const) {
       const failed = Object.entries(figures.failures);
       if (failed.length > 0) console.log(`  ${side} failures: ${failed.map(([label, count]) => `${label} ×${count}`).join(', ')}`);
-      console.log(`  ${side} CPU (cores): ${JSON.stringify(figures.cpuCores)}; CPU ms per command: ${JSON.stringify(figures.cpuMsPerCommand)}`);
+      console.log(
+        `  ${side} CPU (cores): ${JSON.stringify(figures.cpuCores)}; CPU ms per command: ${JSON.stringify(figures.cpuMsPerCommand)}`,
+      );
       console.log(`  ${side} PostgreSQL backends by activity: ${JSON.stringify(figures.pgActivity)}`);
     }
     return a;
@@ -90,20 +128,52 @@ async function run(key: Key): Promise<object> {
   if (key === 'b') {
     const b = await benchRebuild();
     rows.push(
-      { benchmark: 'b stats rebuild', metric: 'events/s', value: `${fmt(b.rebuild.eventsPerSecond)} (${fmt(b.rebuild.seconds, 1)} s)`, target: '≥ 50,000', met: b.rebuild.eventsPerSecond >= 50_000 },
-      { benchmark: 'b COPY baseline', metric: 'events/s', value: `${fmt(b.baseline.eventsPerSecond)} (${fmt(b.baseline.seconds, 1)} s)`, target: '', met: null },
+      {
+        benchmark: 'b stats rebuild',
+        metric: 'events/s',
+        value: `${fmt(b.rebuild.eventsPerSecond)} (${fmt(b.rebuild.seconds, 1)} s)`,
+        target: '≥ 50,000',
+        met: b.rebuild.eventsPerSecond >= 50_000,
+      },
+      {
+        benchmark: 'b COPY baseline',
+        metric: 'events/s',
+        value: `${fmt(b.baseline.eventsPerSecond)} (${fmt(b.baseline.seconds, 1)} s)`,
+        target: '',
+        met: null,
+      },
       { benchmark: 'b rebuild vs COPY', metric: 'share', value: `${fmt(b.rebuildShareOfBaseline * 100, 1)} %`, target: '', met: null },
     );
-    console.log(`  rebuild CPU (cores): ${JSON.stringify(b.rebuild.cpuCores)}; CPU µs per event: ${JSON.stringify(b.rebuild.cpuMicrosPerEvent)}`);
+    console.log(
+      `  rebuild CPU (cores): ${JSON.stringify(b.rebuild.cpuCores)}; CPU µs per event: ${JSON.stringify(b.rebuild.cpuMicrosPerEvent)}`,
+    );
     console.log(`  time in readAll ${b.rebuild.readAllSeconds} s (prefetched), in apply ${b.rebuild.applySeconds} s`);
     return b;
   }
   const c = await benchFreshness({ ...timing, rate });
   rows.push(
     { benchmark: 'c freshness', metric: 'commands/s sent', value: `${fmt(c.achievedRate)} of ${fmt(c.targetRate)}`, target: '', met: null },
-    { benchmark: 'c freshness entries', metric: 'p50 / p99 ms', value: `${fmt(c.visibleMs.entries.p50, 1)} / ${fmt(c.visibleMs.entries.p99, 1)}`, target: 'p99 ≤ 50', met: c.visibleMs.entries.p99 <= 50 },
-    { benchmark: 'c freshness stats', metric: 'p50 / p99 ms', value: `${fmt(c.visibleMs.stats.p50, 1)} / ${fmt(c.visibleMs.stats.p99, 1)}`, target: 'p99 ≤ 50', met: c.visibleMs.stats.p99 <= 50 },
-    { benchmark: 'c command latency', metric: 'p50 / p99 ms', value: `${fmt(c.commandLatencyMs.p50, 1)} / ${fmt(c.commandLatencyMs.p99, 1)}`, target: '', met: null },
+    {
+      benchmark: 'c freshness entries',
+      metric: 'p50 / p99 ms',
+      value: `${fmt(c.visibleMs.entries.p50, 1)} / ${fmt(c.visibleMs.entries.p99, 1)}`,
+      target: 'p99 ≤ 50',
+      met: c.visibleMs.entries.p99 <= 50,
+    },
+    {
+      benchmark: 'c freshness stats',
+      metric: 'p50 / p99 ms',
+      value: `${fmt(c.visibleMs.stats.p50, 1)} / ${fmt(c.visibleMs.stats.p99, 1)}`,
+      target: 'p99 ≤ 50',
+      met: c.visibleMs.stats.p99 <= 50,
+    },
+    {
+      benchmark: 'c command latency',
+      metric: 'p50 / p99 ms',
+      value: `${fmt(c.commandLatencyMs.p50, 1)} / ${fmt(c.commandLatencyMs.p99, 1)}`,
+      target: '',
+      met: null,
+    },
   );
   const failed = Object.entries(c.failures);
   if (failed.length > 0) console.log(`  failures: ${failed.map(([label, count]) => `${label} ×${count}`).join(', ')}`);
@@ -116,7 +186,11 @@ function printTable(table: readonly Row[]): void {
   const cells = table.map((row) => [row.benchmark, row.metric, row.value, row.target, row.met === null ? '' : row.met ? 'met' : 'MISSED']);
   const header = ['benchmark', 'metric', 'measured', 'target', ''];
   const widths = header.map((name, column) => Math.max(name.length, ...cells.map((cell) => (cell[column] ?? '').length)));
-  const line = (cell: readonly string[]) => cell.map((value, column) => value.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  const line = (cell: readonly string[]) =>
+    cell
+      .map((value, column) => value.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
   console.log(`\n${line(header)}\n${widths.map((width) => '─'.repeat(width)).join('  ')}`);
   for (const cell of cells) console.log(line(cell));
   const judged = table.filter((row) => row.met !== null);
@@ -128,11 +202,19 @@ async function save(): Promise<void> {
   const folder = fileURLToPath(new URL('../results/', import.meta.url));
   const date = new Date().toISOString().slice(0, 10);
   const file = `${folder}${date}.json`;
-  const previous = await readFile(file, 'utf8').then((text) => JSON.parse(text) as { benchmarks?: Record<string, unknown> }, () => ({ benchmarks: {} }));
+  const previous = await readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as { benchmarks?: Record<string, unknown> },
+    () => ({ benchmarks: {} }),
+  );
   const document = {
     date,
     updatedAt: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '?', node: process.version, postgres: await serverSettings().catch(() => ({})) },
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? '?',
+      node: process.version,
+      postgres: await serverSettings().catch(() => ({})),
+    },
     benchmarks: { ...previous.benchmarks, ...results },
   };
   await mkdir(folder, { recursive: true });

@@ -1,8 +1,29 @@
 import { hash } from '@node-rs/argon2';
 import {
-  defaultSiteSettings, DomainError, deterministicId, eligibility, eligibilityIdFor, eligibilityStream, emailReservations, locations, locationsStream, programs, programStream, siteStream, sites,
-  siteUrlReservations, siteUrlReservationStream, userEmailReservationStream, userStream, users,
-  type BadgeDefinition, type Decider, type DomainEvent, type ProgramDetails, type Role, type SiteProfile,
+  defaultSiteSettings,
+  DomainError,
+  deterministicId,
+  eligibility,
+  eligibilityIdFor,
+  eligibilityStream,
+  emailReservations,
+  locations,
+  locationsStream,
+  programs,
+  programStream,
+  siteStream,
+  sites,
+  siteUrlReservations,
+  siteUrlReservationStream,
+  userEmailReservationStream,
+  userStream,
+  users,
+  type BadgeDefinition,
+  type Decider,
+  type DomainEvent,
+  type ProgramDetails,
+  type Role,
+  type SiteProfile,
 } from '@wellway/domain';
 import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
 
@@ -19,7 +40,12 @@ const DEMO_USERS: readonly { key: string; role: Role; firstName: string; lastNam
 ];
 const ACTIVITIES = ['Walking', 'Running', 'Cycling', 'Swimming', 'Yoga', 'Strength training', 'Dancing', 'Hiking'];
 const DAYS_LOGGED_BADGES: readonly [string, number][] = [
-  ['First Day', 1], ['High Five', 5], ['Perfect Ten', 10], ['Quarter Century', 25], ['Half Century', 50], ['Century Club', 100],
+  ['First Day', 1],
+  ['High Five', 5],
+  ['Perfect Ten', 10],
+  ['Quarter Century', 25],
+  ['Half Century', 50],
+  ['Century Club', 100],
 ];
 
 /** Two levels of demo locations: top level → its children. */
@@ -42,9 +68,18 @@ function demoSite(now: Date): SiteProfile {
     years: [year - 1, year],
     timeZone: 'America/New_York',
     flags: {
-      is_logging_enabled: true, is_stats_enabled: true, is_badges_enabled: true, is_notifications_enabled: true,
-      is_wall_enabled: false, is_peers_enabled: false, is_challenges_enabled: false, is_goal_enabled: false,
-      is_timeout_enabled: false, default_logged_in_checked: true, is_address_displayed: true, is_sms_enabled: true,
+      is_logging_enabled: true,
+      is_stats_enabled: true,
+      is_badges_enabled: true,
+      is_notifications_enabled: true,
+      is_wall_enabled: false,
+      is_peers_enabled: false,
+      is_challenges_enabled: false,
+      is_goal_enabled: false,
+      is_timeout_enabled: false,
+      default_logged_in_checked: true,
+      is_address_displayed: true,
+      is_sms_enabled: true,
     },
     friendLabel: 'Friend',
     friendLabelPlural: 'Friends',
@@ -69,8 +104,13 @@ function acmeSite(now: Date): SiteProfile {
     timeZone: 'America/Chicago',
     // Registration asks for an eligibility record and a date of birth (ACME_ELIGIBILITY below).
     flags: {
-      is_logging_enabled: true, is_stats_enabled: true, is_badges_enabled: true, is_notifications_enabled: true, is_stay_logged_in_displayed: true,
-      is_eligibility_displayed: true, is_birth_date_eligibility_displayed: true,
+      is_logging_enabled: true,
+      is_stats_enabled: true,
+      is_badges_enabled: true,
+      is_notifications_enabled: true,
+      is_stay_logged_in_displayed: true,
+      is_eligibility_displayed: true,
+      is_birth_date_eligibility_displayed: true,
     },
     friendLabel: 'Buddy',
     friendLabelPlural: 'Buddies',
@@ -93,7 +133,13 @@ function acmeSite(now: Date): SiteProfile {
 function badge(name: string, goal: number, sequence: number): BadgeDefinition {
   return {
     badgeId: deterministicId('badge', 'demo', 'days_logged', String(goal)),
-    siteId: DEMO_SITE_ID, name, category: 'days_logged', goal, goal2: null, icon: `days_logged-${goal}`, sequence,
+    siteId: DEMO_SITE_ID,
+    name,
+    category: 'days_logged',
+    goal,
+    goal2: null,
+    icon: `days_logged-${goal}`,
+    sequence,
   };
 }
 
@@ -119,7 +165,13 @@ function demoProgram(now: Date): ProgramDetails {
 }
 
 /** Runs a seed command; "already there" means a previous seed did it. */
-async function once<C, E extends DomainEvent, S>(store: EventStore, stream: string, decider: Decider<C, E, S>, command: C, metadata: EventMetadata) {
+async function once<C, E extends DomainEvent, S>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<C, E, S>,
+  command: C,
+  metadata: EventMetadata,
+) {
   try {
     await handleCommand({ store, stream, decider, command, metadata });
   } catch (error) {
@@ -130,7 +182,13 @@ async function once<C, E extends DomainEvent, S>(store: EventStore, stream: stri
 /** A site's URLs are reserved as the site editor reserves them, so no other site can claim them. */
 async function reserveUrls(store: EventStore, site: SiteProfile, metadata: EventMetadata) {
   for (const url of site.urls ?? []) {
-    await once(store, siteUrlReservationStream(url), siteUrlReservations.siteUrlReservationDecider, { type: 'ReserveSiteUrl', url, siteId: site.siteId }, metadata);
+    await once(
+      store,
+      siteUrlReservationStream(url),
+      siteUrlReservations.siteUrlReservationDecider,
+      { type: 'ReserveSiteUrl', url, siteId: site.siteId },
+      metadata,
+    );
   }
 }
 
@@ -150,15 +208,30 @@ export async function seedDemo(store: EventStore, now = new Date()): Promise<voi
   const tree = locationsStream(DEMO_SITE_ID);
   for (const [top, children] of DEMO_LOCATIONS) {
     const topId = demoLocationId(top);
-    await once(store, tree, locations.locationsDecider, { type: 'CreateLocation', siteId: DEMO_SITE_ID, locationId: topId, name: top, parentLocationId: null }, metadata);
+    await once(
+      store,
+      tree,
+      locations.locationsDecider,
+      { type: 'CreateLocation', siteId: DEMO_SITE_ID, locationId: topId, name: top, parentLocationId: null },
+      metadata,
+    );
     for (const child of children) {
-      const command = { type: 'CreateLocation' as const, siteId: DEMO_SITE_ID, locationId: demoLocationId(top, child), name: child, parentLocationId: topId };
+      const command = {
+        type: 'CreateLocation' as const,
+        siteId: DEMO_SITE_ID,
+        locationId: demoLocationId(top, child),
+        name: child,
+        parentLocationId: topId,
+      };
       await once(store, tree, locations.locationsDecider, command, metadata);
     }
   }
   const program = demoProgram(now);
   const programCommand = {
-    type: 'CreateProgram' as const, programId: DEMO_PROGRAM_ID, siteId: DEMO_SITE_ID, details: program,
+    type: 'CreateProgram' as const,
+    programId: DEMO_PROGRAM_ID,
+    siteId: DEMO_SITE_ID,
+    details: program,
     context: { siteLocationIds: program.locationIds },
   };
   await once(store, programStream(DEMO_PROGRAM_ID), programs.programDecider, programCommand, metadata);
@@ -168,11 +241,27 @@ export async function seedDemo(store: EventStore, now = new Date()): Promise<voi
     const startedOn = `${now.getUTCFullYear() - 1}-01-01`;
     const command = {
       type: 'RegisterUser' as const,
-      user: { userId, siteId: DEMO_SITE_ID, email: demoEmail(user.key), role: user.role, firstName: user.firstName, lastName: user.lastName, startedOn, passwordHash, ssoIdentifier: `DEMO-${user.key.toUpperCase()}` },
+      user: {
+        userId,
+        siteId: DEMO_SITE_ID,
+        email: demoEmail(user.key),
+        role: user.role,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        startedOn,
+        passwordHash,
+        ssoIdentifier: `DEMO-${user.key.toUpperCase()}`,
+      },
     };
     // The e-mail is reserved as registration reserves it, so no one else can take it later.
     const email = command.user.email;
-    await once(store, userEmailReservationStream(DEMO_SITE_ID, email), emailReservations.emailReservationDecider, { type: 'ReserveUserEmail', siteId: DEMO_SITE_ID, email, userId }, metadata);
+    await once(
+      store,
+      userEmailReservationStream(DEMO_SITE_ID, email),
+      emailReservations.emailReservationDecider,
+      { type: 'ReserveUserEmail', siteId: DEMO_SITE_ID, email, userId },
+      metadata,
+    );
     await once(store, userStream(userId), users.userDecider, command, metadata);
   }
   await seedAcme(store, now, passwordHash);
@@ -197,16 +286,40 @@ async function seedAcme(store: EventStore, now: Date, passwordHash: string): Pro
   }
   const userId = deterministicId('user', 'acme', 'participant');
   const user = {
-    userId, siteId: ACME_SITE_ID, email: acmeEmail('participant'), role: 'user' as const, firstName: 'Alex', lastName: 'Kim',
-    startedOn: `${now.getUTCFullYear()}-01-01`, passwordHash,
+    userId,
+    siteId: ACME_SITE_ID,
+    email: acmeEmail('participant'),
+    role: 'user' as const,
+    firstName: 'Alex',
+    lastName: 'Kim',
+    startedOn: `${now.getUTCFullYear()}-01-01`,
+    passwordHash,
   };
   const email = user.email;
-  await once(store, userEmailReservationStream(ACME_SITE_ID, email), emailReservations.emailReservationDecider, { type: 'ReserveUserEmail', siteId: ACME_SITE_ID, email, userId }, metadata);
+  await once(
+    store,
+    userEmailReservationStream(ACME_SITE_ID, email),
+    emailReservations.emailReservationDecider,
+    { type: 'ReserveUserEmail', siteId: ACME_SITE_ID, email, userId },
+    metadata,
+  );
   await once(store, userStream(userId), users.userDecider, { type: 'RegisterUser', user }, metadata);
   const today = now.toISOString().slice(0, 10);
   for (const record of ACME_ELIGIBILITY) {
-    const details = { firstName: record.firstName, lastName: record.lastName, email: record.email, location: '', birthDate: record.birthDate };
+    const details = {
+      firstName: record.firstName,
+      lastName: record.lastName,
+      email: record.email,
+      location: '',
+      birthDate: record.birthDate,
+    };
     const command = { type: 'CreateEligibilityRecord' as const, siteId: ACME_SITE_ID, identifier: record.identifier, details, today };
-    await once(store, eligibilityStream(eligibilityIdFor(ACME_SITE_ID, record.identifier)), eligibility.eligibilityDecider, command, metadata);
+    await once(
+      store,
+      eligibilityStream(eligibilityIdFor(ACME_SITE_ID, record.identifier)),
+      eligibility.eligibilityDecider,
+      command,
+      metadata,
+    );
   }
 }

@@ -43,11 +43,16 @@ function run(name: string, script: string, nodeFlags: readonly string[] = []): v
 async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
-  await Promise.all(children.map((child) => new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  })));
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
   await embedded?.stop();
   process.exit(code);
 }

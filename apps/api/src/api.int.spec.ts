@@ -39,7 +39,10 @@ describe('sign-in', () => {
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^wellway_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);
     const me = await fetch(`${base}/api/users/me`, { headers: { cookie: cookie.split(';')[0]! } });
-    expect(((await me.json()) as { data: { email: string; role: string } }).data).toMatchObject({ email: 'participant@demo.wellway.test', role: 'user' });
+    expect(((await me.json()) as { data: { email: string; role: string } }).data).toMatchObject({
+      email: 'participant@demo.wellway.test',
+      role: 'user',
+    });
     const { token } = await signIn();
     const viaHeader = await call('GET', '/users/me', { token: `Bearer ${token}` });
     expect(viaHeader.status).toBe(200);
@@ -47,7 +50,10 @@ describe('sign-in', () => {
   });
 
   it('refuses wrong passwords and unknown accounts with one message', async () => {
-    for (const body of [{ email: demoEmail('participant'), password: 'nope' }, { email: 'nobody@demo.wellway.test', password: 'nope' }]) {
+    for (const body of [
+      { email: demoEmail('participant'), password: 'nope' },
+      { email: 'nobody@demo.wellway.test', password: 'nope' },
+    ]) {
       const reply = await call('POST', '/users/authenticate', { body });
       expect(reply).toMatchObject({ status: 401, body: { errors: ['Invalid email or password.'] } });
     }
@@ -61,10 +67,15 @@ describe('sign-in', () => {
     expect(limited.body.errors?.[0]).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
 
     // Counted in the database: another API instance refuses too.
-    const other = await createApi({ databaseUrl: harness.databaseUrl, secureCookies: false, now: () => now, readYourWritesTimeoutMs: 5_000 }, { logger: false });
+    const other = await createApi(
+      { databaseUrl: harness.databaseUrl, secureCookies: false, now: () => now, readYourWritesTimeoutMs: 5_000 },
+      { logger: false },
+    );
     try {
       const reply = await fetch(`${await other.listen(0)}/api/users/authenticate`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, password: DEMO_PASSWORD }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...body, password: DEMO_PASSWORD }),
       });
       expect(reply.status).toBe(429);
     } finally {
@@ -73,7 +84,10 @@ describe('sign-in', () => {
   });
 
   it('brands the welcome page: the current site is public, found by host', async () => {
-    expect(await call('GET', '/sites/current')).toMatchObject({ status: 200, body: { data: { name: 'Wellway Demo', years: [2025, 2026] } } });
+    expect(await call('GET', '/sites/current')).toMatchObject({
+      status: 200,
+      body: { data: { name: 'Wellway Demo', years: [2025, 2026] } },
+    });
   });
 
   it('answers 401 "Please log in." without a session, and after logout', async () => {
@@ -87,17 +101,35 @@ describe('sign-in', () => {
 describe('entries', () => {
   it('logs a day, reads it back at once, and updates it with If-Match', async () => {
     const { token, userId } = await signIn();
-    const site = (await call('GET', '/sites/current', { token })).body.data as { exercise_activities: { id: string; name: string }[]; current_date: string };
+    const site = (await call('GET', '/sites/current', { token })).body.data as {
+      exercise_activities: { id: string; name: string }[];
+      current_date: string;
+    };
     expect(site.current_date).toBe('2026-11-22');
     const walking = site.exercise_activities.find((activity) => activity.name === 'Walking')!;
     const created = await call('POST', '/entries', {
       token,
-      body: { recorded_on: '2026-11-20', exercise_steps: 8000, exercise_minutes: 30, entry_exercise_activities: [{ exercise_activity_id: walking.id, value: 30 }, { exercise_activity_id: null, value: null }] },
+      body: {
+        recorded_on: '2026-11-20',
+        exercise_steps: 8000,
+        exercise_minutes: 30,
+        entry_exercise_activities: [
+          { exercise_activity_id: walking.id, value: 30 },
+          { exercise_activity_id: null, value: null },
+        ],
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({
-      user_id: userId, recorded_on: '2026-11-20', exercise_steps: 8000, exercise_minutes: 30, steps_from_minutes: 3000, total_steps: 11000, goal_steps: 10000,
-      entry_exercise_activities: [{ exercise_activity_id: walking.id, name: 'Walking', value: 30, sequence: 1 }], revision: 0,
+      user_id: userId,
+      recorded_on: '2026-11-20',
+      exercise_steps: 8000,
+      exercise_minutes: 30,
+      steps_from_minutes: 3000,
+      total_steps: 11000,
+      goal_steps: 10000,
+      entry_exercise_activities: [{ exercise_activity_id: walking.id, name: 'Walking', value: 30, sequence: 1 }],
+      revision: 0,
     });
     const { id } = created.body.data as { id: string };
     const position = created.body.meta?.position as number;
@@ -107,10 +139,18 @@ describe('entries', () => {
     expect(shown.body.meta?.stale).toBeUndefined();
     expect(shown.body.data).toMatchObject({ id, total_steps: 11000, entry_exercise_activities: [{ name: 'Walking', value: 30 }] });
 
-    const changed = await call('PUT', `/entries/${id}`, { token, headers: { 'if-match': '"0"' }, body: { recorded_on: '2026-11-20', exercise_steps: 9000, exercise_minutes: 30 } });
+    const changed = await call('PUT', `/entries/${id}`, {
+      token,
+      headers: { 'if-match': '"0"' },
+      body: { recorded_on: '2026-11-20', exercise_steps: 9000, exercise_minutes: 30 },
+    });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).toBe('"1"');
-    const stale = await call('PUT', `/entries/${id}`, { token, headers: { 'if-match': '"0"' }, body: { recorded_on: '2026-11-20', exercise_steps: 1 } });
+    const stale = await call('PUT', `/entries/${id}`, {
+      token,
+      headers: { 'if-match': '"0"' },
+      body: { recorded_on: '2026-11-20', exercise_steps: 1 },
+    });
     expect(stale.status).toBe(409);
 
     const weeks = await call('GET', `/entry_weeks?year=2026&page_size=0&min_position=${changed.body.meta?.position}`, { token });
@@ -120,7 +160,9 @@ describe('entries', () => {
     const future = await call('GET', '/entry_weeks?year=2027', { token });
     expect(future).toMatchObject({ status: 200, body: { data: [], meta: { total_records: 0 } } });
 
-    const chart = await call('GET', `/entries/chart?from_date=2026-11-16&to_date=2026-11-22&min_position=${changed.body.meta?.position}`, { token });
+    const chart = await call('GET', `/entries/chart?from_date=2026-11-16&to_date=2026-11-22&min_position=${changed.body.meta?.position}`, {
+      token,
+    });
     expect((chart.body.data as unknown[]).length).toBe(7);
 
     const stats = await call('GET', `/users/${userId}/stats?year=2026&min_position=${changed.body.meta?.position}`, { token });
@@ -128,7 +170,10 @@ describe('entries', () => {
   });
 
   it.each([
-    [{ recorded_on: '2026-11-21', entry_exercise_activities: Array.from({ length: 5 }, () => ({ exercise_activity_id: 'x', value: 5 })) }, 422],
+    [
+      { recorded_on: '2026-11-21', entry_exercise_activities: Array.from({ length: 5 }, () => ({ exercise_activity_id: 'x', value: 5 })) },
+      422,
+    ],
     [{ recorded_on: '2026-11-21', exercise_steps: -5 }, 422],
     [{ recorded_on: '2026-11-21', exercise_steps: 1e12 }, 422],
     [{ recorded_on: '2026-11-21', exercise_steps: '8000' }, 422],
@@ -148,17 +193,28 @@ describe('entries', () => {
     expect(await eventCount()).toBe(before);
   });
 
-  it('rejects malformed JSON, no session, and another person\'s entry without appending', async () => {
+  it("rejects malformed JSON, no session, and another person's entry without appending", async () => {
     const { token } = await signIn();
     const before = await eventCount();
-    expect(await call('POST', '/entries', { token, raw: '{"recorded_on":' })).toMatchObject({ status: 400, body: { errors: ['The request body is not valid JSON.'] } });
-    expect(await call('POST', '/entries', { body: { recorded_on: '2026-11-21' } })).toMatchObject({ status: 401, body: { errors: ['Please log in.'] } });
+    expect(await call('POST', '/entries', { token, raw: '{"recorded_on":' })).toMatchObject({
+      status: 400,
+      body: { errors: ['The request body is not valid JSON.'] },
+    });
+    expect(await call('POST', '/entries', { body: { recorded_on: '2026-11-21' } })).toMatchObject({
+      status: 401,
+      body: { errors: ['Please log in.'] },
+    });
     const mine = await call('POST', '/entries', { token, body: { recorded_on: '2026-11-19', exercise_steps: 100 } });
     const other = await signIn(demoEmail('coordinator'));
     const id = (mine.body.data as { id: string }).id;
-    expect(await call('GET', `/entries/${id}?min_position=${mine.body.meta?.position}`, { token: other.token })).toMatchObject({ status: 404, body: { errors: ['Entry not found.'] } });
+    expect(await call('GET', `/entries/${id}?min_position=${mine.body.meta?.position}`, { token: other.token })).toMatchObject({
+      status: 404,
+      body: { errors: ['Entry not found.'] },
+    });
     const afterMine = await eventCount();
-    expect(await call('PUT', `/entries/${id}`, { token: other.token, body: { recorded_on: '2026-11-19', exercise_steps: 1 } })).toMatchObject({ status: 404 });
+    expect(
+      await call('PUT', `/entries/${id}`, { token: other.token, body: { recorded_on: '2026-11-19', exercise_steps: 1 } }),
+    ).toMatchObject({ status: 404 });
     expect(await call('GET', '/entries/not-an-id', { token })).toMatchObject({ status: 404 });
     expect(await eventCount()).toBe(afterMine);
     expect(afterMine).toBeGreaterThan(before);
@@ -166,27 +222,51 @@ describe('entries', () => {
 
   it('answers any body with success or a clear 4xx, never a 500, and a rejection appends nothing', async () => {
     const { token } = await signIn();
-    const value = fc.oneof(fc.integer({ min: -10, max: 200_000 }), fc.double(), fc.string(), fc.constant(null), fc.boolean(), fc.constant(undefined));
-    const body = fc.record({
-      recorded_on: fc.oneof(fc.constantFrom('2026-11-01', '2026-11-22', '2026-11-23', '2025-02-29', '1999-01-01', ''), fc.string()),
-      exercise_steps: value,
-      exercise_minutes: value,
-      entry_exercise_activities: fc.oneof(fc.array(fc.record({ exercise_activity_id: fc.oneof(fc.string(), fc.constant(null)), value }), { maxLength: 6 }), value),
-    }, { requiredKeys: [] });
-    await fc.assert(fc.asyncProperty(body, async (input) => {
-      const before = await eventCount();
-      const reply = await call('POST', '/entries', { token, body: input });
-      expect(reply.status).toBeLessThan(500);
-      if (reply.status >= 400) {
-        expect(reply.body.errors?.length).toBeGreaterThan(0);
-        expect(await eventCount()).toBe(before);
-      }
-    }), { numRuns: 60 });
+    const value = fc.oneof(
+      fc.integer({ min: -10, max: 200_000 }),
+      fc.double(),
+      fc.string(),
+      fc.constant(null),
+      fc.boolean(),
+      fc.constant(undefined),
+    );
+    const body = fc.record(
+      {
+        recorded_on: fc.oneof(fc.constantFrom('2026-11-01', '2026-11-22', '2026-11-23', '2025-02-29', '1999-01-01', ''), fc.string()),
+        exercise_steps: value,
+        exercise_minutes: value,
+        entry_exercise_activities: fc.oneof(
+          fc.array(fc.record({ exercise_activity_id: fc.oneof(fc.string(), fc.constant(null)), value }), { maxLength: 6 }),
+          value,
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (input) => {
+        const before = await eventCount();
+        const reply = await call('POST', '/entries', { token, body: input });
+        expect(reply.status).toBeLessThan(500);
+        if (reply.status >= 400) {
+          expect(reply.body.errors?.length).toBeGreaterThan(0);
+          expect(await eventCount()).toBe(before);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('refuses absurd query input with 422, never 500', async () => {
     const { token, userId } = await signIn();
-    for (const path of ['/entries/chart?from_date=2026-01-01&to_date=2027-12-31', '/entries/chart?from_date=x&to_date=y', '/entry_weeks?year=abc', `/users/${userId}/stats?year=99999`, '/badges?year=-1', '/notifications?filter=everything', '/entries/chart?from_date=2026-02-30&to_date=2026-03-01']) {
+    for (const path of [
+      '/entries/chart?from_date=2026-01-01&to_date=2027-12-31',
+      '/entries/chart?from_date=x&to_date=y',
+      '/entry_weeks?year=abc',
+      `/users/${userId}/stats?year=99999`,
+      '/badges?year=-1',
+      '/notifications?filter=everything',
+      '/entries/chart?from_date=2026-02-30&to_date=2026-03-01',
+    ]) {
       const reply = await call('GET', path, { token });
       expect([400, 404, 422]).toContain(reply.status);
     }
@@ -198,7 +278,14 @@ describe('badges and notifications', () => {
     const { token } = await signIn();
     const reply = await call('GET', '/badges?year=2026&page_size=0', { token });
     const badges = reply.body.data as { name: string; category: string; goal: number; earned_on: string | null }[];
-    expect(badges.map((badge) => badge.name)).toEqual(['First Day', 'High Five', 'Perfect Ten', 'Quarter Century', 'Half Century', 'Century Club']);
+    expect(badges.map((badge) => badge.name)).toEqual([
+      'First Day',
+      'High Five',
+      'Perfect Ten',
+      'Quarter Century',
+      'Half Century',
+      'Century Club',
+    ]);
     expect(reply.body.meta?.total_records).toBe(6);
     expect((await call('GET', '/badges?site_id=00000000-0000-4000-8000-000000000000', { token })).status).toBe(404);
   });

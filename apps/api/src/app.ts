@@ -37,7 +37,12 @@ export async function createApi(config: ApiConfig, options: { logger?: boolean }
   app.enableShutdownHooks();
   if (config.webDist) await serveWebApp(app.getHttpAdapter().getInstance(), config.webDist);
   await app.init();
-  const stopLive = startLiveUpdates(app.getHttpServer(), app.get<Kysely<Database>>(READ_DB), app.get<PositionWaiter>(POSITION_WAITER), config.now);
+  const stopLive = startLiveUpdates(
+    app.getHttpServer(),
+    app.get<Kysely<Database>>(READ_DB),
+    app.get<PositionWaiter>(POSITION_WAITER),
+    config.now,
+  );
   return {
     app,
     async listen(port, host = '127.0.0.1') {

@@ -45,18 +45,29 @@ afterAll(async () => {
 describe('authorization matrix', () => {
   it('discovers the routes from the app', () => {
     expect(routes.length).toBeGreaterThan(20);
-    expect(routes).toContainEqual(expect.objectContaining({ method: 'DELETE', path: '/api/users/:id', isPublic: false, permission: 'users.delete' }));
-    expect(routes).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/users/authenticate', isPublic: true, permission: undefined }));
+    expect(routes).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: '/api/users/:id', isPublic: false, permission: 'users.delete' }),
+    );
+    expect(routes).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: '/api/users/authenticate', isPublic: true, permission: undefined }),
+    );
   });
 
   it("refuses a participant what their site's flags turn off", async () => {
     const token = await signIn('user');
-    expect(await harness.call('GET', '/badges?year=2026', { token })).toMatchObject({ status: 403, body: { errors: ['You are not allowed to do that.'] } });
-    expect((await harness.call('GET', '/users/me', { token })).body.data).toMatchObject({ permissions: expect.not.arrayContaining(['badges.view']) });
+    expect(await harness.call('GET', '/badges?year=2026', { token })).toMatchObject({
+      status: 403,
+      body: { errors: ['You are not allowed to do that.'] },
+    });
+    expect((await harness.call('GET', '/users/me', { token })).body.data).toMatchObject({
+      permissions: expect.not.arrayContaining(['badges.view']),
+    });
   });
 
   it('makes every signed-in route either name a permission or be meant for any signed-in user', () => {
-    const forAnyone = routes.filter((route) => !route.isPublic && route.permission === undefined).map((route) => `${route.method} ${route.path}`);
+    const forAnyone = routes
+      .filter((route) => !route.isPublic && route.permission === undefined)
+      .map((route) => `${route.method} ${route.path}`);
     expect(forAnyone.sort()).toEqual([
       'GET /api/locations',
       'GET /api/sites/:id/exercise_activities',
@@ -79,7 +90,8 @@ describe('authorization matrix', () => {
       const where = `${route.method} ${route.path}`;
       expect(status, where).toBeLessThan(500);
       // Site content is public for the privacy and terms pages only; other categories need a session.
-      if (route.isPublic && where === 'GET /api/custom_content') expect({ where, status, errors }).toEqual({ where, status: 401, errors: ['Please log in.'] });
+      if (route.isPublic && where === 'GET /api/custom_content')
+        expect({ where, status, errors }).toEqual({ where, status: 401, errors: ['Please log in.'] });
       else if (route.isPublic) expect(status, where).not.toBe(401);
       else expect({ where, status, errors }).toEqual({ where, status: 401, errors: ['Please log in.'] });
     }

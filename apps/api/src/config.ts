@@ -25,7 +25,8 @@ export function externalUrl(name: string, value: string | undefined): string | u
   } catch {
     throw new Error(`${name} must be an absolute http(s) URL, got ${JSON.stringify(value)}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an absolute http(s) URL, got ${JSON.stringify(value)}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an absolute http(s) URL, got ${JSON.stringify(value)}`);
   return url.toString();
 }
 

@@ -19,17 +19,47 @@ interface Operation {
 }
 
 type OpenApi = {
-  paths: Record<string, Record<string, {
-    parameters?: { name: string; in: string }[];
-    requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-  }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { name: string; in: string }[];
+        requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+      }
+    >
+  >;
 };
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const BAD_PATH_VALUES = ['not-an-id', '-1', '1e400', 'x'.repeat(300), '%00', '%E0%A4%A', UNKNOWN_ID];
 const BAD_QUERY_VALUES = ['', 'abc', '-1', '1e309', '99999999999999999999', '2026-02-30', '%00'];
-const BAD_FIELD_VALUES: readonly unknown[] = [null, true, -1, 1.5, 1e308, '', 'x'.repeat(10_000), '2026-02-30', 'a\u0000b', {}, [], [{}], { $gt: '' }, { 'k\u0000': 1 }];
-const RAW_BODIES = ['{', '[]', 'null', '"text"', '123', '{"__proto__":{"role":"master"}}', '{"a":'.repeat(500), `${'['.repeat(20_000)}${']'.repeat(20_000)}`];
+const BAD_FIELD_VALUES: readonly unknown[] = [
+  null,
+  true,
+  -1,
+  1.5,
+  1e308,
+  '',
+  'x'.repeat(10_000),
+  '2026-02-30',
+  'a\u0000b',
+  {},
+  [],
+  [{}],
+  { $gt: '' },
+  { 'k\u0000': 1 },
+];
+const RAW_BODIES = [
+  '{',
+  '[]',
+  'null',
+  '"text"',
+  '123',
+  '{"__proto__":{"role":"master"}}',
+  '{"a":'.repeat(500),
+  `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+];
 
 let harness: ApiHarness;
 let operations: Operation[];
@@ -44,10 +74,9 @@ beforeAll(async () => {
       path,
       pathParams: (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
       queryParams: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-      bodyFields: operation.requestBody
-        ? Object.keys(Object.values(operation.requestBody.content)[0]?.schema?.properties ?? {})
-        : null,
-    })));
+      bodyFields: operation.requestBody ? Object.keys(Object.values(operation.requestBody.content)[0]?.schema?.properties ?? {}) : null,
+    })),
+  );
 });
 
 afterAll(async () => {
@@ -79,7 +108,8 @@ interface Attempt {
 function attempts(operation: Operation): Attempt[] {
   const list: Attempt[] = [];
   for (const name of operation.pathParams) {
-    for (const value of BAD_PATH_VALUES) list.push({ label: `path ${name}=${value.slice(0, 20)}`, path: concrete(operation, { name, value }) });
+    for (const value of BAD_PATH_VALUES)
+      list.push({ label: `path ${name}=${value.slice(0, 20)}`, path: concrete(operation, { name, value }) });
   }
   const path = concrete(operation);
   for (const name of operation.queryParams) {
@@ -89,7 +119,8 @@ function attempts(operation: Operation): Attempt[] {
   if (operation.bodyFields) {
     for (const raw of RAW_BODIES) list.push({ label: `raw body ${raw.slice(0, 20)}`, path, raw });
     for (const field of operation.bodyFields) {
-      for (const value of BAD_FIELD_VALUES) list.push({ label: `${field}=${JSON.stringify(value).slice(0, 20)}`, path, body: { [field]: value } });
+      for (const value of BAD_FIELD_VALUES)
+        list.push({ label: `${field}=${JSON.stringify(value).slice(0, 20)}`, path, body: { [field]: value } });
     }
   }
   return list;
@@ -98,10 +129,16 @@ function attempts(operation: Operation): Attempt[] {
 describe('hostile input', () => {
   it('reads every operation, its parameters and its body fields, from the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(40);
-    expect(operations).toContainEqual(expect.objectContaining({
-      method: 'POST', path: '/api/entries', bodyFields: expect.arrayContaining(['recorded_on', 'exercise_steps', 'entry_exercise_activities']),
-    }));
-    expect(operations).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/entries/chart', queryParams: expect.arrayContaining(['from_date', 'to_date']) }));
+    expect(operations).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/entries',
+        bodyFields: expect.arrayContaining(['recorded_on', 'exercise_steps', 'entry_exercise_activities']),
+      }),
+    );
+    expect(operations).toContainEqual(
+      expect.objectContaining({ method: 'GET', path: '/api/entries/chart', queryParams: expect.arrayContaining(['from_date', 'to_date']) }),
+    );
   });
 
   it('refuses a NUL character in the address or the body, and an over-long address, in plain words', async () => {
@@ -111,15 +148,29 @@ describe('hostile input', () => {
     expect(await harness.call('GET', '/users/search?query=a%00b', { token })).toMatchObject({ status: 400, body: { errors: [NO_NUL] } });
     const entry = { recorded_on: '2026-11-20', exercise_steps: 100, entry_exercise_activities: [{ value: 'a\u0000' }] };
     expect(await harness.call('POST', '/entries', { token, body: entry })).toMatchObject({ status: 422, body: { errors: [NO_NUL] } });
-    expect(await harness.call('GET', `/entries/${'x'.repeat(300)}`, { token })).toMatchObject({ status: 414, body: { errors: ['This address is too long.'] } });
-    expect(await harness.call('GET', '/entries/%E0%A4%A', { token })).toMatchObject({ status: 400, body: { errors: ['This address is not valid.'] } });
+    expect(await harness.call('GET', `/entries/${'x'.repeat(300)}`, { token })).toMatchObject({
+      status: 414,
+      body: { errors: ['This address is too long.'] },
+    });
+    expect(await harness.call('GET', '/entries/%E0%A4%A', { token })).toMatchObject({
+      status: 400,
+      body: { errors: ['This address is not valid.'] },
+    });
     expect(await harness.eventCount()).toBe(events);
   });
 
   it('answers a malformed session cookie or Authorization header as no session at all', async () => {
-    const malformed: Record<string, string>[] = [{ cookie: 'wellway_session=%E0%A4%A' }, { cookie: `wellway_session=${'x'.repeat(8_000)}` }, { authorization: 'x'.repeat(8_000) }, { authorization: 'Bearer %00' }];
+    const malformed: Record<string, string>[] = [
+      { cookie: 'wellway_session=%E0%A4%A' },
+      { cookie: `wellway_session=${'x'.repeat(8_000)}` },
+      { authorization: 'x'.repeat(8_000) },
+      { authorization: 'Bearer %00' },
+    ];
     for (const headers of malformed) {
-      expect(await harness.call('GET', '/users/me', { headers }), JSON.stringify(headers).slice(0, 60)).toMatchObject({ status: 401, body: { errors: ['Please log in.'] } });
+      expect(await harness.call('GET', '/users/me', { headers }), JSON.stringify(headers).slice(0, 60)).toMatchObject({
+        status: 401,
+        body: { errors: ['Please log in.'] },
+      });
     }
   });
 
@@ -132,7 +183,8 @@ describe('hostile input', () => {
         const reply = await harness.call(operation.method, attempt.path, { token: await session(), body: attempt.body, raw: attempt.raw });
         sent += 1;
         const explained = reply.status < 400 || (reply.status < 500 && typeof reply.body.errors?.[0] === 'string');
-        if (!explained) failures.push(`${operation.method} ${operation.path} [${attempt.label}] → ${reply.status} ${JSON.stringify(reply.body)}`);
+        if (!explained)
+          failures.push(`${operation.method} ${operation.path} [${attempt.label}] → ${reply.status} ${JSON.stringify(reply.body)}`);
       }
     }
 

@@ -15,7 +15,10 @@ let pool: pg.Pool;
 let store: EventStore;
 
 const call = (method: string, path: string, options: CallOptions = {}) =>
-  harness.call(method, path, options) as Promise<{ status: number; body: { data?: Record<string, unknown>; meta?: Record<string, unknown>; errors?: string[] } }>;
+  harness.call(method, path, options) as Promise<{
+    status: number;
+    body: { data?: Record<string, unknown>; meta?: Record<string, unknown>; errors?: string[] };
+  }>;
 
 async function signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
   const reply = await call('POST', '/users/authenticate', { body: { email, password } });
@@ -38,10 +41,31 @@ async function newUser(): Promise<{ id: string; email: string }> {
   const id = crypto.randomUUID();
   const email = `person${registered}.${id.slice(0, 6)}@demo.wellway.test`;
   const metadata = { actorId: null, siteId: DEMO_SITE_ID, correlationId: 'test', causationId: null, schemaVersion: 1 };
-  await handleCommand({ store, stream: userEmailReservationStream(DEMO_SITE_ID, email), decider: emailReservations.emailReservationDecider, metadata, command: { type: 'ReserveUserEmail', siteId: DEMO_SITE_ID, email, userId: id } });
+  await handleCommand({
+    store,
+    stream: userEmailReservationStream(DEMO_SITE_ID, email),
+    decider: emailReservations.emailReservationDecider,
+    metadata,
+    command: { type: 'ReserveUserEmail', siteId: DEMO_SITE_ID, email, userId: id },
+  });
   const result = await handleCommand({
-    store, stream: userStream(id), decider: users.userDecider, metadata,
-    command: { type: 'RegisterUser', user: { userId: id, siteId: DEMO_SITE_ID, email, role: 'user', firstName: 'Sam', lastName: 'Park', startedOn: '2026-01-01', passwordHash: await hash(DEMO_PASSWORD) } },
+    store,
+    stream: userStream(id),
+    decider: users.userDecider,
+    metadata,
+    command: {
+      type: 'RegisterUser',
+      user: {
+        userId: id,
+        siteId: DEMO_SITE_ID,
+        email,
+        role: 'user',
+        firstName: 'Sam',
+        lastName: 'Park',
+        startedOn: '2026-01-01',
+        passwordHash: await hash(DEMO_PASSWORD),
+      },
+    },
   });
   await readModelsAt(result.position);
   return { id, email };
@@ -83,7 +107,9 @@ describe('forgot password', () => {
   ])('rejects %j with %i and appends nothing', async (body, status, message) => {
     const before = await eventCount();
     expect(await call('POST', `/sites/${DEMO_SITE_ID}/users/forgot`, { body })).toMatchObject({ status, body: { errors: [message] } });
-    expect(await call('POST', `/sites/${crypto.randomUUID()}/users/forgot`, { body: { email: demoEmail('participant') } })).toMatchObject({ status: 404 });
+    expect(await call('POST', `/sites/${crypto.randomUUID()}/users/forgot`, { body: { email: demoEmail('participant') } })).toMatchObject({
+      status: 404,
+    });
     expect(await eventCount()).toBe(before);
   });
 
@@ -95,12 +121,18 @@ describe('forgot password', () => {
     expect(await eventCount()).toBe(before + 1);
     const { rows } = await pool.query(`select data::text as data from es_events order by position desc limit 1`);
     expect(rows[0].data).not.toContain(token);
-    expect(JSON.parse(rows[0].data)).toMatchObject({ userId: person.id, email: person.email, expiresAt: '2026-11-22T17:00:00.000Z', tokenHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.parse(rows[0].data)).toMatchObject({
+      userId: person.id,
+      email: person.email,
+      expiresAt: '2026-11-22T17:00:00.000Z',
+      tokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   it('limits requests for one address: five per 15 minutes', async () => {
     const person = await newUser();
-    for (let request = 0; request < 5; request++) expect((await call('POST', `/sites/${DEMO_SITE_ID}/users/forgot`, { body: { email: person.email } })).status).toBe(200);
+    for (let request = 0; request < 5; request++)
+      expect((await call('POST', `/sites/${DEMO_SITE_ID}/users/forgot`, { body: { email: person.email } })).status).toBe(200);
     const before = await eventCount();
     const limited = await call('POST', `/sites/${DEMO_SITE_ID}/users/forgot`, { body: { email: person.email } });
     expect(limited).toMatchObject({ status: 429, body: { errors: ['Too many password reset requests. Try again in 15 minutes.'] } });
@@ -113,40 +145,66 @@ describe('reset password', () => {
     const person = await newUser();
     const session = await signIn(person.email);
     const { token } = await requestReset(person.email);
-    expect(await call('POST', '/users/verify_password_reset', { body: { thing: token } })).toMatchObject({ status: 200, body: { data: { allow: true, email: person.email } } });
-    expect(await call('POST', '/users/verify_password_reset', { body: { thing: 'made-up' } })).toMatchObject({ status: 200, body: { data: { allow: false, email: null } } });
+    expect(await call('POST', '/users/verify_password_reset', { body: { thing: token } })).toMatchObject({
+      status: 200,
+      body: { data: { allow: true, email: person.email } },
+    });
+    expect(await call('POST', '/users/verify_password_reset', { body: { thing: 'made-up' } })).toMatchObject({
+      status: 200,
+      body: { data: { allow: false, email: null } },
+    });
     expect(await call('POST', '/users/verify_password_reset', { body: {} })).toMatchObject({ status: 422 });
 
     const before = await eventCount();
-    expect(await call('PUT', '/users/password_reset', { body: { thing: token, password: '' } })).toMatchObject({ status: 422, body: { errors: ['Password required.'] } });
-    expect(await call('PUT', '/users/password_reset', { body: { thing: token, password: 'password' } }))
-      .toMatchObject({ status: 422, body: { errors: ['Passwords must be 8 to 20 characters long and include at least 1 letter, 1 number and 1 symbol.'] } });
-    expect(await call('PUT', '/users/password_reset', { body: { thing: 'made-up', password: 'New-pass-1' } })).toMatchObject({ status: 404, body: { errors: ['This password reset link is not valid.'] } });
+    expect(await call('PUT', '/users/password_reset', { body: { thing: token, password: '' } })).toMatchObject({
+      status: 422,
+      body: { errors: ['Password required.'] },
+    });
+    expect(await call('PUT', '/users/password_reset', { body: { thing: token, password: 'password' } })).toMatchObject({
+      status: 422,
+      body: { errors: ['Passwords must be 8 to 20 characters long and include at least 1 letter, 1 number and 1 symbol.'] },
+    });
+    expect(await call('PUT', '/users/password_reset', { body: { thing: 'made-up', password: 'New-pass-1' } })).toMatchObject({
+      status: 404,
+      body: { errors: ['This password reset link is not valid.'] },
+    });
     expect(await eventCount()).toBe(before);
 
-    const done = await call('PUT', '/users/password_reset', { body: { thing: token, password: 'New-pass-1', password_confirmation: 'New-pass-1' } });
+    const done = await call('PUT', '/users/password_reset', {
+      body: { thing: token, password: 'New-pass-1', password_confirmation: 'New-pass-1' },
+    });
     expect(done).toMatchObject({ status: 200, body: { data: { reset: true, email: person.email } } });
     expect((await call('GET', '/users/me', { token: session })).status).toBe(401);
     // The answer waits for the users model: the new password signs in at once.
     await signIn(person.email, 'New-pass-1');
     expect((await call('POST', '/users/authenticate', { body: { email: person.email, password: DEMO_PASSWORD } })).status).toBe(401);
 
-    expect(await call('PUT', '/users/password_reset', { body: { thing: token, password: 'Other-pass-2' } }))
-      .toMatchObject({ status: 422, body: { errors: ['This password reset link has already been used.'] } });
-    expect(await call('POST', '/users/verify_password_reset', { body: { thing: token } })).toMatchObject({ body: { data: { allow: false } } });
+    expect(await call('PUT', '/users/password_reset', { body: { thing: token, password: 'Other-pass-2' } })).toMatchObject({
+      status: 422,
+      body: { errors: ['This password reset link has already been used.'] },
+    });
+    expect(await call('POST', '/users/verify_password_reset', { body: { thing: token } })).toMatchObject({
+      body: { data: { allow: false } },
+    });
   });
 
   it('refuses a superseded token and an expired one', async () => {
     const person = await newUser();
     const first = await requestReset(person.email);
     const second = await requestReset(person.email);
-    expect(await call('PUT', '/users/password_reset', { body: { thing: first.token, password: 'New-pass-1' } }))
-      .toMatchObject({ status: 422, body: { errors: ['A newer password reset link was sent. Use the latest e-mail.'] } });
+    expect(await call('PUT', '/users/password_reset', { body: { thing: first.token, password: 'New-pass-1' } })).toMatchObject({
+      status: 422,
+      body: { errors: ['A newer password reset link was sent. Use the latest e-mail.'] },
+    });
     clock = new Date(start.getTime() + 2 * 3600_000);
     try {
-      expect(await call('POST', '/users/verify_password_reset', { body: { thing: second.token } })).toMatchObject({ body: { data: { allow: false } } });
-      expect(await call('PUT', '/users/password_reset', { body: { thing: second.token, password: 'New-pass-1' } }))
-        .toMatchObject({ status: 422, body: { errors: ['This password reset link has expired. Request a new one.'] } });
+      expect(await call('POST', '/users/verify_password_reset', { body: { thing: second.token } })).toMatchObject({
+        body: { data: { allow: false } },
+      });
+      expect(await call('PUT', '/users/password_reset', { body: { thing: second.token, password: 'New-pass-1' } })).toMatchObject({
+        status: 422,
+        body: { errors: ['This password reset link has expired. Request a new one.'] },
+      });
     } finally {
       clock = start;
     }
@@ -155,18 +213,30 @@ describe('reset password', () => {
 
 describe('personal settings', () => {
   const save = (person: { id: string; email: string }, change: Record<string, unknown> = {}, profile: Record<string, unknown> = {}) => ({
-    email: person.email, allows_sms: false, profile: { first_name: 'Sam', last_name: 'Park', ...profile }, ...change,
+    email: person.email,
+    allows_sms: false,
+    profile: { first_name: 'Sam', last_name: 'Park', ...profile },
+    ...change,
   });
 
   it('saves the profile and shows it on /users/me at once', async () => {
     const person = await newUser();
     const token = await signIn(person.email);
-    const reply = await call('PUT', `/users/${person.id}`, { token, body: save(person, { allows_sms: true }, { first_name: 'Samira', phone: '(202) 555-0143', time_zone: 'Europe/Paris', city: 'Paris' }) });
+    const reply = await call('PUT', `/users/${person.id}`, {
+      token,
+      body: save(person, { allows_sms: true }, { first_name: 'Samira', phone: '(202) 555-0143', time_zone: 'Europe/Paris', city: 'Paris' }),
+    });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const me = await call('GET', `/users/me?min_position=${reply.body.meta?.position}`, { token });
-    expect(me.body.data).toMatchObject({ allows_sms: true, profile: { first_name: 'Samira', full_name: 'Samira Park', phone: '+12025550143', time_zone: 'Europe/Paris', city: 'Paris' } });
+    expect(me.body.data).toMatchObject({
+      allows_sms: true,
+      profile: { first_name: 'Samira', full_name: 'Samira Park', phone: '+12025550143', time_zone: 'Europe/Paris', city: 'Paris' },
+    });
 
-    const off = await call('PUT', `/users/${person.id}`, { token, body: save(person, {}, { first_name: 'Samira', phone: '(202) 555-0143', time_zone: 'Europe/Paris' }) });
+    const off = await call('PUT', `/users/${person.id}`, {
+      token,
+      body: save(person, {}, { first_name: 'Samira', phone: '(202) 555-0143', time_zone: 'Europe/Paris' }),
+    });
     const after = await call('GET', `/users/me?min_position=${off.body.meta?.position}`, { token });
     expect(after.body.data).toMatchObject({ allows_sms: false, profile: { phone: null, time_zone: 'America/New_York' } });
   });
@@ -178,12 +248,19 @@ describe('personal settings', () => {
     [{ allows_sms: true }, { phone: '' }, 'Invalid phone number'],
     [{ password: 'New-pass-1', password_confirmation: 'New-pass-2' }, {}, 'Passwords must match.'],
     [{ password: '', password_confirmation: '' }, {}, 'Password required.'],
-    [{ password: 'short', password_confirmation: 'short' }, {}, 'Passwords must be 8 to 20 characters long and include at least 1 letter, 1 number and 1 symbol.'],
+    [
+      { password: 'short', password_confirmation: 'short' },
+      {},
+      'Passwords must be 8 to 20 characters long and include at least 1 letter, 1 number and 1 symbol.',
+    ],
   ])('rejects %j %j with the spec message and appends nothing', async (change, profile, message) => {
     const person = await newUser();
     const token = await signIn(person.email);
     const before = await eventCount();
-    expect(await call('PUT', `/users/${person.id}`, { token, body: save(person, change, profile) })).toMatchObject({ status: 422, body: { errors: [message] } });
+    expect(await call('PUT', `/users/${person.id}`, { token, body: save(person, change, profile) })).toMatchObject({
+      status: 422,
+      body: { errors: [message] },
+    });
     expect(await eventCount()).toBe(before);
   });
 
@@ -191,10 +268,13 @@ describe('personal settings', () => {
     const [person, other] = [await newUser(), await newUser()];
     const token = await signIn(person.email);
     const before = await eventCount();
-    expect(await call('PUT', `/users/${person.id}`, { token, body: save(person, { email: ` ${other.email.toUpperCase()} ` }) }))
-      .toMatchObject({ status: 422, body: { errors: ['Email has already been taken.'] } });
-    expect(await call('PUT', `/users/${person.id}`, { token, body: save(person, { email: demoEmail('coordinator') }) }))
-      .toMatchObject({ status: 422, body: { errors: ['Email has already been taken.'] } });
+    expect(
+      await call('PUT', `/users/${person.id}`, { token, body: save(person, { email: ` ${other.email.toUpperCase()} ` }) }),
+    ).toMatchObject({ status: 422, body: { errors: ['Email has already been taken.'] } });
+    expect(await call('PUT', `/users/${person.id}`, { token, body: save(person, { email: demoEmail('coordinator') }) })).toMatchObject({
+      status: 422,
+      body: { errors: ['Email has already been taken.'] },
+    });
     expect(await eventCount()).toBe(before);
 
     const moved = `moved.${person.email}`;
@@ -209,7 +289,10 @@ describe('personal settings', () => {
   it("changes the password and ends the account's other sessions", async () => {
     const person = await newUser();
     const [here, elsewhere] = [await signIn(person.email), await signIn(person.email)];
-    const reply = await call('PUT', `/users/${person.id}`, { token: here, body: save(person, { password: 'Changed-1!', password_confirmation: 'Changed-1!' }) });
+    const reply = await call('PUT', `/users/${person.id}`, {
+      token: here,
+      body: save(person, { password: 'Changed-1!', password_confirmation: 'Changed-1!' }),
+    });
     expect(reply.status).toBe(200);
     expect((await call('GET', '/users/me', { token: here })).status).toBe(200);
     expect((await call('GET', '/users/me', { token: elsewhere })).status).toBe(401);
@@ -223,7 +306,19 @@ describe('personal settings', () => {
     const before = await eventCount();
     for (const [method, path, body] of [
       ['PUT', `/users/${other.id}`, save(other, {}, { first_name: 'Hacked' })],
-      ['PUT', `/users/${other.id}/subscription`, { email_friend_requests: false, email_wall_posts: false, email_team: false, email_challenges: false, email_site: false, email_daily: 0, email_unsubscribe_all: true }],
+      [
+        'PUT',
+        `/users/${other.id}/subscription`,
+        {
+          email_friend_requests: false,
+          email_wall_posts: false,
+          email_team: false,
+          email_challenges: false,
+          email_site: false,
+          email_daily: 0,
+          email_unsubscribe_all: true,
+        },
+      ],
       ['PUT', `/users/${other.id}/tracking_method`, { active_device: 'MANUAL' }],
       ['PUT', `/users/not-an-id`, save(other)],
     ] as const) {
@@ -236,23 +331,38 @@ describe('personal settings', () => {
     const edited = await call('PUT', `/users/${other.id}`, { token: master, body: save(other, {}, { first_name: 'Edited' }) });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     await readModelsAt(edited.body.meta?.position);
-    expect((await call('GET', '/users/me', { token: await signIn(other.email) })).body.data).toMatchObject({ profile: { first_name: 'Edited' } });
+    expect((await call('GET', '/users/me', { token: await signIn(other.email) })).body.data).toMatchObject({
+      profile: { first_name: 'Edited' },
+    });
   });
 });
 
 describe('e-mail preferences, tracking method, unsubscribe', () => {
-  const all = (on: boolean) => ({ email_friend_requests: on, email_wall_posts: on, email_team: on, email_challenges: on, email_site: on, email_daily: on ? 1 : 0 });
+  const all = (on: boolean) => ({
+    email_friend_requests: on,
+    email_wall_posts: on,
+    email_team: on,
+    email_challenges: on,
+    email_site: on,
+    email_daily: on ? 1 : 0,
+  });
 
   it('unsubscribe-all clears everything; turning one on clears unsubscribe-all', async () => {
     const person = await newUser();
     const token = await signIn(person.email);
     const off = await call('PUT', `/users/${person.id}/subscription`, { token, body: { ...all(true), email_unsubscribe_all: true } });
     expect(off).toMatchObject({ status: 200, body: { data: { ...all(false), email_unsubscribe_all: true } } });
-    const on = await call('PUT', `/users/${person.id}/subscription`, { token, body: { ...all(false), email_team: true, email_unsubscribe_all: true } });
+    const on = await call('PUT', `/users/${person.id}/subscription`, {
+      token,
+      body: { ...all(false), email_team: true, email_unsubscribe_all: true },
+    });
     expect(on.body.data).toMatchObject({ email_team: true, email_unsubscribe_all: false });
     const me = await call('GET', `/users/me?min_position=${on.body.meta?.position}`, { token });
     expect(me.body.data?.subscription).toEqual({ ...all(false), email_team: true, email_unsubscribe_all: false });
-    expect(await call('PUT', `/users/${person.id}/subscription`, { token, body: { ...all(true) } })).toMatchObject({ status: 422, body: { errors: ['email_unsubscribe_all: must be true or false'] } });
+    expect(await call('PUT', `/users/${person.id}/subscription`, { token, body: { ...all(true) } })).toMatchObject({
+      status: 422,
+      body: { errors: ['email_unsubscribe_all: must be true or false'] },
+    });
   });
 
   it('lists the time zones a profile may name', async () => {
@@ -267,14 +377,18 @@ describe('e-mail preferences, tracking method, unsubscribe', () => {
     expect((await call('PUT', `/users/${person.id}/tracking_method`, { token, body: { active_device: 'PEDOMETER' } })).status).toBe(422);
     const chosen = await call('PUT', `/users/${person.id}/tracking_method`, { token, body: { active_device: 'MANUAL' } });
     expect(chosen.status).toBe(200);
-    expect((await call('GET', `/users/me?min_position=${chosen.body.meta?.position}`, { token })).body.data).toMatchObject({ active_device: 'MANUAL' });
+    expect((await call('GET', `/users/me?min_position=${chosen.body.meta?.position}`, { token })).body.data).toMatchObject({
+      active_device: 'MANUAL',
+    });
   });
 
   it('unsubscribes from every e-mail at once without signing in', async () => {
     const person = await newUser();
     const before = await eventCount();
-    expect(await call('POST', '/unsubscribe', { body: { email: 'nobody@demo.wellway.test', site_id: DEMO_SITE_ID } }))
-      .toMatchObject({ status: 404, body: { errors: ['A failure occurred while trying to unsubscribe.'] } });
+    expect(await call('POST', '/unsubscribe', { body: { email: 'nobody@demo.wellway.test', site_id: DEMO_SITE_ID } })).toMatchObject({
+      status: 404,
+      body: { errors: ['A failure occurred while trying to unsubscribe.'] },
+    });
     expect((await call('POST', '/unsubscribe', { body: { email: person.email } })).status).toBe(422);
     expect(await eventCount()).toBe(before);
     const done = await call('POST', '/unsubscribe', { body: { email: person.email.toUpperCase(), site_id: DEMO_SITE_ID } });

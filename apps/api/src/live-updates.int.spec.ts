@@ -45,16 +45,19 @@ function connect(options: { authorization?: string; cookie?: string }): Client {
 function subscribe(client: Client) {
   const seen: Update[] = [];
   const waiters: { match: (update: Update) => boolean; resolve: (update: Update) => void }[] = [];
-  client.subscribe<{ updates: Update }>({ query: 'subscription { updates { kind position } }' }, {
-    next: ({ data }) => {
-      if (!data) return;
-      seen.push(data.updates);
-      for (const waiter of waiters.filter((w) => w.match(data.updates))) waiter.resolve(data.updates);
-    },
-    error: () => undefined, // a refused connection: `closed` tells
+  client.subscribe<{ updates: Update }>(
+    { query: 'subscription { updates { kind position } }' },
+    {
+      next: ({ data }) => {
+        if (!data) return;
+        seen.push(data.updates);
+        for (const waiter of waiters.filter((w) => w.match(data.updates))) waiter.resolve(data.updates);
+      },
+      error: () => undefined, // a refused connection: `closed` tells
 
-    complete: () => undefined,
-  });
+      complete: () => undefined,
+    },
+  );
   return {
     seen,
     next: (match: (update: Update) => boolean) =>
@@ -78,7 +81,7 @@ async function logDay(token: string, day: string): Promise<bigint> {
 }
 
 describe('live updates', () => {
-  it("tells a participant their own entries and stats changed, and only theirs", async () => {
+  it('tells a participant their own entries and stats changed, and only theirs', async () => {
     const [anna, coordinator] = [await harness.signIn(demoEmail('participant')), await harness.signIn(demoEmail('coordinator'))];
     const annas = subscribe(connect({ authorization: anna }));
     const theirs = subscribe(connect({ authorization: coordinator }));
@@ -101,7 +104,9 @@ describe('live updates', () => {
     const updates = subscribe(connect({ cookie: `wellway_session=${encodeURIComponent(token)}` }));
     const position = await logDay(token, '2026-11-17');
 
-    expect(BigInt((await updates.next((u) => u.kind === 'entries' && BigInt(u.position ?? -1) >= position)).position ?? -1)).toBeGreaterThanOrEqual(position);
+    expect(
+      BigInt((await updates.next((u) => u.kind === 'entries' && BigInt(u.position ?? -1) >= position)).position ?? -1),
+    ).toBeGreaterThanOrEqual(position);
   });
 
   it.each([

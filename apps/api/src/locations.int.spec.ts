@@ -30,7 +30,8 @@ async function signIn(key: string): Promise<string> {
 }
 
 const eventCount = async () => Number((await pool.query('select count(*) from es_events')).rows[0].count);
-const lastMetadata = async () => (await pool.query('select metadata from es_events order by position desc limit 1')).rows[0].metadata as Record<string, unknown>;
+const lastMetadata = async () =>
+  (await pool.query('select metadata from es_events order by position desc limit 1')).rows[0].metadata as Record<string, unknown>;
 
 function csvForm(content: string, fileName = 'locations.csv', type = 'text/csv'): FormData {
   const form = new FormData();
@@ -39,11 +40,14 @@ function csvForm(content: string, fileName = 'locations.csv', type = 'text/csv')
 }
 
 async function tree(token: string, position?: unknown, siteId = DEMO_SITE_ID): Promise<Location[]> {
-  const reply = await call('GET', `/sites/${siteId}/locations?page_size=0${position ? `&min_position=${String(position)}` : ''}`, { token });
+  const reply = await call('GET', `/sites/${siteId}/locations?page_size=0${position ? `&min_position=${String(position)}` : ''}`, {
+    token,
+  });
   expect(reply.status).toBe(200);
   return reply.body.data as Location[];
 }
-const names = (nodes: Location[]): unknown[] => nodes.map((node) => (node.children.length > 0 ? { [node.name]: names(node.children) } : node.name));
+const names = (nodes: Location[]): unknown[] =>
+  nodes.map((node) => (node.children.length > 0 ? { [node.name]: names(node.children) } : node.name));
 
 const OTHER_SITE = deterministicId('site', 'other');
 const OTHER_LOCATION = deterministicId('location', 'other', 'hq');
@@ -56,11 +60,30 @@ beforeAll(async () => {
   ({ pool, store } = harness);
   const metadata = { actorId: null, siteId: OTHER_SITE, correlationId: 'test', causationId: null, schemaVersion: 1 };
   await handleCommand({
-    store, stream: siteStream(OTHER_SITE), decider: sites.siteDecider, metadata,
-    command: { type: 'CreateSite', site: { siteId: OTHER_SITE, name: 'Other', hostnames: ['other.test'], years: [2026], timeZone: 'UTC', flags: {}, friendLabel: 'Friend', friendLabelPlural: 'Friends', dailyStepGoal: 10000 } },
+    store,
+    stream: siteStream(OTHER_SITE),
+    decider: sites.siteDecider,
+    metadata,
+    command: {
+      type: 'CreateSite',
+      site: {
+        siteId: OTHER_SITE,
+        name: 'Other',
+        hostnames: ['other.test'],
+        years: [2026],
+        timeZone: 'UTC',
+        flags: {},
+        friendLabel: 'Friend',
+        friendLabelPlural: 'Friends',
+        dailyStepGoal: 10000,
+      },
+    },
   });
   const { position } = await handleCommand({
-    store, stream: locationsStream(OTHER_SITE), decider: locations.locationsDecider, metadata,
+    store,
+    stream: locationsStream(OTHER_SITE),
+    decider: locations.locationsDecider,
+    metadata,
     command: { type: 'CreateLocation', siteId: OTHER_SITE, locationId: OTHER_LOCATION, name: 'Other HQ', parentLocationId: null },
   });
   if (position !== null) await harness.waitFor(['sites', 'locations'], position);
@@ -74,7 +97,10 @@ afterAll(async () => {
 describe('locations', () => {
   it('builds a tree: create, rename, move, reorder, delete; every event names its actor', async () => {
     const create = async (name: string, parent: string | null = null) => {
-      const reply = await call('POST', `/sites/${DEMO_SITE_ID}/locations`, { token: coordinator, body: { name, parent_location_id: parent } });
+      const reply = await call('POST', `/sites/${DEMO_SITE_ID}/locations`, {
+        token: coordinator,
+        body: { name, parent_location_id: parent },
+      });
       expect(reply.status).toBe(201);
       return reply.body.data as Location;
     };
@@ -91,7 +117,10 @@ describe('locations', () => {
     expect(moved.body.data).toMatchObject({ parent_location_id: west.id });
     // The parent is updated only if it changed: the same parent appends nothing.
     const before = await eventCount();
-    expect(await call('PUT', `/locations/${depot.id}`, { token: coordinator, body: { parent_location_id: west.id } })).toMatchObject({ status: 200, body: { meta: { position: null } } });
+    expect(await call('PUT', `/locations/${depot.id}`, { token: coordinator, body: { parent_location_id: west.id } })).toMatchObject({
+      status: 200,
+      body: { meta: { position: null } },
+    });
     expect(await eventCount()).toBe(before);
 
     // Reorder lists every sibling (the demo site has top-level locations of its own): West before East.
@@ -107,7 +136,9 @@ describe('locations', () => {
     expect(refused).toMatchObject({ status: 409, body: { errors: ['Main Depot has locations under it: move or delete them first.'] } });
     const deleted = await call('DELETE', `/locations/${dock.id}`, { token: coordinator });
     expect(deleted.status).toBe(200);
-    const index = await call('GET', `/locations?site_id=${DEMO_SITE_ID}&page_size=0&min_position=${String(deleted.body.meta?.position)}`, { token: participant });
+    const index = await call('GET', `/locations?site_id=${DEMO_SITE_ID}&page_size=0&min_position=${String(deleted.body.meta?.position)}`, {
+      token: participant,
+    });
     nodes = index.body.data as Location[];
     expect(names(nodes)).toEqual(expect.arrayContaining([{ West: ['Main Depot'] }, 'East']));
     expect(index.body.meta?.total_records).toBeGreaterThanOrEqual(3);
@@ -128,32 +159,65 @@ describe('locations', () => {
 
   it('answers any create or update body with success or a clear 4xx, never a 500; a rejection appends nothing', async () => {
     const top = (await call('POST', '/locations', { token: coordinator, body: { name: 'Fuzz Root' } })).body.data as Location;
-    const value = fc.oneof(fc.string({ maxLength: 120 }), fc.constant(null), fc.integer(), fc.boolean(), fc.constant(top.id), fc.constant(undefined));
-    const body = fc.record({ name: value, parent_location_id: value, site_id: fc.oneof(value, fc.constant(DEMO_SITE_ID)) }, { requiredKeys: [] });
-    await fc.assert(fc.asyncProperty(fc.constantFrom('POST', 'PUT'), body, async (method, input) => {
-      const before = await eventCount();
-      const reply = method === 'POST'
-        ? await call('POST', `/sites/${DEMO_SITE_ID}/locations`, { token: coordinator, body: input })
-        : await call('PUT', `/locations/${top.id}`, { token: coordinator, body: input });
-      expect(reply.status).toBeLessThan(500);
-      if (reply.status >= 400) {
-        expect(reply.body.errors?.length).toBeGreaterThan(0);
-        expect(await eventCount()).toBe(before);
-      }
-    }), { numRuns: 60 });
+    const value = fc.oneof(
+      fc.string({ maxLength: 120 }),
+      fc.constant(null),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(top.id),
+      fc.constant(undefined),
+    );
+    const body = fc.record(
+      { name: value, parent_location_id: value, site_id: fc.oneof(value, fc.constant(DEMO_SITE_ID)) },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('POST', 'PUT'), body, async (method, input) => {
+        const before = await eventCount();
+        const reply =
+          method === 'POST'
+            ? await call('POST', `/sites/${DEMO_SITE_ID}/locations`, { token: coordinator, body: input })
+            : await call('PUT', `/locations/${top.id}`, { token: coordinator, body: input });
+        expect(reply.status).toBeLessThan(500);
+        if (reply.status >= 400) {
+          expect(reply.body.errors?.length).toBeGreaterThan(0);
+          expect(await eventCount()).toBe(before);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('refuses a duplicate sibling name, a fourth level and moves into its own subtree', async () => {
     const top = (await call('POST', '/locations', { token: coordinator, body: { name: 'Campus' } })).body.data as Location;
-    const level2 = (await call('POST', '/locations', { token: coordinator, body: { name: 'Building', parent_location_id: top.id } })).body.data as Location;
-    const level3 = (await call('POST', '/locations', { token: coordinator, body: { name: 'Floor', parent_location_id: level2.id } })).body.data as Location;
+    const level2 = (await call('POST', '/locations', { token: coordinator, body: { name: 'Building', parent_location_id: top.id } })).body
+      .data as Location;
+    const level3 = (await call('POST', '/locations', { token: coordinator, body: { name: 'Floor', parent_location_id: level2.id } })).body
+      .data as Location;
     const before = await eventCount();
-    expect(await call('POST', '/locations', { token: coordinator, body: { name: 'campus' } })).toMatchObject({ status: 409, body: { errors: ['A location named campus already exists at this level.'] } });
-    expect(await call('POST', '/locations', { token: coordinator, body: { name: 'Room', parent_location_id: level3.id } })).toMatchObject({ status: 422, body: { errors: ['Locations can be nested at most 3 levels deep.'] } });
-    expect(await call('PUT', `/locations/${top.id}`, { token: coordinator, body: { parent_location_id: level3.id } })).toMatchObject({ status: 422, body: { errors: ['A location cannot be moved under a location inside it.'] } });
-    expect(await call('PUT', `/locations/${top.id}`, { token: coordinator, body: { parent_location_id: top.id } })).toMatchObject({ status: 422, body: { errors: ['A location cannot be moved under itself.'] } });
-    expect(await call('POST', '/locations/reorder', { token: coordinator, body: { sequence: [level2.id, top.id] } })).toMatchObject({ status: 422 });
-    expect(await call('POST', '/locations/reorder', { token: coordinator, body: { sequence: 'x' } })).toMatchObject({ status: 422, body: { errors: ['sequence: must be a list of location ids'] } });
+    expect(await call('POST', '/locations', { token: coordinator, body: { name: 'campus' } })).toMatchObject({
+      status: 409,
+      body: { errors: ['A location named campus already exists at this level.'] },
+    });
+    expect(await call('POST', '/locations', { token: coordinator, body: { name: 'Room', parent_location_id: level3.id } })).toMatchObject({
+      status: 422,
+      body: { errors: ['Locations can be nested at most 3 levels deep.'] },
+    });
+    expect(await call('PUT', `/locations/${top.id}`, { token: coordinator, body: { parent_location_id: level3.id } })).toMatchObject({
+      status: 422,
+      body: { errors: ['A location cannot be moved under a location inside it.'] },
+    });
+    expect(await call('PUT', `/locations/${top.id}`, { token: coordinator, body: { parent_location_id: top.id } })).toMatchObject({
+      status: 422,
+      body: { errors: ['A location cannot be moved under itself.'] },
+    });
+    expect(await call('POST', '/locations/reorder', { token: coordinator, body: { sequence: [level2.id, top.id] } })).toMatchObject({
+      status: 422,
+    });
+    expect(await call('POST', '/locations/reorder', { token: coordinator, body: { sequence: 'x' } })).toMatchObject({
+      status: 422,
+      body: { errors: ['sequence: must be a list of location ids'] },
+    });
     expect(await eventCount()).toBe(before);
   });
 
@@ -163,7 +227,9 @@ describe('locations', () => {
     const reply = await call('POST', `/sites/${DEMO_SITE_ID}/locations`, { token: coordinator, form: csvForm(csv) });
     expect(reply.status).toBe(201);
     expect(reply.body.data).toMatchObject({
-      file_name: 'locations.csv', created_count: 5, rejected_count: 2,
+      file_name: 'locations.csv',
+      created_count: 5,
+      rejected_count: 2,
       rows: [
         { row: 2, path: ['North', 'Plant A', 'Line 1'], status: 'created', message: null },
         { row: 3, path: ['north', 'plant a', 'Line 2'], status: 'created', message: null },
@@ -182,12 +248,24 @@ describe('locations', () => {
   it.each([
     ['a,b\n', 'locations.txt', 'text/plain', 422, 'Sorry… this is the incorrect file type. Your file needs to be a .csv.'],
     ['a,b\n', 'locations.csv', 'application/pdf', 422, 'Sorry… this is the incorrect file type. Your file needs to be a .csv.'],
-    ['a,b\n', 'my locations!.csv', 'text/csv', 422, 'Sorry… your file name contains special characters. Only letters, numbers, underscore, dash, and dot are allowed'],
+    [
+      'a,b\n',
+      'my locations!.csv',
+      'text/csv',
+      422,
+      'Sorry… your file name contains special characters. Only letters, numbers, underscore, dash, and dot are allowed',
+    ],
     ['%PDF-1.4\u0000\u0001binary', 'fake.csv', 'text/csv', 422, 'Sorry… this is the incorrect file type. Your file needs to be a .csv.'],
     ['\n\n', 'empty.csv', 'text/csv', 422, 'The file has no locations in it.'],
     ['"unclosed,quote\n', 'bad.csv', 'text/csv', 422, undefined],
     [`${'x,'.repeat(1000)}\n`.repeat(2300), 'huge.csv', 'text/csv', 413, 'File size must be 4 MB or less'],
-    [Array.from({ length: 5002 }, (_, row) => `Site ${row}`).join('\n'), 'long.csv', 'text/csv', 422, 'A file can list at most 5,000 locations.'],
+    [
+      Array.from({ length: 5002 }, (_, row) => `Site ${row}`).join('\n'),
+      'long.csv',
+      'text/csv',
+      422,
+      'A file can list at most 5,000 locations.',
+    ],
   ])('refuses the file %#, writing nothing', async (content, fileName, type, status, message) => {
     const before = await eventCount();
     const reply = await call('POST', `/sites/${DEMO_SITE_ID}/locations`, { token: coordinator, form: csvForm(content, fileName, type) });
@@ -209,21 +287,36 @@ describe('locations', () => {
     const read = await call('GET', '/locations?page_size=0', { token: participant });
     expect(read.status).toBe(200);
     // The demo seed's two levels.
-    expect(names(read.body.data as Location[])).toEqual(expect.arrayContaining([{ Headquarters: ['Finance', 'People & Culture'] }, { 'Field Offices': ['North Depot', 'South Depot'] }]));
+    expect(names(read.body.data as Location[])).toEqual(
+      expect.arrayContaining([{ Headquarters: ['Finance', 'People & Culture'] }, { 'Field Offices': ['North Depot', 'South Depot'] }]),
+    );
     expect((await call('GET', '/locations?page_size=0')).status).toBe(401);
   });
 
   it("answers 404 for another site's tree and locations; masters act on any site", async () => {
     const before = await eventCount();
-    expect(await call('GET', `/sites/${OTHER_SITE}/locations`, { token: coordinator })).toMatchObject({ status: 404, body: { errors: ['Site not found.'] } });
+    expect(await call('GET', `/sites/${OTHER_SITE}/locations`, { token: coordinator })).toMatchObject({
+      status: 404,
+      body: { errors: ['Site not found.'] },
+    });
     expect((await call('GET', `/locations?site_id=${OTHER_SITE}`, { token: participant })).status).toBe(404);
-    expect(await call('PUT', `/locations/${OTHER_LOCATION}`, { token: coordinator, body: { name: 'Mine now' } })).toMatchObject({ status: 404, body: { errors: ['Location not found.'] } });
+    expect(await call('PUT', `/locations/${OTHER_LOCATION}`, { token: coordinator, body: { name: 'Mine now' } })).toMatchObject({
+      status: 404,
+      body: { errors: ['Location not found.'] },
+    });
     expect(await call('DELETE', `/locations/${OTHER_LOCATION}`, { token: coordinator })).toMatchObject({ status: 404 });
-    expect(await call('PUT', `/locations/${OTHER_LOCATION}`, { token: coordinator, body: { name: 'Mine now', site_id: OTHER_SITE } })).toMatchObject({ status: 404, body: { errors: ['Site not found.'] } });
-    expect(await call('POST', `/sites/${OTHER_SITE}/locations`, { token: coordinator, form: csvForm('A\n') })).toMatchObject({ status: 404 });
+    expect(
+      await call('PUT', `/locations/${OTHER_LOCATION}`, { token: coordinator, body: { name: 'Mine now', site_id: OTHER_SITE } }),
+    ).toMatchObject({ status: 404, body: { errors: ['Site not found.'] } });
+    expect(await call('POST', `/sites/${OTHER_SITE}/locations`, { token: coordinator, form: csvForm('A\n') })).toMatchObject({
+      status: 404,
+    });
     expect(await eventCount()).toBe(before);
 
-    const renamed = await call('PUT', `/locations/${OTHER_LOCATION}`, { token: master, body: { name: 'Head Office', site_id: OTHER_SITE } });
+    const renamed = await call('PUT', `/locations/${OTHER_LOCATION}`, {
+      token: master,
+      body: { name: 'Head Office', site_id: OTHER_SITE },
+    });
     expect(renamed).toMatchObject({ status: 200, body: { data: { name: 'Head Office', site_id: OTHER_SITE } } });
     expect(names(await tree(master, renamed.body.meta?.position, OTHER_SITE))).toEqual(['Head Office']);
   });
@@ -257,46 +350,99 @@ describe('programs', () => {
 
   it('creates, lists, shows, updates and deletes a program with its logging state of today', async () => {
     const location = (await call('POST', '/locations', { token: coordinator, body: { name: 'Program HQ' } })).body.data as Location;
-    const created = await call('POST', `/sites/${DEMO_SITE_ID}/programs`, { token: coordinator, body: { ...body, locations: [location.id] } });
+    const created = await call('POST', `/sites/${DEMO_SITE_ID}/programs`, {
+      token: coordinator,
+      body: { ...body, locations: [location.id] },
+    });
     expect(created.status).toBe(201);
     const program = created.body.data as Program;
-    expect(program).toMatchObject({ name: 'Winter Walk', site_id: DEMO_SITE_ID, logging_state: 'opt_in_logging', locations: [location.id], registration_closed: false });
+    expect(program).toMatchObject({
+      name: 'Winter Walk',
+      site_id: DEMO_SITE_ID,
+      logging_state: 'opt_in_logging',
+      locations: [location.id],
+      registration_closed: false,
+    });
     expect(program.time_frames.map((frame) => frame.logging_state)).toEqual(['coming_soon', 'opt_in_logging', 'registration_closed']);
     expect(await lastMetadata()).toMatchObject({ actorId: demoUserId('coordinator'), siteId: DEMO_SITE_ID });
 
-    const listed = await call('GET', `/sites/${DEMO_SITE_ID}/programs?page_size=0&min_position=${String(created.body.meta?.position)}`, { token: coordinator });
-    expect((listed.body.data as Program[]).map((p) => [p.name, p.logging_state])).toEqual([['Winter Wellness Challenge', 'opt_in_logging'], ['Winter Walk', 'opt_in_logging']]);
-    expect(await call('GET', `/programs/${program.id}`, { token: master })).toMatchObject({ status: 200, body: { data: { id: program.id, logging_state: 'opt_in_logging' } } });
-    expect(await call('GET', `/sites/${DEMO_SITE_ID}/programs/${program.id}/registration_closed`, { token: participant })).toMatchObject({ status: 200, body: { data: { registration_closed: false } } });
+    const listed = await call('GET', `/sites/${DEMO_SITE_ID}/programs?page_size=0&min_position=${String(created.body.meta?.position)}`, {
+      token: coordinator,
+    });
+    expect((listed.body.data as Program[]).map((p) => [p.name, p.logging_state])).toEqual([
+      ['Winter Wellness Challenge', 'opt_in_logging'],
+      ['Winter Walk', 'opt_in_logging'],
+    ]);
+    expect(await call('GET', `/programs/${program.id}`, { token: master })).toMatchObject({
+      status: 200,
+      body: { data: { id: program.id, logging_state: 'opt_in_logging' } },
+    });
+    expect(await call('GET', `/sites/${DEMO_SITE_ID}/programs/${program.id}/registration_closed`, { token: participant })).toMatchObject({
+      status: 200,
+      body: { data: { registration_closed: false } },
+    });
 
     expect(created.headers.get('etag')).toBe('"0"');
     const beforeStale = await eventCount();
-    expect(await call('PUT', `/programs/${program.id}`, { token: coordinator, headers: { 'if-match': '"7"' }, body: { enabled: false } }))
-      .toMatchObject({ status: 409, body: { errors: ['Someone else changed this at the same time. Reload and try again.'] } });
+    expect(
+      await call('PUT', `/programs/${program.id}`, { token: coordinator, headers: { 'if-match': '"7"' }, body: { enabled: false } }),
+    ).toMatchObject({ status: 409, body: { errors: ['Someone else changed this at the same time. Reload and try again.'] } });
     expect(await eventCount()).toBe(beforeStale);
-    const updated = await call('PUT', `/programs/${program.id}`, { token: coordinator, headers: { 'if-match': '"0"' }, body: { registration_closed: true, enabled: false } });
+    const updated = await call('PUT', `/programs/${program.id}`, {
+      token: coordinator,
+      headers: { 'if-match': '"0"' },
+      body: { registration_closed: true, enabled: false },
+    });
     expect(updated.headers.get('etag')).toBe('"1"');
     expect(updated.body.data).toMatchObject({ name: 'Winter Walk', registration_closed: true, enabled: false, locations: [location.id] });
-    expect(await call('GET', `/sites/${DEMO_SITE_ID}/programs/${program.id}/registration_closed?min_position=${String(updated.body.meta?.position)}`, { token: participant }))
-      .toMatchObject({ status: 200, body: { data: { registration_closed: true } } });
+    expect(
+      await call(
+        'GET',
+        `/sites/${DEMO_SITE_ID}/programs/${program.id}/registration_closed?min_position=${String(updated.body.meta?.position)}`,
+        { token: participant },
+      ),
+    ).toMatchObject({ status: 200, body: { data: { registration_closed: true } } });
 
     // time_frames also as the legacy object keyed by logging state.
-    const byState = await call('PUT', `/programs/${program.id}`, { token: coordinator, body: { time_frames: { enter_logging: { start_date: '2026-11-20', end_date: '2026-11-30' } } } });
-    expect(byState.body.data).toMatchObject({ time_frames: [{ logging_state: 'enter_logging', start_date: '2026-11-20', end_date: '2026-11-30' }], logging_state: 'enter_logging' });
+    const byState = await call('PUT', `/programs/${program.id}`, {
+      token: coordinator,
+      body: { time_frames: { enter_logging: { start_date: '2026-11-20', end_date: '2026-11-30' } } },
+    });
+    expect(byState.body.data).toMatchObject({
+      time_frames: [{ logging_state: 'enter_logging', start_date: '2026-11-20', end_date: '2026-11-30' }],
+      logging_state: 'enter_logging',
+    });
 
     const deleted = await call('DELETE', `/programs/${program.id}`, { token: coordinator });
     expect(deleted.status).toBe(200);
-    expect(await call('GET', `/programs/${program.id}?min_position=${String(deleted.body.meta?.position)}`, { token: coordinator })).toMatchObject({ status: 404, body: { errors: ['Program not found.'] } });
-    expect(await call('DELETE', `/programs/${program.id}`, { token: coordinator })).toMatchObject({ status: 404, body: { errors: ['Program not found.'] } });
+    expect(
+      await call('GET', `/programs/${program.id}?min_position=${String(deleted.body.meta?.position)}`, { token: coordinator }),
+    ).toMatchObject({ status: 404, body: { errors: ['Program not found.'] } });
+    expect(await call('DELETE', `/programs/${program.id}`, { token: coordinator })).toMatchObject({
+      status: 404,
+      body: { errors: ['Program not found.'] },
+    });
   });
 
   it.each([
-    [{ ...body, name: ' ' }, "A program needs a name."],
+    [{ ...body, name: ' ' }, 'A program needs a name.'],
     [{ ...body, locations: ['a', 'a'] }, "A program's locations cannot be added twice."],
     [{ ...body, locations: [OTHER_LOCATION] }, 'A program can only include locations of its site.'],
     [{ ...body, effective_date_end: '2026-10-01' }, 'The effective end date must be on or after the effective start date.'],
-    [{ ...body, time_frames: [{ logging_state: 'coming_soon', start_date: '2026-11-01', end_date: '2026-11-20' }, { logging_state: 'enter_logging', start_date: '2026-11-20', end_date: '2026-11-30' }] }, 'The coming_soon and enter_logging time frames overlap.'],
-    [{ ...body, time_frames: [{ logging_state: 'sometimes', start_date: '2026-11-01', end_date: '2026-11-20' }] }, expect.stringMatching(/^time_frames\.0\.logging_state: must be one of coming_soon/)],
+    [
+      {
+        ...body,
+        time_frames: [
+          { logging_state: 'coming_soon', start_date: '2026-11-01', end_date: '2026-11-20' },
+          { logging_state: 'enter_logging', start_date: '2026-11-20', end_date: '2026-11-30' },
+        ],
+      },
+      'The coming_soon and enter_logging time frames overlap.',
+    ],
+    [
+      { ...body, time_frames: [{ logging_state: 'sometimes', start_date: '2026-11-01', end_date: '2026-11-20' }] },
+      expect.stringMatching(/^time_frames\.0\.logging_state: must be one of coming_soon/),
+    ],
     [{ ...body, effective_date_start: '01/11/2026' }, 'effective_date_start: must be a date written YYYY-MM-DD'],
     [{ enabled: true }, 'name: is required'],
   ])('refuses a program %#, appending nothing', async (input, message) => {
@@ -314,15 +460,26 @@ describe('programs', () => {
     expect(await call('POST', `/sites/${OTHER_SITE}/programs`, { token: coordinator, body })).toMatchObject({ status: 404 });
     expect(await eventCount()).toBe(before);
 
-    const elsewhere = await call('POST', `/sites/${OTHER_SITE}/programs`, { token: master, body: { ...body, locations: [OTHER_LOCATION] } });
+    const elsewhere = await call('POST', `/sites/${OTHER_SITE}/programs`, {
+      token: master,
+      body: { ...body, locations: [OTHER_LOCATION] },
+    });
     expect(elsewhere).toMatchObject({ status: 201, body: { data: { site_id: OTHER_SITE } } });
     const id = (elsewhere.body.data as Program).id;
     const position = String(elsewhere.body.meta?.position);
-    expect(await call('GET', `/programs/${id}?min_position=${position}`, { token: coordinator })).toMatchObject({ status: 404, body: { errors: ['Program not found.'] } });
-    expect(await call('GET', `/sites/${OTHER_SITE}/programs/${id}/registration_closed?min_position=${position}`, { token: participant })).toMatchObject({ status: 404 });
+    expect(await call('GET', `/programs/${id}?min_position=${position}`, { token: coordinator })).toMatchObject({
+      status: 404,
+      body: { errors: ['Program not found.'] },
+    });
+    expect(
+      await call('GET', `/sites/${OTHER_SITE}/programs/${id}/registration_closed?min_position=${position}`, { token: participant }),
+    ).toMatchObject({ status: 404 });
     expect(await call('GET', `/sites/${OTHER_SITE}/programs`, { token: coordinator })).toMatchObject({ status: 404 });
     const afterCreate = await eventCount();
-    expect(await call('PUT', `/programs/${id}`, { token: coordinator, body: { name: 'Taken' } })).toMatchObject({ status: 404, body: { errors: ['Program not found.'] } });
+    expect(await call('PUT', `/programs/${id}`, { token: coordinator, body: { name: 'Taken' } })).toMatchObject({
+      status: 404,
+      body: { errors: ['Program not found.'] },
+    });
     expect(await call('DELETE', `/programs/${id}`, { token: coordinator })).toMatchObject({ status: 404 });
     expect(await eventCount()).toBe(afterCreate);
     expect(await call('GET', `/programs/${id}`, { token: master })).toMatchObject({ status: 200, body: { data: { site_id: OTHER_SITE } } });

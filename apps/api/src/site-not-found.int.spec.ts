@@ -18,7 +18,9 @@ function getWithHost(base: string, path: string, host: string): Promise<{ status
     const request = httpRequest(`${base}/api${path}`, { headers: { host } }, (response) => {
       let text = '';
       response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as { data?: unknown; errors?: string[] } }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as { data?: unknown; errors?: string[] } }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -35,22 +37,35 @@ describe('SITE_NOT_FOUND_URL', () => {
   });
 
   it('a host no site pattern matches has no current site (404 in the envelope)', async () => {
-    expect(await getWithHost(plain.base, '/sites/current', 'nosite.localhost:8080')).toEqual({ status: 404, body: { errors: ['Site not found.'] } });
+    expect(await getWithHost(plain.base, '/sites/current', 'nosite.localhost:8080')).toEqual({
+      status: 404,
+      body: { errors: ['Site not found.'] },
+    });
   });
 
   it('is told to the web app, signed out, on any host; null when unset', async () => {
     expect(await getWithHost(redirecting.base, '/sites/not_found', 'nosite.localhost')).toEqual({
-      status: 200, body: { data: { redirect_url: 'https://www.wellway.example/find-your-site' }, meta: {} },
+      status: 200,
+      body: { data: { redirect_url: 'https://www.wellway.example/find-your-site' }, meta: {} },
     });
-    expect(await getWithHost(plain.base, '/sites/not_found', 'nosite.localhost')).toEqual({ status: 200, body: { data: { redirect_url: null }, meta: {} } });
+    expect(await getWithHost(plain.base, '/sites/not_found', 'nosite.localhost')).toEqual({
+      status: 200,
+      body: { data: { redirect_url: null }, meta: {} },
+    });
   });
 
   it('is read from the environment as an absolute http(s) URL; anything else stops the boot with a clear message', () => {
     const env = { DATABASE_URL: 'postgres://x' };
-    expect(configFromEnv({ ...env, SITE_NOT_FOUND_URL: 'https://www.wellway.example/x' }).siteNotFoundUrl).toBe('https://www.wellway.example/x');
+    expect(configFromEnv({ ...env, SITE_NOT_FOUND_URL: 'https://www.wellway.example/x' }).siteNotFoundUrl).toBe(
+      'https://www.wellway.example/x',
+    );
     expect(configFromEnv({ ...env, SITE_NOT_FOUND_URL: '' }).siteNotFoundUrl).toBeUndefined();
     expect(configFromEnv(env).siteNotFoundUrl).toBeUndefined();
-    expect(() => configFromEnv({ ...env, SITE_NOT_FOUND_URL: 'www.wellway.example' })).toThrow('SITE_NOT_FOUND_URL must be an absolute http(s) URL, got "www.wellway.example"');
-    expect(() => configFromEnv({ ...env, SITE_NOT_FOUND_URL: 'javascript:alert(1)' })).toThrow('SITE_NOT_FOUND_URL must be an absolute http(s) URL');
+    expect(() => configFromEnv({ ...env, SITE_NOT_FOUND_URL: 'www.wellway.example' })).toThrow(
+      'SITE_NOT_FOUND_URL must be an absolute http(s) URL, got "www.wellway.example"',
+    );
+    expect(() => configFromEnv({ ...env, SITE_NOT_FOUND_URL: 'javascript:alert(1)' })).toThrow(
+      'SITE_NOT_FOUND_URL must be an absolute http(s) URL',
+    );
   });
 });

@@ -33,17 +33,40 @@ beforeAll(async () => {
   oliveCoordinator = await signIn(otherEmail('coordinator'), OTHER_SITE_ID);
   const site = (await call('GET', '/sites/current', pat)).body.data as { exercise_activities: { id: string }[] };
   a.activityId = site.exercise_activities[0]!.id;
-  const entry = await call('POST', '/entries', pat, { recorded_on: '2026-11-20', exercise_steps: 7000, exercise_minutes: 10, entry_exercise_activities: [{ exercise_activity_id: a.activityId, value: 10 }] });
+  const entry = await call('POST', '/entries', pat, {
+    recorded_on: '2026-11-20',
+    exercise_steps: 7000,
+    exercise_minutes: 10,
+    entry_exercise_activities: [{ exercise_activity_id: a.activityId, value: 10 }],
+  });
   a.entryId = (entry.body.data as { id: string }).id;
 
-  const definition = (await pool.query('select * from badge_definitions where site_id = $1 order by sequence limit 1', [DEMO_SITE_ID])).rows[0];
+  const definition = (await pool.query('select * from badge_definitions where site_id = $1 order by sequence limit 1', [DEMO_SITE_ID]))
+    .rows[0];
   a.badgeId = definition.id;
   const store = await createEventStore({ pool });
   const awarded = await handleCommand({
-    store, stream: userBadgesStream(demoUserId('participant')), decider: badges.userBadgesDecider,
+    store,
+    stream: userBadgesStream(demoUserId('participant')),
+    decider: badges.userBadgesDecider,
     command: {
-      type: 'AwardBadges', userId: demoUserId('participant'), siteId: DEMO_SITE_ID, year: 2026, earnedOn: '2026-11-20',
-      badges: [{ badgeId: definition.id, siteId: DEMO_SITE_ID, name: definition.name, category: definition.category, goal: definition.goal, goal2: definition.goal2, icon: definition.icon, sequence: definition.sequence }],
+      type: 'AwardBadges',
+      userId: demoUserId('participant'),
+      siteId: DEMO_SITE_ID,
+      year: 2026,
+      earnedOn: '2026-11-20',
+      badges: [
+        {
+          badgeId: definition.id,
+          siteId: DEMO_SITE_ID,
+          name: definition.name,
+          category: definition.category,
+          goal: definition.goal,
+          goal2: definition.goal2,
+          icon: definition.icon,
+          sequence: definition.sequence,
+        },
+      ],
     },
     metadata: { actorId: null, siteId: DEMO_SITE_ID, correlationId: 'tenancy', causationId: null, schemaVersion: 1 },
   });
@@ -60,8 +83,16 @@ afterAll(async () => {
 describe('tenant isolation', () => {
   it("hides and protects the other site's entries", async () => {
     expect(await call('GET', `/entries/${a.entryId}`, olive)).toMatchObject({ status: 404, body: { errors: ['Entry not found.'] } });
-    expect(await call('PUT', `/entries/${a.entryId}`, olive, { recorded_on: '2026-11-20', exercise_steps: 1 })).toMatchObject({ status: 404 });
-    expect(await call('POST', '/entries', olive, { recorded_on: '2026-11-20', exercise_minutes: 10, entry_exercise_activities: [{ exercise_activity_id: a.activityId, value: 10 }] })).toMatchObject({ status: 422 });
+    expect(await call('PUT', `/entries/${a.entryId}`, olive, { recorded_on: '2026-11-20', exercise_steps: 1 })).toMatchObject({
+      status: 404,
+    });
+    expect(
+      await call('POST', '/entries', olive, {
+        recorded_on: '2026-11-20',
+        exercise_minutes: 10,
+        entry_exercise_activities: [{ exercise_activity_id: a.activityId, value: 10 }],
+      }),
+    ).toMatchObject({ status: 422 });
     const weeks = await call('GET', '/entry_weeks?year=2026&page_size=0', olive);
     expect((weeks.body.data as { entries: unknown[] }[]).flatMap((week) => week.entries)).toEqual([]);
     expect(await call('GET', `/entries/${a.entryId}`, pat)).toMatchObject({ status: 200, body: { data: { exercise_steps: 7000 } } });
@@ -87,15 +118,19 @@ describe('tenant isolation', () => {
     expect((await call('GET', `/users?site_id=${DEMO_SITE_ID}&page_size=0`, oliveCoordinator)).status).toBe(404);
     expect((await call('GET', `/users/${demoUserId('participant')}`, oliveCoordinator)).status).toBe(404);
     expect((await call('GET', '/users/search?query=rivera', oliveCoordinator)).body.data).toEqual([]);
-    expect((await call('GET', '/users?page_size=0', oliveCoordinator)).body.data).not.toContainEqual(expect.objectContaining({ site_id: DEMO_SITE_ID }));
+    expect((await call('GET', '/users?page_size=0', oliveCoordinator)).body.data).not.toContainEqual(
+      expect.objectContaining({ site_id: DEMO_SITE_ID }),
+    );
     expect((await call('GET', `/sites/${DEMO_SITE_ID}/sso_details`, oliveCoordinator)).status).toBe(403);
     expect((await call('DELETE', `/users/${demoUserId('participant')}`, oliveCoordinator)).status).toBe(403);
     expect((await call('POST', `/users/${demoUserId('participant')}/impersonate`, oliveCoordinator)).status).toBe(403);
     expect((await call('GET', '/users/me', pat)).status).toBe(200);
   });
 
-  it("never signs anyone into the other site, by password or SSO", async () => {
-    const wrongSite = await harness.call('POST', `/users/authenticate?site_id=${OTHER_SITE_ID}`, { body: { email: demoEmail('participant'), password: DEMO_PASSWORD } });
+  it('never signs anyone into the other site, by password or SSO', async () => {
+    const wrongSite = await harness.call('POST', `/users/authenticate?site_id=${OTHER_SITE_ID}`, {
+      body: { email: demoEmail('participant'), password: DEMO_PASSWORD },
+    });
     expect(wrongSite.status).toBe(401);
     expect(otherUserId('participant')).not.toBe(demoUserId('participant'));
   });

@@ -42,7 +42,13 @@ async function list({ db, store }: Environment): Promise<void> {
     ]);
   }
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((cells) => cells[column]?.length ?? 0))) ?? [];
-  for (const cells of rows) console.log(cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+  for (const cells of rows)
+    console.log(
+      cells
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    );
 }
 
 async function rebuild({ db, store, pool }: Environment, args: readonly string[]): Promise<void> {

@@ -126,7 +126,11 @@ export interface LogEntry {
 }
 
 /** A logger that keeps its entries and lets a test wait for one (no sleeps). */
-export function recordingLogger(): { logger: Logger; entries: LogEntry[]; waitFor(match: (entry: LogEntry) => boolean): Promise<LogEntry> } {
+export function recordingLogger(): {
+  logger: Logger;
+  entries: LogEntry[];
+  waitFor(match: (entry: LogEntry) => boolean): Promise<LogEntry>;
+} {
   const entries: LogEntry[] = [];
   const added = new EventEmitter();
   const record = (level: LogEntry['level']) => (message: string, fields?: object) => {
@@ -192,7 +196,10 @@ export async function eventsUpTo(store: EventStore, checkpoint: Checkpoint | nul
 }
 
 export const countedIds = (events: readonly StoredEvent[]): string[] =>
-  events.filter((event) => event.type === COUNTED).map((event) => event.id).sort();
+  events
+    .filter((event) => event.type === COUNTED)
+    .map((event) => event.id)
+    .sort();
 
 /** Replays the whole log into a fresh copy (a rebuild) and returns the rows before and after. */
 export async function replayed(bed: TestBed, projection: Projection): Promise<{ before: CountedRow[]; after: CountedRow[] }> {

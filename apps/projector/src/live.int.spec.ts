@@ -67,7 +67,12 @@ describe('the projector following the log', () => {
     await setCheckpoint(bed.db, { name: 'coalesced', version: 1, checkpoint: null, position: null });
     const notices = await countNotices();
     const projection = countingProjection({ name: 'coalesced', table: 'coalesced' });
-    const projector = startTestProjector(bed, { logger: recordingLogger().logger, projections: [projection], batchSize: 2, coalesceMs: 60_000 });
+    const projector = startTestProjector(bed, {
+      logger: recordingLogger().logger,
+      projections: [projection],
+      batchSize: 2,
+      coalesceMs: 60_000,
+    });
     try {
       await reach(bed, ['coalesced'], (await appendEvents(bed.store, 1)).position);
       const before = notices.of('coalesced');
@@ -94,7 +99,12 @@ describe('the projector following the log', () => {
 
   it('moves past a batch it does not read in one statement: checkpoint, notice, and a refusal when the checkpoint moved', async () => {
     const name = 'empty_move';
-    const processor = { name, version: 1, eventTypes: ['Counted'], handle: () => Promise.reject(new Error('not called for an empty batch')) };
+    const processor = {
+      name,
+      version: 1,
+      eventTypes: ['Counted'],
+      handle: () => Promise.reject(new Error('not called for an empty batch')),
+    };
     const appended = await appendEvents(bed.store, 2, IGNORED, 1);
     await untilReadable(bed.store, appended.position);
     const log = await bed.store.readAll({ after: null, limit: 100_000 });

@@ -54,7 +54,9 @@ describe('two projector instances', () => {
       await standby.stop();
       await rebuildProjection({ ...bed, projection: countingProjection({ name: 'shared', table: 'shared', instance: 'replay' }) });
       const replayed = await countedRows(bed.db, 'shared');
-      expect(replayed.map(({ event_id, times }) => ({ event_id, times }))).toEqual(after.map(({ event_id, times }) => ({ event_id, times })));
+      expect(replayed.map(({ event_id, times }) => ({ event_id, times }))).toEqual(
+        after.map(({ event_id, times }) => ({ event_id, times })),
+      );
     } finally {
       await Promise.all([a.stop(), standby.stop()]);
     }

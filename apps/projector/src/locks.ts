@@ -82,7 +82,10 @@ export class LockSession {
   constructor(private readonly config: pg.ClientConfig) {}
 
   /** Retries every `retryMs` while another session holds the lock. */
-  async acquire(key: string, options: { readonly signal: AbortSignal; readonly retryMs: number; readonly onWait?: () => void }): Promise<HeldLock> {
+  async acquire(
+    key: string,
+    options: { readonly signal: AbortSignal; readonly retryMs: number; readonly onWait?: () => void },
+  ): Promise<HeldLock> {
     if (this.held.has(key)) throw new Error(`Advisory lock ${key} is already held by this session`);
     let waited = false;
     for (;;) {
@@ -132,19 +135,25 @@ export class LockSession {
       throw error;
     }
     // A silently dropped connection only shows when used.
-    this.heartbeat = setInterval(() => void this.queries.run(() => client.query('SELECT 1')).catch((error: unknown) => this.fail(client, error)), HEARTBEAT_MS);
+    this.heartbeat = setInterval(
+      () => void this.queries.run(() => client.query('SELECT 1')).catch((error: unknown) => this.fail(client, error)),
+      HEARTBEAT_MS,
+    );
     this.heartbeat.unref();
     return client;
   }
 
   /** The connection died: every lock on it is gone. */
   private fail(client: pg.Client, error: unknown): void {
-    void this.client?.then((current) => {
-      if (current !== client) return;
-      this.lost.abort(error);
-      this.held.clear();
-      void this.drop();
-    }, () => undefined);
+    void this.client?.then(
+      (current) => {
+        if (current !== client) return;
+        this.lost.abort(error);
+        this.held.clear();
+        void this.drop();
+      },
+      () => undefined,
+    );
   }
 
   private async drop(): Promise<void> {

@@ -1,11 +1,7 @@
 import type { Checkpoint, EventStore, StoredEvent } from '@wellway/event-store';
 
 /** Pages of the global log after `after` until it is exhausted, fetching each next page while the caller works. */
-export async function* readPages(
-  store: EventStore,
-  after: Checkpoint | null,
-  limit: number,
-): AsyncGenerator<readonly StoredEvent[]> {
+export async function* readPages(store: EventStore, after: Checkpoint | null, limit: number): AsyncGenerator<readonly StoredEvent[]> {
   let next = store.readAll({ after, limit });
   try {
     for (;;) {

@@ -23,7 +23,6 @@ export interface RebuildDeps {
   readonly rebuilds?: OneAtATime;
 }
 
-
 /** A projection as the runner sees it: before going live, an outdated read model is rebuilt. */
 export function projectionProcessor(projection: Projection, deps: RebuildDeps): Processor {
   return {
@@ -38,9 +37,7 @@ export function projectionProcessor(projection: Projection, deps: RebuildDeps): 
 /** Rebuilds when the stored version is older than the code's, or when it never ran on a non-empty log. */
 async function rebuildIfOutdated(projection: Projection, deps: RebuildDeps, signal: AbortSignal): Promise<void> {
   const stored = await loadCheckpoint(deps.db, projection.name);
-  const outdated = stored
-    ? stored.version < projection.version
-    : (await deps.store.readAll({ after: null, limit: 1 })).length > 0;
+  const outdated = stored ? stored.version < projection.version : (await deps.store.readAll({ after: null, limit: 1 })).length > 0;
   if (!outdated) return;
   deps.logger.info(`${projection.name}: rebuilding`, { from: stored?.version ?? null, to: projection.version });
   const rebuild = () => rebuildProjection({ ...deps, projection, signal });

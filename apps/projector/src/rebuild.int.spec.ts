@@ -27,7 +27,9 @@ afterAll(async () => {
 });
 
 async function schemaExists(schema: string): Promise<boolean> {
-  const { rows } = await sql<{ found: boolean }>`SELECT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = ${schema}) AS found`.execute(bed.db);
+  const { rows } = await sql<{ found: boolean }>`SELECT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = ${schema}) AS found`.execute(
+    bed.db,
+  );
   return rows[0]?.found === true;
 }
 
@@ -46,7 +48,9 @@ describe('rebuilding a projection', () => {
         projection,
         batchSize: 7,
         beforeSwap: async () => {
-          expect((await countedRows(bed.db, 'rebuilt', 'rebuild_rebuilt')).map((row) => row.event_id).sort()).toEqual([...first.ids].sort());
+          expect((await countedRows(bed.db, 'rebuilt', 'rebuild_rebuilt')).map((row) => row.event_id).sort()).toEqual(
+            [...first.ids].sort(),
+          );
           await expect(rebuildProjection({ ...bed, projection })).rejects.toBeInstanceOf(RebuildInProgressError);
           const during = await appendEvents(bed.store, 15);
           await reach(bed, ['rebuilt'], during.position); // the live runner is not held up
@@ -74,7 +78,10 @@ describe('rebuilding a projection', () => {
 
   it('rebuilds automatically when the code carries a newer version, and older code then refuses to run', async () => {
     await createCountedTable(bed.db, 'versioned');
-    const v1 = startTestProjector(bed, { logger: recordingLogger().logger, projections: [countingProjection({ name: 'versioned', table: 'versioned', instance: 'v1' })] });
+    const v1 = startTestProjector(bed, {
+      logger: recordingLogger().logger,
+      projections: [countingProjection({ name: 'versioned', table: 'versioned', instance: 'v1' })],
+    });
     const appended = await appendEvents(bed.store, 20);
     try {
       await reach(bed, ['versioned'], appended.position);
@@ -100,7 +107,10 @@ describe('rebuilding a projection', () => {
 
     // Older code still running somewhere must not write over the newer model.
     const old = recordingLogger();
-    const v1Again = startTestProjector(bed, { logger: old.logger, projections: [countingProjection({ name: 'versioned', table: 'versioned', version: 1 })] });
+    const v1Again = startTestProjector(bed, {
+      logger: old.logger,
+      projections: [countingProjection({ name: 'versioned', table: 'versioned', version: 1 })],
+    });
     try {
       const refusal = await old.waitFor((entry) => entry.message === 'versioned: stopped, restarting');
       expect(String((refusal.fields as { error?: unknown }).error)).toContain('stored version 2 is newer');

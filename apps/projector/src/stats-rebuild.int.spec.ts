@@ -93,7 +93,14 @@ describe('rebuilding stats (the fast path)', () => {
       expect(rebuilt).toEqual(liveBeforeSwap);
       expect(rebuilt.stats_weeks).toContainEqual(expect.objectContaining({ user_id: 'anna', week_start: '2025-12-29', days_logged: 5 }));
 
-      await reach(bed, ['stats'], await recordDays([{ user: 'anna', on: '2025-12-29', steps: 0 }, { user: 'eve', on: '2026-01-05', steps: 10 }]));
+      await reach(
+        bed,
+        ['stats'],
+        await recordDays([
+          { user: 'anna', on: '2025-12-29', steps: 0 },
+          { user: 'eve', on: '2026-01-05', steps: 10 },
+        ]),
+      );
       const carriedOn = await statsTables();
       await rebuildProjection({ ...bed, projection: statsProjection, batchSize: 5 });
       expect(await statsTables()).toEqual(carriedOn);
@@ -105,7 +112,9 @@ describe('rebuilding stats (the fast path)', () => {
   it('keeps the tables’ storage parameters through the swap', async () => {
     await rebuildProjection({ ...bed, projection: statsProjection });
     const { rows } = await sql<{ table: string; options: string[] | null }>`SELECT relname AS table, reloptions AS options
-      FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relname IN ('stats_weeks', 'stats_years') ORDER BY relname`.execute(bed.db);
+      FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relname IN ('stats_weeks', 'stats_years') ORDER BY relname`.execute(
+      bed.db,
+    );
     expect(rows).toEqual([
       { table: 'stats_weeks', options: ['fillfactor=50'] },
       { table: 'stats_years', options: ['fillfactor=50'] },

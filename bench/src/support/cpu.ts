@@ -104,7 +104,9 @@ export class CpuMeter {
 }
 
 function cpuCount(): number {
-  return readFileSync('/proc/stat', 'utf8').split('\n').filter((line) => /^cpu\d+ /.test(line)).length;
+  return readFileSync('/proc/stat', 'utf8')
+    .split('\n')
+    .filter((line) => /^cpu\d+ /.test(line)).length;
 }
 
 /**

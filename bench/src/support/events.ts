@@ -52,7 +52,9 @@ export function generateLog(): GeneratedLog {
     const steps = 1_000 + ((u * 7_919 + day * 104_729 + revision * 13) % 14_000);
     const data = `{"entryId":"${entryId}","userId":"${userId}","siteId":"${SITE_ID}","recordedOn":"${recordedOn}","exerciseSteps":${steps},"exerciseMinutes":${(u + day) % 75},"activities":[],"manuallyRecorded":true}`;
     const metadata = `{"actorId":"${userId}","siteId":"${SITE_ID}","correlationId":"${id}","causationId":null,"impersonatorId":null,"schemaVersion":1}`;
-    rows.push(`${id}\t${stream}\t${revision}\t${revision === 0 ? 'EntryLogged' : 'EntryChanged'}\t${copyText(data)}\t${copyText(metadata)}\n`);
+    rows.push(
+      `${id}\t${stream}\t${revision}\t${revision === 0 ? 'EntryLogged' : 'EntryChanged'}\t${copyText(data)}\t${copyText(metadata)}\n`,
+    );
     events++;
     if (rows.length === ROWS_PER_CHUNK) rows = flush(rows, eventChunks);
     if (revision === 0) {
@@ -78,7 +80,13 @@ export function generateLog(): GeneratedLog {
 }
 
 /** COPYs the chunks into `table`, `perTransaction` chunks per COPY statement (each its own transaction). */
-export async function copyChunks(client: pg.PoolClient | pg.Client, table: string, columns: string, chunks: readonly Buffer[], perTransaction = 10): Promise<number> {
+export async function copyChunks(
+  client: pg.PoolClient | pg.Client,
+  table: string,
+  columns: string,
+  chunks: readonly Buffer[],
+  perTransaction = 10,
+): Promise<number> {
   let rows = 0;
   for (let at = 0; at < chunks.length; at += perTransaction) {
     const stream = client.query(copyFrom(`COPY ${table} ${columns} FROM STDIN`));

@@ -41,7 +41,8 @@ function stopper(child: ChildProcess): () => Promise<void> {
 
 /** Rejects if the child exits while starting; returns the disposer to call once it is up. */
 function failOnExit(child: ChildProcess, output: () => string, reject: (error: Error) => void): () => void {
-  const listener = (code: number | null, signal: NodeJS.Signals | null) => reject(new Error(`child exited early (${code ?? signal}):\n${output()}`));
+  const listener = (code: number | null, signal: NodeJS.Signals | null) =>
+    reject(new Error(`child exited early (${code ?? signal}):\n${output()}`));
   child.once('exit', listener);
   return () => child.off('exit', listener);
 }

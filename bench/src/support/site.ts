@@ -20,7 +20,11 @@ export interface Participant {
   token: string;
 }
 
-const quiet = { info: () => undefined, warn: (message: string) => console.warn(`  projector: ${message}`), error: (message: string, fields?: object) => console.error(`  projector: ${message}`, fields) };
+const quiet = {
+  info: () => undefined,
+  warn: (message: string) => console.warn(`  projector: ${message}`),
+  error: (message: string, fields?: object) => console.error(`  projector: ${message}`, fields),
+};
 
 /**
  * The demo site (ops' prepareDatabase) plus `count` participants registered through the real
@@ -34,15 +38,36 @@ export async function seedParticipants(databaseUrl: string, count: number): Prom
   try {
     const passwordHash = await hash(DEMO_PASSWORD); // one hash for all: argon2 is not what is measured
     const startedOn = `${new Date().getUTCFullYear() - 1}-01-01`;
-    const metadata: EventMetadata = { actorId: null, siteId: DEMO_SITE_ID, correlationId: 'bench-seed', causationId: null, schemaVersion: 1 };
+    const metadata: EventMetadata = {
+      actorId: null,
+      siteId: DEMO_SITE_ID,
+      correlationId: 'bench-seed',
+      causationId: null,
+      schemaVersion: 1,
+    };
     const participants = Array.from({ length: count }, (_, index): Participant => ({
       userId: deterministicId('user', 'bench', String(index)),
       email: `bench-${index}@demo.wellway.test`,
       token: '',
     }));
     await inParallel(participants, 8, async ({ userId, email }, index) => {
-      const user = { userId, siteId: DEMO_SITE_ID, email, role: 'user' as const, firstName: 'Bench', lastName: `User ${index}`, startedOn, passwordHash };
-      await handleCommand({ store, stream: userStream(userId), decider: users.userDecider, command: { type: 'RegisterUser', user }, metadata });
+      const user = {
+        userId,
+        siteId: DEMO_SITE_ID,
+        email,
+        role: 'user' as const,
+        firstName: 'Bench',
+        lastName: `User ${index}`,
+        startedOn,
+        passwordHash,
+      };
+      await handleCommand({
+        store,
+        stream: userStream(userId),
+        decider: users.userDecider,
+        command: { type: 'RegisterUser', user },
+        metadata,
+      });
     });
     const head = await store.headPosition();
     const projector = startProjector({ store, db, pool, logger: quiet, projections });

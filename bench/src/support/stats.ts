@@ -22,7 +22,8 @@ export class Samples {
 
   summary(): LatencySummary {
     const sorted = this.values.slice(0, this.size).sort();
-    const at = (q: number) => (sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN);
+    const at = (q: number) =>
+      sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN);
     let total = 0;
     for (const value of sorted) total += value;
     return {

@@ -10,7 +10,10 @@ export class WaitSampler {
   private timer: NodeJS.Timeout | null = null;
   private busy = false;
 
-  private constructor(private readonly client: pg.Client, private readonly database: string) {}
+  private constructor(
+    private readonly client: pg.Client,
+    private readonly database: string,
+  ) {}
 
   static async open(databaseUrl: string, database: string): Promise<WaitSampler> {
     const client = new pg.Client({ connectionString: databaseUrl });

@@ -70,7 +70,19 @@ import type { LocationEvent } from './locations/events.js';
 import type { ProgramEvent } from './programs/events.js';
 import type { SsoDetailEvent } from './sso/events.js';
 /** Every event type in the log. */
-export type WellwayEvent = EntryEvent | BadgeEvent | SiteEvent | SiteUrlReservationEvent | UserEvent | NotificationEvent | EligibilityEvent
-  | ContentEvent | RequiredTermsEvent | TermAcceptanceEvent | LocationEvent | ProgramEvent | SsoDetailEvent;
+export type WellwayEvent =
+  | EntryEvent
+  | BadgeEvent
+  | SiteEvent
+  | SiteUrlReservationEvent
+  | UserEvent
+  | NotificationEvent
+  | EligibilityEvent
+  | ContentEvent
+  | RequiredTermsEvent
+  | TermAcceptanceEvent
+  | LocationEvent
+  | ProgramEvent
+  | SsoDetailEvent;
 export * from './sso/events.js';
 export { ssoDetailDecider, ssoDetailStream, ssoDetailProblems, type SsoDetailCommand } from './sso/decider.js';

@@ -94,7 +94,13 @@ describe('handleCommand on PostgreSQL', () => {
 
   it('lets domain errors through untouched and appends nothing', async () => {
     const stream = uniqueStream('counter');
-    const outcome = handleCommand({ store, stream, decider: counterDecider({ decide: 0 }), command: { type: 'Increment', max: 0 }, metadata });
+    const outcome = handleCommand({
+      store,
+      stream,
+      decider: counterDecider({ decide: 0 }),
+      command: { type: 'Increment', max: 0 },
+      metadata,
+    });
 
     await expect(outcome).rejects.toBeInstanceOf(LimitReached);
     expect((await store.readStream(stream)).exists).toBe(false);
@@ -104,7 +110,8 @@ describe('handleCommand on PostgreSQL', () => {
     const stream = uniqueStream('counter');
     const calls = { decide: 0 };
     const racing = readBarrier(store, 2);
-    const run = () => handleCommand({ store: racing, stream, decider: counterDecider(calls), command: { type: 'Increment', max: 5 }, metadata });
+    const run = () =>
+      handleCommand({ store: racing, stream, decider: counterDecider(calls), command: { type: 'Increment', max: 5 }, metadata });
 
     const results = await Promise.all([run(), run()]);
     const values = (await store.readStream(stream)).events.map((e) => e.data);
@@ -233,7 +240,15 @@ describe('handleCommand on PostgreSQL', () => {
       expect(counted.reads).toBe(0);
       expect(created).toMatchObject({ revision: 0n, state: 1 });
 
-      const again = await handleCommand({ store: counted, stream: fresh, decider, command: increment, metadata, assumeNewStream: true, maxAttempts: 1 });
+      const again = await handleCommand({
+        store: counted,
+        stream: fresh,
+        decider,
+        command: increment,
+        metadata,
+        assumeNewStream: true,
+        maxAttempts: 1,
+      });
       expect(counted.reads).toBe(1);
       expect(again).toMatchObject({ revision: 1n, state: 2 });
       expect((await store.readStream(fresh)).events.map((e) => e.data)).toEqual([{ value: 1 }, { value: 2 }]);
@@ -248,7 +263,15 @@ describe('handleCommand on PostgreSQL', () => {
       cache.set(stream, { revision: 0n, state: 1 }); // stale
 
       const result = await handleCommand({ store, stream, decider, command: increment, metadata, cache, expectedRevision: 1n });
-      const stale = handleCommand({ store, stream, decider, command: increment, metadata, cache: new StreamStateCache<number>(), expectedRevision: 1n });
+      const stale = handleCommand({
+        store,
+        stream,
+        decider,
+        command: increment,
+        metadata,
+        cache: new StreamStateCache<number>(),
+        expectedRevision: 1n,
+      });
 
       expect(result).toMatchObject({ revision: 2n, state: 3 });
       await expect(stale).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', expected: 1n, actual: 2n });

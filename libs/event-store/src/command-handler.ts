@@ -82,8 +82,8 @@ class UnconfirmedGuess extends Error {}
 function guessedState<Command, Event extends DecidedEvent, State>(
   options: HandleCommandOptions<Command, Event, State>,
 ): KnownState<State> | undefined {
-  const known = options.cache?.get(options.stream)
-    ?? (options.assumeNewStream ? { revision: -1n, state: options.decider.initialState() } : undefined);
+  const known =
+    options.cache?.get(options.stream) ?? (options.assumeNewStream ? { revision: -1n, state: options.decider.initialState() } : undefined);
   // If-Match names the revision the caller saw; a guess at another one proves nothing either way.
   if (known && options.expectedRevision !== undefined && known.revision !== options.expectedRevision) return undefined;
   return known;

@@ -93,7 +93,10 @@ export async function projectionPositions(db: QueryExecutorProvider): Promise<St
  * CheckpointMovedError. A row holding a newer version is never overwritten by older code.
  */
 /** The compare-and-set's condition: the checkpoint is still `from`, and no newer version wrote it. */
-export const checkpointStillAt = (from: Checkpoint | null, version: number) => sql`projection_checkpoints.checkpoint IS NOT DISTINCT FROM ${from}
+export const checkpointStillAt = (
+  from: Checkpoint | null,
+  version: number,
+) => sql`projection_checkpoints.checkpoint IS NOT DISTINCT FROM ${from}
     AND projection_checkpoints.version <= ${version}`;
 
 /** The assignments of a move (for an UPDATE of projection_checkpoints). */

@@ -25,7 +25,8 @@ import type { SsoDetailsTables } from './sso/table.js';
 
 /** Every read-model table. */
 export interface Database
-  extends SitesTables,
+  extends
+    SitesTables,
     UsersTables,
     SessionsTables,
     PasswordResetsTables,

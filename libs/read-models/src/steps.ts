@@ -3,5 +3,4 @@ export const STEPS_PER_MINUTE = 100;
 
 export const stepsFromMinutes = (exerciseMinutes: number): number => exerciseMinutes * STEPS_PER_MINUTE;
 
-export const totalSteps = (exerciseSteps: number, exerciseMinutes: number): number =>
-  exerciseSteps + stepsFromMinutes(exerciseMinutes);
+export const totalSteps = (exerciseSteps: number, exerciseMinutes: number): number => exerciseSteps + stepsFromMinutes(exerciseMinutes);

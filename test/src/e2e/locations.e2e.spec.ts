@@ -111,7 +111,8 @@ describe('locations (browser)', () => {
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     const report = page.getByRole('heading', { name: 'regions.csv: 3 locations created, 1 row rejected' });
     await report.waitFor();
-    const reportRow = (number: number) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(number), exact: true }) });
+    const reportRow = (number: number) =>
+      page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(number), exact: true }) });
     expect(await reportRow(2).innerText()).toContain('Created');
     expect(await reportRow(4).innerText()).toContain('Already there');
     expect(await reportRow(5).innerText()).toContain('Rejected: A row can name at most 3 levels.');
@@ -134,7 +135,8 @@ describe('locations (browser)', () => {
     await page.getByRole('link', { name: 'New program' }).click();
     await page.getByRole('heading', { level: 1, name: 'New program' }).waitFor();
 
-    const today = ((await (await page.request.get(url('/api/sites/current'))).json()) as { data: { current_date: string } }).data.current_date;
+    const today = ((await (await page.request.get(url('/api/sites/current'))).json()) as { data: { current_date: string } }).data
+      .current_date;
     const program = page.getByRole('form', { name: 'Program' });
     await program.getByLabel('Name', { exact: true }).fill('Spring Stride');
     await program.getByLabel('Enter and logging start').fill(today);

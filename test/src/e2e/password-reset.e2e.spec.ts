@@ -53,7 +53,10 @@ describe('password reset (browser + SMTP)', () => {
     await reset.getByText(`Choose a new password for ${EMAIL}.`).waitFor();
     await reset.getByLabel('New password', { exact: true }).fill('short');
     // Checked 1 s after typing stops; submitting is blocked meanwhile.
-    await reset.getByRole('alert').getByText('Passwords must be 8 to 20 characters long and include at least 1 letter, 1 number and 1 symbol.', { exact: true }).waitFor();
+    await reset
+      .getByRole('alert')
+      .getByText('Passwords must be 8 to 20 characters long and include at least 1 letter, 1 number and 1 symbol.', { exact: true })
+      .waitFor();
     expect(await reset.getByRole('button', { name: 'Set new password' }).getAttribute('aria-disabled')).toBe('true');
     await reset.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await reset.getByLabel('Confirm new password', { exact: true }).fill(`${NEW_PASSWORD}x`);

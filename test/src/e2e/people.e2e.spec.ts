@@ -28,7 +28,8 @@ const url = (path: string) => suite.browser.url(path);
 const signedInAs = (key: string) => suite.browser.signedInPage(email(key), { password: PASSWORD });
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const menuLabels = async (page: Page) => (await mainMenu(page).locator('.menu > .menu__item').allInnerTexts()).map((text) => text.replace(/\d+$/, '').trim());
+const menuLabels = async (page: Page) =>
+  (await mainMenu(page).locator('.menu > .menu__item').allInnerTexts()).map((text) => text.replace(/\d+$/, '').trim());
 
 describe('people and access (browser)', () => {
   it('shows participant, coordinator and master different menus, and the site map lists the active ones', async () => {
@@ -36,8 +37,29 @@ describe('people and access (browser)', () => {
     const coordinator = await signedInAs('coordinator');
     const master = await signedInAs('master');
     expect(await menuLabels(participant)).toEqual(['Home', 'Log Activity', 'Stats', 'Badges', 'Notifications', 'Settings', 'More']);
-    expect(await menuLabels(coordinator)).toEqual(['Home', 'Log Activity', 'Stats', 'Badges', 'Notifications', 'Coordinator', 'Site', 'Settings', 'More']);
-    expect(await menuLabels(master)).toEqual(['Master', 'Home', 'Log Activity', 'Stats', 'Badges', 'Notifications', 'Coordinator', 'Site', 'Settings', 'More']);
+    expect(await menuLabels(coordinator)).toEqual([
+      'Home',
+      'Log Activity',
+      'Stats',
+      'Badges',
+      'Notifications',
+      'Coordinator',
+      'Site',
+      'Settings',
+      'More',
+    ]);
+    expect(await menuLabels(master)).toEqual([
+      'Master',
+      'Home',
+      'Log Activity',
+      'Stats',
+      'Badges',
+      'Notifications',
+      'Coordinator',
+      'Site',
+      'Settings',
+      'More',
+    ]);
 
     // 13-character names: the full name in a tooltip.
     await mainMenu(coordinator).getByRole('button', { name: 'Coordinator' }).click();
@@ -86,7 +108,9 @@ describe('people and access (browser)', () => {
     expect(rows).toHaveLength(1);
     const masterId = (await pool.query<{ id: string }>("select id from users where email = 'master@demo.wellway.test'")).rows[0]!.id;
     expect(rows[0]!.metadata.impersonatorId).toBe(masterId);
-    const started = await pool.query("select 1 from es_events where type = 'ImpersonationStarted' and data->>'impersonatorId' = $1", [masterId]);
+    const started = await pool.query("select 1 from es_events where type = 'ImpersonationStarted' and data->>'impersonatorId' = $1", [
+      masterId,
+    ]);
     expect(started.rowCount).toBe(1);
 
     await asPat.getByRole('button', { name: 'End impersonation' }).click();
@@ -112,7 +136,9 @@ describe('people and access (browser)', () => {
     await master.getByRole('button', { name: 'Delete Casey Morgan' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await master.getByRole('button', { name: 'Delete Casey Morgan' }).waitFor({ state: 'detached' });
-    const response = await master.request.post(url('/api/users/authenticate'), { data: { email: email('coordinator'), password: PASSWORD } });
+    const response = await master.request.post(url('/api/users/authenticate'), {
+      data: { email: email('coordinator'), password: PASSWORD },
+    });
     expect(response.status()).toBe(401);
   });
 

@@ -47,7 +47,10 @@ describe('registration (browser)', () => {
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Retype Password').fill('shorter');
     await page.getByText('Passwords do not match.').waitFor();
-    await page.getByText(/^Passwords must be 8 to 20 characters long/).first().waitFor();
+    await page
+      .getByText(/^Passwords must be 8 to 20 characters long/)
+      .first()
+      .waitFor();
     await screenshot(page, 'registration-form-errors');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Retype Password').fill(PASSWORD);

@@ -37,7 +37,8 @@ async function checkEveryScreen(page: Page, more: readonly string[] = []): Promi
   const failures: string[] = [];
   page.on('response', (response) => {
     // Before sign-in /users/me answers 401 by design.
-    if (response.url().includes('/api/') && response.status() >= 400 && !response.url().endsWith('/api/users/me')) failures.push(`${response.status()} ${response.url()}`);
+    if (response.url().includes('/api/') && response.status() >= 400 && !response.url().endsWith('/api/users/me'))
+      failures.push(`${response.status()} ${response.url()}`);
   });
   page.on('console', (message) => {
     if (message.type() === 'error') failures.push(`console: ${message.text()}`);
@@ -76,7 +77,10 @@ describe('every screen of the site map (browser)', () => {
     const page = await suite.browser.signedInPage(`${role}@demo.wellway.test`, { width });
     const me = await page.evaluate<{ data: { id: string; site_id: string } }>("fetch('/api/users/me').then((response) => response.json())");
     // Screens reached from lists rather than from the site map.
-    const more = role === 'master' ? [`/site/${me.data.site_id}/edit`, '/theme-edit', `/${me.data.id}/settings`, `/site/${me.data.site_id}/programs`] : [];
+    const more =
+      role === 'master'
+        ? [`/site/${me.data.site_id}/edit`, '/theme-edit', `/${me.data.id}/settings`, `/site/${me.data.site_id}/programs`]
+        : [];
     const report = await checkEveryScreen(page, more);
     expect(report).toEqual(clean(report));
   });

@@ -31,7 +31,7 @@ async function api<T>(page: Page, method: 'GET' | 'PUT', path: string, body?: un
 const signedIn = (email: string) => suite.browser.signedInPage(email);
 
 describe('sites and access (browser)', () => {
-  it('refuses a site save over someone else\'s newer one, says so, and keeps their change', async () => {
+  it("refuses a site save over someone else's newer one, says so, and keeps their change", async () => {
     const master = await signedIn('master@demo.wellway.test');
     const sites = await api<SiteData[]>(master, 'GET', '/sites?page_size=0');
     const acme = sites.body.data.find((site) => site.name === 'Acme Wellness');
@@ -78,7 +78,9 @@ describe('sites and access (browser)', () => {
     const flags = Object.fromEntries(Object.entries(demo.body.data.flags).filter(([flag]) => flag !== 'is_goals_enabled'));
     // The site's own idle settings: 2 s idle, then a 4 s countdown (production: 20 minutes and 5:00).
     const saved = await api<unknown>(master, 'PUT', `/sites/${demo.body.data.id}`, {
-      flags: { ...flags, is_timeout_enabled: true }, idle_timeout_seconds: 2, idle_countdown_seconds: 4,
+      flags: { ...flags, is_timeout_enabled: true },
+      idle_timeout_seconds: 2,
+      idle_countdown_seconds: 4,
     });
     expect(saved.status).toBe(200);
     expect((await api<unknown>(master, 'GET', `/sites/current?min_position=${String(saved.body.meta?.position)}`)).status).toBe(200);

@@ -20,7 +20,7 @@ const cssVariable = (page: Page, name: string) =>
   page.evaluate<string>(`getComputedStyle(document.documentElement).getPropertyValue(${JSON.stringify(name)}).trim()`);
 
 describe('sites and themes (browser)', () => {
-  it('a master edits a site and its theme; the site\'s participants see the theme', async () => {
+  it("a master edits a site and its theme; the site's participants see the theme", async () => {
     const master = await signedIn('127.0.0.1', 'master@demo.wellway.test');
     await master.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Master' }).click();
     await master.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sites' }).click();
@@ -69,10 +69,16 @@ describe('sites and themes (browser)', () => {
     // An Acme participant, on Acme's host, at phone width: the saved theme on every screen.
     const participant = await signedIn('acme.localhost', 'participant@acme.wellway.test', 600);
     expect(await participant.getByRole('link', { name: 'Acme Wellness' }).count()).toBeGreaterThan(0);
-    await participant.waitForFunction("getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim() === '#AA3300'");
+    await participant.waitForFunction(
+      "getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim() === '#AA3300'",
+    );
     expect(await cssVariable(participant, '--color-bg')).toBe('#f4f6f8');
     await participant.getByRole('button', { name: 'Menu' }).click();
     await participant.getByRole('button', { name: 'Sign out' }).waitFor();
-    expect(await participant.evaluate<string>(`getComputedStyle([...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Sign out')).color`)).toBe('rgb(170, 51, 0)');
+    expect(
+      await participant.evaluate<string>(
+        `getComputedStyle([...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Sign out')).color`,
+      ),
+    ).toBe('rgb(170, 51, 0)');
   });
 });

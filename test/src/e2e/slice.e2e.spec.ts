@@ -227,10 +227,12 @@ describe('participant slice (browser)', () => {
     expect(await steps.inputValue()).toBe('1234');
 
     // Closing the tab asks too (beforeunload).
-    const unload = new Promise<string>((resolve) => page.once('dialog', (dialog) => {
-      resolve(dialog.type());
-      void dialog.dismiss();
-    }));
+    const unload = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
     await page.close({ runBeforeUnload: true });
     expect(await unload).toBe('beforeunload');
 

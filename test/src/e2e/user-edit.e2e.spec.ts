@@ -20,7 +20,10 @@ async function api(method: string, path: string, token?: string, body?: unknown)
     headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> & { id: string; site_id: string; auth_key: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data: Record<string, unknown> & { id: string; site_id: string; auth_key: string } },
+  };
 }
 
 beforeAll(async () => {
@@ -30,7 +33,8 @@ beforeAll(async () => {
   // A site's flags are saved whole: the current ones, with locations shown.
   const { flags } = (await api('GET', `/sites/${siteId}`, token)).body.data;
   const site = await api('PUT', `/sites/${siteId}`, token, {
-    flags: { ...(flags as Record<string, boolean>), is_location_displayed: true, allow_set_location: true }, nested_locations: true,
+    flags: { ...(flags as Record<string, boolean>), is_location_displayed: true, allow_set_location: true },
+    nested_locations: true,
   });
   expect(site.status).toBe(200);
 });
@@ -49,7 +53,10 @@ describe('location and the dashboard user edit (browser)', () => {
     // Without a location the site cannot be used: the dialog asks first and cannot be dismissed.
     const prompt = participant.getByRole('dialog', { name: 'Location Required' });
     await prompt.getByRole('button', { name: 'Save' }).click();
-    await prompt.getByRole('alert').getByText(/^Location Required: Oops/).waitFor();
+    await prompt
+      .getByRole('alert')
+      .getByText(/^Location Required: Oops/)
+      .waitFor();
     await participant.keyboard.press('Escape');
     await prompt.getByLabel('Region').selectOption({ label: 'Field Offices' });
     await screenshot(participant, 'prompt-location');
@@ -68,7 +75,9 @@ describe('location and the dashboard user edit (browser)', () => {
 
     const master = await browser.newPage();
     await browser.signIn(master, demoEmail('master'));
-    const me = await master.evaluate(() => fetch('/api/users/me').then((response) => response.json() as Promise<{ data: { site_id: string } }>));
+    const me = await master.evaluate(() =>
+      fetch('/api/users/me').then((response) => response.json() as Promise<{ data: { site_id: string } }>),
+    );
     await master.goto(browser.url(`/site/${me.data.site_id}/users`));
     const patRow = master.getByRole('row', { name: /Pat/ });
     await patRow.getByRole('cell', { name: 'Headquarters' }).waitFor();
@@ -104,6 +113,7 @@ describe('location and the dashboard user edit (browser)', () => {
     await editor.setViewportSize({ width: 600, height: 900 });
     await screenshot(master, 'users-list-600');
     await screenshot(editor, 'user-edit-600');
-    for (const page of [master, editor]) expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(600);
+    for (const page of [master, editor])
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(600);
   });
 });

@@ -48,7 +48,13 @@ export async function startMailbox(): Promise<Mailbox> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push(parse(Buffer.concat(chunks).toString('utf8'), from, session.envelope.rcptTo.map((rcpt) => rcpt.address)));
+        received.push(
+          parse(
+            Buffer.concat(chunks).toString('utf8'),
+            from,
+            session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          ),
+        );
         for (const wake of waiters) wake();
         callback();
       });

@@ -1,6 +1,15 @@
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
-import { deterministicId, siteStream, sites, siteUrlReservations, siteUrlReservationStream, userStream, users, type Role } from '@wellway/domain';
+import {
+  deterministicId,
+  siteStream,
+  sites,
+  siteUrlReservations,
+  siteUrlReservationStream,
+  userStream,
+  users,
+  type Role,
+} from '@wellway/domain';
 import { createEventStore, handleCommand, type EventMetadata } from '@wellway/event-store';
 import { DEMO_PASSWORD } from '../../../ops/src/demo-seed.js';
 
@@ -12,25 +21,48 @@ export const otherEmail = (key: string): string => `${key}@other.wellway.test`;
  * A second tenant beside the demo site, for isolation tests: 'Other Co' (host other.localhost)
  * with users of the given roles (demo password) and the given flags over the defaults.
  */
-export async function seedOtherSite(databaseUrl: string, now: Date, roles: readonly Role[] = ['user', 'coordinator'], flags: Readonly<Record<string, boolean>> = {}): Promise<void> {
+export async function seedOtherSite(
+  databaseUrl: string,
+  now: Date,
+  roles: readonly Role[] = ['user', 'coordinator'],
+  flags: Readonly<Record<string, boolean>> = {},
+): Promise<void> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const store = await createEventStore({ pool });
-  const metadata: EventMetadata = { actorId: null, siteId: OTHER_SITE_ID, correlationId: 'other-seed', causationId: null, schemaVersion: 1 };
+  const metadata: EventMetadata = {
+    actorId: null,
+    siteId: OTHER_SITE_ID,
+    correlationId: 'other-seed',
+    causationId: null,
+    schemaVersion: 1,
+  };
   try {
     const year = now.getUTCFullYear();
     await handleCommand({
-      store, stream: siteStream(OTHER_SITE_ID), decider: sites.siteDecider, metadata,
+      store,
+      stream: siteStream(OTHER_SITE_ID),
+      decider: sites.siteDecider,
+      metadata,
       command: {
         type: 'CreateSite',
         site: {
-          siteId: OTHER_SITE_ID, name: 'Other Co', hostnames: ['other.localhost'], years: [year - 1, year], timeZone: 'UTC',
+          siteId: OTHER_SITE_ID,
+          name: 'Other Co',
+          hostnames: ['other.localhost'],
+          years: [year - 1, year],
+          timeZone: 'UTC',
           flags: { is_logging_enabled: true, is_stats_enabled: true, is_badges_enabled: true, is_notifications_enabled: true, ...flags },
-          friendLabel: 'Friend', friendLabelPlural: 'Friends', dailyStepGoal: 8_000,
+          friendLabel: 'Friend',
+          friendLabelPlural: 'Friends',
+          dailyStepGoal: 8_000,
         },
       },
     });
     await handleCommand({
-      store, stream: siteUrlReservationStream('other.localhost'), decider: siteUrlReservations.siteUrlReservationDecider, metadata,
+      store,
+      stream: siteUrlReservationStream('other.localhost'),
+      decider: siteUrlReservations.siteUrlReservationDecider,
+      metadata,
       command: { type: 'ReserveSiteUrl', url: 'other.localhost', siteId: OTHER_SITE_ID },
     });
     const passwordHash = await hash(DEMO_PASSWORD);
@@ -38,10 +70,23 @@ export async function seedOtherSite(databaseUrl: string, now: Date, roles: reado
       const key = role === 'user' ? 'participant' : role;
       const userId = otherUserId(key);
       await handleCommand({
-        store, stream: userStream(userId), decider: users.userDecider, metadata,
+        store,
+        stream: userStream(userId),
+        decider: users.userDecider,
+        metadata,
         command: {
           type: 'RegisterUser',
-          user: { userId, siteId: OTHER_SITE_ID, email: otherEmail(key), role, firstName: 'Olive', lastName: `Other ${key}`, startedOn: `${year - 1}-01-01`, passwordHash, ssoIdentifier: `OTHER-${key.toUpperCase()}` },
+          user: {
+            userId,
+            siteId: OTHER_SITE_ID,
+            email: otherEmail(key),
+            role,
+            firstName: 'Olive',
+            lastName: `Other ${key}`,
+            startedOn: `${year - 1}-01-01`,
+            passwordHash,
+            ssoIdentifier: `OTHER-${key.toUpperCase()}`,
+          },
         },
       });
     }

@@ -27,7 +27,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The system exited early:\n${output()}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -43,7 +46,14 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   let printed = '';
   const child = spawn(process.execPath, [`${root}ops/dist/start.js`], {
-    env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: uniqueRedisPrefix('wwe2e'), ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      REDIS_URL: TEST_REDIS_URL,
+      QUEUE_PREFIX: uniqueRedisPrefix('wwe2e'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));

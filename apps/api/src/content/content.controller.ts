@@ -86,7 +86,8 @@ export class ContentController {
     if (!isUuid(id)) throw contentNotFound();
     const siteId = request.user ? administeredSite(request.user, siteParam) : await this.sites.publicSite(request, siteParam);
     const row = await findContent(this.db, siteId, id);
-    const readable = row && (request.user !== undefined || policyCategories.includes(row.category)) && (!row.hidden || this.sites.mayManage(request.user));
+    const readable =
+      row && (request.user !== undefined || policyCategories.includes(row.category)) && (!row.hidden || this.sites.mayManage(request.user));
     if (!readable) throw contentNotFound();
     return row;
   }

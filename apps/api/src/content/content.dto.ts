@@ -10,7 +10,13 @@ export const contentBody = z.object({
   category: contentCategory,
   key: text(200).optional().default(''),
   group: text(200).optional().default(''),
-  sequence: z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1_000_000, 'must be at most 1000000').optional().default(0),
+  sequence: z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(1_000_000, 'must be at most 1000000')
+    .optional()
+    .default(0),
   title: text(200).optional().default(''),
   summary_html: text(20_000).optional().default(''),
   content_html: text(200_000).optional().default(''),

@@ -39,7 +39,8 @@ export class SaveContentHandler implements ICommandHandler<SaveContent, SaveCont
   async execute({ user, siteId, correlationId, contentId, body }: SaveContent): Promise<SaveContentResult> {
     const id = contentId ?? randomUUID();
     await this.sites.caughtUp();
-    const command = body === null ? ({ type: 'DeleteContent', siteId } as const) : await this.saveCommand(siteId, id, contentId === null, body);
+    const command =
+      body === null ? ({ type: 'DeleteContent', siteId } as const) : await this.saveCommand(siteId, id, contentId === null, body);
     const result = await handleCommand({
       store: this.store,
       stream: contentStream(id),
@@ -63,6 +64,8 @@ export class SaveContentHandler implements ICommandHandler<SaveContent, SaveCont
       hidden: body.hidden,
       takenKeys: await takenContentKeys(this.db, siteId, category, isNew ? null : id),
     };
-    return isNew ? { type: 'CreateContent', contentId: id, siteId, category, content: input } : { type: 'ChangeContent', siteId, content: input };
+    return isNew
+      ? { type: 'CreateContent', contentId: id, siteId, category, content: input }
+      : { type: 'ChangeContent', siteId, content: input };
   }
 }

@@ -7,7 +7,12 @@ let api: ApiHarness;
 let coordinator: string;
 let participant: string;
 
-const terms = { category: 'terms', key: 'Terms of Use', title: 'Terms of use', content_html: '<p onclick="steal()">Be <b>kind</b>.<script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>' };
+const terms = {
+  category: 'terms',
+  key: 'Terms of Use',
+  title: 'Terms of use',
+  content_html: '<p onclick="steal()">Be <b>kind</b>.<script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>',
+};
 
 beforeAll(async () => {
   api = await startApiHarness(now);
@@ -36,30 +41,46 @@ describe('site content', () => {
     expect(await api.call('GET', `/custom_content/${first.id}`)).toMatchObject({ status: 200, body: { data: { title: 'Terms of use' } } });
   });
 
-  it('keeps other categories, hidden items and every change to the site\'s administrators', async () => {
+  it("keeps other categories, hidden items and every change to the site's administrators", async () => {
     const faq = await createContent({ category: 'faqs', title: 'Secret', hidden: true });
     const before = await api.eventCount();
     expect(await api.call('GET', '/custom_content?category=faqs')).toMatchObject({ status: 401 });
     expect(await api.call('GET', `/custom_content/${faq.id}`)).toMatchObject({ status: 404 });
-    expect(await api.call('GET', `/custom_content/${faq.id}?min_position=${faq.position}`, { token: participant })).toMatchObject({ status: 404 });
-    expect(await api.call('GET', `/custom_content?category=faqs&hidden=true`, { token: coordinator })).toMatchObject({ status: 200, body: { meta: { total_records: 1 } } });
+    expect(await api.call('GET', `/custom_content/${faq.id}?min_position=${faq.position}`, { token: participant })).toMatchObject({
+      status: 404,
+    });
+    expect(await api.call('GET', `/custom_content?category=faqs&hidden=true`, { token: coordinator })).toMatchObject({
+      status: 200,
+      body: { meta: { total_records: 1 } },
+    });
     expect(await api.call('POST', '/custom_content', { token: participant, body: terms })).toMatchObject({ status: 403 });
     expect(await api.call('PUT', `/custom_content/${faq.id}`, { token: participant, body: terms })).toMatchObject({ status: 403 });
-    expect(await api.call('POST', '/custom_content', { token: coordinator, body: { ...terms, category: 'nonsense' } })).toMatchObject({ status: 422 });
-    expect(await api.call('POST', '/custom_content', { token: coordinator, body: { ...terms, title: '' } })).toMatchObject({ status: 422, body: { errors: ['A title is required.'] } });
-    expect(await api.call('POST', '/custom_content', { token: coordinator, body: { ...terms, site_id: 'another-site' } })).toMatchObject({ status: 404 });
+    expect(await api.call('POST', '/custom_content', { token: coordinator, body: { ...terms, category: 'nonsense' } })).toMatchObject({
+      status: 422,
+    });
+    expect(await api.call('POST', '/custom_content', { token: coordinator, body: { ...terms, title: '' } })).toMatchObject({
+      status: 422,
+      body: { errors: ['A title is required.'] },
+    });
+    expect(await api.call('POST', '/custom_content', { token: coordinator, body: { ...terms, site_id: 'another-site' } })).toMatchObject({
+      status: 404,
+    });
     expect(await api.eventCount()).toBe(before);
   });
 
   it('changes and deletes content', async () => {
     const item = await createContent({ category: 'privacy', title: 'Privacy' });
-    const changed = await api.call('PUT', `/custom_content/${item.id}`, { token: coordinator, body: { category: 'faqs', title: 'Privacy notice' } });
+    const changed = await api.call('PUT', `/custom_content/${item.id}`, {
+      token: coordinator,
+      body: { category: 'faqs', title: 'Privacy notice' },
+    });
     expect(changed.status).toBe(200);
     const shown = await api.call('GET', `/custom_content/${item.id}?min_position=${changed.body.meta?.position}`, { token: participant });
     expect(shown.body.data).toMatchObject({ title: 'Privacy notice', category: 'privacy' }); // the category never changes
     const deleted = await api.call('DELETE', `/custom_content/${item.id}`, { token: coordinator });
-    expect(await api.call('GET', `/custom_content/${item.id}?min_position=${deleted.body.meta?.position}`, { token: participant }))
-      .toMatchObject({ status: 404, body: { errors: ['Custom Content could not be found'] } });
+    expect(
+      await api.call('GET', `/custom_content/${item.id}?min_position=${deleted.body.meta?.position}`, { token: participant }),
+    ).toMatchObject({ status: 404, body: { errors: ['Custom Content could not be found'] } });
   });
 });
 
@@ -69,17 +90,22 @@ describe('required terms', () => {
     const faq = await createContent({ category: 'faqs', title: 'Not a policy' });
     const path = `/sites/${DEMO_SITE_ID}/required_terms`;
     expect(await api.call('POST', path, { token: participant, body: { custom_content_id: page.id } })).toMatchObject({ status: 403 });
-    expect(await api.call('POST', `${path}?min_position=${faq.position}`, { token: coordinator, body: { custom_content_id: faq.id } }))
-      .toMatchObject({ status: 422, body: { errors: ['Only privacy and terms content can be required.'] } });
+    expect(
+      await api.call('POST', `${path}?min_position=${faq.position}`, { token: coordinator, body: { custom_content_id: faq.id } }),
+    ).toMatchObject({ status: 422, body: { errors: ['Only privacy and terms content can be required.'] } });
     const required = await api.call('POST', path, { token: coordinator, body: { custom_content_id: page.id } });
     expect(required.status).toBe(201);
 
     const me = await api.call('GET', `/users/me?min_position=${required.body.meta?.position}`, { token: participant });
     expect(me.body.data).toMatchObject({ required_term_ids: [page.id] });
-    expect((await api.call('GET', path, { token: participant })).body.data).toEqual([{ custom_content_id: page.id, category: 'privacy', title: 'Privacy we keep' }]);
+    expect((await api.call('GET', path, { token: participant })).body.data).toEqual([
+      { custom_content_id: page.id, category: 'privacy', title: 'Privacy we keep' },
+    ]);
 
-    expect(await api.call('POST', `${path}/accept_term`, { token: participant, body: { custom_content_id: faq.id } }))
-      .toMatchObject({ status: 422, body: { errors: ['That page is not one you need to accept.'] } });
+    expect(await api.call('POST', `${path}/accept_term`, { token: participant, body: { custom_content_id: faq.id } })).toMatchObject({
+      status: 422,
+      body: { errors: ['That page is not one you need to accept.'] },
+    });
     const accepted = await api.call('POST', `${path}/accept_term`, { token: participant, body: { custom_content_id: page.id } });
     expect(accepted.status).toBe(200);
     const after = await api.call('GET', `/users/me?min_position=${accepted.body.meta?.position}`, { token: participant });
@@ -88,6 +114,8 @@ describe('required terms', () => {
     expect((await api.call('GET', '/users/me', { token: coordinator })).body.data).toMatchObject({ required_term_ids: [page.id] });
 
     const stopped = await api.call('DELETE', `${path}/${page.id}`, { token: coordinator });
-    expect((await api.call('GET', `/users/me?min_position=${stopped.body.meta?.position}`, { token: coordinator })).body.data).toMatchObject({ required_term_ids: [] });
+    expect(
+      (await api.call('GET', `/users/me?min_position=${stopped.body.meta?.position}`, { token: coordinator })).body.data,
+    ).toMatchObject({ required_term_ids: [] });
   });
 });

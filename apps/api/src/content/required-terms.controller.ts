@@ -34,7 +34,12 @@ export class RequiredTermsController {
   @RequirePermission('content.manage', MANAGE_CONTENT_ONLY)
   @Post()
   @ApiDoc('Require a privacy or terms page', { body: requiredTermBody })
-  async require(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
+  async require(
+    @User() user: CurrentUser,
+    @Param('site_id') siteParam: string,
+    @Body() body: unknown,
+    @Req() request: AuthenticatedRequest,
+  ) {
     const { custom_content_id: contentId } = parse(requiredTermBody, body);
     const siteId = await this.sites.forManaging(user, siteParam);
     return this.run(new ChangeRequiredTerm('require', user, siteId, contentId, correlationIdOf(request)));
@@ -43,7 +48,12 @@ export class RequiredTermsController {
   @RequirePermission('content.manage', MANAGE_CONTENT_ONLY)
   @Delete(':content_id')
   @ApiDoc('Stop requiring a page')
-  async stopRequiring(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('content_id') contentId: string, @Req() request: AuthenticatedRequest) {
+  async stopRequiring(
+    @User() user: CurrentUser,
+    @Param('site_id') siteParam: string,
+    @Param('content_id') contentId: string,
+    @Req() request: AuthenticatedRequest,
+  ) {
     const siteId = await this.sites.forManaging(user, siteParam);
     return this.run(new ChangeRequiredTerm('stop', user, siteId, contentId, correlationIdOf(request)));
   }

@@ -44,9 +44,10 @@ export class ChangeRequiredTermHandler implements ICommandHandler<ChangeRequired
   async execute({ change, user, siteId, contentId, correlationId }: ChangeRequiredTerm): Promise<TermCommandResult> {
     await this.sites.caughtUp();
     const found = isUuid(contentId) ? await findContent(this.db, siteId, contentId) : undefined;
-    const command = change === 'require'
-      ? { type: 'RequireTerm' as const, siteId, contentId, content: found ? { siteId: found.site_id, category: found.category } : null }
-      : { type: 'StopRequiringTerm' as const, siteId, contentId };
+    const command =
+      change === 'require'
+        ? { type: 'RequireTerm' as const, siteId, contentId, content: found ? { siteId: found.site_id, category: found.category } : null }
+        : { type: 'StopRequiringTerm' as const, siteId, contentId };
     const result = await handleCommand({
       store: this.store,
       stream: requiredTermsStream(siteId),

@@ -49,10 +49,13 @@ export class ChangeEligibilityRecordHandler implements ICommandHandler<ChangeEli
     const identifier = body?.identifier ?? '';
     const id = eligibilityId ?? eligibilityIdFor(siteId, identifier);
     const command: EligibilityCommand =
-      change === 'create' ? { type: 'CreateEligibilityRecord', siteId, identifier, details, today }
-      : change === 'change' ? { type: 'ChangeEligibilityRecord', siteId, details, today }
-      : change === 'delete' ? { type: 'DeleteEligibilityRecord', siteId }
-      : { type: 'ResetEligibility', siteId };
+      change === 'create'
+        ? { type: 'CreateEligibilityRecord', siteId, identifier, details, today }
+        : change === 'change'
+          ? { type: 'ChangeEligibilityRecord', siteId, details, today }
+          : change === 'delete'
+            ? { type: 'DeleteEligibilityRecord', siteId }
+            : { type: 'ResetEligibility', siteId };
     const result = await handleCommand({
       store: this.store,
       stream: eligibilityStream(id),

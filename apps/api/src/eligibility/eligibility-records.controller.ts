@@ -67,9 +67,17 @@ export class EligibilityRecordsController {
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Put(':id')
   @ApiDoc('Change an eligibility record', { body: eligibilityBody })
-  async update(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest) {
+  async update(
+    @User() user: CurrentUser,
+    @Param('site_id') siteParam: string,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+  ) {
     const siteId = await this.siteFor(user, siteParam);
-    return this.run(new ChangeEligibilityRecord('change', user, siteId, correlationIdOf(request), recordId(id), parse(eligibilityBody, body)));
+    return this.run(
+      new ChangeEligibilityRecord('change', user, siteId, correlationIdOf(request), recordId(id), parse(eligibilityBody, body)),
+    );
   }
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
@@ -98,5 +106,4 @@ export class EligibilityRecordsController {
   private siteFor(user: CurrentUser, siteParam: string): Promise<string> {
     return this.sites.administered(user, siteParam);
   }
-
 }

@@ -21,7 +21,18 @@ export const validateEligibilityInput = z.object({
 });
 
 export const eligibilityListQuery = z.object({
-  page_size: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1000, 'must be at most 1000').optional().default(20),
-  page: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').optional().default(1),
+  page_size: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(1000, 'must be at most 1000')
+    .optional()
+    .default(20),
+  page: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .optional()
+    .default(1),
   search: text(100).optional(),
 });

@@ -1,4 +1,16 @@
-import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req, UnprocessableEntityException } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+  Req,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ALREADY_REGISTERED, DATE_OF_BIRTH_REQUIRED, eligibilityNotFound } from '@wellway/domain';
@@ -56,7 +68,12 @@ export class ValidateEligibilityController {
   @ReadsFrom('eligibilities')
   @Get('users/check_eligibility/:identifier')
   @ApiDoc('Check the eligibility identifier in the path', { query: validateEligibilityInput.omit({ identifier: true }), errors: [429] })
-  async checkEligibility(@Param('site_id') siteId: string, @Param('identifier') identifier: string, @Query() query: unknown, @Req() request: FastifyRequest) {
+  async checkEligibility(
+    @Param('site_id') siteId: string,
+    @Param('identifier') identifier: string,
+    @Query() query: unknown,
+    @Req() request: FastifyRequest,
+  ) {
     return this.validate(siteId, { ...(query as object), identifier }, request);
   }
 

@@ -29,4 +29,5 @@ export interface RouteDoc {
  * Describes the route in the OpenAPI document (`GET /api/openapi.json`): a summary and the zod
  * schemas its handler validates with. Every route needs one; the OpenAPI test fails without it.
  */
-export const ApiDoc = (summary: string, doc: Omit<RouteDoc, 'summary'> = {}) => SetMetadata(API_DOC, { summary, ...doc } satisfies RouteDoc);
+export const ApiDoc = (summary: string, doc: Omit<RouteDoc, 'summary'> = {}) =>
+  SetMetadata(API_DOC, { summary, ...doc } satisfies RouteDoc);

@@ -17,7 +17,12 @@ export function actorById(id: string): Actor {
  * Metadata of the events a request appends. While a master impersonates, the session's user
  * carries the master's id, so every event it appends records `impersonatorId`.
  */
-export function metadataFor(input: { actor: Actor | null; siteId: string | null; correlationId: string; causationId?: string | null }): EventMetadata {
+export function metadataFor(input: {
+  actor: Actor | null;
+  siteId: string | null;
+  correlationId: string;
+  causationId?: string | null;
+}): EventMetadata {
   return {
     actorId: input.actor?.id ?? null,
     siteId: input.siteId,

@@ -1,4 +1,14 @@
-import { applyDecorators, Inject, Injectable, SetMetadata, UnprocessableEntityException, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  applyDecorators,
+  Inject,
+  Injectable,
+  SetMetadata,
+  UnprocessableEntityException,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { from, map, mergeMap, type Observable } from 'rxjs';
 import type { EventStore } from '@wellway/event-store';
@@ -12,7 +22,8 @@ export const READS_FROM = 'wellway:reads-from';
 function minPositionOf(request: FastifyRequest): bigint | null {
   const raw = (request.query as Record<string, unknown> | undefined)?.min_position;
   if (raw === undefined || raw === '') return null;
-  if (typeof raw !== 'string' || !/^\d{1,18}$/.test(raw)) throw new UnprocessableEntityException('min_position: must be a position returned by a command');
+  if (typeof raw !== 'string' || !/^\d{1,18}$/.test(raw))
+    throw new UnprocessableEntityException('min_position: must be a position returned by a command');
   return BigInt(raw);
 }
 
@@ -55,7 +66,12 @@ function markStale(body: unknown): unknown {
  * that exists): waits until those read models hold every event committed so far, so a fact
  * written a moment ago by another request is seen. Bounded: past the timeout it goes on as is.
  */
-export async function waitForCommittedEvents(waiter: PositionWaiter, store: EventStore, projections: readonly string[], timeoutMs: number): Promise<void> {
+export async function waitForCommittedEvents(
+  waiter: PositionWaiter,
+  store: EventStore,
+  projections: readonly string[],
+  timeoutMs: number,
+): Promise<void> {
   const head = await store.headPosition();
   if (head !== null) await waiter.waitFor(projections, head, timeoutMs);
 }

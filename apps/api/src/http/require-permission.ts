@@ -1,11 +1,24 @@
-import { applyDecorators, ForbiddenException, Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  applyDecorators,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  SetMetadata,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { can, type Permission, type SiteFlagsForPermissions } from '@wellway/domain';
 import { SiteDirectory } from '../sites/site-directory.js';
 import type { AuthenticatedRequest, CurrentUser } from './current-user.js';
 
 /** Guards a call inside a handler with libs/domain's permission matrix (the same one the web menus read). */
-export function requirePermission(user: Pick<CurrentUser, 'role'>, permission: Permission, message: string, flags: SiteFlagsForPermissions = {}): void {
+export function requirePermission(
+  user: Pick<CurrentUser, 'role'>,
+  permission: Permission,
+  message: string,
+  flags: SiteFlagsForPermissions = {},
+): void {
   if (!can(user.role, permission, flags)) throw new ForbiddenException(message);
 }
 
@@ -30,9 +43,13 @@ export class PermissionGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const permission = this.reflector.getAllAndOverride<Permission | undefined>(REQUIRED_PERMISSION, [context.getHandler(), context.getClass()]);
+    const permission = this.reflector.getAllAndOverride<Permission | undefined>(REQUIRED_PERMISSION, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!permission) return true;
-    const refusal = this.reflector.getAllAndOverride<string | undefined>(REFUSAL_MESSAGE, [context.getHandler(), context.getClass()]) ?? NOT_ALLOWED;
+    const refusal =
+      this.reflector.getAllAndOverride<string | undefined>(REFUSAL_MESSAGE, [context.getHandler(), context.getClass()]) ?? NOT_ALLOWED;
     const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
     if (!user) throw new ForbiddenException(refusal);
     const { site } = await this.sites.get(user.siteId);

@@ -2,7 +2,14 @@ import { emailReservations, userEmailReservationStream } from '@wellway/domain';
 import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
 
 /** Reserves (a new stream, 'no_stream') or releases a site's e-mail address for a user (registration, settings). */
-export function emailReservation(store: EventStore, type: 'ReserveUserEmail' | 'ReleaseUserEmail', siteId: string, email: string, userId: string, metadata: EventMetadata) {
+export function emailReservation(
+  store: EventStore,
+  type: 'ReserveUserEmail' | 'ReleaseUserEmail',
+  siteId: string,
+  email: string,
+  userId: string,
+  metadata: EventMetadata,
+) {
   return handleCommand({
     store,
     stream: userEmailReservationStream(siteId, email),

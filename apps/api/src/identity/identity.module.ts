@@ -12,7 +12,14 @@ import { SessionCache } from './session-cache.js';
 
 @Global()
 @Module({
-  controllers: [AuthenticateController, LogoutController, MeController, ForgotPasswordController, ResetPasswordController, VerifyPasswordResetController],
+  controllers: [
+    AuthenticateController,
+    LogoutController,
+    MeController,
+    ForgotPasswordController,
+    ResetPasswordController,
+    VerifyPasswordResetController,
+  ],
   providers: [AuthenticateHandler, ForgotPasswordHandler, ResetPasswordHandler, SessionCache],
   exports: [SessionCache],
 })

@@ -20,7 +20,8 @@ export class SessionCache {
 
   find(tokenHash: string, now: Date): Promise<Session> {
     const cached = this.entries.get(tokenHash);
-    if (cached && Date.now() - cached.at < TTL_MS) return cached.session.then((session) => (session && session.expires_at > now ? session : undefined));
+    if (cached && Date.now() - cached.at < TTL_MS)
+      return cached.session.then((session) => (session && session.expires_at > now ? session : undefined));
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     const session = findSession(this.db, tokenHash, now);
     this.entries.set(tokenHash, { at: Date.now(), session });

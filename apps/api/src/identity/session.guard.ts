@@ -25,7 +25,13 @@ export class SessionGuard implements CanActivate {
     const tokenHash = token ? hashToken(token) : null;
     const session = tokenHash ? await this.sessions.find(tokenHash, this.config.now()) : null;
     if (session) {
-      request.user = { id: session.user_id, siteId: session.site_id, role: session.role as Role, email: session.email, impersonatorId: session.impersonator_id };
+      request.user = {
+        id: session.user_id,
+        siteId: session.site_id,
+        role: session.role as Role,
+        email: session.email,
+        impersonatorId: session.impersonator_id,
+      };
       request.sessionTokenHash = tokenHash as string;
     }
     if (isPublic || session) return true;

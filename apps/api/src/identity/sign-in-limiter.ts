@@ -28,23 +28,37 @@ export class SignInLimiter {
   ) {}
 
   async check(keys: readonly LimitKey[], now: Date): Promise<void> {
-    const recent = await recentFailures(this.failures.db, keys.map((limit) => this.scoped(limit)), windowStart(now));
+    const recent = await recentFailures(
+      this.failures.db,
+      keys.map((limit) => this.scoped(limit)),
+      windowStart(now),
+    );
     for (const limit of keys) {
       const failures = recent.get(this.scoped(limit));
       if (failures && failures.count >= limit.max) {
         const minutes = Math.max(1, Math.ceil((failures.oldest.getTime() + WINDOW_MS - now.getTime()) / 60_000));
-        throw new HttpException(`Too many ${this.what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, HttpStatus.TOO_MANY_REQUESTS);
+        throw new HttpException(
+          `Too many ${this.what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          HttpStatus.TOO_MANY_REQUESTS,
+        );
       }
     }
   }
 
   async fail(keys: readonly LimitKey[], now: Date): Promise<void> {
-    await recordFailures(this.failures.db, keys.map((limit) => this.scoped(limit)), now);
+    await recordFailures(
+      this.failures.db,
+      keys.map((limit) => this.scoped(limit)),
+      now,
+    );
     await this.failures.sweepNowAndThen(now);
   }
 
   async succeed(keys: readonly LimitKey[]): Promise<void> {
-    await clearFailures(this.failures.db, keys.map((limit) => this.scoped(limit)));
+    await clearFailures(
+      this.failures.db,
+      keys.map((limit) => this.scoped(limit)),
+    );
   }
 
   private scoped(limit: LimitKey): string {

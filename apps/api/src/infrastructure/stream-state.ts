@@ -8,7 +8,10 @@ export async function readState<Event extends DecidedEvent, State>(
 ): Promise<KnownState<State>> {
   const { events, revision } = await store.readStream(stream);
   // The stream holds only this decider's events (upcast on read), so the stored shape is trusted.
-  const state = events.reduce((current, stored) => decider.evolve(current, { type: stored.type, data: stored.data } as Event), decider.initialState());
+  const state = events.reduce(
+    (current, stored) => decider.evolve(current, { type: stored.type, data: stored.data } as Event),
+    decider.initialState(),
+  );
   return { state, revision };
 }
 

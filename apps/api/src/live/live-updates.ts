@@ -16,7 +16,13 @@ const schema = buildSchema(`
 `);
 
 /** Which screens a projection feeds. */
-const kindOf: Record<string, string> = { entries: 'entries', stats: 'stats', badges_earned: 'badges', notifications: 'notifications', content: 'content' };
+const kindOf: Record<string, string> = {
+  entries: 'entries',
+  stats: 'stats',
+  badges_earned: 'badges',
+  notifications: 'notifications',
+  content: 'content',
+};
 
 interface Update {
   readonly kind: string;

@@ -23,7 +23,7 @@ describe('@ApiDoc names every schema a controller parses', () => {
   it.each(controllers(src).map((path) => [relative(src, path), path]))('%s', (_name, path) => {
     const source = readFileSync(path, 'utf8');
     const parsed = [...source.matchAll(/\bparse\((\w+),/g)].map((match) => match[1]!);
-    const documented = [...source.matchAll(/@ApiDoc\((.*)\)\s*$/gm)].map((match) => match[1]!).join('\n');
+    const documented = [...source.matchAll(/@ApiDoc\(([\s\S]*?)\)\s*$/gm)].map((match) => match[1]!).join('\n');
     expect(parsed.filter((schema) => !new RegExp(`\\b${schema}\\b`).test(documented))).toEqual([]);
   });
 });

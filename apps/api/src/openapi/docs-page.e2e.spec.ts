@@ -18,8 +18,9 @@ afterAll(async () => {
 });
 
 it('lists every operation of /api/openapi.json, offline', async () => {
-  const operations = Object.values(((await harness.call('GET', '/openapi.json')).body as unknown as { paths: Record<string, object> }).paths)
-    .reduce((count, methods) => count + Object.keys(methods).length, 0);
+  const operations = Object.values(
+    ((await harness.call('GET', '/openapi.json')).body as unknown as { paths: Record<string, object> }).paths,
+  ).reduce((count, methods) => count + Object.keys(methods).length, 0);
   const page = await browser.newPage();
   const outside: string[] = [];
   const errors: string[] = [];

@@ -12,7 +12,10 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
   404: { name: 'NotFound', description: 'No such record (or one of another site).' },
   409: { name: 'Conflict', description: 'Someone changed it at the same time (or since the `If-Match` revision), or it is still in use.' },
   413: { name: 'PayloadTooLarge', description: 'The upload is too large.' },
-  422: { name: 'UnprocessableEntity', description: 'Bad input: every problem as one sentence naming the field, or a business rule refused it.' },
+  422: {
+    name: 'UnprocessableEntity',
+    description: 'Bad input: every problem as one sentence naming the field, or a business rule refused it.',
+  },
   429: { name: 'TooManyRequests', description: 'Too many attempts from this address; the message says when to try again.' },
   503: { name: 'ServiceUnavailable', description: 'A backing service is not reachable.' },
 };
@@ -76,7 +79,8 @@ function errorStatuses(route: DiscoveredRoute, parameters: readonly Json[]): Err
 
 function successContent(route: DiscoveredRoute): Json {
   if (route.doc?.produces === 'html') return { 'text/html': { schema: { type: 'string' } } };
-  if (route.doc?.produces === 'openapi') return { 'application/json': { schema: { type: 'object', description: 'This OpenAPI 3.1 document.' } } };
+  if (route.doc?.produces === 'openapi')
+    return { 'application/json': { schema: { type: 'object', description: 'This OpenAPI 3.1 document.' } } };
   return { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } };
 }
 
@@ -90,15 +94,23 @@ function requestBody(route: DiscoveredRoute): Json | undefined {
     required = required || ((schema.required ?? []) as unknown[]).length > 0;
     content['application/json'] = { schema };
   }
-  if (upload) content['multipart/form-data'] = { schema: { type: 'object', required: [upload], properties: { [upload]: { type: 'string', contentMediaType: 'text/csv' } } } };
+  if (upload)
+    content['multipart/form-data'] = {
+      schema: { type: 'object', required: [upload], properties: { [upload]: { type: 'string', contentMediaType: 'text/csv' } } },
+    };
   return { required, content };
 }
 
 function operation(route: DiscoveredRoute, operationId: string): Json {
-  const parameters = [...pathParams(route.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })), ...queryParameters(route)];
+  const parameters = [
+    ...pathParams(route.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    ...queryParameters(route),
+  ];
   const responses: Json = {};
-  for (const status of route.doc?.success ?? [route.status]) responses[String(status)] = { description: status === 201 ? 'Created.' : 'OK.', content: successContent(route) };
-  for (const status of errorStatuses(route, parameters)) responses[String(status)] = { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
+  for (const status of route.doc?.success ?? [route.status])
+    responses[String(status)] = { description: status === 201 ? 'Created.' : 'OK.', content: successContent(route) };
+  for (const status of errorStatuses(route, parameters))
+    responses[String(status)] = { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
   const body = requestBody(route);
   return {
     operationId,
@@ -114,8 +126,18 @@ function operation(route: DiscoveredRoute, operationId: string): Json {
 
 const components = {
   securitySchemes: {
-    session: { type: 'apiKey', in: 'cookie', name: 'wellway_session', description: 'Set by POST /api/users/authenticate (and registration).' },
-    authKey: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The `auth_key` from sign-in, bare or as `Bearer <auth_key>`.' },
+    session: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'wellway_session',
+      description: 'Set by POST /api/users/authenticate (and registration).',
+    },
+    authKey: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'Authorization',
+      description: 'The `auth_key` from sign-in, bare or as `Bearer <auth_key>`.',
+    },
   },
   schemas: {
     Envelope: {
@@ -126,17 +148,27 @@ const components = {
         meta: {
           type: 'object',
           properties: {
-            position: { type: ['integer', 'null'], description: 'Commands: the global position of the last event appended; send it back as `min_position`.' },
+            position: {
+              type: ['integer', 'null'],
+              description: 'Commands: the global position of the last event appended; send it back as `min_position`.',
+            },
             total_records: { type: 'integer', description: 'Lists: how many records there are.' },
             stale: { type: 'boolean', description: 'The read models did not reach `min_position` in time.' },
           },
         },
       },
     },
-    Errors: { type: 'object', required: ['errors'], properties: { errors: { type: 'array', minItems: 1, items: { type: 'string' }, description: 'Sentences a person can read.' } } },
+    Errors: {
+      type: 'object',
+      required: ['errors'],
+      properties: { errors: { type: 'array', minItems: 1, items: { type: 'string' }, description: 'Sentences a person can read.' } },
+    },
   },
   responses: Object.fromEntries(
-    Object.values(ERROR_RESPONSES).map(({ name, description }) => [name, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } } }]),
+    Object.values(ERROR_RESPONSES).map(({ name, description }) => [
+      name,
+      { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } } },
+    ]),
   ),
 };
 
@@ -157,7 +189,8 @@ export function openApiDocument(routes: readonly DiscoveredRoute[]): Json {
     info: {
       title: 'Wellway API',
       version: '1',
-      description: 'JSON in snake_case. Success: `{ data, meta }`; errors: `{ errors: [...] }`. `x-permission` names the permission of the role matrix a route needs, or says `signed in` or `public`. Prose: docs/api.md.',
+      description:
+        'JSON in snake_case. Success: `{ data, meta }`; errors: `{ errors: [...] }`. `x-permission` names the permission of the role matrix a route needs, or says `signed in` or `public`. Prose: docs/api.md.',
     },
     security: [{ session: [] }, { authKey: [] }],
     paths,

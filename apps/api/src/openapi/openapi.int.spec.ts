@@ -78,9 +78,12 @@ describe('GET /api/openapi.json', () => {
 
   it('has every route the app registers, each described by @ApiDoc', () => {
     expect(routes.length).toBeGreaterThan(70);
-    const undocumented = routes.filter((route) => !route.doc?.summary).map((route) => `${route.method} ${route.path} (${route.controller}.${route.handler})`);
+    const undocumented = routes
+      .filter((route) => !route.doc?.summary)
+      .map((route) => `${route.method} ${route.path} (${route.controller}.${route.handler})`);
     expect(undocumented, 'add @ApiDoc(summary, { body, query }) to these routes').toEqual([]);
-    for (const route of routes) expect(operationOf(route.method, openApiPath(route.path)).summary, `${route.method} ${route.path}`).toBe(route.doc!.summary);
+    for (const route of routes)
+      expect(operationOf(route.method, openApiPath(route.path)).summary, `${route.method} ${route.path}`).toBe(route.doc!.summary);
     const operations = Object.values(document.paths).reduce((count, methods) => count + Object.keys(methods).length, 0);
     expect(operations).toBe(routes.length);
   });
@@ -102,16 +105,28 @@ describe('GET /api/openapi.json', () => {
       expect(operation['x-permission'], `${route.method} ${route.path}`).toBe(expected);
       expect(operation.security, `${route.method} ${route.path}`).toEqual(route.isPublic ? [] : undefined);
     }
-    expect(operationOf('DELETE', '/api/users/{id}')).toMatchObject({ 'x-permission': 'users.delete', responses: { 200: {}, 401: {}, 403: {}, 404: {} } });
+    expect(operationOf('DELETE', '/api/users/{id}')).toMatchObject({
+      'x-permission': 'users.delete',
+      responses: { 200: {}, 401: {}, 403: {}, 404: {} },
+    });
     expect(operationOf('GET', '/api/users/me')['x-permission']).toBe('signed in');
-    expect(operationOf('POST', '/api/users/authenticate')).toMatchObject({ 'x-permission': 'public', responses: { 200: {}, 400: {}, 401: {}, 422: {}, 429: {} } });
+    expect(operationOf('POST', '/api/users/authenticate')).toMatchObject({
+      'x-permission': 'public',
+      responses: { 200: {}, 400: {}, 401: {}, 422: {}, 429: {} },
+    });
   });
 
   it('describes path and query parameters, the envelopes and the error statuses', () => {
     const users = operationOf('GET', '/api/users');
-    expect(users.parameters?.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['site_id', 'page_size', 'page', 'min_position']));
-    expect(operationOf('PUT', '/api/programs/{id}').parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true }));
-    expect(operationOf('GET', '/api/entries/chart').parameters).toContainEqual(expect.objectContaining({ name: 'from_date', in: 'query', required: true }));
+    expect(users.parameters?.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['site_id', 'page_size', 'page', 'min_position']),
+    );
+    expect(operationOf('PUT', '/api/programs/{id}').parameters).toContainEqual(
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    );
+    expect(operationOf('GET', '/api/entries/chart').parameters).toContainEqual(
+      expect.objectContaining({ name: 'from_date', in: 'query', required: true }),
+    );
     expect(operationOf('POST', '/api/sites/{siteId}/locations').requestBody?.content).toHaveProperty(['multipart/form-data']);
     expect(operationOf('POST', '/api/sites/{site_id}/users').responses).toMatchObject({
       201: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
@@ -123,8 +138,12 @@ describe('GET /api/openapi.json', () => {
   it('compiles every published request schema as JSON Schema 2020-12', () => {
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
-        const schemas = [operation.requestBody?.content['application/json']?.schema, ...(operation.parameters ?? []).map((parameter) => (parameter as { schema?: object }).schema)];
-        for (const schema of schemas.filter((candidate) => candidate !== undefined)) expect(() => ajv.compile(schema), `${method} ${path}`).not.toThrow();
+        const schemas = [
+          operation.requestBody?.content['application/json']?.schema,
+          ...(operation.parameters ?? []).map((parameter) => (parameter as { schema?: object }).schema),
+        ];
+        for (const schema of schemas.filter((candidate) => candidate !== undefined))
+          expect(() => ajv.compile(schema), `${method} ${path}`).not.toThrow();
       }
     }
   });
@@ -162,7 +181,13 @@ describe('the published body schemas agree with the API', () => {
   });
 
   it('POST /api/users/verify_password_reset', async () => {
-    await agree('POST', '/api/users/verify_password_reset', '/users/verify_password_reset', [{ thing: 'made-up' }, { thing: '' }, { thing: 5 }, { thing: 'x'.repeat(201) }, {}]);
+    await agree('POST', '/api/users/verify_password_reset', '/users/verify_password_reset', [
+      { thing: 'made-up' },
+      { thing: '' },
+      { thing: 5 },
+      { thing: 'x'.repeat(201) },
+      {},
+    ]);
   });
 
   it('PUT /api/users/{id}', async () => {
@@ -179,10 +204,27 @@ describe('the published body schemas agree with the API', () => {
 
   it('PUT /api/users/{id}/subscription, for arbitrary bodies', async () => {
     const validValue = (key: string) => (key === 'email_daily' ? fc.integer({ min: -1, max: 8 }) : fc.boolean());
-    const keys = ['email_friend_requests', 'email_wall_posts', 'email_team', 'email_challenges', 'email_site', 'email_daily', 'email_unsubscribe_all'];
-    const field = (key: string) => fc.option(fc.oneof({ arbitrary: validValue(key), weight: 9 }, { arbitrary: fc.jsonValue({ maxDepth: 1 }), weight: 1 }), { nil: undefined, freq: 20 });
+    const keys = [
+      'email_friend_requests',
+      'email_wall_posts',
+      'email_team',
+      'email_challenges',
+      'email_site',
+      'email_daily',
+      'email_unsubscribe_all',
+    ];
+    const field = (key: string) =>
+      fc.option(fc.oneof({ arbitrary: validValue(key), weight: 9 }, { arbitrary: fc.jsonValue({ maxDepth: 1 }), weight: 1 }), {
+        nil: undefined,
+        freq: 20,
+      });
     const body = fc.record(Object.fromEntries(keys.map((key) => [key, field(key)])));
-    await fc.assert(fc.asyncProperty(body, async (candidate) => agree('PUT', '/api/users/{id}/subscription', `/users/${participant}/subscription`, [candidate])), { numRuns: 40 });
+    await fc.assert(
+      fc.asyncProperty(body, async (candidate) =>
+        agree('PUT', '/api/users/{id}/subscription', `/users/${participant}/subscription`, [candidate]),
+      ),
+      { numRuns: 40 },
+    );
   });
 });
 

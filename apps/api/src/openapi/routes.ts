@@ -26,7 +26,11 @@ export interface DiscoveredRoute {
   readonly doc: RouteDoc | undefined;
 }
 
-const join = (...parts: string[]) => `/${parts.map((part) => part.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
+const join = (...parts: string[]) =>
+  `/${parts
+    .map((part) => part.replace(/^\/|\/$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 
 /** Every route of every controller in the app, read from Nest's modules (a new route is found without listing it). */
 export function discoverRoutes(modules: ModulesContainer, prefix = API_PREFIX): DiscoveredRoute[] {
@@ -43,7 +47,8 @@ export function discoverRoutes(modules: ModulesContainer, prefix = API_PREFIX): 
         if (method === undefined) continue;
         const paths = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
         const metadata = (key: string) => Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller);
-        const status = (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (method === RequestMethod.POST ? 201 : 200);
+        const status =
+          (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (method === RequestMethod.POST ? 201 : 200);
         for (const controllerPath of controllerPaths) {
           for (const path of paths) {
             found.push({

@@ -7,7 +7,11 @@ export interface ProgramResponse extends ProgramRow {
 }
 
 export function withLoggingState(row: ProgramRow, today: string): ProgramResponse {
-  const frames = row.time_frames.map((f) => ({ loggingState: f.logging_state as LoggingState, startDate: f.start_date, endDate: f.end_date }));
+  const frames = row.time_frames.map((f) => ({
+    loggingState: f.logging_state as LoggingState,
+    startDate: f.start_date,
+    endDate: f.end_date,
+  }));
   return { ...row, logging_state: loggingStateOn(frames, today) };
 }
 

@@ -9,7 +9,13 @@ import { UserCommands } from './user-commands.js';
 
 /** Settings → Personal, Email Preferences, Tracking Method; the public unsubscribe link; time zones. */
 @Module({
-  controllers: [SaveUserController, ChangeSubscriptionController, ChooseTrackingMethodController, UnsubscribeController, TimeZonesController],
+  controllers: [
+    SaveUserController,
+    ChangeSubscriptionController,
+    ChooseTrackingMethodController,
+    UnsubscribeController,
+    TimeZonesController,
+  ],
   providers: [SaveUserHandler, UserCommands],
 })
 export class SettingsModule {}

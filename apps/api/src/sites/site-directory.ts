@@ -3,8 +3,14 @@ import { dateInTimeZone, hostnameOf } from '@wellway/domain';
 import type { CurrentUser } from '../http/current-user.js';
 import type { Kysely } from 'kysely';
 import {
-  countParticipants, findPilotPasswordHash, findSiteByHostname, findSiteById, listExerciseActivities,
-  type Database, type ExerciseActivityRow, type SiteRow,
+  countParticipants,
+  findPilotPasswordHash,
+  findSiteByHostname,
+  findSiteById,
+  listExerciseActivities,
+  type Database,
+  type ExerciseActivityRow,
+  type SiteRow,
 } from '@wellway/read-models';
 import { READ_DB } from '../infrastructure/tokens.js';
 

@@ -56,7 +56,9 @@ export function siteResponse({ site, activities, participants }: SiteContext, { 
     has_pilot_password: site.has_pilot_password,
     availability: siteAvailability({ settings: s, flags: site.flags, today, participants, pilot }),
     exercise_activities: activities.map((activity) => ({ id: activity.id, name: activity.name })),
-    ...(admin ? { coordinators: s.coordinators.join(','), from_name: s.fromName, from_address: s.fromAddress, revision: site.revision } : {}),
+    ...(admin
+      ? { coordinators: s.coordinators.join(','), from_name: s.fromName, from_address: s.fromAddress, revision: site.revision }
+      : {}),
   };
 }
 

@@ -60,7 +60,13 @@ export class SsoDetailsController {
 
   @Post()
   @ApiDoc('Create a single sign-on detail', { body: ssoDetailBody })
-  async create(@User() user: CurrentUser, @Param('siteId') siteId: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async create(
+    @User() user: CurrentUser,
+    @Param('siteId') siteId: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const site = await this.site(user, siteId);
     const detail = this.detailFrom(randomUUID(), site, body);
     const result = await this.run(user, site, { type: 'CreateSsoDetail', detail }, request);
@@ -70,7 +76,13 @@ export class SsoDetailsController {
 
   @Put(':id')
   @ApiDoc('Change a single sign-on detail', { body: ssoDetailBody })
-  async update(@User() user: CurrentUser, @Param('siteId') siteId: string, @Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest) {
+  async update(
+    @User() user: CurrentUser,
+    @Param('siteId') siteId: string,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+  ) {
     const site = await this.site(user, siteId);
     if (!isUuid(id)) throw ssoDetailNotFound();
     return this.run(user, site, { type: 'UpdateSsoDetail', detail: this.detailFrom(id, site, body) }, request);
@@ -99,8 +111,14 @@ export class SsoDetailsController {
   private detailFrom(id: string, siteId: string, body: unknown): SsoDetail {
     const input = parse(ssoDetailBody, body);
     return {
-      ssoDetailId: id, siteId, wskey: input.wskey, locationId: input.location_id ?? null,
-      ssoLabel: input.sso_label, loginUrl: input.login_url, redirect: input.redirect, isSsoEnabled: input.is_sso_enabled,
+      ssoDetailId: id,
+      siteId,
+      wskey: input.wskey,
+      locationId: input.location_id ?? null,
+      ssoLabel: input.sso_label,
+      loginUrl: input.login_url,
+      redirect: input.redirect,
+      isSsoEnabled: input.is_sso_enabled,
     };
   }
 
@@ -114,8 +132,14 @@ export class SsoDetailsController {
     });
     const detail = result.events[0]!.data as SsoDetail;
     const row: SsoDetailRow = {
-      id: detail.ssoDetailId, site_id: detail.siteId, wskey: detail.wskey, location_id: detail.locationId,
-      sso_label: detail.ssoLabel, login_url: detail.loginUrl, redirect: detail.redirect, is_sso_enabled: detail.isSsoEnabled,
+      id: detail.ssoDetailId,
+      site_id: detail.siteId,
+      wskey: detail.wskey,
+      location_id: detail.locationId,
+      sso_label: detail.ssoLabel,
+      login_url: detail.loginUrl,
+      redirect: detail.redirect,
+      is_sso_enabled: detail.isSsoEnabled,
     };
     return { data: row, meta: positionMeta(result.position) };
   }

@@ -63,7 +63,10 @@ export async function startApiHarness(
   const pool = new pg.Pool({ connectionString: database.url, max: 3 });
   const store = await createEventStore({ databaseUrl: database.url });
   const projector = await startInProcessProjector(database.url);
-  const api = await createApi({ databaseUrl: database.url, secureCookies: false, now: clock, readYourWritesTimeoutMs: 5000, ...config }, { logger: false });
+  const api = await createApi(
+    { databaseUrl: database.url, secureCookies: false, now: clock, readYourWritesTimeoutMs: 5000, ...config },
+    { logger: false },
+  );
   const base = await api.listen(0);
   const readDb = createReadModelDb(database.url);
   const waiter = PositionWaiter.start({ db: readDb, store, databaseUrl: database.url });
@@ -86,7 +89,9 @@ export async function startApiHarness(
     pool,
     call,
     async signIn(email, siteId) {
-      const reply = await call('POST', `/users/authenticate${siteId ? `?site_id=${siteId}` : ''}`, { body: { email, password: DEMO_PASSWORD } });
+      const reply = await call('POST', `/users/authenticate${siteId ? `?site_id=${siteId}` : ''}`, {
+        body: { email, password: DEMO_PASSWORD },
+      });
       expect(reply.status, `sign in ${email}`).toBe(200);
       return (reply.body.data as { auth_key: string }).auth_key;
     },

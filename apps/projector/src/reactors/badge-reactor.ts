@@ -28,7 +28,13 @@ export function badgeReactor(queue: Queue<BadgeJob>): Projection {
     async apply(_trx, events) {
       const jobs = events.map((event) => {
         const data = event.data as EntryEventData;
-        const job: BadgeJob = { eventId: event.id, userId: data.userId, siteId: data.siteId, year: yearOf(data.recordedOn), position: event.position.toString() };
+        const job: BadgeJob = {
+          eventId: event.id,
+          userId: data.userId,
+          siteId: data.siteId,
+          year: yearOf(data.recordedOn),
+          position: event.position.toString(),
+        };
         return { name: 'days_logged', data: job, opts: { jobId: badgeJobId(event.id) } };
       });
       if (jobs.length > 0) await queue.addBulk(jobs);

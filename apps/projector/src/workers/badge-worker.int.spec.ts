@@ -5,7 +5,14 @@ import { entries, entryIdFor, entryStream, userBadgesStream } from '@wellway/dom
 import { createEventStore, handleCommand, type EventStore } from '@wellway/event-store';
 import { createReadModelDb, PositionWaiter, projections, type Database } from '@wellway/read-models';
 import type { Kysely } from 'kysely';
-import { createSeededDatabase, DEMO_SITE_ID, demoUserId, TEST_REDIS_URL, uniqueRedisPrefix, type TestDatabase } from '@wellway/test-support';
+import {
+  createSeededDatabase,
+  DEMO_SITE_ID,
+  demoUserId,
+  TEST_REDIS_URL,
+  uniqueRedisPrefix,
+  type TestDatabase,
+} from '@wellway/test-support';
 import { startProjector, type Projector } from '../runner.js';
 import { badgeReactor, type BadgeJob } from '../reactors/badge-reactor.js';
 import { badgeProcessor } from './badge-worker.js';
@@ -25,10 +32,21 @@ let waiter: PositionWaiter;
 async function logDay(recordedOn: string, steps = 5000) {
   const entryId = entryIdFor(participant, recordedOn);
   return handleCommand({
-    store, stream: entryStream(entryId), decider: entries.entryDecider, metadata,
+    store,
+    stream: entryStream(entryId),
+    decider: entries.entryDecider,
+    metadata,
     command: {
-      type: 'LogEntry', entryId, userId: participant, siteId: DEMO_SITE_ID, recordedOn, exerciseSteps: steps, exerciseMinutes: 0,
-      activities: [], manuallyRecorded: true, context: { today: '2026-11-22', siteYears: [2025, 2026], exerciseActivityIds: [] },
+      type: 'LogEntry',
+      entryId,
+      userId: participant,
+      siteId: DEMO_SITE_ID,
+      recordedOn,
+      exerciseSteps: steps,
+      exerciseMinutes: 0,
+      activities: [],
+      manuallyRecorded: true,
+      context: { today: '2026-11-22', siteYears: [2025, 2026], exerciseActivityIds: [] },
     },
   });
 }
@@ -68,12 +86,21 @@ async function runSystem(queues: Queues): Promise<{ projector: Projector; stop()
   const queue = queues.queue<BadgeJob>(BADGES_QUEUE);
   queues.worker<BadgeJob>(BADGES_QUEUE, badgeProcessor({ db, store, waiter, now: () => now }), { concurrency: 4 });
   const projector = startProjector({ store, db, pool, projections: [...projections, badgeReactor(queue)], logger: quiet });
-  return { projector, stop: async () => { await projector.stop(); await queues.close(); } };
+  return {
+    projector,
+    stop: async () => {
+      await projector.stop();
+      await queues.close();
+    },
+  };
 }
 
 describe.each([
   ['Redis', () => openQueues({ redisUrl: TEST_REDIS_URL, databaseUrl: database.url, prefix: uniqueRedisPrefix() })],
-  ['PostgreSQL (no Redis answers)', () => openQueues({ redisUrl: 'redis://127.0.0.1:1', databaseUrl: database.url, prefix: `bullmq_${uniqueRedisPrefix()}` })],
+  [
+    'PostgreSQL (no Redis answers)',
+    () => openQueues({ redisUrl: 'redis://127.0.0.1:1', databaseUrl: database.url, prefix: `bullmq_${uniqueRedisPrefix()}` }),
+  ],
 ] as const)('badge worker on %s', (label, open) => {
   it('awards days_logged badges once, however often jobs run or the log replays', async () => {
     const queues = await open();
@@ -97,7 +124,15 @@ describe.each([
 
       // A retried job: run the processor again with the last job's data.
       const retry = badgeProcessor({ db, store, waiter, now: () => now });
-      const job = { data: { eventId: 'retry', userId: participant, siteId: DEMO_SITE_ID, year: Number(days[0]!.slice(0, 4)), position: last.position!.toString() } } as Job<BadgeJob>;
+      const job = {
+        data: {
+          eventId: 'retry',
+          userId: participant,
+          siteId: DEMO_SITE_ID,
+          year: Number(days[0]!.slice(0, 4)),
+          position: last.position!.toString(),
+        },
+      } as Job<BadgeJob>;
       expect(await retry(job)).toEqual({ awarded: [] });
 
       // A replayed log: the reactor and projections start over from the beginning.
@@ -107,7 +142,6 @@ describe.each([
       await again.whenCaughtUp();
       await again.stop();
       expect((await awardsInLog()).length).toBe(before + expected);
-
     } finally {
       await system.stop();
     }

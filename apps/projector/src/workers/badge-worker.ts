@@ -2,7 +2,14 @@ import type { Job } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { badgeAwardEventId, badges, dateInTimeZone, daysLoggedBadgesMet, userBadgesStream, type BadgeAwarded } from '@wellway/domain';
 import { handleCommand, type EventStore } from '@wellway/event-store';
-import { daysLogged, findSiteById, listBadgeDefinitions, toBadgeDefinition, type Database, type PositionWaiter } from '@wellway/read-models';
+import {
+  daysLogged,
+  findSiteById,
+  listBadgeDefinitions,
+  toBadgeDefinition,
+  type Database,
+  type PositionWaiter,
+} from '@wellway/read-models';
 import type { BadgeJob } from '../reactors/badge-reactor.js';
 
 export interface BadgeWorkerDeps {

@@ -7,7 +7,12 @@ import { createEventStore, handleCommand, type EventMetadata, type EventStore } 
 import { createReadModelDb, type Database } from '@wellway/read-models';
 import type { Kysely } from 'kysely';
 import { createSeededDatabase, DEMO_SITE_ID, demoEmail, TEST_REDIS_URL, uniqueRedisPrefix, type TestDatabase } from '@wellway/test-support';
-import { EMAIL_RESERVATIONS_QUEUE, emailReservationReactor, emailReservationSweepJobId, type EmailReservationSweepJob } from '../reactors/email-reservation-reactor.js';
+import {
+  EMAIL_RESERVATIONS_QUEUE,
+  emailReservationReactor,
+  emailReservationSweepJobId,
+  type EmailReservationSweepJob,
+} from '../reactors/email-reservation-reactor.js';
 import { startProjector } from '../runner.js';
 import { emailReservationProcessor } from './email-reservation-worker.js';
 import { openQueues } from './queues.js';
@@ -37,7 +42,10 @@ afterAll(async () => {
 /** What registration's first step records; returns the UserEmailReserved event's id. */
 async function reserve(email: string, userId: string): Promise<string> {
   const result = await handleCommand({
-    store, stream: userEmailReservationStream(DEMO_SITE_ID, email), decider: emailReservations.emailReservationDecider, metadata,
+    store,
+    stream: userEmailReservationStream(DEMO_SITE_ID, email),
+    decider: emailReservations.emailReservationDecider,
+    metadata,
     command: { type: 'ReserveUserEmail', siteId: DEMO_SITE_ID, email, userId },
   });
   const id = result.events[0]?.id;
@@ -47,17 +55,31 @@ async function reserve(email: string, userId: string): Promise<string> {
 
 async function register(email: string, userId: string): Promise<void> {
   await handleCommand({
-    store, stream: userStream(userId), decider: users.userDecider, metadata,
+    store,
+    stream: userStream(userId),
+    decider: users.userDecider,
+    metadata,
     command: {
       type: 'RegisterUser',
-      user: { userId, siteId: DEMO_SITE_ID, email, role: 'user', firstName: 'Pat', lastName: 'Lee', startedOn: '2026-01-01', passwordHash: '$argon2id$x' },
+      user: {
+        userId,
+        siteId: DEMO_SITE_ID,
+        email,
+        role: 'user',
+        firstName: 'Pat',
+        lastName: 'Lee',
+        startedOn: '2026-01-01',
+        passwordHash: '$argon2id$x',
+      },
     },
   });
 }
 
 const lastEventOf = async (email: string) => (await store.readStream(userEmailReservationStream(DEMO_SITE_ID, email))).events.at(-1);
 const job = (eventId: string, email: string, userId: string) =>
-  ({ data: { eventId, stream: userEmailReservationStream(DEMO_SITE_ID, email), siteId: DEMO_SITE_ID, userId } }) as Job<EmailReservationSweepJob>;
+  ({
+    data: { eventId, stream: userEmailReservationStream(DEMO_SITE_ID, email), siteId: DEMO_SITE_ID, userId },
+  }) as Job<EmailReservationSweepJob>;
 
 /** Polls a condition until it holds (bounded); never a fixed sleep. */
 async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
@@ -88,20 +110,33 @@ describe('e-mail reservation sweeper on Redis', () => {
       await register(used, usedUser);
 
       const orphanJob = await (async () => {
-        await until(async () => (await queue.getJob(emailReservationSweepJobId(orphanEvent))) !== undefined, 'the orphan check to be enqueued');
+        await until(
+          async () => (await queue.getJob(emailReservationSweepJobId(orphanEvent))) !== undefined,
+          'the orphan check to be enqueued',
+        );
         return queue.getJob(emailReservationSweepJobId(orphanEvent));
       })();
       expect(orphanJob?.opts.delay).toBeGreaterThan(0); // delayed, not run at once
       await until(async () => (await lastEventOf(orphan))?.type === 'UserEmailReleased', 'the orphaned reservation to be released');
-      expect(await lastEventOf(orphan)).toMatchObject({ type: 'UserEmailReleased', data: { email: orphan }, metadata: { causationId: orphanEvent } });
+      expect(await lastEventOf(orphan)).toMatchObject({
+        type: 'UserEmailReleased',
+        data: { email: orphan },
+        metadata: { causationId: orphanEvent },
+      });
 
-      await until(async () => (await (await queue.getJob(emailReservationSweepJobId(usedEvent)))?.isCompleted()) === true, 'the used check to complete');
+      await until(
+        async () => (await (await queue.getJob(emailReservationSweepJobId(usedEvent)))?.isCompleted()) === true,
+        'the used check to complete',
+      );
       expect((await queue.getJob(emailReservationSweepJobId(usedEvent)))?.returnvalue).toEqual({ released: false, reason: 'in_use' });
       expect((await lastEventOf(used))?.id).toBe(usedEvent);
 
       // The demo seed's reservations (accounts that exist) were checked and kept.
       const seeded = await lastEventOf(demoEmail('participant'));
-      await until(async () => (await (await queue.getJob(emailReservationSweepJobId(seeded?.id ?? '')))?.isCompleted()) === true, 'the seeded check');
+      await until(
+        async () => (await (await queue.getJob(emailReservationSweepJobId(seeded?.id ?? '')))?.isCompleted()) === true,
+        'the seeded check',
+      );
       expect((await lastEventOf(demoEmail('participant')))?.type).toBe('UserEmailReserved');
 
       // The log replays from the start: no check is enqueued again.
@@ -130,10 +165,20 @@ describe('e-mail reservation sweeper on Redis', () => {
     const second = `second-${randomUUID()}@demo.wellway.test`;
     await reserve(second, userId);
     await handleCommand({
-      store, stream: userStream(userId), decider: users.userDecider, metadata,
+      store,
+      stream: userStream(userId),
+      decider: users.userDecider,
+      metadata,
       command: {
-        type: 'ChangePersonalSettings', userId, firstName: 'Pat', lastName: 'Lee', email: second,
-        address: { line1: '', line2: '', city: '', stateProvince: '', postalCode: '' }, allowsSms: false, phone: '', timeZone: 'UTC',
+        type: 'ChangePersonalSettings',
+        userId,
+        firstName: 'Pat',
+        lastName: 'Lee',
+        email: second,
+        address: { line1: '', line2: '', city: '', stateProvince: '', postalCode: '' },
+        allowsSms: false,
+        phone: '',
+        timeZone: 'UTC',
         context: { siteTimeZone: 'UTC', passwordRule: defaultSiteSettings() },
       },
     });

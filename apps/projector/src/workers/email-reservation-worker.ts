@@ -1,6 +1,12 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import {
-  deterministicId, emailReservations, userStream, users, type UserEmailReservationEvent, type UserEmailReserved, type UserEvent,
+  deterministicId,
+  emailReservations,
+  userStream,
+  users,
+  type UserEmailReservationEvent,
+  type UserEmailReserved,
+  type UserEvent,
 } from '@wellway/domain';
 import { handleCommand, type EventStore } from '@wellway/event-store';
 import type { EmailReservationSweepJob } from '../reactors/email-reservation-reactor.js';

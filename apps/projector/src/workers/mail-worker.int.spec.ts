@@ -7,7 +7,15 @@ import { createEventStore, handleCommand, type EventStore } from '@wellway/event
 import { createReadModelDb, projections, type Database } from '@wellway/read-models';
 import type { Kysely } from 'kysely';
 import {
-  createSeededDatabase, DEMO_SITE_ID, demoEmail, demoUserId, startMailbox, TEST_REDIS_URL, uniqueRedisPrefix, type Mailbox, type TestDatabase,
+  createSeededDatabase,
+  DEMO_SITE_ID,
+  demoEmail,
+  demoUserId,
+  startMailbox,
+  TEST_REDIS_URL,
+  uniqueRedisPrefix,
+  type Mailbox,
+  type TestDatabase,
 } from '@wellway/test-support';
 import { createMailTransport } from '../mail/transport.js';
 import { MAIL_QUEUE, mailReactor, type MailJob } from '../reactors/mail-reactor.js';
@@ -47,14 +55,24 @@ async function requestReset(at = now): Promise<{ eventId: string; token: string 
   const eventId = crypto.randomUUID();
   const token = resetTokenFor(SECRET, eventId);
   await handleCommand({
-    store, stream: userStream(participant), decider: users.userDecider, eventId: () => eventId,
+    store,
+    stream: userStream(participant),
+    decider: users.userDecider,
+    eventId: () => eventId,
     command: { type: 'RequestPasswordReset', userId: participant, tokenHash: hashResetToken(token), requestedAt: at.toISOString() },
     metadata: { actorId: null, siteId: DEMO_SITE_ID, correlationId: 'test', causationId: null, schemaVersion: 1 },
   });
   return { eventId, token };
 }
 
-const deps = (): MailWorkerDeps => ({ store, db, mail: createMailTransport(mailbox.url), resetTokenSecret: SECRET, publicUrl: 'https://demo.wellway.test/', now: () => now });
+const deps = (): MailWorkerDeps => ({
+  store,
+  db,
+  mail: createMailTransport(mailbox.url),
+  resetTokenSecret: SECRET,
+  publicUrl: 'https://demo.wellway.test/',
+  now: () => now,
+});
 
 describe('mail worker on Redis', () => {
   it('e-mails the reset link over SMTP once, however often the log replays', async () => {
@@ -97,7 +115,8 @@ describe('mail worker on Redis', () => {
     const send = mailProcessor(deps());
     const older = await requestReset();
     await requestReset();
-    const job = (eventId: string) => ({ data: { kind: 'password_reset', eventId, userId: participant, siteId: DEMO_SITE_ID } }) as Job<MailJob>;
+    const job = (eventId: string) =>
+      ({ data: { kind: 'password_reset', eventId, userId: participant, siteId: DEMO_SITE_ID } }) as Job<MailJob>;
     expect(await send(job(older.eventId))).toEqual({ sent: false, reason: 'superseded' });
     const stale = await requestReset(new Date(now.getTime() - 3 * 3600_000));
     expect(await send(job(stale.eventId))).toEqual({ sent: false, reason: 'expired' });

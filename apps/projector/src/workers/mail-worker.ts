@@ -35,11 +35,16 @@ export function mailProcessor(deps: MailWorkerDeps) {
     const { eventId, userId, siteId } = job.data;
     const { events } = await deps.store.readStream(userStream(userId));
     const request = events.find((event) => event.id === eventId);
-    if (!request || request.type !== 'PasswordResetRequested') throw new UnrecoverableError(`no reset request ${eventId} in ${userStream(userId)}`);
+    if (!request || request.type !== 'PasswordResetRequested')
+      throw new UnrecoverableError(`no reset request ${eventId} in ${userStream(userId)}`);
     const data = request.data as PasswordResetRequested['data'];
     const token = resetTokenFor(deps.resetTokenSecret, eventId);
-    if (hashResetToken(token) !== data.tokenHash) throw new UnrecoverableError('RESET_TOKEN_SECRET differs from the one that recorded this request');
-    const state = events.reduce((current, event) => users.evolve(current, { type: event.type, data: event.data } as UserEvent), users.initialState());
+    if (hashResetToken(token) !== data.tokenHash)
+      throw new UnrecoverableError('RESET_TOKEN_SECRET differs from the one that recorded this request');
+    const state = events.reduce(
+      (current, event) => users.evolve(current, { type: event.type, data: event.data } as UserEvent),
+      users.initialState(),
+    );
     const status = resetTokenStatus(state.resets, data.tokenHash, deps.now().toISOString());
     if (status !== 'valid') return { sent: false, reason: status };
 

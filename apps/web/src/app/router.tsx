@@ -137,7 +137,10 @@ export function createAppRouter(queryClient: QueryClient) {
                 {
                   path: 'settings/personal',
                   // The phone-number rules (libphonenumber) load with this screen only.
-                  lazy: async () => ({ loader: settingsLoader(queryClient), Component: (await import('../features/settings/routes/personal-settings')).PersonalSettingsRoute }),
+                  lazy: async () => ({
+                    loader: settingsLoader(queryClient),
+                    Component: (await import('../features/settings/routes/personal-settings')).PersonalSettingsRoute,
+                  }),
                 },
                 { path: 'settings/email', loader: settingsLoader(queryClient), element: <EmailPreferencesRoute /> },
                 {

@@ -38,7 +38,11 @@ export function LocationSelect({ locations, path, onChange, labels, error, idPre
               <label htmlFor={id} className="field__label">
                 {label}
               </label>
-              {level === 0 && <span aria-hidden="true" className="field__required">*</span>}
+              {level === 0 && (
+                <span aria-hidden="true" className="field__required">
+                  *
+                </span>
+              )}
             </div>
             <select
               id={id}

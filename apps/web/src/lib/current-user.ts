@@ -58,5 +58,4 @@ export function useSignedInUser(): User {
   return user;
 }
 
-export const hasPermission = (user: User | null, permission: Permission): boolean =>
-  user?.permissions.includes(permission) ?? false;
+export const hasPermission = (user: User | null, permission: Permission): boolean => user?.permissions.includes(permission) ?? false;

@@ -35,11 +35,7 @@ export function forgetPositions(): void {
 }
 
 /** After a command: refetch every query of these kinds at or after its position. */
-export async function refreshAfterWrite(
-  queryClient: QueryClient,
-  kinds: readonly UpdateKind[],
-  position: Position,
-): Promise<void> {
+export async function refreshAfterWrite(queryClient: QueryClient, kinds: readonly UpdateKind[], position: Position): Promise<void> {
   requirePosition(kinds, position);
   await Promise.all(kinds.map((kind) => queryClient.invalidateQueries({ queryKey: [kind] })));
 }

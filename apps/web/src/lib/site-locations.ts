@@ -9,7 +9,11 @@ export interface SiteLocation {
 
 /** GET /api/sites/{site_id}/locations?page_size=0: public for the host's site (registration), any site for masters. */
 export async function getSiteLocations(siteId: string, signal?: AbortSignal): Promise<SiteLocation[]> {
-  const { data } = await apiClient.get<SiteLocation[]>(`/sites/${encodeURIComponent(siteId)}/locations`, { params: { page_size: 0 }, signal, onUnauthorized: 'ignore' });
+  const { data } = await apiClient.get<SiteLocation[]>(`/sites/${encodeURIComponent(siteId)}/locations`, {
+    params: { page_size: 0 },
+    signal,
+    onUnauthorized: 'ignore',
+  });
   return data;
 }
 
@@ -23,7 +27,8 @@ export const siteLocationsQueryOptions = (siteId: string) =>
 const NONE: readonly SiteLocation[] = [];
 
 /** The tree once loaded (loaders prefetch it); the same empty list until then. */
-export const useSiteLocations = (siteId: string, enabled: boolean): readonly SiteLocation[] => useQuery({ ...siteLocationsQueryOptions(siteId), enabled }).data ?? NONE;
+export const useSiteLocations = (siteId: string, enabled: boolean): readonly SiteLocation[] =>
+  useQuery({ ...siteLocationsQueryOptions(siteId), enabled }).data ?? NONE;
 
 /** The ids from the outermost location down to `locationId`, or [] when it is not in the tree. */
 export function locationPath(locations: readonly SiteLocation[], locationId: string | null): string[] {

@@ -5,7 +5,10 @@ const here = 'http://nosite.localhost:8080/welcome';
 
 describe('where a host without a site goes (spec 2 "Site 404")', () => {
   it('goes to SITE_NOT_FOUND_URL when it is set', () => {
-    expect(siteNotFoundTarget('https://www.wellway.example/find-your-program', here)).toEqual({ kind: 'redirect', url: 'https://www.wellway.example/find-your-program' });
+    expect(siteNotFoundTarget('https://www.wellway.example/find-your-program', here)).toEqual({
+      kind: 'redirect',
+      url: 'https://www.wellway.example/find-your-program',
+    });
     expect(siteNotFoundTarget('http://localhost:9000/', here)).toEqual({ kind: 'redirect', url: 'http://localhost:9000/' });
   });
 

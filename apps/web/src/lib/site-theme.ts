@@ -31,12 +31,21 @@ export function applyThemeCss(css: string): void {
 
 /** GET /api/sites/current/theme: the current site's saved values over its theme's defaults. */
 export async function getCurrentTheme(signal?: AbortSignal): Promise<CssVariable[]> {
-  const { data } = await apiClient.get<CssVariable[]>('/sites/current/theme', { signal, params: minPositionParam('sites'), onUnauthorized: 'ignore' });
+  const { data } = await apiClient.get<CssVariable[]>('/sites/current/theme', {
+    signal,
+    params: minPositionParam('sites'),
+    onUnauthorized: 'ignore',
+  });
   return data;
 }
 
 export const currentThemeQueryOptions = () =>
-  queryOptions({ queryKey: ['sites', 'current-theme'], queryFn: ({ signal }) => getCurrentTheme(signal), staleTime: 10 * 60_000, retry: false });
+  queryOptions({
+    queryKey: ['sites', 'current-theme'],
+    queryFn: ({ signal }) => getCurrentTheme(signal),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
 
 /** Every screen: the site's theme applied as CSS variables. */
 export function useSiteTheme(): void {

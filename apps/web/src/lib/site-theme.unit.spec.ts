@@ -13,8 +13,13 @@ describe('site theme', () => {
   });
 
   it('writes variables for every mode but high contrast, dropping unsafe entries', () => {
-    expect(themeCss([{ variable: '--color-primary', value: ' #AA3300 ' }, { variable: 'color', value: 'red' }, { variable: '--x', value: 'a;b' }]))
-      .toBe(":root:not([data-contrast='high']) {\n  --color-primary: #AA3300;\n}");
+    expect(
+      themeCss([
+        { variable: '--color-primary', value: ' #AA3300 ' },
+        { variable: 'color', value: 'red' },
+        { variable: '--x', value: 'a;b' },
+      ]),
+    ).toBe(":root:not([data-contrast='high']) {\n  --color-primary: #AA3300;\n}");
     expect(themeCss([])).toBe('');
   });
 });

@@ -17,7 +17,10 @@ export const ssoDetailsQueryKey = (siteId: string) => ['sso_details', siteId] as
 
 /** GET /api/sites/{site_id}/sso_details?page_size=0 */
 export async function getSsoDetails(siteId: string, signal?: AbortSignal): Promise<SsoDetail[]> {
-  const { data } = await apiClient.get<SsoDetail[]>(`/sites/${encodeURIComponent(siteId)}/sso_details`, { params: { page_size: 0 }, signal });
+  const { data } = await apiClient.get<SsoDetail[]>(`/sites/${encodeURIComponent(siteId)}/sso_details`, {
+    params: { page_size: 0 },
+    signal,
+  });
   return data;
 }
 

@@ -12,11 +12,17 @@ export async function getTimeZones(signal?: AbortSignal): Promise<TimeZone[]> {
   return data;
 }
 
-export const timeZonesQueryOptions = () => queryOptions({ queryKey: ['time-zones'], queryFn: ({ signal }) => getTimeZones(signal), staleTime: Infinity });
+export const timeZonesQueryOptions = () =>
+  queryOptions({ queryKey: ['time-zones'], queryFn: ({ signal }) => getTimeZones(signal), staleTime: Infinity });
 
 /** The API's list; until it arrives, the browser's own. */
 export function useTimeZones(current: string): TimeZone[] {
   const { data } = useQuery(timeZonesQueryOptions());
-  const zones = data ?? (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []).map((id) => ({ id, name: id.replace(/_/g, ' ') }));
+  const zones =
+    data ??
+    (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []).map((id) => ({
+      id,
+      name: id.replace(/_/g, ' '),
+    }));
   return zones.some((zone) => zone.id === current) ? zones : [{ id: current, name: current.replace(/_/g, ' ') }, ...zones];
 }

@@ -4,28 +4,56 @@ import { badgeAwardEventId, daysLoggedBadgesMet, userBadgesDecider, type AwardBa
 import type { BadgeAwarded, BadgeDefinition } from './events.js';
 
 const badge = (badgeId: string, goal: number, category: BadgeDefinition['category'] = 'days_logged'): BadgeDefinition => ({
-  badgeId, siteId: 's-1', name: `Badge ${badgeId}`, category, goal, goal2: null, icon: '/badges/x.svg', sequence: goal,
+  badgeId,
+  siteId: 's-1',
+  name: `Badge ${badgeId}`,
+  category,
+  goal,
+  goal2: null,
+  icon: '/badges/x.svg',
+  sequence: goal,
 });
 const first = badge('b-1', 1);
 const five = badge('b-5', 5);
-const award = (badges: BadgeDefinition[], year = 2026): AwardBadges => ({ type: 'AwardBadges', userId: 'u-1', siteId: 's-1', year, earnedOn: '2026-11-20', badges });
+const award = (badges: BadgeDefinition[], year = 2026): AwardBadges => ({
+  type: 'AwardBadges',
+  userId: 'u-1',
+  siteId: 's-1',
+  year,
+  earnedOn: '2026-11-20',
+  badges,
+});
 const awarded = (definition: BadgeDefinition, year = 2026): BadgeAwarded => ({
   type: 'BadgeAwarded',
-  data: { userId: 'u-1', siteId: 's-1', badgeId: definition.badgeId, badgeName: definition.name, category: definition.category, year, earnedOn: '2026-11-20' },
+  data: {
+    userId: 'u-1',
+    siteId: 's-1',
+    badgeId: definition.badgeId,
+    badgeName: definition.name,
+    category: definition.category,
+    year,
+    earnedOn: '2026-11-20',
+  },
 });
 const spec = specFor(userBadgesDecider);
 
 describe('AwardBadges', () => {
   it('awards badges not yet earned', () => {
-    spec([]).when(award([first])).then([awarded(first)]);
+    spec([])
+      .when(award([first]))
+      .then([awarded(first)]);
   });
 
   it('never awards the same badge twice in a year', () => {
-    spec([awarded(first)]).when(award([first, five])).then([awarded(five)]);
+    spec([awarded(first)])
+      .when(award([first, five]))
+      .then([awarded(five)]);
   });
 
   it('awards again in another year', () => {
-    spec([awarded(first, 2025)]).when(award([first])).then([awarded(first)]);
+    spec([awarded(first, 2025)])
+      .when(award([first]))
+      .then([awarded(first)]);
   });
 
   it('gives a retried award the same event id', () => {

@@ -2,10 +2,24 @@ import type { DomainEvent } from '../shared/decider.js';
 import type { IsoDate } from '../shared/dates.js';
 
 export const badgeCategories = [
-  'days_logged', 'weekends_logged', 'distance_traveled', 'challenges_sent', 'challenges_completed',
-  'goals_created', 'goals_completed', 'goals_shared', 'wall_posts_created', 'wall_posts_tags',
-  'recipes_rated', 'recipes_shared', 'evaluation', 'campaign_opt_in', 'campaign_entries',
-  'campaign_evaluation', 'buddies_added', 'custom',
+  'days_logged',
+  'weekends_logged',
+  'distance_traveled',
+  'challenges_sent',
+  'challenges_completed',
+  'goals_created',
+  'goals_completed',
+  'goals_shared',
+  'wall_posts_created',
+  'wall_posts_tags',
+  'recipes_rated',
+  'recipes_shared',
+  'evaluation',
+  'campaign_opt_in',
+  'campaign_entries',
+  'campaign_evaluation',
+  'buddies_added',
+  'custom',
 ] as const;
 export type BadgeCategory = (typeof badgeCategories)[number];
 
@@ -21,14 +35,17 @@ export interface BadgeDefinition {
 }
 
 /** A participant earned a badge for a year. Never revoked, never awarded twice. */
-export type BadgeAwarded = DomainEvent<'BadgeAwarded', {
-  readonly userId: string;
-  readonly siteId: string;
-  readonly badgeId: string;
-  readonly badgeName: string;
-  readonly category: BadgeCategory;
-  readonly year: number;
-  readonly earnedOn: IsoDate;
-}>;
+export type BadgeAwarded = DomainEvent<
+  'BadgeAwarded',
+  {
+    readonly userId: string;
+    readonly siteId: string;
+    readonly badgeId: string;
+    readonly badgeName: string;
+    readonly category: BadgeCategory;
+    readonly year: number;
+    readonly earnedOn: IsoDate;
+  }
+>;
 
 export type BadgeEvent = BadgeAwarded;

@@ -24,7 +24,13 @@ export interface ContentInput extends ContentFields {
 }
 
 export type ContentCommand =
-  | { readonly type: 'CreateContent'; readonly contentId: string; readonly siteId: string; readonly category: ContentCategory; readonly content: ContentInput }
+  | {
+      readonly type: 'CreateContent';
+      readonly contentId: string;
+      readonly siteId: string;
+      readonly category: ContentCategory;
+      readonly content: ContentInput;
+    }
   | { readonly type: 'ChangeContent'; readonly siteId: string; readonly content: ContentInput }
   | { readonly type: 'DeleteContent'; readonly siteId: string };
 
@@ -56,7 +62,8 @@ function fields(input: ContentInput): ContentFields {
   const title = input.title.trim();
   if (title === '') throw invalid('title_required', 'A title is required.');
   if (title.length > 200) throw invalid('title_too_long', 'A title can be at most 200 characters.');
-  if (!Number.isInteger(input.sequence) || input.sequence < 0) throw invalid('invalid_sequence', 'The sequence must be a whole number of 0 or more.');
+  if (!Number.isInteger(input.sequence) || input.sequence < 0)
+    throw invalid('invalid_sequence', 'The sequence must be a whole number of 0 or more.');
   if (input.contentHtml.length > 200_000) throw invalid('content_too_long', 'The content can be at most 200,000 characters.');
   const group = input.group.trim();
   return {
@@ -79,7 +86,12 @@ export function decide(command: ContentCommand, state: ContentState): ContentEve
   switch (command.type) {
     case 'CreateContent':
       if (state.status !== 'none') throw new DomainError('conflict', 'content_exists', 'That content already exists.');
-      return [{ type: 'ContentCreated', data: { contentId: command.contentId, siteId: command.siteId, category: command.category, ...fields(command.content) } }];
+      return [
+        {
+          type: 'ContentCreated',
+          data: { contentId: command.contentId, siteId: command.siteId, category: command.category, ...fields(command.content) },
+        },
+      ];
     case 'ChangeContent':
       return [{ type: 'ContentChanged', data: { ...active(state, command.siteId), ...fields(command.content) } }];
     case 'DeleteContent':

@@ -2,10 +2,35 @@ import type { DomainEvent } from '../shared/decider.js';
 
 /** Categories of site content (spec 3 §3 Content). */
 export const contentCategories = [
-  'emails', 'registration', 'explanations', 'branding', 'tips', 'resources', 'location_resources', 'faqs', 'how_it_works',
-  'articles', 'prestart', 'walkthrough', 'privacy', 'terms', 'eligibility', 'settings', 'sms_templates', 'welcome', 'wall',
-  'webcart', 'countdown', 'welcome_logo', 'unsubscribe', 'hes_app_content', 'shared_logging_content', 'mobile', 'mobile_overlay',
-  'goal_images', 'normal_faqs',
+  'emails',
+  'registration',
+  'explanations',
+  'branding',
+  'tips',
+  'resources',
+  'location_resources',
+  'faqs',
+  'how_it_works',
+  'articles',
+  'prestart',
+  'walkthrough',
+  'privacy',
+  'terms',
+  'eligibility',
+  'settings',
+  'sms_templates',
+  'welcome',
+  'wall',
+  'webcart',
+  'countdown',
+  'welcome_logo',
+  'unsubscribe',
+  'hes_app_content',
+  'shared_logging_content',
+  'mobile',
+  'mobile_overlay',
+  'goal_images',
+  'normal_faqs',
 ] as const;
 export type ContentCategory = (typeof contentCategories)[number];
 
@@ -23,11 +48,14 @@ export interface ContentFields {
   readonly hidden: boolean;
 }
 
-export type ContentCreated = DomainEvent<'ContentCreated', ContentFields & {
-  readonly contentId: string;
-  readonly siteId: string;
-  readonly category: ContentCategory;
-}>;
+export type ContentCreated = DomainEvent<
+  'ContentCreated',
+  ContentFields & {
+    readonly contentId: string;
+    readonly siteId: string;
+    readonly category: ContentCategory;
+  }
+>;
 export type ContentChanged = DomainEvent<'ContentChanged', ContentFields & { readonly contentId: string; readonly siteId: string }>;
 export type ContentDeleted = DomainEvent<'ContentDeleted', { readonly contentId: string; readonly siteId: string }>;
 

@@ -3,17 +3,31 @@ import { DomainError } from '../shared/errors.js';
 import type { IsoDate } from '../shared/dates.js';
 import { deterministicId } from '../shared/ids.js';
 import type { EligibilityDetails, EligibilityEvent } from './events.js';
-import { ALREADY_REGISTERED, DATE_OF_BIRTH_REQUIRED, checkEligibilityDetails, checkIdentifier, eligibilityNotFound, identifierKey } from './rules.js';
+import {
+  ALREADY_REGISTERED,
+  DATE_OF_BIRTH_REQUIRED,
+  checkEligibilityDetails,
+  checkIdentifier,
+  eligibilityNotFound,
+  identifierKey,
+} from './rules.js';
 
 /**
  * One stream per identifier per site: the stream is the reservation that keeps identifiers
  * unique (created with no_stream). Its id is the record's id.
  */
-export const eligibilityIdFor = (siteId: string, identifier: string): string => deterministicId('eligibility', siteId, identifierKey(identifier));
+export const eligibilityIdFor = (siteId: string, identifier: string): string =>
+  deterministicId('eligibility', siteId, identifierKey(identifier));
 export const eligibilityStream = (eligibilityId: string): string => `eligibility-${eligibilityId}`;
 
 export type EligibilityCommand =
-  | { readonly type: 'CreateEligibilityRecord'; readonly siteId: string; readonly identifier: string; readonly details: EligibilityDetails; readonly today: IsoDate }
+  | {
+      readonly type: 'CreateEligibilityRecord';
+      readonly siteId: string;
+      readonly identifier: string;
+      readonly details: EligibilityDetails;
+      readonly today: IsoDate;
+    }
   | { readonly type: 'ChangeEligibilityRecord'; readonly siteId: string; readonly details: EligibilityDetails; readonly today: IsoDate }
   | { readonly type: 'DeleteEligibilityRecord'; readonly siteId: string }
   | {
@@ -41,7 +55,13 @@ export const initialState = (): EligibilityState => ({ status: 'none', eligibili
 export function evolve(state: EligibilityState, event: EligibilityEvent): EligibilityState {
   switch (event.type) {
     case 'EligibilityRecordCreated':
-      return { status: 'active', eligibilityId: event.data.eligibilityId, siteId: event.data.siteId, birthDate: event.data.birthDate, userId: null };
+      return {
+        status: 'active',
+        eligibilityId: event.data.eligibilityId,
+        siteId: event.data.siteId,
+        birthDate: event.data.birthDate,
+        userId: null,
+      };
     case 'EligibilityRecordChanged':
       return { ...state, birthDate: event.data.birthDate };
     case 'EligibilityRecordDeleted':
@@ -79,13 +99,16 @@ export function decide(command: EligibilityCommand, state: EligibilityState): El
     case 'CreateEligibilityRecord': {
       const identifier = checkIdentifier(command.identifier);
       const details = checkEligibilityDetails(command.details, command.today);
-      if (state.status === 'active') throw new DomainError('conflict', 'identifier_exists', `An eligibility record for ${identifier} already exists.`);
+      if (state.status === 'active')
+        throw new DomainError('conflict', 'identifier_exists', `An eligibility record for ${identifier} already exists.`);
       const eligibilityId = eligibilityIdFor(command.siteId, identifier);
       return [{ type: 'EligibilityRecordCreated', data: { eligibilityId, siteId: command.siteId, identifier, ...details } }];
     }
     case 'ChangeEligibilityRecord': {
       const { eligibilityId, siteId } = active(state, command.siteId);
-      return [{ type: 'EligibilityRecordChanged', data: { eligibilityId, siteId, ...checkEligibilityDetails(command.details, command.today) } }];
+      return [
+        { type: 'EligibilityRecordChanged', data: { eligibilityId, siteId, ...checkEligibilityDetails(command.details, command.today) } },
+      ];
     }
     case 'DeleteEligibilityRecord': {
       const { eligibilityId, siteId } = active(state, command.siteId);

@@ -11,24 +11,29 @@ export interface EligibilityDetails {
   readonly birthDate: IsoDate | null;
 }
 
-export type EligibilityRecordCreated = DomainEvent<'EligibilityRecordCreated', EligibilityDetails & {
-  readonly eligibilityId: string;
-  readonly siteId: string;
-  readonly identifier: string;
-}>;
-export type EligibilityRecordChanged = DomainEvent<'EligibilityRecordChanged', EligibilityDetails & {
-  readonly eligibilityId: string;
-  readonly siteId: string;
-}>;
+export type EligibilityRecordCreated = DomainEvent<
+  'EligibilityRecordCreated',
+  EligibilityDetails & {
+    readonly eligibilityId: string;
+    readonly siteId: string;
+    readonly identifier: string;
+  }
+>;
+export type EligibilityRecordChanged = DomainEvent<
+  'EligibilityRecordChanged',
+  EligibilityDetails & {
+    readonly eligibilityId: string;
+    readonly siteId: string;
+  }
+>;
 export type EligibilityRecordDeleted = DomainEvent<'EligibilityRecordDeleted', { readonly eligibilityId: string; readonly siteId: string }>;
 /** A person registered with this record: it now names their account (user_id). */
-export type EligibilityClaimed = DomainEvent<'EligibilityClaimed', { readonly eligibilityId: string; readonly siteId: string; readonly userId: string }>;
+export type EligibilityClaimed = DomainEvent<
+  'EligibilityClaimed',
+  { readonly eligibilityId: string; readonly siteId: string; readonly userId: string }
+>;
 /** An administrator freed the record for another registration (spec: "Reset clears user_id"). */
 export type EligibilityReset = DomainEvent<'EligibilityReset', { readonly eligibilityId: string; readonly siteId: string }>;
 
 export type EligibilityEvent =
-  | EligibilityRecordCreated
-  | EligibilityRecordChanged
-  | EligibilityRecordDeleted
-  | EligibilityClaimed
-  | EligibilityReset;
+  EligibilityRecordCreated | EligibilityRecordChanged | EligibilityRecordDeleted | EligibilityClaimed | EligibilityReset;

@@ -15,11 +15,20 @@ const name = fc.constantFrom(...names);
 
 const command: fc.Arbitrary<LocationCommand> = fc.oneof(
   fc.record({ type: fc.constant('CreateLocation' as const), siteId: fc.constant(siteId), locationId: id, name, parentLocationId: parent }),
-  fc.record({ type: fc.constant('UpdateLocation' as const), siteId: fc.constant(siteId), locationId: id, name: fc.option(name, { nil: undefined }), parentLocationId: fc.option(parent, { nil: undefined }) }),
+  fc.record({
+    type: fc.constant('UpdateLocation' as const),
+    siteId: fc.constant(siteId),
+    locationId: id,
+    name: fc.option(name, { nil: undefined }),
+    parentLocationId: fc.option(parent, { nil: undefined }),
+  }),
   fc.record({ type: fc.constant('ReorderLocations' as const), siteId: fc.constant(siteId), sequence: fc.array(id, { maxLength: 4 }) }),
   fc.record({ type: fc.constant('DeleteLocation' as const), siteId: fc.constant(siteId), locationId: id }),
   fc.record({
-    type: fc.constant('UploadLocations' as const), siteId: fc.constant(siteId), uploadId: fc.constantFrom('u1', 'u2'), fileName: fc.constant('a.csv'),
+    type: fc.constant('UploadLocations' as const),
+    siteId: fc.constant(siteId),
+    uploadId: fc.constantFrom('u1', 'u2'),
+    fileName: fc.constant('a.csv'),
     rows: fc.array(fc.array(name, { maxLength: 4 }), { maxLength: 4 }),
   }),
 );

@@ -77,12 +77,21 @@ function create(command: CreateLocation, { tree, deletedIds }: LocationsState): 
   const name = checkLocationName(command.name);
   const parentId = command.parentLocationId;
   requireParent(tree, parentId);
-  if (parentId !== null && levelOf(tree, parentId) >= MAX_LOCATION_LEVELS) throw new DomainError('validation', 'location_too_deep', m.tooDeep);
+  if (parentId !== null && levelOf(tree, parentId) >= MAX_LOCATION_LEVELS)
+    throw new DomainError('validation', 'location_too_deep', m.tooDeep);
   requireUniqueName(tree, parentId, name);
-  return [{
-    type: 'LocationCreated',
-    data: { siteId: command.siteId, locationId: command.locationId, name, parentLocationId: parentId, sequence: nextSequence(tree, parentId) },
-  }];
+  return [
+    {
+      type: 'LocationCreated',
+      data: {
+        siteId: command.siteId,
+        locationId: command.locationId,
+        name,
+        parentLocationId: parentId,
+        sequence: nextSequence(tree, parentId),
+      },
+    },
+  ];
 }
 
 function update(command: UpdateLocation, { tree }: LocationsState): LocationEvent[] {
@@ -114,13 +123,18 @@ function update(command: UpdateLocation, { tree }: LocationsState): LocationEven
 function reorder(command: ReorderLocations, { tree }: LocationsState): LocationEvent[] {
   const ids = command.sequence;
   const first = ids.length > 0 ? tree.get(ids[0]!) : undefined;
-  if (!first) throw ids.length > 0 && !tree.has(ids[0]!) ? locationNotFound() : new DomainError('validation', 'reorder_incomplete', m.reorderIncomplete);
+  if (!first)
+    throw ids.length > 0 && !tree.has(ids[0]!)
+      ? locationNotFound()
+      : new DomainError('validation', 'reorder_incomplete', m.reorderIncomplete);
   if (ids.some((id) => !tree.has(id))) throw locationNotFound();
   const siblings = childrenOf(tree, first.parentLocationId).map((node) => node.id);
   const complete = new Set(ids).size === ids.length && ids.length === siblings.length && ids.every((id) => siblings.includes(id));
   if (!complete) throw new DomainError('validation', 'reorder_incomplete', m.reorderIncomplete);
   if (ids.every((id, index) => siblings[index] === id)) return [];
-  return [{ type: 'LocationsReordered', data: { siteId: command.siteId, parentLocationId: first.parentLocationId, locationIds: [...ids] } }];
+  return [
+    { type: 'LocationsReordered', data: { siteId: command.siteId, parentLocationId: first.parentLocationId, locationIds: [...ids] } },
+  ];
 }
 
 function remove(command: DeleteLocation, { tree }: LocationsState): LocationEvent[] {

@@ -1,28 +1,40 @@
 import type { DomainEvent } from '../shared/decider.js';
 
 /** A site's locations form one tree (one stream per site): names, parents and order of siblings. */
-export type LocationCreated = DomainEvent<'LocationCreated', {
-  readonly siteId: string;
-  readonly locationId: string;
-  readonly name: string;
-  readonly parentLocationId: string | null;
-  /** 1-based place among its siblings (appended last). */
-  readonly sequence: number;
-}>;
-export type LocationRenamed = DomainEvent<'LocationRenamed', { readonly siteId: string; readonly locationId: string; readonly name: string }>;
+export type LocationCreated = DomainEvent<
+  'LocationCreated',
+  {
+    readonly siteId: string;
+    readonly locationId: string;
+    readonly name: string;
+    readonly parentLocationId: string | null;
+    /** 1-based place among its siblings (appended last). */
+    readonly sequence: number;
+  }
+>;
+export type LocationRenamed = DomainEvent<
+  'LocationRenamed',
+  { readonly siteId: string; readonly locationId: string; readonly name: string }
+>;
 /** Moved under another parent (null: the top level), appended last among its new siblings. */
-export type LocationMoved = DomainEvent<'LocationMoved', {
-  readonly siteId: string;
-  readonly locationId: string;
-  readonly parentLocationId: string | null;
-  readonly sequence: number;
-}>;
+export type LocationMoved = DomainEvent<
+  'LocationMoved',
+  {
+    readonly siteId: string;
+    readonly locationId: string;
+    readonly parentLocationId: string | null;
+    readonly sequence: number;
+  }
+>;
 /** The complete new order of one parent's children: sequence = index + 1. */
-export type LocationsReordered = DomainEvent<'LocationsReordered', {
-  readonly siteId: string;
-  readonly parentLocationId: string | null;
-  readonly locationIds: readonly string[];
-}>;
+export type LocationsReordered = DomainEvent<
+  'LocationsReordered',
+  {
+    readonly siteId: string;
+    readonly parentLocationId: string | null;
+    readonly locationIds: readonly string[];
+  }
+>;
 export type LocationDeleted = DomainEvent<'LocationDeleted', { readonly siteId: string; readonly locationId: string }>;
 
 export type UploadRowStatus = 'created' | 'existing' | 'rejected';
@@ -51,16 +63,24 @@ export interface UploadedLocation {
  * A CSV upload as one event: the locations it created (parents before children) and the
  * row-by-row report. One event, so a site of thousands of locations folds cheaply.
  */
-export type LocationsUploaded = DomainEvent<'LocationsUploaded', {
-  readonly siteId: string;
-  readonly uploadId: string;
-  readonly fileName: string;
-  readonly created: readonly UploadedLocation[];
-  readonly rows: readonly UploadRowResult[];
-}>;
+export type LocationsUploaded = DomainEvent<
+  'LocationsUploaded',
+  {
+    readonly siteId: string;
+    readonly uploadId: string;
+    readonly fileName: string;
+    readonly created: readonly UploadedLocation[];
+    readonly rows: readonly UploadRowResult[];
+  }
+>;
 
 export type LocationEvent = LocationCreated | LocationRenamed | LocationMoved | LocationsReordered | LocationDeleted | LocationsUploaded;
 
 export const locationEventTypes: readonly LocationEvent['type'][] = [
-  'LocationCreated', 'LocationRenamed', 'LocationMoved', 'LocationsReordered', 'LocationDeleted', 'LocationsUploaded',
+  'LocationCreated',
+  'LocationRenamed',
+  'LocationMoved',
+  'LocationsReordered',
+  'LocationDeleted',
+  'LocationsUploaded',
 ];

@@ -82,5 +82,7 @@ export function planUpload(command: UploadLocations, tree: LocationTree): Locati
     }
     rows.push({ row, path: parsed.path, status: createdHere ? 'created' : 'existing', message: null, locationId: parentId });
   });
-  return [{ type: 'LocationsUploaded', data: { siteId: command.siteId, uploadId: command.uploadId, fileName: command.fileName, created, rows } }];
+  return [
+    { type: 'LocationsUploaded', data: { siteId: command.siteId, uploadId: command.uploadId, fileName: command.fileName, created, rows } },
+  ];
 }

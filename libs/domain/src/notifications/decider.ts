@@ -33,7 +33,11 @@ function checkIds(ids: readonly string[] | 'all'): void {
 
 export function decide(command: NotificationCommand, _state: NotificationState): NotificationEvent[] {
   checkIds(command.ids);
-  const data = { userId: command.userId, notificationIds: command.ids === 'all' ? 'all' as const : [...new Set(command.ids)], at: command.at };
+  const data = {
+    userId: command.userId,
+    notificationIds: command.ids === 'all' ? ('all' as const) : [...new Set(command.ids)],
+    at: command.at,
+  };
   switch (command.type) {
     case 'MarkNotificationsRead':
       return [{ type: 'NotificationsRead', data }];

@@ -23,45 +23,89 @@ const details: ProgramDetails = {
 };
 const sorted = { ...details, timeFrames: [details.timeFrames[1]!, details.timeFrames[0]!] };
 const created: ProgramCreated = { type: 'ProgramCreated', data: { programId: 'p-1', siteId, ...sorted } };
-const create = (changes: Partial<ProgramDetails>) => ({ type: 'CreateProgram' as const, programId: 'p-1', siteId, details: { ...details, ...changes }, context });
+const create = (changes: Partial<ProgramDetails>) => ({
+  type: 'CreateProgram' as const,
+  programId: 'p-1',
+  siteId,
+  details: { ...details, ...changes },
+  context,
+});
 
 describe('program decider', () => {
   it('creates a program with its time frames in date order, once', () => {
-    spec([]).when(create({ name: '  Spring Steps ' })).then([created]);
+    spec([])
+      .when(create({ name: '  Spring Steps ' }))
+      .then([created]);
     spec([created]).when(create({})).thenRejects('program_exists', 'That program already exists.');
   });
 
   it('checks name, dates and locations', () => {
-    spec([]).when(create({ name: ' ' })).thenRejects('program_name_required', 'A program needs a name.');
-    spec([]).when(create({ name: 'x'.repeat(121) })).thenRejects('program_name_too_long', 'A program name can be at most 120 characters.');
-    spec([]).when(create({ effectiveDateEnd: '2026-02-30' })).thenRejects('invalid_date', 'Dates must be real days written YYYY-MM-DD.');
-    spec([]).when(create({ effectiveDateEnd: '2026-02-01' }))
+    spec([])
+      .when(create({ name: ' ' }))
+      .thenRejects('program_name_required', 'A program needs a name.');
+    spec([])
+      .when(create({ name: 'x'.repeat(121) }))
+      .thenRejects('program_name_too_long', 'A program name can be at most 120 characters.');
+    spec([])
+      .when(create({ effectiveDateEnd: '2026-02-30' }))
+      .thenRejects('invalid_date', 'Dates must be real days written YYYY-MM-DD.');
+    spec([])
+      .when(create({ effectiveDateEnd: '2026-02-01' }))
       .thenRejects('invalid_effective_dates', 'The effective end date must be on or after the effective start date.');
-    spec([]).when(create({ locationIds: ['loc-a', 'loc-b', 'loc-a'] })).thenRejects('program_location_twice', "A program's locations cannot be added twice.");
-    spec([]).when(create({ locationIds: ['loc-z'] })).thenRejects('program_location_unknown', 'A program can only include locations of its site.');
+    spec([])
+      .when(create({ locationIds: ['loc-a', 'loc-b', 'loc-a'] }))
+      .thenRejects('program_location_twice', "A program's locations cannot be added twice.");
+    spec([])
+      .when(create({ locationIds: ['loc-z'] }))
+      .thenRejects('program_location_unknown', 'A program can only include locations of its site.');
   });
 
   it('checks time frames: in order, one per state, no overlap', () => {
-    spec([]).when(create({ timeFrames: [{ loggingState: 'coming_soon', startDate: '2026-03-02', endDate: '2026-03-01' }] }))
+    spec([])
+      .when(create({ timeFrames: [{ loggingState: 'coming_soon', startDate: '2026-03-02', endDate: '2026-03-01' }] }))
       .thenRejects('invalid_time_frame', 'The coming_soon time frame must end on or after the day it starts.');
-    spec([]).when(create({ timeFrames: [
-      { loggingState: 'coming_soon', startDate: '2026-03-01', endDate: '2026-03-02' },
-      { loggingState: 'coming_soon', startDate: '2026-03-05', endDate: '2026-03-06' },
-    ] })).thenRejects('time_frame_twice', 'The coming_soon state can have only one time frame.');
-    spec([]).when(create({ timeFrames: [
-      { loggingState: 'enter_logging', startDate: '2026-03-10', endDate: '2026-03-20' },
-      { loggingState: 'coming_soon', startDate: '2026-03-01', endDate: '2026-03-10' },
-    ] })).thenRejects('time_frames_overlap', 'The coming_soon and enter_logging time frames overlap.');
+    spec([])
+      .when(
+        create({
+          timeFrames: [
+            { loggingState: 'coming_soon', startDate: '2026-03-01', endDate: '2026-03-02' },
+            { loggingState: 'coming_soon', startDate: '2026-03-05', endDate: '2026-03-06' },
+          ],
+        }),
+      )
+      .thenRejects('time_frame_twice', 'The coming_soon state can have only one time frame.');
+    spec([])
+      .when(
+        create({
+          timeFrames: [
+            { loggingState: 'enter_logging', startDate: '2026-03-10', endDate: '2026-03-20' },
+            { loggingState: 'coming_soon', startDate: '2026-03-01', endDate: '2026-03-10' },
+          ],
+        }),
+      )
+      .thenRejects('time_frames_overlap', 'The coming_soon and enter_logging time frames overlap.');
   });
 
   it('updates a program of the same site; nothing when nothing changed', () => {
-    const update = (changes: Partial<ProgramDetails>, site = siteId) => ({ type: 'UpdateProgram' as const, programId: 'p-1', siteId: site, changes, context });
-    spec([created]).when(update({ enabled: false })).then([{ type: 'ProgramUpdated', data: { ...created.data, enabled: false } }]);
+    const update = (changes: Partial<ProgramDetails>, site = siteId) => ({
+      type: 'UpdateProgram' as const,
+      programId: 'p-1',
+      siteId: site,
+      changes,
+      context,
+    });
+    spec([created])
+      .when(update({ enabled: false }))
+      .then([{ type: 'ProgramUpdated', data: { ...created.data, enabled: false } }]);
     spec([created]).when(update({})).then([]);
-    spec([created]).when(update({ name: 'Spring Steps', enabled: undefined })).then([]);
+    spec([created])
+      .when(update({ name: 'Spring Steps', enabled: undefined }))
+      .then([]);
     spec([created]).when(update({}, 'site-2')).thenRejects('program_not_found', 'Program not found.');
     spec([]).when(update({})).thenRejects('program_not_found', 'Program not found.');
-    spec([created]).when(update({ locationIds: ['loc-b', 'loc-b'] })).thenRejects('program_location_twice', "A program's locations cannot be added twice.");
+    spec([created])
+      .when(update({ locationIds: ['loc-b', 'loc-b'] }))
+      .thenRejects('program_location_twice', "A program's locations cannot be added twice.");
   });
 
   it('deletes a program once, only on its own site', () => {

@@ -3,7 +3,13 @@ import type { IsoDate } from '../shared/dates.js';
 
 /** Spec 1 §3: the states a program moves through, each with its own time frame. */
 export const loggingStates = [
-  'coming_soon', 'opt_in_no_logging', 'opt_in_logging', 'enter_no_logging', 'enter_logging', 'registration_closed', 'logging_ended',
+  'coming_soon',
+  'opt_in_no_logging',
+  'opt_in_logging',
+  'enter_no_logging',
+  'enter_logging',
+  'registration_closed',
+  'logging_ended',
 ] as const;
 export type LoggingState = (typeof loggingStates)[number];
 

@@ -13,17 +13,27 @@ describe('required terms', () => {
   it('requires a saved privacy or terms page of the site, once', () => {
     spec([]).when(requireTerm).then([required]);
     spec([required]).when(requireTerm).then([]);
-    spec([]).when({ ...requireTerm, content: { siteId, category: 'privacy' } }).then([{ type: 'TermRequired', data: { siteId, contentId } }]);
+    spec([])
+      .when({ ...requireTerm, content: { siteId, category: 'privacy' } })
+      .then([{ type: 'TermRequired', data: { siteId, contentId } }]);
   });
 
-  it('refuses unsaved content, another site\'s, and anything but a policy page', () => {
-    spec([]).when({ ...requireTerm, content: null }).thenRejects('content_not_found', 'Custom Content could not be found');
-    spec([]).when({ ...requireTerm, content: { siteId: 'site-2', category: 'terms' } }).thenRejects('content_not_found', 'Custom Content could not be found');
-    spec([]).when({ ...requireTerm, content: { siteId, category: 'faqs' } }).thenRejects('not_a_policy', 'Only privacy and terms content can be required.');
+  it("refuses unsaved content, another site's, and anything but a policy page", () => {
+    spec([])
+      .when({ ...requireTerm, content: null })
+      .thenRejects('content_not_found', 'Custom Content could not be found');
+    spec([])
+      .when({ ...requireTerm, content: { siteId: 'site-2', category: 'terms' } })
+      .thenRejects('content_not_found', 'Custom Content could not be found');
+    spec([])
+      .when({ ...requireTerm, content: { siteId, category: 'faqs' } })
+      .thenRejects('not_a_policy', 'Only privacy and terms content can be required.');
   });
 
   it('stops requiring a term', () => {
-    spec([required]).when({ type: 'StopRequiringTerm', siteId, contentId }).then([{ type: 'TermNoLongerRequired', data: { siteId, contentId } }]);
+    spec([required])
+      .when({ type: 'StopRequiringTerm', siteId, contentId })
+      .then([{ type: 'TermNoLongerRequired', data: { siteId, contentId } }]);
     spec([]).when({ type: 'StopRequiringTerm', siteId, contentId }).then([]);
   });
 });
@@ -39,6 +49,8 @@ describe('term acceptances', () => {
   });
 
   it('refuses accepting what is not required', () => {
-    spec([]).when({ ...accept, isRequired: false }).thenRejects('not_required', 'That page is not one you need to accept.');
+    spec([])
+      .when({ ...accept, isRequired: false })
+      .thenRejects('not_required', 'That page is not one you need to accept.');
   });
 });

@@ -22,7 +22,10 @@ export interface SiteAvailability {
 }
 
 export interface AvailabilityInput {
-  readonly settings: Pick<SiteSettings, 'launchOn' | 'registrationEndsAfter' | 'lateRegistrationEndsOn' | 'disableAfter' | 'maxParticipants' | 'isActive'>;
+  readonly settings: Pick<
+    SiteSettings,
+    'launchOn' | 'registrationEndsAfter' | 'lateRegistrationEndsOn' | 'disableAfter' | 'maxParticipants' | 'isActive'
+  >;
   readonly flags: Readonly<Record<string, boolean | undefined>>;
   /** Today in the site's time zone. */
   readonly today: IsoDate;

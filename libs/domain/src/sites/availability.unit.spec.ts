@@ -8,7 +8,13 @@ const at = (today: string, changes: Partial<AvailabilityInput> = {}) =>
 
 describe('site availability (spec 2 §4, spec 3 §4)', () => {
   it('is not launched before launch_on, counting the days down, unless a pilot cookie is there', () => {
-    expect(at('2026-02-27')).toEqual({ state: 'not_launched', days_until_launch: 2, max_participants: false, registration_ended: false, registration_frozen: false });
+    expect(at('2026-02-27')).toEqual({
+      state: 'not_launched',
+      days_until_launch: 2,
+      max_participants: false,
+      registration_ended: false,
+      registration_frozen: false,
+    });
     expect(at('2026-02-27', { pilot: true }).state).toBe('open');
   });
 
@@ -22,7 +28,11 @@ describe('site availability (spec 2 §4, spec 3 §4)', () => {
   });
 
   it('is always open without dates', () => {
-    expect(at('1999-01-01', { settings: defaultSiteSettings() })).toMatchObject({ state: 'open', registration_frozen: false, days_until_launch: null });
+    expect(at('1999-01-01', { settings: defaultSiteSettings() })).toMatchObject({
+      state: 'open',
+      registration_frozen: false,
+      days_until_launch: null,
+    });
   });
 
   it('keeps registration open until late registration ends', () => {
@@ -35,7 +45,10 @@ describe('site availability (spec 2 §4, spec 3 §4)', () => {
     const limited = { ...window, maxParticipants: 3 };
     expect(at('2026-03-10', { settings: limited, participants: 2 })).toMatchObject({ max_participants: false, registration_frozen: false });
     expect(at('2026-03-10', { settings: limited, participants: 3 })).toMatchObject({ max_participants: true, registration_frozen: true });
-    expect(at('2026-03-10', { settings: limited, participants: 3, pilot: true })).toMatchObject({ max_participants: true, registration_frozen: false });
+    expect(at('2026-03-10', { settings: limited, participants: 3, pilot: true })).toMatchObject({
+      max_participants: true,
+      registration_frozen: false,
+    });
     expect(at('2026-03-10', { flags: { is_registration_frozen: true } }).registration_frozen).toBe(true);
     expect(at('2026-04-01', { pilot: true }).registration_frozen).toBe(false);
   });

@@ -33,7 +33,14 @@ export interface SiteState {
   readonly badgeIds: ReadonlySet<string>;
 }
 
-export const initialState = (): SiteState => ({ exists: false, urls: [], deleted: false, hasPilotPassword: false, activityNames: new Set(), badgeIds: new Set() });
+export const initialState = (): SiteState => ({
+  exists: false,
+  urls: [],
+  deleted: false,
+  hasPilotPassword: false,
+  activityNames: new Set(),
+  badgeIds: new Set(),
+});
 
 export function evolve(state: SiteState, event: SiteEvent): SiteState {
   switch (event.type) {
@@ -67,10 +74,16 @@ export function decide(command: SiteCommand, state: SiteState): SiteEvent[] {
   switch (command.type) {
     case 'CreateSite':
       if (state.exists) throw new DomainError('conflict', 'site_exists', 'That site already exists.');
-      return [{ type: 'SiteCreated', data: checkedSiteProfile(command.site) }, ...pilotChange(command.site.siteId, command.pilotPasswordHash, state)];
+      return [
+        { type: 'SiteCreated', data: checkedSiteProfile(command.site) },
+        ...pilotChange(command.site.siteId, command.pilotPasswordHash, state),
+      ];
     case 'UpdateSite':
       if (!live(state)) throw siteNotFound();
-      return [{ type: 'SiteUpdated', data: checkedSiteProfile(command.site) }, ...pilotChange(command.site.siteId, command.pilotPasswordHash, state)];
+      return [
+        { type: 'SiteUpdated', data: checkedSiteProfile(command.site) },
+        ...pilotChange(command.site.siteId, command.pilotPasswordHash, state),
+      ];
     case 'DeleteSite':
       if (!live(state)) throw siteNotFound();
       if (command.siteId === command.actorSiteId) {

@@ -30,17 +30,23 @@ export type SiteCreated = DomainEvent<'SiteCreated', SiteProfile>;
 /** The whole profile as saved by the site editor (every field and flag, settings complete). */
 export type SiteUpdated = DomainEvent<'SiteUpdated', SiteProfile>;
 /** Set (an argon2id hash; the password never enters the log) or cleared (null). */
-export type SitePilotPasswordChanged = DomainEvent<'SitePilotPasswordChanged', {
-  readonly siteId: string;
-  readonly passwordHash: string | null;
-}>;
+export type SitePilotPasswordChanged = DomainEvent<
+  'SitePilotPasswordChanged',
+  {
+    readonly siteId: string;
+    readonly passwordHash: string | null;
+  }
+>;
 /** Soft delete: the site's history stays; it no longer resolves, lists or accepts changes. */
 export type SiteDeleted = DomainEvent<'SiteDeleted', { readonly siteId: string; readonly deletedAt: string }>;
-export type ExerciseActivityAdded = DomainEvent<'ExerciseActivityAdded', {
-  readonly siteId: string;
-  readonly exerciseActivityId: string;
-  readonly name: string;
-}>;
+export type ExerciseActivityAdded = DomainEvent<
+  'ExerciseActivityAdded',
+  {
+    readonly siteId: string;
+    readonly exerciseActivityId: string;
+    readonly name: string;
+  }
+>;
 export type BadgeDefined = DomainEvent<'BadgeDefined', BadgeDefinition>;
 
 export type SiteEvent = SiteCreated | SiteUpdated | SitePilotPasswordChanged | SiteDeleted | ExerciseActivityAdded | BadgeDefined;

@@ -3,10 +3,23 @@
  * spec 3 §4. Flags travel as `{ [name]: boolean }`; a flag a site never set reads as off.
  */
 export const FEATURE_FLAGS = [
-  'is_logging_enabled', 'is_stats_enabled', 'is_badges_enabled', 'is_challenges_enabled', 'is_goal_enabled',
-  'is_peers_enabled', 'is_wall_enabled', 'is_messages_enabled', 'is_notifications_enabled', 'is_tips_enabled',
-  'is_recipes_enabled', 'is_resources_enabled', 'is_faqs_enabled', 'is_privacy_enabled', 'is_terms_enabled',
-  'is_email_preferences_enabled', 'is_feedback_enabled',
+  'is_logging_enabled',
+  'is_stats_enabled',
+  'is_badges_enabled',
+  'is_challenges_enabled',
+  'is_goal_enabled',
+  'is_peers_enabled',
+  'is_wall_enabled',
+  'is_messages_enabled',
+  'is_notifications_enabled',
+  'is_tips_enabled',
+  'is_recipes_enabled',
+  'is_resources_enabled',
+  'is_faqs_enabled',
+  'is_privacy_enabled',
+  'is_terms_enabled',
+  'is_email_preferences_enabled',
+  'is_feedback_enabled',
 ] as const;
 
 export const SITE_FLAG_GROUPS = [
@@ -18,9 +31,16 @@ export const SITE_FLAG_GROUPS = [
   {
     label: 'Registration and sign-in',
     flags: [
-      'is_registration_frozen', 'is_eligibility_displayed', 'is_birth_date_eligibility_displayed', 'is_address_displayed',
-      'is_gender_displayed', 'is_stay_logged_in_displayed', 'default_logged_in_checked', 'is_timeout_enabled',
-      'is_account_lockout_enabled', 'is_sso_enabled',
+      'is_registration_frozen',
+      'is_eligibility_displayed',
+      'is_birth_date_eligibility_displayed',
+      'is_address_displayed',
+      'is_gender_displayed',
+      'is_stay_logged_in_displayed',
+      'default_logged_in_checked',
+      'is_timeout_enabled',
+      'is_account_lockout_enabled',
+      'is_sso_enabled',
     ],
   },
   {
@@ -30,15 +50,24 @@ export const SITE_FLAG_GROUPS = [
   {
     label: 'Logging and devices',
     flags: [
-      'disable_manual_logging', 'is_fitbit_enabled', 'is_healthkit_enabled', 'is_validic_enabled',
-      'is_health_connect_enabled', 'is_garmin_enabled',
+      'disable_manual_logging',
+      'is_fitbit_enabled',
+      'is_healthkit_enabled',
+      'is_validic_enabled',
+      'is_health_connect_enabled',
+      'is_garmin_enabled',
     ],
   },
   {
     label: 'Community and messages',
     flags: [
-      'is_automatic_wall_post_enabled', 'is_social_media_displayed', 'is_individual_leaderboard_enabled', 'is_buddy_enabled',
-      'is_video_enabled', 'is_sms_enabled', 'is_email_to_non_campaign_participants_enabled',
+      'is_automatic_wall_post_enabled',
+      'is_social_media_displayed',
+      'is_individual_leaderboard_enabled',
+      'is_buddy_enabled',
+      'is_video_enabled',
+      'is_sms_enabled',
+      'is_email_to_non_campaign_participants_enabled',
     ],
   },
 ] as const;
@@ -52,8 +81,13 @@ export const isSiteFlag = (name: string): name is SiteFlagName => (SITE_FLAGS as
 
 /** 'is_email_preferences_enabled' → 'Email preferences'. */
 export function flagLabel(flag: string): string {
-  const words = flag.replace(/^is_/, '').replace(/_(enabled|displayed)$/, '').replace(/_/g, ' ');
-  const spelled = words.replace(/\b(faqs|sso|sms)\b/g, (word) => (word === 'faqs' ? 'FAQs' : word.toUpperCase())).replace(/\baktivetrak\b/, 'AktiveTrak');
+  const words = flag
+    .replace(/^is_/, '')
+    .replace(/_(enabled|displayed)$/, '')
+    .replace(/_/g, ' ');
+  const spelled = words
+    .replace(/\b(faqs|sso|sms)\b/g, (word) => (word === 'faqs' ? 'FAQs' : word.toUpperCase()))
+    .replace(/\baktivetrak\b/, 'AktiveTrak');
   const label = spelled.charAt(0).toUpperCase() + spelled.slice(1);
   return flag.endsWith('_displayed') ? `${label} displayed` : label;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { completeSiteSettings, defaultSiteSettings, meetsPasswordRule, passwordHelpMessageFor, passwordRegularExpressionFor } from './settings.js';
+import {
+  completeSiteSettings,
+  defaultSiteSettings,
+  meetsPasswordRule,
+  passwordHelpMessageFor,
+  passwordRegularExpressionFor,
+} from './settings.js';
 
 describe('site settings', () => {
   const defaults = defaultSiteSettings();
@@ -11,7 +17,9 @@ describe('site settings', () => {
     expect(meetsPasswordRule(defaults, 'abcdefgh!')).toBe(false); // no number
     expect(meetsPasswordRule(defaults, '12345678!')).toBe(false); // no letter
     expect(meetsPasswordRule(defaults, 'a1!'.padEnd(21, 'x'))).toBe(false); // too long
-    expect(defaults.passwordHelpMessage).toBe('Passwords must be 8 to 20 characters long and include at least 1 letter, 1 number and 1 symbol.');
+    expect(defaults.passwordHelpMessage).toBe(
+      'Passwords must be 8 to 20 characters long and include at least 1 letter, 1 number and 1 symbol.',
+    );
     expect(defaults.userChallengeDays).toBe(3);
   });
 

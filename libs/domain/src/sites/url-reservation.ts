@@ -19,7 +19,10 @@ export const urlTakenMessage = (url: string): string => `URL ${normaliseSiteUrl(
  * already changes nothing; a site saved before reservations existed takes its URLs on its next
  * save), and the ones it no longer lists are released.
  */
-export function siteUrlChanges(before: readonly string[], after: readonly string[]): { readonly claimed: string[]; readonly dropped: string[] } {
+export function siteUrlChanges(
+  before: readonly string[],
+  after: readonly string[],
+): { readonly claimed: string[]; readonly dropped: string[] } {
   const claimed = [...new Set(after.map(normaliseSiteUrl).filter((url) => url !== ''))];
   const dropped = [...new Set(before.map(normaliseSiteUrl))].filter((url) => url !== '' && !claimed.includes(url));
   return { claimed, dropped };
@@ -62,4 +65,8 @@ export function decide(command: SiteUrlReservationCommand, state: SiteUrlReserva
   }
 }
 
-export const siteUrlReservationDecider: Decider<SiteUrlReservationCommand, SiteUrlReservationEvent, SiteUrlReservationState> = { decide, evolve, initialState };
+export const siteUrlReservationDecider: Decider<SiteUrlReservationCommand, SiteUrlReservationEvent, SiteUrlReservationState> = {
+  decide,
+  evolve,
+  initialState,
+};

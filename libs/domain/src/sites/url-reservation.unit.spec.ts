@@ -16,24 +16,37 @@ describe('site URL reservation decider', () => {
   });
 
   it('reserves a free URL, normalised, for the site that asks', () => {
-    spec([]).when({ type: 'ReserveSiteUrl', url: ' Acme.Example.com ', siteId: 's-1' }).then([reserved('s-1')]);
-    spec([reserved('s-1'), released('s-1')]).when({ type: 'ReserveSiteUrl', url: 'acme.example.com', siteId: 's-2' }).then([reserved('s-2')]);
+    spec([])
+      .when({ type: 'ReserveSiteUrl', url: ' Acme.Example.com ', siteId: 's-1' })
+      .then([reserved('s-1')]);
+    spec([reserved('s-1'), released('s-1')])
+      .when({ type: 'ReserveSiteUrl', url: 'acme.example.com', siteId: 's-2' })
+      .then([reserved('s-2')]);
   });
 
   it('changes nothing when the site already holds the URL (a repeated save, a retried decision)', () => {
-    spec([reserved('s-1')]).when({ type: 'ReserveSiteUrl', url: 'ACME.example.com', siteId: 's-1' }).then([]);
+    spec([reserved('s-1')])
+      .when({ type: 'ReserveSiteUrl', url: 'ACME.example.com', siteId: 's-1' })
+      .then([]);
   });
 
   it("refuses another site's URL, whatever its case", () => {
-    spec([reserved('s-1')]).when({ type: 'ReserveSiteUrl', url: 'ACME.Example.com', siteId: 's-2' })
+    spec([reserved('s-1')])
+      .when({ type: 'ReserveSiteUrl', url: 'ACME.Example.com', siteId: 's-2' })
       .thenRejects('site_url_taken', 'URL acme.example.com is already used by another site.');
   });
 
   it('releases only for the holder; anything else changes nothing', () => {
-    spec([reserved('s-1')]).when({ type: 'ReleaseSiteUrl', url: 'acme.example.com', siteId: 's-1' }).then([released('s-1')]);
-    spec([reserved('s-1')]).when({ type: 'ReleaseSiteUrl', url: 'acme.example.com', siteId: 's-2' }).then([]);
+    spec([reserved('s-1')])
+      .when({ type: 'ReleaseSiteUrl', url: 'acme.example.com', siteId: 's-1' })
+      .then([released('s-1')]);
+    spec([reserved('s-1')])
+      .when({ type: 'ReleaseSiteUrl', url: 'acme.example.com', siteId: 's-2' })
+      .then([]);
     spec([]).when({ type: 'ReleaseSiteUrl', url: 'acme.example.com', siteId: 's-1' }).then([]);
-    spec([reserved('s-1'), released('s-1')]).when({ type: 'ReleaseSiteUrl', url: 'acme.example.com', siteId: 's-1' }).then([]);
+    spec([reserved('s-1'), released('s-1')])
+      .when({ type: 'ReleaseSiteUrl', url: 'acme.example.com', siteId: 's-1' })
+      .then([]);
   });
 
   it('claims every URL a site now lists and releases the ones it dropped', () => {
@@ -46,7 +59,16 @@ describe('site URL reservation decider', () => {
   });
 
   it("keeps the site's URLs in its state, normalised, including sites recorded with hostnames", () => {
-    const profile = { siteId: 's-1', name: 'Demo', years: [2026], timeZone: 'UTC', flags: {}, friendLabel: 'Friend', friendLabelPlural: 'Friends', dailyStepGoal: 8000 };
+    const profile = {
+      siteId: 's-1',
+      name: 'Demo',
+      years: [2026],
+      timeZone: 'UTC',
+      flags: {},
+      friendLabel: 'Friend',
+      friendLabelPlural: 'Friends',
+      dailyStepGoal: 8000,
+    };
     const events: SiteEvent[] = [
       { type: 'SiteCreated', data: { ...profile, hostnames: ['Demo.localhost'] } },
       { type: 'SiteUpdated', data: { ...profile, urls: ['*.Acme.example.com', 'acme.example.com'] } },

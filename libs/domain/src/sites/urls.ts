@@ -23,7 +23,10 @@ const patterns = new Map<string, RegExp>();
 function regexFor(pattern: string): RegExp {
   let regex = patterns.get(pattern);
   if (!regex) {
-    const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+    const source = pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*');
     regex = new RegExp(`^${source}$`);
     if (patterns.size > 10_000) patterns.clear();
     patterns.set(pattern, regex);

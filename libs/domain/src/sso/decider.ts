@@ -50,10 +50,12 @@ function isUrlOrEmpty(value: string): boolean {
 export function ssoDetailProblems(detail: SsoDetail): string[] {
   const problems: string[] = [];
   const key = detail.wskey.trim();
-  if (key.length < WSKEY_MIN_LENGTH || key.length > WSKEY_MAX_LENGTH) problems.push(`wskey: must be ${WSKEY_MIN_LENGTH} to ${WSKEY_MAX_LENGTH} characters`);
+  if (key.length < WSKEY_MIN_LENGTH || key.length > WSKEY_MAX_LENGTH)
+    problems.push(`wskey: must be ${WSKEY_MIN_LENGTH} to ${WSKEY_MAX_LENGTH} characters`);
   if (detail.ssoLabel.length > 100) problems.push('sso_label: must be at most 100 characters');
   if (!isUrlOrEmpty(detail.loginUrl)) problems.push('login_url: must be a web address starting with http:// or https://');
-  if (!isUrlOrEmpty(detail.redirect) && !detail.redirect.startsWith('/')) problems.push('redirect: must be a web address or a path starting with /');
+  if (!isUrlOrEmpty(detail.redirect) && !detail.redirect.startsWith('/'))
+    problems.push('redirect: must be a web address or a path starting with /');
   return problems;
 }
 

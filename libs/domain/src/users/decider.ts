@@ -33,7 +33,15 @@ export interface UserState {
 }
 
 export const initialState = (): UserState => ({
-  registered: false, userId: '', siteId: '', email: '', resets: noResetRequests, subscription: defaultSubscription, role: null, deleted: false, locationId: null,
+  registered: false,
+  userId: '',
+  siteId: '',
+  email: '',
+  resets: noResetRequests,
+  subscription: defaultSubscription,
+  role: null,
+  deleted: false,
+  locationId: null,
 });
 
 const withSet = (set: ReadonlySet<string>, value: string): ReadonlySet<string> => new Set(set).add(value);
@@ -42,13 +50,22 @@ export function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
       return {
-        ...state, registered: true, userId: event.data.userId, siteId: event.data.siteId, email: event.data.email, role: event.data.role,
+        ...state,
+        registered: true,
+        userId: event.data.userId,
+        siteId: event.data.siteId,
+        email: event.data.email,
+        role: event.data.role,
         locationId: event.data.locationId ?? null,
       };
     case 'PasswordResetRequested':
       return {
         ...state,
-        resets: { ...state.resets, issued: withSet(state.resets.issued, event.data.tokenHash), latest: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } },
+        resets: {
+          ...state.resets,
+          issued: withSet(state.resets.issued, event.data.tokenHash),
+          latest: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt },
+        },
       };
     case 'PasswordResetCompleted':
       return { ...state, resets: { ...state.resets, used: withSet(state.resets.used, event.data.tokenHash), latest: null } };
@@ -91,7 +108,12 @@ function resetPassword(command: Extract<UserCommand, { type: 'ResetPassword' }>,
   if (status !== 'valid') throw invalid(`reset_token_${status}`, resetMessages[status]);
   const problem = passwordProblem(command.password.value, command.password.confirmation, command.passwordRule);
   if (problem) throw invalid('invalid_password', problem);
-  return [{ type: 'PasswordResetCompleted', data: { userId: state.userId, siteId: state.siteId, tokenHash: command.tokenHash, passwordHash: command.password.hash } }];
+  return [
+    {
+      type: 'PasswordResetCompleted',
+      data: { userId: state.userId, siteId: state.siteId, tokenHash: command.tokenHash, passwordHash: command.password.hash },
+    },
+  ];
 }
 
 function changePersonalSettings(command: Extract<UserCommand, { type: 'ChangePersonalSettings' }>, state: UserState): UserEvent[] {
@@ -105,23 +127,28 @@ function changePersonalSettings(command: Extract<UserCommand, { type: 'ChangePer
   }
   const { userId, siteId } = state;
   const trim = (value: string) => value.trim();
-  const events: UserEvent[] = [{
-    type: 'UserProfileChanged',
-    data: {
-      userId,
-      siteId,
-      firstName: command.firstName.trim(),
-      lastName: command.lastName.trim(),
-      address: {
-        line1: trim(command.address.line1), line2: trim(command.address.line2), city: trim(command.address.city),
-        stateProvince: trim(command.address.stateProvince), postalCode: trim(command.address.postalCode),
+  const events: UserEvent[] = [
+    {
+      type: 'UserProfileChanged',
+      data: {
+        userId,
+        siteId,
+        firstName: command.firstName.trim(),
+        lastName: command.lastName.trim(),
+        address: {
+          line1: trim(command.address.line1),
+          line2: trim(command.address.line2),
+          city: trim(command.address.city),
+          stateProvince: trim(command.address.stateProvince),
+          postalCode: trim(command.address.postalCode),
+        },
+        allowsSms: command.allowsSms,
+        // Turning SMS off clears the phone and puts the time zone back to the site's (spec 2 §5).
+        phone: command.allowsSms ? normalisePhone(command.phone) : null,
+        timeZone: command.allowsSms ? command.timeZone : command.context.siteTimeZone,
       },
-      allowsSms: command.allowsSms,
-      // Turning SMS off clears the phone and puts the time zone back to the site's (spec 2 §5).
-      phone: command.allowsSms ? normalisePhone(command.phone) : null,
-      timeZone: command.allowsSms ? command.timeZone : command.context.siteTimeZone,
     },
-  }];
+  ];
   if (email !== state.email) events.push({ type: 'UserEmailChanged', data: { userId, siteId, email, previousEmail: state.email } });
   const locationChange = changeLocation(command, state);
   if (locationChange) events.push(locationChange);
@@ -139,11 +166,15 @@ function changeLocation(command: Extract<UserCommand, { type: 'ChangePersonalSet
   const choice = command.context.locations;
   if (locationId === undefined || locationId === state.locationId) return null;
   if (!choice) throw invalid('location_not_changeable', locationMessages.notChangeable);
-  if (locationId === null ? choice.required : !choice.ids.has(locationId)) throw invalid('location_required', registrationMessages.locationRequired);
+  if (locationId === null ? choice.required : !choice.ids.has(locationId))
+    throw invalid('location_required', registrationMessages.locationRequired);
   // A location since deleted is no location: its user must be able to choose another.
   const hasValidLocation = state.locationId !== null && choice.ids.has(state.locationId);
   if (!choice.changeable && hasValidLocation) throw invalid('location_not_changeable', locationMessages.notChangeable);
-  return { type: 'UserLocationChanged', data: { userId: state.userId, siteId: state.siteId, locationId, previousLocationId: state.locationId } };
+  return {
+    type: 'UserLocationChanged',
+    data: { userId: state.userId, siteId: state.siteId, locationId, previousLocationId: state.locationId },
+  };
 }
 
 export const locationMessages = { notChangeable: 'Your location cannot be changed on this site.' } as const;
@@ -204,10 +235,19 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       return [{ type: 'UserSignedOut', data: { userId: command.userId, siteId: command.siteId } }];
     case 'RequestPasswordReset':
       live(state);
-      return [{
-        type: 'PasswordResetRequested',
-        data: { userId: state.userId, siteId: state.siteId, email: state.email, tokenHash: command.tokenHash, requestedAt: command.requestedAt, expiresAt: resetExpiry(command.requestedAt) },
-      }];
+      return [
+        {
+          type: 'PasswordResetRequested',
+          data: {
+            userId: state.userId,
+            siteId: state.siteId,
+            email: state.email,
+            tokenHash: command.tokenHash,
+            requestedAt: command.requestedAt,
+            expiresAt: resetExpiry(command.requestedAt),
+          },
+        },
+      ];
     case 'ResetPassword':
       return resetPassword(command, state);
     case 'ChangePersonalSettings':
@@ -220,9 +260,17 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'ChooseTrackingMethod':
       live(state);
       if (!(trackingMethods as readonly string[]).includes(command.activeDevice)) {
-        throw invalid('invalid_tracking_method', 'Choose how you want to log activity: MANUAL, APPLE, HEALTH_CONNECT, FITBIT, VALIDIC or GARMIN.');
+        throw invalid(
+          'invalid_tracking_method',
+          'Choose how you want to log activity: MANUAL, APPLE, HEALTH_CONNECT, FITBIT, VALIDIC or GARMIN.',
+        );
       }
-      return [{ type: 'UserTrackingMethodChosen', data: { userId: state.userId, siteId: state.siteId, activeDevice: command.activeDevice as TrackingMethod } }];
+      return [
+        {
+          type: 'UserTrackingMethodChosen',
+          data: { userId: state.userId, siteId: state.siteId, activeDevice: command.activeDevice as TrackingMethod },
+        },
+      ];
     case 'DeleteUser':
       if (command.actorId === command.userId) throw invalid('deleting_self', 'You cannot remove yourself.');
       return [{ type: 'UserDeleted', data: { userId: command.userId, siteId: live(state).siteId } }];
@@ -234,7 +282,9 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
     }
     case 'EndImpersonation':
       if (!state.registered) throw userNotFound();
-      return [{ type: 'ImpersonationEnded', data: { userId: command.userId, siteId: state.siteId, impersonatorId: command.impersonatorId } }];
+      return [
+        { type: 'ImpersonationEnded', data: { userId: command.userId, siteId: state.siteId, impersonatorId: command.impersonatorId } },
+      ];
     default:
       return assertNever(command);
   }

@@ -59,4 +59,8 @@ export function isOrphanedReservation(
   return !holderAccount.registered || normaliseEmail(holderAccount.email) !== normaliseEmail(email);
 }
 
-export const emailReservationDecider: Decider<EmailReservationCommand, UserEmailReservationEvent, EmailReservationState> = { decide, evolve, initialState };
+export const emailReservationDecider: Decider<EmailReservationCommand, UserEmailReservationEvent, EmailReservationState> = {
+  decide,
+  evolve,
+  initialState,
+};

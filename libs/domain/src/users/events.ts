@@ -2,53 +2,68 @@ import type { DomainEvent } from '../shared/decider.js';
 import type { IsoDate } from '../shared/dates.js';
 import type { Role } from './roles.js';
 
-export type UserRegistered = DomainEvent<'UserRegistered', {
-  readonly userId: string;
-  readonly siteId: string;
-  readonly email: string;
-  readonly role: Role;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly startedOn: IsoDate;
-  /** argon2id hash; the password itself never enters the log. */
-  readonly passwordHash: string;
-  /** The identifier a site's single sign-on sends for this user (spec 3 §3); absent on older events. */
-  readonly ssoIdentifier?: string | null;
-  // Registration fields (spec 2 §3). Optional: users recorded before self-registration carry none.
-  /** The chosen location: the child if one was chosen, else its parent. */
-  readonly locationId?: string | null;
-  readonly birthDate?: IsoDate | null;
-  /** The eligibility record's identifier this person registered with (claimed at registration). */
-  readonly eligibilityIdentifier?: string | null;
-  readonly allowsSms?: boolean;
-  /** E.164, or null. */
-  readonly phone?: string | null;
-}>;
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  {
+    readonly userId: string;
+    readonly siteId: string;
+    readonly email: string;
+    readonly role: Role;
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly startedOn: IsoDate;
+    /** argon2id hash; the password itself never enters the log. */
+    readonly passwordHash: string;
+    /** The identifier a site's single sign-on sends for this user (spec 3 §3); absent on older events. */
+    readonly ssoIdentifier?: string | null;
+    // Registration fields (spec 2 §3). Optional: users recorded before self-registration carry none.
+    /** The chosen location: the child if one was chosen, else its parent. */
+    readonly locationId?: string | null;
+    readonly birthDate?: IsoDate | null;
+    /** The eligibility record's identifier this person registered with (claimed at registration). */
+    readonly eligibilityIdentifier?: string | null;
+    readonly allowsSms?: boolean;
+    /** E.164, or null. */
+    readonly phone?: string | null;
+  }
+>;
 /** Audit trail of sign-ins. Session tokens never enter the log. */
-export type UserSignedIn = DomainEvent<'UserSignedIn', { readonly userId: string; readonly siteId: string; readonly staySignedIn: boolean }>;
+export type UserSignedIn = DomainEvent<
+  'UserSignedIn',
+  { readonly userId: string; readonly siteId: string; readonly staySignedIn: boolean }
+>;
 export type UserSignedOut = DomainEvent<'UserSignedOut', { readonly userId: string; readonly siteId: string }>;
 
 /**
  * A forgotten-password request. Only the token's SHA-256 hash enters the log; the token itself
  * travels in the e-mail only. `email` is the address the link goes to.
  */
-export type PasswordResetRequested = DomainEvent<'PasswordResetRequested', {
-  readonly userId: string;
-  readonly siteId: string;
-  readonly email: string;
-  readonly tokenHash: string;
-  readonly requestedAt: string;
-  readonly expiresAt: string;
-}>;
+export type PasswordResetRequested = DomainEvent<
+  'PasswordResetRequested',
+  {
+    readonly userId: string;
+    readonly siteId: string;
+    readonly email: string;
+    readonly tokenHash: string;
+    readonly requestedAt: string;
+    readonly expiresAt: string;
+  }
+>;
 /** The reset link was used: the token is spent and the password replaced. */
-export type PasswordResetCompleted = DomainEvent<'PasswordResetCompleted', {
-  readonly userId: string;
-  readonly siteId: string;
-  readonly tokenHash: string;
-  readonly passwordHash: string;
-}>;
+export type PasswordResetCompleted = DomainEvent<
+  'PasswordResetCompleted',
+  {
+    readonly userId: string;
+    readonly siteId: string;
+    readonly tokenHash: string;
+    readonly passwordHash: string;
+  }
+>;
 /** A password set from the settings screen (by the user, or by a master editing the user). */
-export type UserPasswordChanged = DomainEvent<'UserPasswordChanged', { readonly userId: string; readonly siteId: string; readonly passwordHash: string }>;
+export type UserPasswordChanged = DomainEvent<
+  'UserPasswordChanged',
+  { readonly userId: string; readonly siteId: string; readonly passwordHash: string }
+>;
 
 export interface UserAddress {
   readonly line1: string;
@@ -59,27 +74,36 @@ export interface UserAddress {
 }
 
 /** Settings → Personal: name, address, SMS opt-in with phone, time zone. */
-export type UserProfileChanged = DomainEvent<'UserProfileChanged', {
-  readonly userId: string;
-  readonly siteId: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly address: UserAddress;
-  readonly allowsSms: boolean;
-  /** E.164, or null when SMS is off. */
-  readonly phone: string | null;
-  /** IANA zone; the site's when SMS is off. */
-  readonly timeZone: string;
-}>;
+export type UserProfileChanged = DomainEvent<
+  'UserProfileChanged',
+  {
+    readonly userId: string;
+    readonly siteId: string;
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly address: UserAddress;
+    readonly allowsSms: boolean;
+    /** E.164, or null when SMS is off. */
+    readonly phone: string | null;
+    /** IANA zone; the site's when SMS is off. */
+    readonly timeZone: string;
+  }
+>;
 /** The e-mail moved; the new address was reserved first (userEmailReservationStream). */
-export type UserEmailChanged = DomainEvent<'UserEmailChanged', { readonly userId: string; readonly siteId: string; readonly email: string; readonly previousEmail: string }>;
+export type UserEmailChanged = DomainEvent<
+  'UserEmailChanged',
+  { readonly userId: string; readonly siteId: string; readonly email: string; readonly previousEmail: string }
+>;
 /** The user's location moved (settings, prompt-location, a master's edit); null when taken away. */
-export type UserLocationChanged = DomainEvent<'UserLocationChanged', {
-  readonly userId: string;
-  readonly siteId: string;
-  readonly locationId: string | null;
-  readonly previousLocationId: string | null;
-}>;
+export type UserLocationChanged = DomainEvent<
+  'UserLocationChanged',
+  {
+    readonly userId: string;
+    readonly siteId: string;
+    readonly locationId: string | null;
+    readonly previousLocationId: string | null;
+  }
+>;
 
 /** Spec 2 §3 Subscription. */
 export interface Subscription {
@@ -91,18 +115,30 @@ export interface Subscription {
   readonly emailDaily: number;
   readonly emailUnsubscribeAll: boolean;
 }
-export type UserSubscriptionChanged = DomainEvent<'UserSubscriptionChanged', { readonly userId: string; readonly siteId: string; readonly subscription: Subscription }>;
+export type UserSubscriptionChanged = DomainEvent<
+  'UserSubscriptionChanged',
+  { readonly userId: string; readonly siteId: string; readonly subscription: Subscription }
+>;
 
 /** Spec 2 §2: how the participant logs activity. */
 export const trackingMethods = ['MANUAL', 'APPLE', 'HEALTH_CONNECT', 'FITBIT', 'VALIDIC', 'GARMIN'] as const;
 export type TrackingMethod = (typeof trackingMethods)[number];
-export type UserTrackingMethodChosen = DomainEvent<'UserTrackingMethodChosen', { readonly userId: string; readonly siteId: string; readonly activeDevice: TrackingMethod }>;
+export type UserTrackingMethodChosen = DomainEvent<
+  'UserTrackingMethodChosen',
+  { readonly userId: string; readonly siteId: string; readonly activeDevice: TrackingMethod }
+>;
 
 /** A master removed the user: they can no longer sign in, and their sessions end. */
 export type UserDeleted = DomainEvent<'UserDeleted', { readonly userId: string; readonly siteId: string }>;
 /** Audit trail: a master acts as this user; every event of that session carries `impersonatorId`. */
-export type ImpersonationStarted = DomainEvent<'ImpersonationStarted', { readonly userId: string; readonly siteId: string; readonly impersonatorId: string }>;
-export type ImpersonationEnded = DomainEvent<'ImpersonationEnded', { readonly userId: string; readonly siteId: string; readonly impersonatorId: string }>;
+export type ImpersonationStarted = DomainEvent<
+  'ImpersonationStarted',
+  { readonly userId: string; readonly siteId: string; readonly impersonatorId: string }
+>;
+export type ImpersonationEnded = DomainEvent<
+  'ImpersonationEnded',
+  { readonly userId: string; readonly siteId: string; readonly impersonatorId: string }
+>;
 
 export type UserEvent =
   | UserRegistered
@@ -121,6 +157,12 @@ export type UserEvent =
   | UserTrackingMethodChosen;
 
 /** Events of a reservation stream (one per site and normalised e-mail). */
-export type UserEmailReserved = DomainEvent<'UserEmailReserved', { readonly siteId: string; readonly email: string; readonly userId: string }>;
-export type UserEmailReleased = DomainEvent<'UserEmailReleased', { readonly siteId: string; readonly email: string; readonly userId: string }>;
+export type UserEmailReserved = DomainEvent<
+  'UserEmailReserved',
+  { readonly siteId: string; readonly email: string; readonly userId: string }
+>;
+export type UserEmailReleased = DomainEvent<
+  'UserEmailReleased',
+  { readonly siteId: string; readonly email: string; readonly userId: string }
+>;
 export type UserEmailReservationEvent = UserEmailReserved | UserEmailReleased;

@@ -68,10 +68,19 @@ type Rule = (role: Role, flags: SiteFlagsForPermissions) => boolean;
 
 const anyone: Rule = () => true;
 /** Participant features are on unless the site turns them off. */
-const unlessOff = (flag: string): Rule => (_r, f) => f[flag] !== false;
+const unlessOff =
+  (flag: string): Rule =>
+  (_r, f) =>
+    f[flag] !== false;
 /** Optional features are off unless the site turns them on. */
-const whenOn = (flag: string): Rule => (_r, f) => f[flag] === true;
-const only = (...allowed: Role[]): Rule => (r) => allowed.includes(r);
+const whenOn =
+  (flag: string): Rule =>
+  (_r, f) =>
+    f[flag] === true;
+const only =
+  (...allowed: Role[]): Rule =>
+  (r) =>
+    allowed.includes(r);
 const coordinatorRoles: readonly Role[] = ['coordinator', 'location_coordinator', 'regional_coordinator'];
 /** Spec 3 §6: site and program administration is for coordinator-type roles (and masters). */
 const siteAdministrators: readonly Role[] = [...coordinatorRoles, 'super_coordinator', 'master'];

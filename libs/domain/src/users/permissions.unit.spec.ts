@@ -46,7 +46,15 @@ describe('menu rules (spec 1 §6)', () => {
   });
 
   it('every role sees Home, Settings, Help, Feedback, Site Map, Privacy and Terms, Evaluation', () => {
-    for (const permission of ['home.view', 'settings.view', 'help.view', 'feedback.view', 'site_map.view', 'privacy_terms.view', 'evaluation.view'] as const) {
+    for (const permission of [
+      'home.view',
+      'settings.view',
+      'help.view',
+      'feedback.view',
+      'site_map.view',
+      'privacy_terms.view',
+      'evaluation.view',
+    ] as const) {
       expect(who(permission)).toEqual([...roles]);
     }
   });
@@ -58,8 +66,17 @@ describe('menu rules (spec 1 §6)', () => {
     expect(can('user', 'goals.view', { is_goals_enabled: true })).toBe(true);
     expect(can('user', 'goals.view', { is_goal_enabled: true })).toBe(true);
     expect(permissionsOf('user', {})).toEqual([
-      'home.view', 'settings.view', 'help.view', 'feedback.view', 'site_map.view', 'privacy_terms.view', 'evaluation.view',
-      'entries.log', 'stats.view', 'badges.view', 'notifications.view',
+      'home.view',
+      'settings.view',
+      'help.view',
+      'feedback.view',
+      'site_map.view',
+      'privacy_terms.view',
+      'evaluation.view',
+      'entries.log',
+      'stats.view',
+      'badges.view',
+      'notifications.view',
     ]);
   });
 });
@@ -72,7 +89,8 @@ describe('capabilities (spec 3 §6)', () => {
   });
 
   it('gives eligibility files, large uploads and deleting default reports to Master only', () => {
-    for (const permission of ['master.eligibility_files', 'master.large_upload', 'reports.delete_default'] as const) expect(who(permission)).toEqual(['master']);
+    for (const permission of ['master.eligibility_files', 'master.large_upload', 'reports.delete_default'] as const)
+      expect(who(permission)).toEqual(['master']);
     expect(who('reports.delete_custom')).toEqual(['master', 'coordinator']);
   });
 

@@ -57,4 +57,3 @@ export function personalSettingsProblems(input: PersonalSettingsInput): string[]
   if (input.allowsSms && !isTimeZone(input.timeZone)) problems.push(settingsMessages.invalidTimeZone);
   return problems;
 }
-

@@ -20,7 +20,8 @@ export const registrationMessages = {
   passwordRequired: settingsMessages.passwordRequired,
   firstNameRequired: settingsMessages.firstNameRequired,
   lastNameRequired: settingsMessages.lastNameRequired,
-  locationRequired: 'Location Required: Oops, we need a location. You will not be able to use the site until you select a valid location. Thanks!',
+  locationRequired:
+    'Location Required: Oops, we need a location. You will not be able to use the site until you select a valid location. Thanks!',
   identifierRequired: 'Identifier required.',
   birthDateRequired: 'Please enter a Date of Birth',
   birthDateOutOfRange: 'Please enter a Date of Birth between 13 and 119 years ago.',
@@ -64,7 +65,8 @@ export interface RegistrationRules {
   readonly today: IsoDate;
 }
 
-const shiftYears = (date: IsoDate, years: number): IsoDate => `${String(Number(date.slice(0, 4)) - years).padStart(4, '0')}${date.slice(4)}`;
+const shiftYears = (date: IsoDate, years: number): IsoDate =>
+  `${String(Number(date.slice(0, 4)) - years).padStart(4, '0')}${date.slice(4)}`;
 
 /** Spec 2 §5: a birth date from 1 January of the year 119 years ago to today 13 years ago. */
 export function birthDateInRange(birthDate: IsoDate, today: IsoDate): boolean {
@@ -83,19 +85,23 @@ export function registrationProblems(input: RegistrationInput, rules: Registrati
   const email = normaliseEmail(input.email);
   if (email === '') problems.push(registrationMessages.emailRequired);
   else if (!isEmailAddress(email)) problems.push(registrationMessages.emailInvalid);
-  else if (input.emailConfirmation !== undefined && normaliseEmail(input.emailConfirmation) !== email) problems.push(registrationMessages.emailsDoNotMatch);
+  else if (input.emailConfirmation !== undefined && normaliseEmail(input.emailConfirmation) !== email)
+    problems.push(registrationMessages.emailsDoNotMatch);
   if (input.password === '') problems.push(registrationMessages.passwordRequired);
   else if (!meetsPasswordRule(rules.passwordRule, input.password)) problems.push(rules.passwordRule.passwordHelpMessage);
-  else if (input.passwordConfirmation !== undefined && input.passwordConfirmation !== input.password) problems.push(registrationMessages.passwordsDoNotMatch);
+  else if (input.passwordConfirmation !== undefined && input.passwordConfirmation !== input.password)
+    problems.push(registrationMessages.passwordsDoNotMatch);
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
   if (firstName === '') problems.push(registrationMessages.firstNameRequired);
   else if (firstName.length > 100) problems.push(registrationMessages.nameTooLong('First name'));
   if (lastName === '') problems.push(registrationMessages.lastNameRequired);
   else if (lastName.length > 100) problems.push(registrationMessages.nameTooLong('Last name'));
-  if (rules.locationRequired && (input.locationId === null || !rules.locationIds.has(input.locationId))) problems.push(registrationMessages.locationRequired);
+  if (rules.locationRequired && (input.locationId === null || !rules.locationIds.has(input.locationId)))
+    problems.push(registrationMessages.locationRequired);
   else if (input.locationId !== null && !rules.locationIds.has(input.locationId)) problems.push(registrationMessages.locationRequired);
-  if (rules.eligibilityRequired && (input.eligibilityIdentifier ?? '').trim() === '') problems.push(registrationMessages.identifierRequired);
+  if (rules.eligibilityRequired && (input.eligibilityIdentifier ?? '').trim() === '')
+    problems.push(registrationMessages.identifierRequired);
   if (input.birthDate === null || input.birthDate === '') {
     if (rules.birthDateRequired) problems.push(registrationMessages.birthDateRequired);
   } else if (!isIsoDate(input.birthDate) || !birthDateInRange(input.birthDate, rules.today)) {

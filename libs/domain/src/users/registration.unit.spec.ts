@@ -4,7 +4,13 @@ import { defaultSiteSettings } from '../sites/settings.js';
 import { siteAvailability } from '../sites/availability.js';
 import { userDecider } from './decider.js';
 import type { UserEvent } from './events.js';
-import { birthDateInRange, registrationClosedMessage, registrationProblems, type RegistrationInput, type RegistrationRules } from './registration.js';
+import {
+  birthDateInRange,
+  registrationClosedMessage,
+  registrationProblems,
+  type RegistrationInput,
+  type RegistrationRules,
+} from './registration.js';
 
 const settings = defaultSiteSettings();
 const rules: RegistrationRules = {
@@ -30,18 +36,37 @@ const input: RegistrationInput = {
   phone: '(202) 555-0143',
 };
 const register = {
-  type: 'RegisterParticipant', userId: 'u-1', siteId: 's-1', input, rules, closedMessage: null, passwordHash: '$argon2id$x', startedOn: '2026-11-23',
+  type: 'RegisterParticipant',
+  userId: 'u-1',
+  siteId: 's-1',
+  input,
+  rules,
+  closedMessage: null,
+  passwordHash: '$argon2id$x',
+  startedOn: '2026-11-23',
 } as const;
 const registered: UserEvent = {
   type: 'UserRegistered',
   data: {
-    userId: 'u-1', siteId: 's-1', email: 'pat@example.test', role: 'user', firstName: 'Pat', lastName: 'Lee', startedOn: '2026-11-23', passwordHash: '$argon2id$x',
-    locationId: 'loc-1a', birthDate: '1990-12-10', eligibilityIdentifier: 'E-100', allowsSms: true, phone: '+12025550143',
+    userId: 'u-1',
+    siteId: 's-1',
+    email: 'pat@example.test',
+    role: 'user',
+    firstName: 'Pat',
+    lastName: 'Lee',
+    startedOn: '2026-11-23',
+    passwordHash: '$argon2id$x',
+    locationId: 'loc-1a',
+    birthDate: '1990-12-10',
+    eligibilityIdentifier: 'E-100',
+    allowsSms: true,
+    phone: '+12025550143',
   },
 };
 const signedIn: UserEvent = { type: 'UserSignedIn', data: { userId: 'u-1', siteId: 's-1', staySignedIn: false } };
 const spec = specFor(userDecider);
-const problemsOf = (over: Partial<RegistrationInput>, ruleOver: Partial<RegistrationRules> = {}) => registrationProblems({ ...input, ...over }, { ...rules, ...ruleOver });
+const problemsOf = (over: Partial<RegistrationInput>, ruleOver: Partial<RegistrationRules> = {}) =>
+  registrationProblems({ ...input, ...over }, { ...rules, ...ruleOver });
 
 describe('registration', () => {
   it('registers a participant, signed in, with the registration fields cleaned', () => {
@@ -50,17 +75,22 @@ describe('registration', () => {
 
   it('repeats safely: the same registration decided again changes nothing; another user id is refused', () => {
     spec([registered, signedIn]).when(register).then([]);
-    spec([registered, signedIn]).when({ ...register, userId: 'u-2' }).thenRejects('user_exists', 'That user already exists.');
+    spec([registered, signedIn])
+      .when({ ...register, userId: 'u-2' })
+      .thenRejects('user_exists', 'That user already exists.');
   });
 
   it("refuses a frozen registration with the site's message", () => {
-    spec([]).when({ ...register, closedMessage: 'Sorry, you can no longer create an account.' })
+    spec([])
+      .when({ ...register, closedMessage: 'Sorry, you can no longer create an account.' })
       .thenRejects('registration_closed', 'Sorry, you can no longer create an account.');
   });
 
   it('rejects with the first problem, in the words of spec 2 §5 and §8', () => {
     const rejects = (over: Partial<RegistrationInput>, message: string, ruleOver: Partial<RegistrationRules> = {}) =>
-      spec([]).when({ ...register, input: { ...input, ...over }, rules: { ...rules, ...ruleOver } }).thenRejects('invalid_registration', message);
+      spec([])
+        .when({ ...register, input: { ...input, ...over }, rules: { ...rules, ...ruleOver } })
+        .thenRejects('invalid_registration', message);
     rejects({ email: 'pat@' }, 'Please enter a valid email address.');
     rejects({ email: '  ' }, 'Email required.');
     rejects({ emailConfirmation: 'pam@example.test' }, 'Emails do not match.');
@@ -70,7 +100,8 @@ describe('registration', () => {
     rejects({ firstName: ' ' }, 'First name required.');
     rejects({ lastName: '' }, 'Last name required.');
     rejects({ firstName: 'x'.repeat(101) }, 'First name must be at most 100 characters.');
-    const locationRequired = 'Location Required: Oops, we need a location. You will not be able to use the site until you select a valid location. Thanks!';
+    const locationRequired =
+      'Location Required: Oops, we need a location. You will not be able to use the site until you select a valid location. Thanks!';
     rejects({ locationId: null }, locationRequired);
     rejects({ locationId: 'another-sites-location' }, locationRequired);
     rejects({ eligibilityIdentifier: ' ' }, 'Identifier required.');
@@ -81,13 +112,20 @@ describe('registration', () => {
   });
 
   it('asks only what the site asks', () => {
-    const open: Partial<RegistrationRules> = { locationRequired: false, locationIds: new Set(), eligibilityRequired: false, birthDateRequired: false, smsEnabled: false };
+    const open: Partial<RegistrationRules> = {
+      locationRequired: false,
+      locationIds: new Set(),
+      eligibilityRequired: false,
+      birthDateRequired: false,
+      smsEnabled: false,
+    };
     expect(problemsOf({ locationId: null, eligibilityIdentifier: null, birthDate: null, phone: '' }, open)).toEqual([]);
     expect(problemsOf({ emailConfirmation: undefined, passwordConfirmation: undefined })).toEqual([]);
     expect(problemsOf({ allowsSms: false, phone: '' })).toEqual([]);
     // A location that is not the site's is refused even where none is required.
     expect(problemsOf({ locationId: 'nowhere' }, open)).toHaveLength(1);
-    spec([]).when({ ...register, input: { ...input, phone: '' }, rules: { ...rules, smsEnabled: false } })
+    spec([])
+      .when({ ...register, input: { ...input, phone: '' }, rules: { ...rules, smsEnabled: false } })
       .then([{ ...registered, data: { ...registered.data, allowsSms: false, phone: null } }, signedIn]);
   });
 
@@ -102,13 +140,18 @@ describe('registration', () => {
     const availability = (over: { participants?: number; pilot?: boolean; today?: string }) =>
       siteAvailability({
         settings: { ...settings, maxParticipants: 2, registrationEndsAfter: '2026-12-31' },
-        flags: {}, today: over.today ?? '2026-11-23', participants: over.participants ?? 0, pilot: over.pilot ?? false,
+        flags: {},
+        today: over.today ?? '2026-11-23',
+        participants: over.participants ?? 0,
+        pilot: over.pilot ?? false,
       });
     const messages = { closedMessage: 'We have closed.', closedMaxMessage: 'We are full.' };
     expect(registrationClosedMessage(availability({}), messages)).toBeNull();
     expect(registrationClosedMessage(availability({ participants: 2 }), messages)).toBe('We are full.');
     expect(registrationClosedMessage(availability({ today: '2027-01-01' }), messages)).toBe('We have closed.');
-    expect(registrationClosedMessage(availability({ participants: 2 }), { closedMessage: null, closedMaxMessage: null })).toBe('Sorry, you can no longer create an account.');
+    expect(registrationClosedMessage(availability({ participants: 2 }), { closedMessage: null, closedMaxMessage: null })).toBe(
+      'Sorry, you can no longer create an account.',
+    );
     expect(registrationClosedMessage(availability({ participants: 2, pilot: true }), messages)).toBeNull();
   });
 });

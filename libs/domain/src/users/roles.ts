@@ -1,7 +1,13 @@
 /** Roles from the foundation spec, section 6. */
 export const roles = [
-  'user', 'reseller', 'super_coordinator', 'poster', 'master',
-  'coordinator', 'regional_coordinator', 'location_coordinator',
+  'user',
+  'reseller',
+  'super_coordinator',
+  'poster',
+  'master',
+  'coordinator',
+  'regional_coordinator',
+  'location_coordinator',
 ] as const;
 export type Role = (typeof roles)[number];
 

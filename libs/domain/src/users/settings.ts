@@ -24,7 +24,6 @@ export const forgotMessages = {
   noAccount: 'No account was found with that email.',
 } as const;
 
-
 /** The site's rule as decide and the web's 1-second check both apply it. */
 export type PasswordRule = Pick<SiteSettings, 'passwordRegularExpression' | 'passwordHelpMessage'>;
 

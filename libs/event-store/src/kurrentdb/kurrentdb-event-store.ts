@@ -82,11 +82,7 @@ function toStreamState(expected: ExpectedRevision): AppendStreamState {
   return expected;
 }
 
-async function checkWithoutWriting(
-  client: KurrentDBClient,
-  stream: string,
-  expected: ExpectedRevision,
-): Promise<AppendResult> {
+async function checkWithoutWriting(client: KurrentDBClient, stream: string, expected: ExpectedRevision): Promise<AppendResult> {
   const last = await lastEvent(client, stream);
   const revision = last?.event?.revision ?? -1n;
   const holds = expected === 'any' || (expected === 'no_stream' ? revision === -1n : revision === expected);
@@ -115,11 +111,7 @@ async function firstOf(events: AsyncIterable<ResolvedEvent>): Promise<ResolvedEv
   }
 }
 
-async function readStream(
-  client: KurrentDBClient,
-  stream: string,
-  upcasters: Upcasters | undefined,
-): Promise<ReadStreamResult> {
+async function readStream(client: KurrentDBClient, stream: string, upcasters: Upcasters | undefined): Promise<ReadStreamResult> {
   const events: StoredEvent[] = [];
   try {
     for await (const resolved of client.readStream(stream, { direction: FORWARDS, fromRevision: START })) {

@@ -10,10 +10,7 @@ export function toEventData(event: NewEvent): EventData {
 }
 
 /** The stored event, or null for a record that carries no event (an unresolved link). */
-export function toStoredEvent(
-  resolved: ResolvedEvent | AllStreamResolvedEvent,
-  upcasters: Upcasters | undefined,
-): StoredEvent | null {
+export function toStoredEvent(resolved: ResolvedEvent | AllStreamResolvedEvent, upcasters: Upcasters | undefined): StoredEvent | null {
   const recorded = resolved.event;
   if (!recorded) return null;
   if (!recorded.position) throw new Error('KurrentDB did not return event positions (server 22.6 or later is required)');

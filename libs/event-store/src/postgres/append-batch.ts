@@ -1,6 +1,15 @@
 import type pg from 'pg';
 import type { AppendResult, ExpectedRevision, NewEvent } from '../port.js';
-import { type Append, appendAlone, appendBatch, assertExpectedRevision, checkWithoutWriting, distinctIds, type OnCommitted, refused } from './append.js';
+import {
+  type Append,
+  appendAlone,
+  appendBatch,
+  assertExpectedRevision,
+  checkWithoutWriting,
+  distinctIds,
+  type OnCommitted,
+  refused,
+} from './append.js';
 
 export interface GroupCommitOptions {
   /** Append statements in flight at once; appends that arrive meanwhile wait and go together. */
@@ -78,7 +87,7 @@ export class AppendBatcher {
     const batch: Pending[] = [];
     const streams = new Set<string>();
     let events = 0;
-    for (let index = 0; index < this.#pending.length; ) {
+    for (let index = 0; index < this.#pending.length;) {
       const append = this.#pending[index] as Pending;
       const fits = batch.length === 0 || events + append.events.length <= this.options.maxEvents;
       if (!fits) break;
@@ -107,17 +116,22 @@ export class AppendBatcher {
     }
     const head = results.reduce<bigint>((max, result) => (result && result.position > max ? result.position : max), -1n);
     if (head >= 0n) this.onCommitted(head);
-    await Promise.all(batch.map((append, index) => {
-      const result = results[index];
-      return result ? append.settle.resolve(result) : settle(append, refused(this.pool, append));
-    }));
+    await Promise.all(
+      batch.map((append, index) => {
+        const result = results[index];
+        return result ? append.settle.resolve(result) : settle(append, refused(this.pool, append));
+      }),
+    );
   }
 
   async #sendAlone(append: Pending): Promise<void> {
-    await settle(append, appendAlone(this.pool, append).then((result) => {
-      this.onCommitted(result.position);
-      return result;
-    }));
+    await settle(
+      append,
+      appendAlone(this.pool, append).then((result) => {
+        this.onCommitted(result.position);
+        return result;
+      }),
+    );
   }
 
   #notifyDrained(): void {

@@ -40,7 +40,10 @@ export async function appendBatch(pool: pg.Pool, appends: readonly Append[]): Pr
   return stored.map((own) =>
     own.length === 0
       ? null
-      : { nextExpectedRevision: maxOf(own.map((row) => BigInt(row.r_revision))), position: maxOf(own.map((row) => BigInt(row.r_position))) },
+      : {
+          nextExpectedRevision: maxOf(own.map((row) => BigInt(row.r_revision))),
+          position: maxOf(own.map((row) => BigInt(row.r_position))),
+        },
   );
 }
 
@@ -105,11 +108,7 @@ const RESOLVE = {
  * and the stream's current revision; DuplicateEventIdError when only some ids are stored, or
  * they belong to another stream.
  */
-async function resolve(
-  pool: pg.Pool,
-  stream: string,
-  ids: readonly string[],
-): Promise<{ stored: AppendResult | null; current: bigint }> {
+async function resolve(pool: pg.Pool, stream: string, ids: readonly string[]): Promise<{ stored: AppendResult | null; current: bigint }> {
   const { rows } = await pool.query<{
     current: string | null;
     stream_name: string | null;

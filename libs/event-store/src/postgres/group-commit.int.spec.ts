@@ -38,8 +38,15 @@ describe('PostgreSQL group commit', () => {
 
   it('stores appends handed in together in one transaction, each with its own revisions and positions', async () => {
     const streams = Array.from({ length: 12 }, () => uniqueStream('batch'));
-    const results = await Promise.all(streams.map((stream, index) =>
-      store.append(stream, Array.from({ length: 1 + (index % 3) }, (_, n) => newEvent(`E${n}`)), { expectedRevision: 'no_stream' })));
+    const results = await Promise.all(
+      streams.map((stream, index) =>
+        store.append(
+          stream,
+          Array.from({ length: 1 + (index % 3) }, (_, n) => newEvent(`E${n}`)),
+          { expectedRevision: 'no_stream' },
+        ),
+      ),
+    );
 
     expect(results.map((result) => result.nextExpectedRevision)).toEqual(streams.map((_, index) => BigInt(index % 3)));
     const transactions = await transactionsOf(streams);
@@ -107,7 +114,9 @@ describe('PostgreSQL group commit', () => {
     expect(outcomes[2]).toMatchObject({ status: 'rejected', reason: expect.any(DuplicateEventIdError) });
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(4);
     for (const stream of others) expect((await store.readStream(stream)).revision).toBe(0n);
-    const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM es_events WHERE event_id = ANY($1)', [[event.id, intruder.id]]);
+    const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM es_events WHERE event_id = ANY($1)', [
+      [event.id, intruder.id],
+    ]);
     expect(rows[0]?.n).toBe('2');
   });
 
@@ -117,9 +126,11 @@ describe('PostgreSQL group commit', () => {
       const streams = Array.from({ length: 30 }, () => uniqueStream('crossed'));
       const rounds = 5;
       const appendAll = (target: EventStore, order: readonly string[]) =>
-        Promise.all(order.map(async (stream) => {
-          for (let round = 0; round < rounds; round++) await target.append(stream, [newEvent('Tick')], { expectedRevision: 'any' });
-        }));
+        Promise.all(
+          order.map(async (stream) => {
+            for (let round = 0; round < rounds; round++) await target.append(stream, [newEvent('Tick')], { expectedRevision: 'any' });
+          }),
+        );
 
       const deadlocksBefore = await deadlocks();
       await Promise.all([appendAll(store, streams), appendAll(second.store, [...streams].reverse())]);

@@ -23,15 +23,18 @@ describe('PostgreSQL idempotent event ids', () => {
   const storedCount = async (id: string) =>
     Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM es_events WHERE event_id = $1', [id])).rows[0]?.n);
 
-  it.each<ExpectedRevision>(['no_stream', 'any'])('stores one copy when 12 appends of the same event race (%s)', async (expectedRevision) => {
-    const stream = uniqueStream('race');
-    const event = newEvent('Once');
+  it.each<ExpectedRevision>(['no_stream', 'any'])(
+    'stores one copy when 12 appends of the same event race (%s)',
+    async (expectedRevision) => {
+      const stream = uniqueStream('race');
+      const event = newEvent('Once');
 
-    const results = await Promise.all(Array.from({ length: 12 }, () => store.append(stream, [event], { expectedRevision })));
+      const results = await Promise.all(Array.from({ length: 12 }, () => store.append(stream, [event], { expectedRevision })));
 
-    expect(new Set(results.map((r) => `${r.nextExpectedRevision}/${r.position}`)).size).toBe(1);
-    expect(await storedCount(event.id)).toBe(1);
-  });
+      expect(new Set(results.map((r) => `${r.nextExpectedRevision}/${r.position}`)).size).toBe(1);
+      expect(await storedCount(event.id)).toBe(1);
+    },
+  );
 
   it.each<ExpectedRevision>(['no_stream', 'any', 0n])(
     'answers idempotently when it loses the race to an in-flight append of the same ids (%s)',

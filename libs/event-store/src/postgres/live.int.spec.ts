@@ -95,9 +95,7 @@ describe('PostgreSQL live subscription, schema and upcasting', () => {
       await subscriber.until('the first event', (seen) => seen.some((e) => e.streamName === before));
       const listeners = async () =>
         (
-          await pool.query<{ pid: number }>(
-            `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,
-          )
+          await pool.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`)
         ).rows.map((row) => row.pid);
       const [killed] = await listeners();
       idle.mark();
@@ -117,8 +115,7 @@ describe('PostgreSQL live subscription, schema and upcasting', () => {
 
   it('upcasts old event shapes on every read path without rewriting them', async () => {
     const upcasters = {
-      NameGiven: (data: unknown, schemaVersion: number) =>
-        schemaVersion < 2 ? { fullName: (data as { name: string }).name } : data,
+      NameGiven: (data: unknown, schemaVersion: number) => (schemaVersion < 2 ? { fullName: (data as { name: string }).name } : data),
     };
     const { store, pool } = await openPostgresStore(database.url, { upcasters });
     const stream = uniqueStream('upcast');
@@ -156,9 +153,7 @@ function watchIdle(pool: pg.Pool) {
   const spy = vi.spyOn(pool, 'query');
   let seen = 0;
   const checks = () =>
-    spy.mock.calls.flatMap(([sql], index) =>
-      typeof sql === 'string' && sql.includes('AS held') ? [spy.mock.results[index]?.value] : [],
-    );
+    spy.mock.calls.flatMap(([sql], index) => (typeof sql === 'string' && sql.includes('AS held') ? [spy.mock.results[index]?.value] : []));
   return {
     mark() {
       seen = checks().length;

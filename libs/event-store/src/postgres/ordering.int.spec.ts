@@ -109,7 +109,10 @@ describe('PostgreSQL global order under concurrent writers', () => {
       const stream = uniqueStream('unrelated');
       const appended = await store.append(stream, [newEvent('A'), newEvent('B')], { expectedRevision: 'no_stream' });
 
-      await subscriber.until('both events while the other transactions stay open', (seen) => seen.filter((e) => e.streamName === stream).length >= 2);
+      await subscriber.until(
+        'both events while the other transactions stay open',
+        (seen) => seen.filter((e) => e.streamName === stream).length >= 2,
+      );
       expect(await store.hasReached(await readToEnd(store), appended.position)).toBe(true);
       expect(ids((await store.readAll({ after: start, limit: 100 })).filter((e) => e.streamName === stream))).toHaveLength(2);
     } finally {

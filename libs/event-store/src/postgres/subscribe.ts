@@ -28,10 +28,7 @@ export interface SubscribeContext {
   readonly closed: AbortSignal;
 }
 
-export async function* subscribeAll(
-  context: SubscribeContext,
-  options: SubscribeAllOptions,
-): AsyncGenerator<readonly StoredEvent[]> {
+export async function* subscribeAll(context: SubscribeContext, options: SubscribeAllOptions): AsyncGenerator<readonly StoredEvent[]> {
   const signal = options.signal ? AbortSignal.any([options.signal, context.closed]) : context.closed;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const notifications = new CommitNotifications(context.pool.options, EVENTS_CHANNEL);

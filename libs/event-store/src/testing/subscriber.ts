@@ -10,11 +10,7 @@ export interface RunningSubscriber {
 }
 
 /** Runs `subscribeAll` in the background, recording what it delivers (waits on deliveries, never sleeps). */
-export function startSubscriber(
-  store: EventStore,
-  after: Checkpoint | null,
-  batchSize?: number,
-): RunningSubscriber {
+export function startSubscriber(store: EventStore, after: Checkpoint | null, batchSize?: number): RunningSubscriber {
   const controller = new AbortController();
   const events: StoredEvent[] = [];
   const checks = new Set<() => void>();

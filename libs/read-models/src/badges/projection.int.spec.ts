@@ -17,7 +17,13 @@ appendDemoSite(site);
 const log = new EventLog();
 const award = (userId: string, badgeId: string, year: number, earnedOn: string) => {
   const data: BadgeAwarded['data'] = {
-    userId, siteId: 'site-acme', badgeId, badgeName: badgeId, category: 'days_logged', year, earnedOn,
+    userId,
+    siteId: 'site-acme',
+    badgeId,
+    badgeName: badgeId,
+    category: 'days_logged',
+    year,
+    earnedOn,
   };
   log.append(userBadgesStream(userId), 'BadgeAwarded', data);
 };
@@ -47,8 +53,15 @@ describe('badges_earned projection', () => {
       { id: 'badge-50', earned_on: null },
     ]);
     expect(badges[0]).toEqual({
-      id: 'badge-1', site_id: 'site-acme', name: 'First Day', category: 'days_logged',
-      goal: 1, goal2: null, icon: '/badges/badge-1.png', sequence: 1, earned_on: '2026-01-02',
+      id: 'badge-1',
+      site_id: 'site-acme',
+      name: 'First Day',
+      category: 'days_logged',
+      goal: 1,
+      goal2: null,
+      icon: '/badges/badge-1.png',
+      sequence: 1,
+      earned_on: '2026-01-02',
     });
   });
 

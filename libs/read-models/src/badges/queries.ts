@@ -17,9 +17,7 @@ export interface BadgesQuery {
 export async function badgesForUser(db: Db, { siteId, userId, year }: BadgesQuery): Promise<BadgeView[]> {
   const rows = await db
     .selectFrom('badge_definitions as b')
-    .leftJoin('badges_earned as e', (join) =>
-      join.onRef('e.badge_id', '=', 'b.id').on('e.user_id', '=', userId).on('e.year', '=', year),
-    )
+    .leftJoin('badges_earned as e', (join) => join.onRef('e.badge_id', '=', 'b.id').on('e.user_id', '=', userId).on('e.year', '=', year))
     .selectAll('b')
     .select('e.earned_on')
     .where('b.site_id', '=', siteId)

@@ -20,8 +20,18 @@ function applyContent(row: Row | undefined, stored: StoredContent): Row | undefi
     case 'ContentCreated': {
       const { contentId, siteId, category, key, group, sequence, title, summaryHtml, contentHtml, hidden } = event.data;
       return {
-        id: contentId, site_id: siteId, category, key, group, sequence, title,
-        summary_html: summaryHtml, content_html: contentHtml, hidden, deleted: false, position,
+        id: contentId,
+        site_id: siteId,
+        category,
+        key,
+        group,
+        sequence,
+        title,
+        summary_html: summaryHtml,
+        content_html: contentHtml,
+        hidden,
+        deleted: false,
+        position,
       };
     }
     case 'ContentChanged': {
@@ -66,14 +76,18 @@ async function projectContent(trx: Trx, events: readonly StoredEvent[]): Promise
 async function projectRequiredTerms(trx: Trx, events: readonly StoredEvent[]): Promise<number> {
   const relevant = ofType<TermRequired['data']>(events, 'TermRequired', 'TermNoLongerRequired');
   const rows = lastBy(relevant, (e) => `${e.data.siteId}/${e.data.contentId}`).map((e) => ({
-    site_id: e.data.siteId, content_id: e.data.contentId, required: e.type === 'TermRequired', position: e.position,
+    site_id: e.data.siteId,
+    content_id: e.data.contentId,
+    required: e.type === 'TermRequired',
+    position: e.position,
   }));
   if (rows.length === 0) return 0;
   await trx
     .insertInto('required_terms')
     .values(rows)
     .onConflict((oc) =>
-      oc.columns(['site_id', 'content_id'])
+      oc
+        .columns(['site_id', 'content_id'])
         .doUpdateSet((eb) => ({ required: eb.ref('excluded.required'), position: eb.ref('excluded.position') }))
         .where('required_terms.position', '<', (eb) => eb.ref('excluded.position')),
     )
@@ -84,9 +98,18 @@ async function projectRequiredTerms(trx: Trx, events: readonly StoredEvent[]): P
 async function projectAcceptances(trx: Trx, events: readonly StoredEvent[]): Promise<string[]> {
   const accepted = ofType<TermAccepted['data']>(events, 'TermAccepted');
   const rows = lastBy(accepted, (e) => `${e.data.userId}/${e.data.contentId}`).map((e) => ({
-    user_id: e.data.userId, content_id: e.data.contentId, site_id: e.data.siteId, accepted_at: e.createdAt, position: e.position,
+    user_id: e.data.userId,
+    content_id: e.data.contentId,
+    site_id: e.data.siteId,
+    accepted_at: e.createdAt,
+    position: e.position,
   }));
-  if (rows.length > 0) await trx.insertInto('term_acceptances').values(rows).onConflict((oc) => oc.columns(['user_id', 'content_id']).doNothing()).execute();
+  if (rows.length > 0)
+    await trx
+      .insertInto('term_acceptances')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['user_id', 'content_id']).doNothing())
+      .execute();
   return rows.map((row) => row.user_id);
 }
 

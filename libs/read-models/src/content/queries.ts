@@ -12,7 +12,11 @@ function liveContent(db: Db, siteId: string) {
 }
 
 /** A category's items in their order; hidden ones only when asked. */
-export async function listContent(db: Db, siteId: string, options: { category?: ContentCategory; includeHidden: boolean }): Promise<ContentRow[]> {
+export async function listContent(
+  db: Db,
+  siteId: string,
+  options: { category?: ContentCategory; includeHidden: boolean },
+): Promise<ContentRow[]> {
   let query = liveContent(db, siteId);
   if (options.category) query = query.where('category', '=', options.category);
   if (!options.includeHidden) query = query.where('hidden', '=', false);

@@ -16,15 +16,31 @@ function record(site: string, identifier: string, firstName: string, ...then: El
   const eligibilityId = eligibilityIdFor(site, identifier);
   const stream = eligibilityStream(eligibilityId);
   log.append(stream, 'EligibilityRecordCreated', {
-    eligibilityId, siteId: site, identifier, firstName, lastName: 'Doe', email: `${firstName.toLowerCase()}@example.com`, location: 'HQ', birthDate: '1980-01-02',
+    eligibilityId,
+    siteId: site,
+    identifier,
+    firstName,
+    lastName: 'Doe',
+    email: `${firstName.toLowerCase()}@example.com`,
+    location: 'HQ',
+    birthDate: '1980-01-02',
   });
   for (const event of then) log.append(stream, event.type, { ...event.data, eligibilityId, siteId: site });
 }
 
 const data = <T>(value: T) => value as never;
 record(siteId, 'E-1', 'Ann', { type: 'EligibilityClaimed', data: data({ userId: 'user-ann' }) });
-record(siteId, 'E-2', 'Bob', { type: 'EligibilityRecordChanged', data: data({ firstName: 'Robert', lastName: 'Doe', email: 'rob@example.com', location: 'Branch', birthDate: null }) });
-record(siteId, 'E-3', 'Cat', { type: 'EligibilityClaimed', data: data({ userId: 'user-cat' }) }, { type: 'EligibilityReset', data: data({}) });
+record(siteId, 'E-2', 'Bob', {
+  type: 'EligibilityRecordChanged',
+  data: data({ firstName: 'Robert', lastName: 'Doe', email: 'rob@example.com', location: 'Branch', birthDate: null }),
+});
+record(
+  siteId,
+  'E-3',
+  'Cat',
+  { type: 'EligibilityClaimed', data: data({ userId: 'user-cat' }) },
+  { type: 'EligibilityReset', data: data({}) },
+);
 record(siteId, 'E-4', 'Dan', { type: 'EligibilityRecordDeleted', data: data({}) });
 record(otherSite, 'E-1', 'Eve');
 
@@ -41,22 +57,35 @@ describe('eligibilities projection', () => {
 
   it('answers registration by identifier in any case, within the site only', async () => {
     expect(await findEligibilityByIdentifier(db, siteId, ' e-1 ')).toEqual({
-      id: eligibilityIdFor(siteId, 'E-1'), site_id: siteId, identifier: 'E-1', first_name: 'Ann', last_name: 'Doe',
-      email: 'ann@example.com', string_1: 'HQ', birth_date: '1980-01-02', user_id: 'user-ann',
+      id: eligibilityIdFor(siteId, 'E-1'),
+      site_id: siteId,
+      identifier: 'E-1',
+      first_name: 'Ann',
+      last_name: 'Doe',
+      email: 'ann@example.com',
+      string_1: 'HQ',
+      birth_date: '1980-01-02',
+      user_id: 'user-ann',
     });
     expect(await findEligibilityByIdentifier(db, otherSite, 'E-1')).toMatchObject({ first_name: 'Eve', user_id: null });
     expect(await findEligibilityByIdentifier(db, siteId, 'E-4')).toBeUndefined(); // deleted
     expect(await findEligibilityByIdentifier(db, siteId, 'E-3')).toMatchObject({ user_id: null }); // reset
-    expect(await findEligibilityByIdentifier(db, siteId, 'E-2')).toMatchObject({ first_name: 'Robert', string_1: 'Branch', birth_date: null });
+    expect(await findEligibilityByIdentifier(db, siteId, 'E-2')).toMatchObject({
+      first_name: 'Robert',
+      string_1: 'Branch',
+      birth_date: null,
+    });
   });
 
-  it('lists a site\'s records in pages, searched by identifier, name or e-mail', async () => {
+  it("lists a site's records in pages, searched by identifier, name or e-mail", async () => {
     const all = await listEligibilities(db, siteId, { page: 1, pageSize: 0 });
     expect(all.rows.map((row) => row.identifier)).toEqual(['E-1', 'E-2', 'E-3']);
     expect(all.total).toBe(3);
     const second = await listEligibilities(db, siteId, { page: 2, pageSize: 2 });
     expect(second).toEqual({ rows: [expect.objectContaining({ identifier: 'E-3' })], total: 3 });
-    expect((await listEligibilities(db, siteId, { search: 'ROB', page: 1, pageSize: 0 })).rows.map((row) => row.identifier)).toEqual(['E-2']);
+    expect((await listEligibilities(db, siteId, { search: 'ROB', page: 1, pageSize: 0 })).rows.map((row) => row.identifier)).toEqual([
+      'E-2',
+    ]);
     expect((await listEligibilities(db, siteId, { search: '%', page: 1, pageSize: 0 })).total).toBe(0);
   });
 

@@ -11,7 +11,11 @@ type Row = Selectable<EligibilityTable>;
 type Stored = StoredEvent<string, EligibilityEvent['data']> & { type: EligibilityEvent['type'] };
 
 const EVENT_TYPES: readonly EligibilityEvent['type'][] = [
-  'EligibilityRecordCreated', 'EligibilityRecordChanged', 'EligibilityRecordDeleted', 'EligibilityClaimed', 'EligibilityReset',
+  'EligibilityRecordCreated',
+  'EligibilityRecordChanged',
+  'EligibilityRecordDeleted',
+  'EligibilityClaimed',
+  'EligibilityReset',
 ];
 
 /** One event on top of the row it finds (undefined: no row yet). */
@@ -22,8 +26,18 @@ function applyEvent(row: Row | undefined, stored: Stored): Row | undefined {
     case 'EligibilityRecordCreated': {
       const { eligibilityId, siteId, identifier, firstName, lastName, email, location, birthDate } = event.data;
       return {
-        id: eligibilityId, site_id: siteId, identifier, identifier_key: identifierKey(identifier),
-        first_name: firstName, last_name: lastName, email, location, birth_date: birthDate, user_id: null, deleted: false, position,
+        id: eligibilityId,
+        site_id: siteId,
+        identifier,
+        identifier_key: identifierKey(identifier),
+        first_name: firstName,
+        last_name: lastName,
+        email,
+        location,
+        birth_date: birthDate,
+        user_id: null,
+        deleted: false,
+        position,
       };
     }
     case 'EligibilityRecordChanged': {

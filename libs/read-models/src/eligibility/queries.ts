@@ -37,19 +37,31 @@ export interface EligibilityPage {
 }
 
 /** A site's records by identifier; `search` matches identifier, names or e-mail; pageSize 0 = all. */
-export async function listEligibilities(db: Db, siteId: string, options: { search?: string; page: number; pageSize: number }): Promise<EligibilityPage> {
+export async function listEligibilities(
+  db: Db,
+  siteId: string,
+  options: { search?: string; page: number; pageSize: number },
+): Promise<EligibilityPage> {
   let query = selectEligibilities(db, siteId);
   const search = options.search?.trim();
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>
-      eb.or([eb('identifier', 'ilike', pattern), eb('first_name', 'ilike', pattern), eb('last_name', 'ilike', pattern), eb('email', 'ilike', pattern)]),
+      eb.or([
+        eb('identifier', 'ilike', pattern),
+        eb('first_name', 'ilike', pattern),
+        eb('last_name', 'ilike', pattern),
+        eb('email', 'ilike', pattern),
+      ]),
     );
   }
   const paged = options.pageSize > 0 ? query.limit(options.pageSize).offset((Math.max(options.page, 1) - 1) * options.pageSize) : query;
   const [rows, total] = await Promise.all([
     paged.orderBy('identifier_key').execute(),
-    query.clearSelect().select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
+    query
+      .clearSelect()
+      .select(sql<string>`count(*)`.as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.count) };
 }

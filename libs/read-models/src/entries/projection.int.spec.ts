@@ -63,10 +63,42 @@ describe('entries projection', () => {
   it('charts one row per day, zero-filled', async () => {
     const chart = await entriesChart(db, { userId: 'anna', fromDate: '2025-12-30', toDate: '2026-01-02', goalSteps: 8000 });
     expect(chart).toEqual([
-      { recorded_on: '2025-12-30', exercise_steps: 0, exercise_minutes: 0, steps_from_minutes: 0, total_steps: 0, goal_steps: 8000, entry_id: null },
-      { recorded_on: '2025-12-31', exercise_steps: 1000, exercise_minutes: 0, steps_from_minutes: 0, total_steps: 1000, goal_steps: 8000, entry_id: entryIdFor('anna', '2025-12-31') },
-      { recorded_on: '2026-01-01', exercise_steps: 6000, exercise_minutes: 45, steps_from_minutes: 4500, total_steps: 10500, goal_steps: 8000, entry_id: entryIdFor('anna', '2026-01-01') },
-      { recorded_on: '2026-01-02', exercise_steps: 0, exercise_minutes: 0, steps_from_minutes: 0, total_steps: 0, goal_steps: 8000, entry_id: null },
+      {
+        recorded_on: '2025-12-30',
+        exercise_steps: 0,
+        exercise_minutes: 0,
+        steps_from_minutes: 0,
+        total_steps: 0,
+        goal_steps: 8000,
+        entry_id: null,
+      },
+      {
+        recorded_on: '2025-12-31',
+        exercise_steps: 1000,
+        exercise_minutes: 0,
+        steps_from_minutes: 0,
+        total_steps: 1000,
+        goal_steps: 8000,
+        entry_id: entryIdFor('anna', '2025-12-31'),
+      },
+      {
+        recorded_on: '2026-01-01',
+        exercise_steps: 6000,
+        exercise_minutes: 45,
+        steps_from_minutes: 4500,
+        total_steps: 10500,
+        goal_steps: 8000,
+        entry_id: entryIdFor('anna', '2026-01-01'),
+      },
+      {
+        recorded_on: '2026-01-02',
+        exercise_steps: 0,
+        exercise_minutes: 0,
+        steps_from_minutes: 0,
+        total_steps: 0,
+        goal_steps: 8000,
+        entry_id: null,
+      },
     ]);
   });
 
@@ -76,8 +108,12 @@ describe('entries projection', () => {
       { key: '2026-W03', from_date: '2026-01-12', to_date: '2026-01-18', week_numbers: [3], total_steps: 0, days: [] },
       { key: '2026-W02', from_date: '2026-01-05', to_date: '2026-01-11', week_numbers: [2], total_steps: 300, days: ['2026-01-05'] },
       {
-        key: '2026-W01', from_date: '2025-12-29', to_date: '2026-01-04', week_numbers: [1],
-        total_steps: 1000 + 10500 + 7000, days: ['2025-12-31', '2026-01-01', '2026-01-04'],
+        key: '2026-W01',
+        from_date: '2025-12-29',
+        to_date: '2026-01-04',
+        week_numbers: [1],
+        total_steps: 1000 + 10500 + 7000,
+        days: ['2025-12-31', '2026-01-01', '2026-01-04'],
       },
     ]);
     expect(weeks[2].entries[1]).toEqual(await findEntry(db, entryIdFor('anna', '2026-01-01')));

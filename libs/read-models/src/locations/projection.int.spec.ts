@@ -22,7 +22,9 @@ log.append(stream, 'LocationsReordered', { siteId: 'site-a', parentLocationId: n
 log.append(stream, 'LocationDeleted', { siteId: 'site-a', locationId: 'old' });
 created('lab', 'Lab', 'south', 2);
 log.append(stream, 'LocationsUploaded', {
-  siteId: 'site-a', uploadId: 'u', fileName: 'a.csv',
+  siteId: 'site-a',
+  uploadId: 'u',
+  fileName: 'a.csv',
   created: [
     { locationId: 'west', name: 'West', parentLocationId: null, sequence: 4 },
     { locationId: 'dock', name: 'Dock', parentLocationId: 'west', sequence: 1 },
@@ -48,8 +50,14 @@ describe('locations projection', () => {
 
   it("answers a site's tree: renamed, moved, reordered, deleted rows skipped, other sites apart", async () => {
     const tree = await locationTree(db, 'site-a');
-    const node = (id: string, name: string, parent: string | null, sequence: number, children: unknown[] = []) =>
-      ({ id, name, site_id: 'site-a', parent_location_id: parent, sequence, children });
+    const node = (id: string, name: string, parent: string | null, sequence: number, children: unknown[] = []) => ({
+      id,
+      name,
+      site_id: 'site-a',
+      parent_location_id: parent,
+      sequence,
+      children,
+    });
     expect(tree).toEqual([
       node('south', 'South', null, 2, [node('lab', 'Laboratory', 'south', 2)]),
       node('north', 'North', null, 3, [node('city', 'Borough', 'north', 1), node('office', 'Office', 'north', 2)]),

@@ -37,7 +37,9 @@ async function applyOne(trx: Trx, event: LocationEvent, position: bigint): Promi
       return;
     case 'LocationsReordered':
       for (const [index, id] of event.data.locationIds.entries()) {
-        await change(trx, [id], position).set({ sequence: index + 1, position }).execute();
+        await change(trx, [id], position)
+          .set({ sequence: index + 1, position })
+          .execute();
       }
       return;
     case 'LocationDeleted':
@@ -45,10 +47,20 @@ async function applyOne(trx: Trx, event: LocationEvent, position: bigint): Promi
       return;
     case 'LocationsUploaded': {
       const rows = event.data.created.map(({ locationId, name, parentLocationId, sequence }) => ({
-        id: locationId, site_id: event.data.siteId, name, parent_location_id: parentLocationId, sequence, deleted: false, position,
+        id: locationId,
+        site_id: event.data.siteId,
+        name,
+        parent_location_id: parentLocationId,
+        sequence,
+        deleted: false,
+        position,
       }));
       for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-        await trx.insertInto('locations').values(rows.slice(start, start + INSERT_CHUNK)).onConflict((oc) => oc.column('id').doNothing()).execute();
+        await trx
+          .insertInto('locations')
+          .values(rows.slice(start, start + INSERT_CHUNK))
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
       }
       return;
     }

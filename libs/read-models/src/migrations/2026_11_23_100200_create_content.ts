@@ -16,7 +16,11 @@ export const up: Migration['up'] = async (db) => {
     .addColumn('deleted', 'boolean', (c) => c.notNull())
     .addColumn('position', 'int8', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('custom_content_site_category_idx').on('custom_content').columns(['site_id', 'category', 'sequence']).execute();
+  await db.schema
+    .createIndex('custom_content_site_category_idx')
+    .on('custom_content')
+    .columns(['site_id', 'category', 'sequence'])
+    .execute();
 
   await db.schema
     .createTable('required_terms')

@@ -16,5 +16,11 @@ export const up: Migration['up'] = async (db) => {
 };
 
 export const down: NonNullable<Migration['down']> = async (db) => {
-  await db.schema.alterTable('sites').dropColumn('urls').dropColumn('pilot_password_hash').dropColumn('pilot_position').dropColumn('deleted_at').execute();
+  await db.schema
+    .alterTable('sites')
+    .dropColumn('urls')
+    .dropColumn('pilot_password_hash')
+    .dropColumn('pilot_position')
+    .dropColumn('deleted_at')
+    .execute();
 };

@@ -30,7 +30,18 @@ export const up: Migration['up'] = async (db) => {
 
 export const down: NonNullable<Migration['down']> = async (db) => {
   await db.schema.dropTable('password_reset_tokens').execute();
-  for (const column of ['line1', 'line2', 'city', 'state_province', 'postal_code', 'allows_sms', 'phone', 'time_zone', 'subscription', 'active_device']) {
+  for (const column of [
+    'line1',
+    'line2',
+    'city',
+    'state_province',
+    'postal_code',
+    'allows_sms',
+    'phone',
+    'time_zone',
+    'subscription',
+    'active_device',
+  ]) {
     await db.schema.alterTable('users').dropColumn(column).execute();
   }
 };

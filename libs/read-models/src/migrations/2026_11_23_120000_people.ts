@@ -2,17 +2,9 @@ import type { Migration } from 'kysely';
 
 /** Users admin, impersonation and single sign-on: deleted users, SSO identifiers, handoff sessions, SSO details. */
 export const up: Migration['up'] = async (db) => {
-  await db.schema
-    .alterTable('users')
-    .addColumn('sso_identifier', 'text')
-    .addColumn('deleted_at', 'timestamptz')
-    .execute();
+  await db.schema.alterTable('users').addColumn('sso_identifier', 'text').addColumn('deleted_at', 'timestamptz').execute();
   await db.schema.createIndex('users_site_sso_identifier_idx').on('users').columns(['site_id', 'sso_identifier']).execute();
-  await db.schema
-    .alterTable('user_sessions')
-    .addColumn('impersonator_id', 'text')
-    .addColumn('handoff_until', 'timestamptz')
-    .execute();
+  await db.schema.alterTable('user_sessions').addColumn('impersonator_id', 'text').addColumn('handoff_until', 'timestamptz').execute();
   await db.schema
     .createTable('sso_details')
     .addColumn('id', 'text', (c) => c.primaryKey())

@@ -62,7 +62,9 @@ const isVanishedSchema = (error: unknown) => (error as { code?: unknown } | null
  */
 export async function migrateReadModels<DB>(db: Kysely<DB>): Promise<MigrationResultSet> {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await readModelMigrator(db).migrateToLatest().catch((error: unknown): MigrationResultSet => ({ error }));
+    const result = await readModelMigrator(db)
+      .migrateToLatest()
+      .catch((error: unknown): MigrationResultSet => ({ error }));
     if (!result.error) return result;
     if (!isVanishedSchema(result.error) || attempt >= 5) throw result.error;
   }

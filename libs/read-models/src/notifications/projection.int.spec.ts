@@ -12,12 +12,22 @@ let db: Kysely<Database>;
 const log = new EventLog();
 const award = (userId: string, badgeId: string, badgeName: string) => {
   const data: BadgeAwarded['data'] = {
-    userId, siteId: 'site-acme', badgeId, badgeName, category: 'days_logged', year: 2026, earnedOn: '2026-03-01',
+    userId,
+    siteId: 'site-acme',
+    badgeId,
+    badgeName,
+    category: 'days_logged',
+    year: 2026,
+    earnedOn: '2026-03-01',
   };
   return log.append(userBadgesStream(userId), 'BadgeAwarded', data);
 };
-const mark = (type: 'NotificationsRead' | 'NotificationsSeen', userId: string, notificationIds: NotificationsRead['data']['notificationIds'], at: string) =>
-  log.append(`user_notifications-${userId}`, type, { userId, notificationIds, at });
+const mark = (
+  type: 'NotificationsRead' | 'NotificationsSeen',
+  userId: string,
+  notificationIds: NotificationsRead['data']['notificationIds'],
+  at: string,
+) => log.append(`user_notifications-${userId}`, type, { userId, notificationIds, at });
 
 const first = award('anna', 'badge-1', 'First Day');
 const second = award('anna', 'badge-10', 'Ten Days');

@@ -12,9 +12,31 @@ let db: Kysely<Database>;
 const log = new EventLog();
 const user = (id: string) => ({ userId: id, siteId: 'site-acme' });
 const requested = (id: string, tokenHash: string, expiresAt: string) =>
-  log.append(`user-${id}`, 'PasswordResetRequested', { ...user(id), email: `${id}@example.com`, tokenHash, requestedAt: '2026-03-01T10:00:00.000Z', expiresAt });
-log.append('user-anna', 'UserRegistered', { ...user('anna'), email: 'anna@example.com', role: 'user', firstName: 'Anna', lastName: 'Berg', startedOn: '2026-01-05', passwordHash: 'x' });
-log.append('user-ben', 'UserRegistered', { ...user('ben'), email: 'ben@example.com', role: 'user', firstName: 'Ben', lastName: 'Berg', startedOn: '2026-01-05', passwordHash: 'x' });
+  log.append(`user-${id}`, 'PasswordResetRequested', {
+    ...user(id),
+    email: `${id}@example.com`,
+    tokenHash,
+    requestedAt: '2026-03-01T10:00:00.000Z',
+    expiresAt,
+  });
+log.append('user-anna', 'UserRegistered', {
+  ...user('anna'),
+  email: 'anna@example.com',
+  role: 'user',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  startedOn: '2026-01-05',
+  passwordHash: 'x',
+});
+log.append('user-ben', 'UserRegistered', {
+  ...user('ben'),
+  email: 'ben@example.com',
+  role: 'user',
+  firstName: 'Ben',
+  lastName: 'Berg',
+  startedOn: '2026-01-05',
+  passwordHash: 'x',
+});
 requested('anna', 'a-1', '2026-03-01T12:00:00.000Z');
 requested('anna', 'a-2', '2026-03-01T12:30:00.000Z');
 requested('anna', 'a-3', '2026-03-01T13:00:00.000Z');
@@ -31,7 +53,9 @@ describe('password resets projection', () => {
   it('gives the same table however often and in whatever batches the events arrive', async () => {
     const [first, ...others] = await replayEveryWay(db, passwordResetsProjection, log.events);
     for (const pass of others) expect(pass).toEqual(first);
-    const statuses = Object.fromEntries((first.password_reset_tokens as { token_hash: string; status: string }[]).map((row) => [row.token_hash, row.status]));
+    const statuses = Object.fromEntries(
+      (first.password_reset_tokens as { token_hash: string; status: string }[]).map((row) => [row.token_hash, row.status]),
+    );
     expect(statuses).toEqual({ 'a-1': 'superseded', 'a-2': 'superseded', 'a-3': 'used', 'a-4': 'pending', 'b-1': 'revoked' });
   });
 

@@ -22,17 +22,34 @@ export const passwordResetsProjection: Projection = {
         const data = event.data as PasswordResetRequested['data'];
         await trx
           .insertInto('password_reset_tokens')
-          .values({ token_hash: data.tokenHash, user_id: data.userId, site_id: data.siteId, expires_at: new Date(data.expiresAt), status: 'pending', position })
+          .values({
+            token_hash: data.tokenHash,
+            user_id: data.userId,
+            site_id: data.siteId,
+            expires_at: new Date(data.expiresAt),
+            status: 'pending',
+            position,
+          })
           .onConflict((oc) => oc.column('token_hash').doNothing())
           .execute();
-        await trx.updateTable('password_reset_tokens').set({ status: 'superseded' })
-          .where('user_id', '=', data.userId).where('status', '=', 'pending').where('position', '<', position).execute();
+        await trx
+          .updateTable('password_reset_tokens')
+          .set({ status: 'superseded' })
+          .where('user_id', '=', data.userId)
+          .where('status', '=', 'pending')
+          .where('position', '<', position)
+          .execute();
       } else if (event.type === 'PasswordResetCompleted') {
         const data = event.data as PasswordResetCompleted['data'];
         await trx.updateTable('password_reset_tokens').set({ status: 'used' }).where('token_hash', '=', data.tokenHash).execute();
       } else {
-        await trx.updateTable('password_reset_tokens').set({ status: 'revoked' })
-          .where('user_id', '=', event.data.userId).where('status', '=', 'pending').where('position', '<', position).execute();
+        await trx
+          .updateTable('password_reset_tokens')
+          .set({ status: 'revoked' })
+          .where('user_id', '=', event.data.userId)
+          .where('status', '=', 'pending')
+          .where('position', '<', position)
+          .execute();
       }
     }
     return effectFor(handled.map((event) => event.data.userId));

@@ -39,13 +39,22 @@ describe('programs projection', () => {
   });
 
   it("keeps each program's last details; deleted programs and other sites' are not listed", async () => {
-    expect(await listPrograms(db, 'site-a')).toEqual([{
-      id: 'p1', site_id: 'site-a', name: 'Spring Steps 2026', enabled: false,
-      effective_date_start: '2026-03-01', effective_date_end: null, locations: ['loc-a'], registration_closed: false,
-      time_frames: [{ logging_state: 'coming_soon', start_date: '2026-03-01', end_date: '2026-03-14' }],
-      promotion: { app_name: 'Steps', app_id: null, promotion_id: 'P-1', subdomain: null, domain_name: null },
-      coordinator_report_promotion_id: null, revision: 2,
-    }]);
+    expect(await listPrograms(db, 'site-a')).toEqual([
+      {
+        id: 'p1',
+        site_id: 'site-a',
+        name: 'Spring Steps 2026',
+        enabled: false,
+        effective_date_start: '2026-03-01',
+        effective_date_end: null,
+        locations: ['loc-a'],
+        registration_closed: false,
+        time_frames: [{ logging_state: 'coming_soon', start_date: '2026-03-01', end_date: '2026-03-14' }],
+        promotion: { app_name: 'Steps', app_id: null, promotion_id: 'P-1', subdomain: null, domain_name: null },
+        coordinator_report_promotion_id: null,
+        revision: 2,
+      },
+    ]);
     expect(await findProgram(db, 'p2')).toBeUndefined();
     expect((await findProgram(db, 'p3'))?.site_id).toBe('site-b');
   });

@@ -18,7 +18,9 @@ function programRow(data: ProgramCreated['data'], event: StoredEvent): Insertabl
     effective_date_end: data.effectiveDateEnd,
     location_ids: [...data.locationIds],
     registration_closed: data.registrationClosed,
-    time_frames: JSON.stringify(data.timeFrames.map((f) => ({ logging_state: f.loggingState, start_date: f.startDate, end_date: f.endDate }))),
+    time_frames: JSON.stringify(
+      data.timeFrames.map((f) => ({ logging_state: f.loggingState, start_date: f.startDate, end_date: f.endDate })),
+    ),
     promotion: JSON.stringify({
       app_name: data.promotion.appName,
       app_id: data.promotion.appId,

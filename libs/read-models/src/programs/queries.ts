@@ -37,7 +37,13 @@ function toProgramRow(row: Selectable<ProgramTable>): ProgramRow {
 
 /** A site's programs, oldest first. */
 export async function listPrograms(db: Db, siteId: string): Promise<ProgramRow[]> {
-  const rows = await db.selectFrom('programs').selectAll().where('site_id', '=', siteId).where('deleted', '=', false).orderBy('created_position').execute();
+  const rows = await db
+    .selectFrom('programs')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('deleted', '=', false)
+    .orderBy('created_position')
+    .execute();
   return rows.map(toProgramRow);
 }
 

@@ -22,7 +22,10 @@ export async function recentFailures(db: Db, keys: readonly string[], since: Dat
 /** One failure per key at `at` (purgeFailures ages them out). */
 export async function recordFailures(db: Db, keys: readonly string[], at: Date): Promise<void> {
   if (keys.length === 0) return;
-  await db.insertInto('attempt_failures').values(keys.map((key) => ({ key, failed_at: at }))).execute();
+  await db
+    .insertInto('attempt_failures')
+    .values(keys.map((key) => ({ key, failed_at: at })))
+    .execute();
 }
 
 export async function clearFailures(db: Db, keys: readonly string[]): Promise<void> {

@@ -14,8 +14,14 @@ useReadModelDb(async (opened) => {
   db = opened;
   const log = new EventLog();
   log.append('user-user-anna', 'UserRegistered', {
-    userId: 'user-anna', siteId: 'site-acme', email: 'anna@example.com', role: 'coordinator',
-    firstName: 'Anna', lastName: 'Berg', startedOn: '2026-01-05', passwordHash: '$argon2id$anna',
+    userId: 'user-anna',
+    siteId: 'site-acme',
+    email: 'anna@example.com',
+    role: 'coordinator',
+    firstName: 'Anna',
+    lastName: 'Berg',
+    startedOn: '2026-01-05',
+    passwordHash: '$argon2id$anna',
   });
   await applyBatch(db, usersProjection, log.events);
   await insertSession(db, { tokenHash: 'hash-1', userId: 'user-anna', siteId: 'site-acme', expiresAt, staySignedIn: true, now });
@@ -53,7 +59,16 @@ describe('user sessions', () => {
 
   it('carries the impersonator, and lets a handoff session be claimed once, before it lapses', async () => {
     const handoffUntil = new Date(now.getTime() + 60_000);
-    await insertSession(db, { tokenHash: 'hash-3', userId: 'user-anna', siteId: 'site-acme', expiresAt, staySignedIn: false, now, impersonatorId: 'master-1', handoffUntil });
+    await insertSession(db, {
+      tokenHash: 'hash-3',
+      userId: 'user-anna',
+      siteId: 'site-acme',
+      expiresAt,
+      staySignedIn: false,
+      now,
+      impersonatorId: 'master-1',
+      handoffUntil,
+    });
     expect((await findSession(db, 'hash-3', now))?.impersonator_id).toBe('master-1');
     expect(await claimHandoff(db, 'hash-3', handoffUntil)).toBeUndefined();
     expect(await claimHandoff(db, 'hash-3', now)).toEqual({ user_id: 'user-anna', site_id: 'site-acme', impersonator_id: 'master-1' });
@@ -61,7 +76,7 @@ describe('user sessions', () => {
     expect(await claimHandoff(db, 'hash-1', now)).toBeUndefined();
   });
 
-  it("ends every session of a user", async () => {
+  it('ends every session of a user', async () => {
     await insertSession(db, { tokenHash: 'hash-4', userId: 'user-anna', siteId: 'site-acme', expiresAt, staySignedIn: false, now });
     expect((await deleteUserSessions(db, 'user-anna')).sort()).toEqual(['hash-1', 'hash-3', 'hash-4']);
     expect(await findSession(db, 'hash-1', now)).toBeUndefined();

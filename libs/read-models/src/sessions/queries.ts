@@ -50,8 +50,32 @@ export async function findSession(db: Db, tokenHash: string, now: Date): Promise
   const row = await db
     .selectFrom('user_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['u.id', 'u.site_id', 'u.email', 'u.role', 'u.first_name', 'u.last_name', 'u.started_on', 'u.last_signed_in_at', 'u.sso_identifier'])
-    .select(['u.line1', 'u.line2', 'u.city', 'u.state_province', 'u.postal_code', 'u.allows_sms', 'u.phone', 'u.time_zone', 'u.subscription', 'u.active_device', 'u.location_id', 'u.birth_date', 'u.eligibility_identifier'])
+    .select([
+      'u.id',
+      'u.site_id',
+      'u.email',
+      'u.role',
+      'u.first_name',
+      'u.last_name',
+      'u.started_on',
+      'u.last_signed_in_at',
+      'u.sso_identifier',
+    ])
+    .select([
+      'u.line1',
+      'u.line2',
+      'u.city',
+      'u.state_province',
+      'u.postal_code',
+      'u.allows_sms',
+      'u.phone',
+      'u.time_zone',
+      'u.subscription',
+      'u.active_device',
+      'u.location_id',
+      'u.birth_date',
+      'u.eligibility_identifier',
+    ])
     .select(['s.token_hash', 's.site_id as session_site_id', 's.expires_at', 's.created_at', 's.stay_signed_in', 's.impersonator_id'])
     .where('s.token_hash', '=', tokenHash)
     .where('s.expires_at', '>', now)
@@ -91,7 +115,11 @@ export async function deleteUserSessions(db: Db, userId: string, exceptTokenHash
  * Claims a handoff session (impersonation, SSO) for a browser: once only, before it lapses.
  * Returns the claimed session's user and impersonator, or undefined.
  */
-export async function claimHandoff(db: Db, tokenHash: string, now: Date): Promise<{ user_id: string; site_id: string; impersonator_id: string | null } | undefined> {
+export async function claimHandoff(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user_id: string; site_id: string; impersonator_id: string | null } | undefined> {
   return db
     .updateTable('user_sessions')
     .set({ handoff_until: null })

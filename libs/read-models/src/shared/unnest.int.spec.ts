@@ -26,11 +26,31 @@ interface Row {
   at: Date;
 }
 
-const types: ColumnTypes<Row> = { text: 'text', day: 'date', count: 'int4', position: 'int8', flag: 'bool', doc: 'jsonb', at: 'timestamptz' };
+const types: ColumnTypes<Row> = {
+  text: 'text',
+  day: 'date',
+  count: 'int4',
+  position: 'int8',
+  flag: 'bool',
+  doc: 'jsonb',
+  at: 'timestamptz',
+};
 
 describe('unnest', () => {
   it('sends every value as PostgreSQL reads it back, however awkward the text', async () => {
-    const awkward = ['', 'NULL', 'null', ' padded ', 'a,b', '{braces}', 'quote " inside', 'back\\slash', '\\"both"\\', 'tab\tnew\nline', 'ünïcødé ✓'];
+    const awkward = [
+      '',
+      'NULL',
+      'null',
+      ' padded ',
+      'a,b',
+      '{braces}',
+      'quote " inside',
+      'back\\slash',
+      '\\"both"\\',
+      'tab\tnew\nline',
+      'ünïcødé ✓',
+    ];
     const rows: Row[] = awkward.map((text, index) => ({
       text,
       day: `2026-01-${String(index + 1).padStart(2, '0')}`,

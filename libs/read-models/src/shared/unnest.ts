@@ -41,5 +41,4 @@ export function arrayLiteral(values: readonly unknown[]): string | readonly unkn
   return `{${elements.join(',')}}`;
 }
 
-const quoted = (text: string): string =>
-  `"${text.includes('\\') || text.includes('"') ? text.replace(/[\\"]/g, '\\$&') : text}"`;
+const quoted = (text: string): string => `"${text.includes('\\') || text.includes('"') ? text.replace(/[\\"]/g, '\\$&') : text}"`;

@@ -7,14 +7,29 @@ import { useReadModelDb } from '../testing/read-model-db.spec.js';
 import { appendDemoSite } from '../testing/sites.js';
 import { sitesProjection } from './projection.js';
 import {
-  countParticipants, findPilotPasswordHash, findSiteByHostname, findSiteById, listBadgeDefinitions, listExerciseActivities, listSites, toBadgeDefinition,
+  countParticipants,
+  findPilotPasswordHash,
+  findSiteByHostname,
+  findSiteById,
+  listBadgeDefinitions,
+  listExerciseActivities,
+  listSites,
+  toBadgeDefinition,
 } from './queries.js';
 
 let db: Kysely<Database>;
 const log = new EventLog();
 const beta: SiteProfile = {
-  siteId: 'site-beta', name: 'Beta Health', urls: ['*.beta.example.com', 'beta.example.com'], years: [2026], timeZone: 'UTC',
-  flags: {}, friendLabel: 'Friend', friendLabelPlural: 'Friends', dailyStepGoal: 10000, settings: defaultSiteSettings(),
+  siteId: 'site-beta',
+  name: 'Beta Health',
+  urls: ['*.beta.example.com', 'beta.example.com'],
+  years: [2026],
+  timeZone: 'UTC',
+  flags: {},
+  friendLabel: 'Friend',
+  friendLabelPlural: 'Friends',
+  dailyStepGoal: 10000,
+  settings: defaultSiteSettings(),
 };
 log.append('site-site-beta', 'SiteCreated', beta);
 log.append('site-site-beta', 'SitePilotPasswordChanged', { siteId: 'site-beta', passwordHash: '$argon2id$first' });
@@ -67,7 +82,13 @@ describe('sites projection', () => {
 
   it('keeps the latest profile and pilot password, matches * patterns, and forgets deleted sites', async () => {
     const site = await findSiteByHostname(db, 'EU.beta.example.com');
-    expect(site).toMatchObject({ id: 'site-beta', name: 'Beta Wellness', urls: ['*.beta.example.com', 'beta.example.com'], flags: { is_wall_enabled: true }, has_pilot_password: true });
+    expect(site).toMatchObject({
+      id: 'site-beta',
+      name: 'Beta Wellness',
+      urls: ['*.beta.example.com', 'beta.example.com'],
+      flags: { is_wall_enabled: true },
+      has_pilot_password: true,
+    });
     expect(await findSiteByHostname(db, 'beta.example.com')).toEqual(site);
     expect(await findSiteByHostname(db, 'xbeta.example.com')).toBeUndefined();
     expect(await findPilotPasswordHash(db, 'site-beta')).toBe('$argon2id$second');
@@ -75,7 +96,10 @@ describe('sites projection', () => {
     expect(await findSiteById(db, 'site-gone')).toBeUndefined();
     expect(await findSiteByHostname(db, 'gone.example.com')).toBeUndefined();
     expect(await findPilotPasswordHash(db, 'site-gone')).toBeUndefined();
-    expect((await listSites(db)).map((row) => [row.name, row.participants])).toEqual([['Acme Wellness', 0], ['Beta Wellness', 0]]);
+    expect((await listSites(db)).map((row) => [row.name, row.participants])).toEqual([
+      ['Acme Wellness', 0],
+      ['Beta Wellness', 0],
+    ]);
     expect(await countParticipants(db, 'site-beta')).toBe(0);
   });
 
@@ -91,12 +115,24 @@ describe('sites projection', () => {
     const badges = await listBadgeDefinitions(db, 'site-acme');
     expect(badges.map((badge) => badge.id)).toEqual(['badge-1', 'badge-10', 'badge-50']);
     expect(badges[0]).toEqual({
-      id: 'badge-1', site_id: 'site-acme', name: 'First Day', category: 'days_logged',
-      goal: 1, goal2: null, icon: '/badges/badge-1.png', sequence: 1,
+      id: 'badge-1',
+      site_id: 'site-acme',
+      name: 'First Day',
+      category: 'days_logged',
+      goal: 1,
+      goal2: null,
+      icon: '/badges/badge-1.png',
+      sequence: 1,
     });
     expect(toBadgeDefinition(badges[0])).toEqual({
-      badgeId: 'badge-1', siteId: 'site-acme', name: 'First Day', category: 'days_logged',
-      goal: 1, goal2: null, icon: '/badges/badge-1.png', sequence: 1,
+      badgeId: 'badge-1',
+      siteId: 'site-acme',
+      name: 'First Day',
+      category: 'days_logged',
+      goal: 1,
+      goal2: null,
+      icon: '/badges/badge-1.png',
+      sequence: 1,
     });
   });
 });

@@ -1,7 +1,14 @@
 import { type Insertable, type InsertObject, type Transaction } from 'kysely';
 import {
-  completeSiteSettings, isWildcardUrl, siteUrlsOf,
-  type BadgeDefined, type ExerciseActivityAdded, type SiteCreated, type SiteDeleted, type SitePilotPasswordChanged, type SiteUpdated,
+  completeSiteSettings,
+  isWildcardUrl,
+  siteUrlsOf,
+  type BadgeDefined,
+  type ExerciseActivityAdded,
+  type SiteCreated,
+  type SiteDeleted,
+  type SitePilotPasswordChanged,
+  type SiteUpdated,
 } from '@wellway/domain';
 import type { StoredEvent } from '@wellway/event-store';
 import type { Database } from '../database.js';
@@ -50,7 +57,11 @@ function badgeRow({ data, position }: StoredEvent<string, BadgeDefined['data']>)
 /** Each id is defined once, so a row already there is this very event applied before. */
 async function insertNew<T extends keyof SitesTables>(trx: Trx, table: T, rows: InsertObject<Database, T>[]) {
   if (rows.length === 0) return;
-  await trx.insertInto(table).values(rows).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await trx
+    .insertInto(table)
+    .values(rows)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 }
 
 /** The latest profile per site wins; an older one replayed later changes nothing (position guard). */
@@ -93,7 +104,12 @@ async function setPilotPasswords(trx: Trx, events: readonly StoredEvent<string, 
 
 async function markDeleted(trx: Trx, events: readonly StoredEvent<string, SiteDeleted['data']>[]) {
   for (const { data } of events) {
-    await trx.updateTable('sites').set({ deleted_at: data.deletedAt }).where('id', '=', data.siteId).where('deleted_at', 'is', null).execute();
+    await trx
+      .updateTable('sites')
+      .set({ deleted_at: data.deletedAt })
+      .where('id', '=', data.siteId)
+      .where('deleted_at', 'is', null)
+      .execute();
   }
 }
 
@@ -132,4 +148,3 @@ export const sitesProjection: Projection = {
     return changes === 0 ? noEffect : everyone;
   },
 };
-

@@ -1,7 +1,14 @@
 import { sql, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ReadModelDb as Db } from '../database.js';
-import { completeSiteSettings, hostnameOf, matchesSiteUrl, type BadgeDefinition, type BadgeCategory, type SiteSettings } from '@wellway/domain';
+import {
+  completeSiteSettings,
+  hostnameOf,
+  matchesSiteUrl,
+  type BadgeDefinition,
+  type BadgeCategory,
+  type SiteSettings,
+} from '@wellway/domain';
 import type { BadgeDefinitionTable, SiteFlags, SiteTable } from './table.js';
 
 export interface ExerciseActivityRow {
@@ -41,12 +48,7 @@ export interface BadgeDefinitionRow {
 }
 
 export async function listExerciseActivities(db: Db, siteId: string): Promise<ExerciseActivityRow[]> {
-  return db
-    .selectFrom('exercise_activities')
-    .select(['id', 'site_id', 'name'])
-    .where('site_id', '=', siteId)
-    .orderBy('position')
-    .execute();
+  return db.selectFrom('exercise_activities').select(['id', 'site_id', 'name']).where('site_id', '=', siteId).orderBy('position').execute();
 }
 
 function selectSites(db: Db) {
@@ -56,11 +58,7 @@ function selectSites(db: Db) {
     .where('sites.deleted_at', 'is', null)
     .select((eb) =>
       jsonArrayFrom(
-        eb
-          .selectFrom('exercise_activities as a')
-          .select(['a.id', 'a.name'])
-          .whereRef('a.site_id', '=', 'sites.id')
-          .orderBy('a.position'),
+        eb.selectFrom('exercise_activities as a').select(['a.id', 'a.name']).whereRef('a.site_id', '=', 'sites.id').orderBy('a.position'),
       ).as('exercise_activities'),
     );
 }
@@ -111,7 +109,12 @@ export async function listSiteUrlPatterns(db: Db): Promise<{ id: string; urls: s
 
 /** The pilot password's hash (POST /sites/{id}/authenticate only; never in a response). */
 export async function findPilotPasswordHash(db: Db, siteId: string): Promise<string | null | undefined> {
-  const row = await db.selectFrom('sites').select('pilot_password_hash').where('id', '=', siteId).where('deleted_at', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('sites')
+    .select('pilot_password_hash')
+    .where('id', '=', siteId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return row && row.pilot_password_hash;
 }
 
@@ -159,8 +162,16 @@ export async function listSites(db: Db): Promise<SiteListRow[]> {
   return rows.map((row) => {
     const settings = completeSiteSettings(row.settings);
     return {
-      id: row.id, name: row.name, urls: row.urls, years: row.years, time_zone: row.time_zone, flags: row.flags,
-      launch_on: settings.launchOn, disable_after: settings.disableAfter, is_active: settings.isActive, participants: Number(row.participants ?? 0),
+      id: row.id,
+      name: row.name,
+      urls: row.urls,
+      years: row.years,
+      time_zone: row.time_zone,
+      flags: row.flags,
+      launch_on: settings.launchOn,
+      disable_after: settings.disableAfter,
+      is_active: settings.isActive,
+      participants: Number(row.participants ?? 0),
     };
   });
 }

@@ -10,8 +10,14 @@ import { findSsoDetail, listSsoDetails } from './queries.js';
 let db: Kysely<Database>;
 
 const first: SsoDetail = {
-  ssoDetailId: 'sso-1', siteId: 'site-acme', wskey: 'acme-shared-secret-0001', locationId: null,
-  ssoLabel: 'Acme', loginUrl: 'https://idp.acme.test', redirect: '/home', isSsoEnabled: true,
+  ssoDetailId: 'sso-1',
+  siteId: 'site-acme',
+  wskey: 'acme-shared-secret-0001',
+  locationId: null,
+  ssoLabel: 'Acme',
+  loginUrl: 'https://idp.acme.test',
+  redirect: '/home',
+  isSsoEnabled: true,
 };
 const log = new EventLog();
 log.append('sso_detail-sso-1', 'SsoDetailCreated', first);
@@ -32,7 +38,16 @@ describe('SSO details projection', () => {
 
   it("lists a site's live details, the latest values, and finds one only within its site", async () => {
     expect(await listSsoDetails(db, 'site-acme')).toEqual([
-      { id: 'sso-1', site_id: 'site-acme', wskey: 'acme-shared-secret-0001', location_id: null, sso_label: 'Acme SSO', login_url: 'https://idp.acme.test', redirect: '/home', is_sso_enabled: false },
+      {
+        id: 'sso-1',
+        site_id: 'site-acme',
+        wskey: 'acme-shared-secret-0001',
+        location_id: null,
+        sso_label: 'Acme SSO',
+        login_url: 'https://idp.acme.test',
+        redirect: '/home',
+        is_sso_enabled: false,
+      },
     ]);
     expect(await findSsoDetail(db, 'site-acme', 'sso-3')).toBeUndefined();
     expect(await findSsoDetail(db, 'site-acme', 'sso-2')).toBeUndefined();

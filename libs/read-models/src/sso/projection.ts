@@ -26,13 +26,22 @@ function detailRow({ data, position }: StoredEvent<string, SsoDetail>): Insertab
 /** Applies one event; the position guard makes a replayed (older) event a no-op. */
 async function applyOne(trx: Trx, event: StoredEvent): Promise<void> {
   if (event.type === 'SsoDetailCreated') {
-    await trx.insertInto('sso_details').values(detailRow(event as StoredEvent<string, SsoDetail>)).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await trx
+      .insertInto('sso_details')
+      .values(detailRow(event as StoredEvent<string, SsoDetail>))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
   } else if (event.type === 'SsoDetailUpdated') {
     const { id: _id, deleted: _deleted, ...row } = detailRow(event as StoredEvent<string, SsoDetail>);
     await trx.updateTable('sso_details').set(row).where('id', '=', _id).where('position', '<', event.position).execute();
   } else if (event.type === 'SsoDetailDeleted') {
     const { data } = event as StoredEvent<string, SsoDetailDeleted['data']>;
-    await trx.updateTable('sso_details').set({ deleted: true, position: event.position }).where('id', '=', data.ssoDetailId).where('position', '<', event.position).execute();
+    await trx
+      .updateTable('sso_details')
+      .set({ deleted: true, position: event.position })
+      .where('id', '=', data.ssoDetailId)
+      .where('position', '<', event.position)
+      .execute();
   }
 }
 

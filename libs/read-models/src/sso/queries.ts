@@ -20,12 +20,24 @@ function toRow(row: Selectable<SsoDetailTable>): SsoDetailRow {
 }
 
 export async function listSsoDetails(db: Db, siteId: string): Promise<SsoDetailRow[]> {
-  const rows = await db.selectFrom('sso_details').selectAll().where('site_id', '=', siteId).where('deleted', '=', false).orderBy('position').execute();
+  const rows = await db
+    .selectFrom('sso_details')
+    .selectAll()
+    .where('site_id', '=', siteId)
+    .where('deleted', '=', false)
+    .orderBy('position')
+    .execute();
   return rows.map(toRow);
 }
 
 /** A detail of this site only: another site's id finds nothing. */
 export async function findSsoDetail(db: Db, siteId: string, id: string): Promise<SsoDetailRow | undefined> {
-  const row = await db.selectFrom('sso_details').selectAll().where('id', '=', id).where('site_id', '=', siteId).where('deleted', '=', false).executeTakeFirst();
+  const row = await db
+    .selectFrom('sso_details')
+    .selectAll()
+    .where('id', '=', id)
+    .where('site_id', '=', siteId)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
   return row && toRow(row);
 }

@@ -108,7 +108,9 @@ describe('stats projection in a shadow schema (rebuild)', () => {
     await inShadow(shadow.events.slice(0, 1));
     await inShadow(shadow.events);
 
-    const { rows } = await sql<{ total_steps: number }>`select total_steps from stats_shadow.stats_years where user_id = 'cleo'`.execute(db);
+    const { rows } = await sql<{ total_steps: number }>`select total_steps from stats_shadow.stats_years where user_id = 'cleo'`.execute(
+      db,
+    );
     expect(rows).toEqual([{ total_steps: 300 }]);
     const leaked = await db.selectFrom('stats_days').select('user_id').where('user_id', '=', 'cleo').execute();
     expect(leaked).toEqual([]);
@@ -167,7 +169,10 @@ describe('stats rebuild fast path', () => {
       await finish('stats_fast');
       expect({ size, tables: await tables('stats_fast') }).toEqual({ size, tables: expected });
     }
-    const { rows } = await sql`select 1 from information_schema.tables where table_schema = 'stats_fast' and table_name = 'stats_days_replayed'`.execute(db);
+    const { rows } =
+      await sql`select 1 from information_schema.tables where table_schema = 'stats_fast' and table_name = 'stats_days_replayed'`.execute(
+        db,
+      );
     expect(rows).toEqual([]);
   });
 

@@ -18,7 +18,14 @@ export function appendDemoSite(log: EventLog, siteId = 'site-acme'): void {
   log.append(`site-${siteId}`, 'ExerciseActivityAdded', { siteId, exerciseActivityId: 'act-swim', name: 'Swimming' });
   log.append(`site-${siteId}`, 'ExerciseActivityAdded', { siteId, exerciseActivityId: 'act-bike', name: 'Biking' });
   const badge = (badgeId: string, name: string, goal: number, sequence: number): BadgeDefinition => ({
-    badgeId, siteId, name, category: 'days_logged', goal, goal2: null, icon: `/badges/${badgeId}.png`, sequence,
+    badgeId,
+    siteId,
+    name,
+    category: 'days_logged',
+    goal,
+    goal2: null,
+    icon: `/badges/${badgeId}.png`,
+    sequence,
   });
   log.append(`site-${siteId}`, 'BadgeDefined', badge('badge-10', 'Ten Days', 10, 2));
   log.append(`site-${siteId}`, 'BadgeDefined', badge('badge-1', 'First Day', 1, 1));

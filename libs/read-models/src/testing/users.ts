@@ -16,7 +16,17 @@ export const anna: UserRegistered['data'] = {
 /** Anna registers, signs in twice (the later sign-in is the one kept) and signs out. */
 export function appendAnna(log: EventLog): void {
   log.append('user-user-anna', 'UserRegistered', anna);
-  log.append('user-user-anna', 'UserSignedIn', { userId: anna.userId, siteId: anna.siteId, staySignedIn: true }, new Date('2026-03-02T08:00:00Z'));
-  log.append('user-user-anna', 'UserSignedIn', { userId: anna.userId, siteId: anna.siteId, staySignedIn: false }, new Date('2026-03-04T08:00:00Z'));
+  log.append(
+    'user-user-anna',
+    'UserSignedIn',
+    { userId: anna.userId, siteId: anna.siteId, staySignedIn: true },
+    new Date('2026-03-02T08:00:00Z'),
+  );
+  log.append(
+    'user-user-anna',
+    'UserSignedIn',
+    { userId: anna.userId, siteId: anna.siteId, staySignedIn: false },
+    new Date('2026-03-04T08:00:00Z'),
+  );
   log.append('user-user-anna', 'UserSignedOut', { userId: anna.userId, siteId: anna.siteId });
 }

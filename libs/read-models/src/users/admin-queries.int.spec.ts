@@ -13,17 +13,45 @@ let db: Kysely<Database>;
 
 const log = new EventLog();
 appendAnna(log);
-log.append('user-user-ben', 'UserRegistered', { ...anna, userId: 'user-ben', siteId: 'site-other', firstName: 'Ben', ssoIdentifier: 'EMP-7' });
-log.append('user-user-cleo', 'UserRegistered', { ...anna, userId: 'user-cleo', email: 'cleo@example.com', firstName: 'Cleo', lastName: 'Adams' });
-log.append('user-user-dan', 'UserRegistered', { ...anna, userId: 'user-dan', email: 'dan@example.com', firstName: 'Dan', lastName: 'Zeta' });
+log.append('user-user-ben', 'UserRegistered', {
+  ...anna,
+  userId: 'user-ben',
+  siteId: 'site-other',
+  firstName: 'Ben',
+  ssoIdentifier: 'EMP-7',
+});
+log.append('user-user-cleo', 'UserRegistered', {
+  ...anna,
+  userId: 'user-cleo',
+  email: 'cleo@example.com',
+  firstName: 'Cleo',
+  lastName: 'Adams',
+});
+log.append('user-user-dan', 'UserRegistered', {
+  ...anna,
+  userId: 'user-dan',
+  email: 'dan@example.com',
+  firstName: 'Dan',
+  lastName: 'Zeta',
+});
 // Cleo works in the Springfield office of the North region; Anna is placed at the region itself.
 const place = (locationId: string, name: string, parentLocationId: string | null) =>
   log.append('locations-site-acme', 'LocationCreated', { siteId: 'site-acme', locationId, name, parentLocationId, sequence: 1 });
 place('loc-north', 'North', null);
 place('loc-illinois', 'Illinois', 'loc-north');
 place('loc-springfield', 'Springfield', 'loc-illinois');
-log.append('user-user-cleo', 'UserLocationChanged', { userId: 'user-cleo', siteId: 'site-acme', locationId: 'loc-springfield', previousLocationId: null });
-log.append('user-user-anna', 'UserLocationChanged', { userId: 'user-anna', siteId: 'site-acme', locationId: 'loc-north', previousLocationId: null });
+log.append('user-user-cleo', 'UserLocationChanged', {
+  userId: 'user-cleo',
+  siteId: 'site-acme',
+  locationId: 'loc-springfield',
+  previousLocationId: null,
+});
+log.append('user-user-anna', 'UserLocationChanged', {
+  userId: 'user-anna',
+  siteId: 'site-acme',
+  locationId: 'loc-north',
+  previousLocationId: null,
+});
 log.append('user-user-dan', 'UserDeleted', { userId: 'user-dan', siteId: 'site-acme' }, new Date('2026-03-05T08:00:00Z'));
 
 useReadModelDb((opened) => {
@@ -53,7 +81,7 @@ describe('users projection: deletion, SSO identifiers, the admin list', () => {
     expect(await findUserById(db, 'user-missing')).toBeUndefined();
   });
 
-  it("finds a user by e-mail within one site, normalised, with the password hash", async () => {
+  it('finds a user by e-mail within one site, normalised, with the password hash', async () => {
     const user = await findUserByEmail(db, 'site-acme', ' Anna@Example.COM ');
     expect(user).toMatchObject({ id: 'user-anna', password_hash: '$argon2id$anna' });
     expect((await findUserByEmail(db, 'site-other', 'anna@example.com'))?.id).toBe('user-ben');
@@ -68,16 +96,30 @@ describe('users projection: deletion, SSO identifiers, the admin list', () => {
   it('marks a deleted user: not found by id, e-mail or list, kept for the log', async () => {
     expect(await findUserById(db, 'user-dan')).toBeUndefined();
     expect(await findUserByEmail(db, 'site-acme', 'dan@example.com')).toBeUndefined();
-    const { rows } = await db.selectFrom('users').select('deleted_at').where('id', '=', 'user-dan').execute().then((r) => ({ rows: r }));
+    const { rows } = await db
+      .selectFrom('users')
+      .select('deleted_at')
+      .where('id', '=', 'user-dan')
+      .execute()
+      .then((r) => ({ rows: r }));
     expect(rows[0]?.deleted_at?.toISOString()).toBe('2026-03-05T08:00:00.000Z');
   });
 
   it("lists a site's live users by name, with days logged, and searches them", async () => {
     const listed = await listSiteUsers(db, 'site-acme', 2026);
-    expect(listed.map((user) => [user.id, user.days_logged])).toEqual([['user-cleo', 0], ['user-anna', 0]]);
+    expect(listed.map((user) => [user.id, user.days_logged])).toEqual([
+      ['user-cleo', 0],
+      ['user-anna', 0],
+    ]);
     expect(listed.map((user) => [user.location, user.top_level_location])).toEqual([
-      [{ id: 'loc-springfield', name: 'Springfield' }, { id: 'loc-north', name: 'North' }],
-      [{ id: 'loc-north', name: 'North' }, { id: 'loc-north', name: 'North' }],
+      [
+        { id: 'loc-springfield', name: 'Springfield' },
+        { id: 'loc-north', name: 'North' },
+      ],
+      [
+        { id: 'loc-north', name: 'North' },
+        { id: 'loc-north', name: 'North' },
+      ],
     ]);
     expect((await searchUsers(db, 'BERG', 2026)).map((user) => user.id)).toEqual(['user-anna', 'user-ben']);
     expect((await searchUsers(db, 'berg', 2026, 'site-other')).map((user) => user.id)).toEqual(['user-ben']);

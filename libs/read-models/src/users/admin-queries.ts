@@ -35,7 +35,12 @@ function listedUsers(db: Db, year: number) {
     .where('u.deleted_at', 'is', null);
 }
 
-type ListedRow = Parameters<typeof toUserRow>[0] & { days_logged: number; location_name: string | null; top_level_id: string | null; top_level_name: string | null };
+type ListedRow = Parameters<typeof toUserRow>[0] & {
+  days_logged: number;
+  location_name: string | null;
+  top_level_id: string | null;
+  top_level_name: string | null;
+};
 
 const toListed = (row: ListedRow): ListedUserRow => ({
   ...toUserRow(row),
@@ -46,7 +51,12 @@ const toListed = (row: ListedRow): ListedUserRow => ({
 
 /** Every live user of a site, by last then first name. */
 export async function listSiteUsers(db: Db, siteId: string, year: number): Promise<ListedUserRow[]> {
-  const rows = await listedUsers(db, year).where('u.site_id', '=', siteId).orderBy('u.last_name').orderBy('u.first_name').orderBy('u.id').execute();
+  const rows = await listedUsers(db, year)
+    .where('u.site_id', '=', siteId)
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('u.id')
+    .execute();
   return rows.map(toListed);
 }
 

@@ -15,19 +15,56 @@ appendAnna(log);
 log.append('user-user-ben', 'UserRegistered', { ...anna, userId: 'user-ben', email: 'ben@example.com', firstName: 'Ben' });
 log.append('user-user-cleo', 'UserRegistered', { ...anna, userId: 'user-cleo', siteId: 'site-other', firstName: 'Cleo' });
 const address = { line1: '1 Main St', line2: '', city: 'Springfield', stateProvince: 'IL', postalCode: '62701' };
-log.append('user-user-anna', 'UserProfileChanged', { userId: 'user-anna', siteId: 'site-acme', firstName: 'Annie', lastName: 'Berg', address, allowsSms: true, phone: '+12025550143', timeZone: 'Europe/Paris' });
-log.append('user-user-anna', 'UserEmailChanged', { userId: 'user-anna', siteId: 'site-acme', email: 'annie@example.com', previousEmail: 'anna@example.com' });
+log.append('user-user-anna', 'UserProfileChanged', {
+  userId: 'user-anna',
+  siteId: 'site-acme',
+  firstName: 'Annie',
+  lastName: 'Berg',
+  address,
+  allowsSms: true,
+  phone: '+12025550143',
+  timeZone: 'Europe/Paris',
+});
+log.append('user-user-anna', 'UserEmailChanged', {
+  userId: 'user-anna',
+  siteId: 'site-acme',
+  email: 'annie@example.com',
+  previousEmail: 'anna@example.com',
+});
 // Ben takes Anna's old address in the same batch: applied in order, the unique index holds.
-log.append('user-user-ben', 'UserEmailChanged', { userId: 'user-ben', siteId: 'site-acme', email: 'anna@example.com', previousEmail: 'ben@example.com' });
+log.append('user-user-ben', 'UserEmailChanged', {
+  userId: 'user-ben',
+  siteId: 'site-acme',
+  email: 'anna@example.com',
+  previousEmail: 'ben@example.com',
+});
 // Dora registers Ben's freed address in the same batch: registrations and changes apply in log order.
 log.append('user-user-dora', 'UserRegistered', {
-  ...anna, userId: 'user-dora', email: 'ben@example.com', firstName: 'Dora', locationId: 'loc-1', birthDate: '1990-12-10', eligibilityIdentifier: 'E-100', allowsSms: true, phone: '+12025550143',
+  ...anna,
+  userId: 'user-dora',
+  email: 'ben@example.com',
+  firstName: 'Dora',
+  locationId: 'loc-1',
+  birthDate: '1990-12-10',
+  eligibilityIdentifier: 'E-100',
+  allowsSms: true,
+  phone: '+12025550143',
 });
-log.append('user-user-dora', 'UserLocationChanged', { userId: 'user-dora', siteId: 'site-acme', locationId: 'loc-2', previousLocationId: 'loc-1' });
+log.append('user-user-dora', 'UserLocationChanged', {
+  userId: 'user-dora',
+  siteId: 'site-acme',
+  locationId: 'loc-2',
+  previousLocationId: 'loc-1',
+});
 log.append('user-user-anna', 'UserPasswordChanged', { userId: 'user-anna', siteId: 'site-acme', passwordHash: '$argon2id$anna2' });
 log.append('user-user-anna', 'UserSubscriptionChanged', { userId: 'user-anna', siteId: 'site-acme', subscription: unsubscribedFromAll });
 log.append('user-user-anna', 'UserTrackingMethodChosen', { userId: 'user-anna', siteId: 'site-acme', activeDevice: 'MANUAL' });
-log.append('user-user-anna', 'PasswordResetCompleted', { userId: 'user-anna', siteId: 'site-acme', tokenHash: 'h', passwordHash: '$argon2id$anna3' });
+log.append('user-user-anna', 'PasswordResetCompleted', {
+  userId: 'user-anna',
+  siteId: 'site-acme',
+  tokenHash: 'h',
+  passwordHash: '$argon2id$anna3',
+});
 
 useReadModelDb((opened) => {
   db = opened;
@@ -51,20 +88,38 @@ describe('users projection', () => {
       sso_identifier: null,
       started_on: '2026-01-05',
       last_signed_in_at: '2026-03-04T08:00:00.000Z',
-      line1: '1 Main St', line2: '', city: 'Springfield', state_province: 'IL', postal_code: '62701',
-      allows_sms: true, phone: '+12025550143', time_zone: 'Europe/Paris',
+      line1: '1 Main St',
+      line2: '',
+      city: 'Springfield',
+      state_province: 'IL',
+      postal_code: '62701',
+      allows_sms: true,
+      phone: '+12025550143',
+      time_zone: 'Europe/Paris',
       subscription: unsubscribedFromAll,
       active_device: 'MANUAL',
-      location_id: null, birth_date: null, eligibility_identifier: null,
+      location_id: null,
+      birth_date: null,
+      eligibility_identifier: null,
     });
     expect(await findUserById(db, 'user-dora')).toMatchObject({
-      email: 'ben@example.com', location_id: 'loc-2', birth_date: '1990-12-10', eligibility_identifier: 'E-100', allows_sms: true, phone: '+12025550143',
+      email: 'ben@example.com',
+      location_id: 'loc-2',
+      birth_date: '1990-12-10',
+      eligibility_identifier: 'E-100',
+      allows_sms: true,
+      phone: '+12025550143',
     });
-    expect(await findUserById(db, 'user-ben')).toMatchObject({ email: 'anna@example.com', subscription: defaultSubscription, time_zone: null, active_device: null });
+    expect(await findUserById(db, 'user-ben')).toMatchObject({
+      email: 'anna@example.com',
+      subscription: defaultSubscription,
+      time_zone: null,
+      active_device: null,
+    });
     expect(await findUserById(db, 'user-missing')).toBeUndefined();
   });
 
-  it("finds a user by e-mail within one site, normalised, with the password hash", async () => {
+  it('finds a user by e-mail within one site, normalised, with the password hash', async () => {
     const user = await findUserByEmail(db, 'site-acme', ' Annie@Example.COM ');
     expect(user).toMatchObject({ id: 'user-anna', password_hash: '$argon2id$anna3' });
     expect((await findUserByEmail(db, 'site-acme', 'anna@example.com'))?.id).toBe('user-ben');

@@ -33,7 +33,11 @@ function userRow({ data, position }: StoredEvent<string, UserRegistered['data']>
 async function insertUsers(trx: Trx, registered: readonly StoredEvent<string, UserRegistered['data']>[]): Promise<void> {
   const rows = lastBy(registered, (e) => e.data.userId).map(userRow);
   if (rows.length === 0) return;
-  await trx.insertInto('users').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await trx
+    .insertInto('users')
+    .values(rows)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 }
 
 /** `greatest` keeps the latest sign-in however often (and in whatever batches) events are applied. */
@@ -48,9 +52,20 @@ async function recordSignIns(trx: Trx, signIns: readonly StoredEvent<string, Use
     .execute();
 }
 
-type Change = Exclude<UserEvent, UserRegistered | UserDeleted | { type: 'UserSignedIn' | 'UserSignedOut' | 'PasswordResetRequested' | 'ImpersonationStarted' | 'ImpersonationEnded' }>;
+type Change = Exclude<
+  UserEvent,
+  | UserRegistered
+  | UserDeleted
+  | { type: 'UserSignedIn' | 'UserSignedOut' | 'PasswordResetRequested' | 'ImpersonationStarted' | 'ImpersonationEnded' }
+>;
 const changeTypes: readonly Change['type'][] = [
-  'UserProfileChanged', 'UserEmailChanged', 'UserLocationChanged', 'UserPasswordChanged', 'PasswordResetCompleted', 'UserSubscriptionChanged', 'UserTrackingMethodChosen',
+  'UserProfileChanged',
+  'UserEmailChanged',
+  'UserLocationChanged',
+  'UserPasswordChanged',
+  'PasswordResetCompleted',
+  'UserSubscriptionChanged',
+  'UserTrackingMethodChosen',
 ];
 
 /** The columns an account change sets. */
@@ -59,8 +74,16 @@ function changedColumns(event: Change): Updateable<UserTable> {
     case 'UserProfileChanged': {
       const { firstName, lastName, address, allowsSms, phone, timeZone } = event.data;
       return {
-        first_name: firstName, last_name: lastName, line1: address.line1, line2: address.line2, city: address.city,
-        state_province: address.stateProvince, postal_code: address.postalCode, allows_sms: allowsSms, phone, time_zone: timeZone,
+        first_name: firstName,
+        last_name: lastName,
+        line1: address.line1,
+        line2: address.line2,
+        city: address.city,
+        state_province: address.stateProvince,
+        postal_code: address.postalCode,
+        allows_sms: allowsSms,
+        phone,
+        time_zone: timeZone,
       };
     }
     case 'UserEmailChanged':
@@ -97,7 +120,12 @@ async function applyChanges(trx: Trx, changes: readonly StoredEvent<string, Chan
 /** A deletion keeps the row (ids in the log stay resolvable) and marks it; the first mark stays. */
 async function markDeleted(trx: Trx, deleted: readonly StoredEvent<string, UserDeleted['data']>[]): Promise<void> {
   for (const event of lastBy(deleted, (e) => e.data.userId)) {
-    await trx.updateTable('users').set({ deleted_at: event.createdAt }).where('id', '=', event.data.userId).where('deleted_at', 'is', null).execute();
+    await trx
+      .updateTable('users')
+      .set({ deleted_at: event.createdAt })
+      .where('id', '=', event.data.userId)
+      .where('deleted_at', 'is', null)
+      .execute();
   }
 }
 

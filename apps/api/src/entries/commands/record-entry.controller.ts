@@ -19,7 +19,12 @@ export class RecordEntryController {
 
   @Post()
   @ApiDoc('Log a day (steps, exercise, …) for the signed-in user', { body: recordEntryBody, success: [200, 201] })
-  async log(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async log(
+    @User() user: CurrentUser,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return this.record('LogEntry', user, body, request, reply);
   }
 
@@ -37,9 +42,19 @@ export class RecordEntryController {
     return this.record('ChangeEntry', user, body, request, reply, id, revisionFromIfMatch(ifMatch, 'entry'));
   }
 
-  private async record(kind: EntryCommand['type'], user: CurrentUser, body: unknown, request: FastifyRequest, reply: FastifyReply, id?: string, ifMatch?: bigint) {
+  private async record(
+    kind: EntryCommand['type'],
+    user: CurrentUser,
+    body: unknown,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id?: string,
+    ifMatch?: bigint,
+  ) {
     const input = parse(recordEntryBody, body);
-    const result: RecordEntryResult = await this.commands.execute(new RecordEntry(kind, user, input, correlationIdOf(request), id, ifMatch));
+    const result: RecordEntryResult = await this.commands.execute(
+      new RecordEntry(kind, user, input, correlationIdOf(request), id, ifMatch),
+    );
     void reply.status(result.created ? 201 : 200).header('etag', `"${result.entry.revision}"`);
     return { data: result.entry, meta: positionMeta(result.position) };
   }

@@ -50,7 +50,10 @@ export class RecordEntryHandler implements ICommandHandler<RecordEntry, RecordEn
       recordedOn: body.recorded_on,
       exerciseSteps: body.exercise_steps,
       exerciseMinutes: body.exercise_minutes,
-      activities: body.entry_exercise_activities.map((row) => ({ exerciseActivityId: row.exercise_activity_id ?? null, value: row.value ?? null })),
+      activities: body.entry_exercise_activities.map((row) => ({
+        exerciseActivityId: row.exercise_activity_id ?? null,
+        value: row.value ?? null,
+      })),
       manuallyRecorded: body.manually_recorded,
       context: {
         today: siteToday(context.site, now),

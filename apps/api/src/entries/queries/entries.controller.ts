@@ -15,7 +15,12 @@ import { ApiDoc } from '../../http/api-doc.js';
 export const MAX_CHART_DAYS = 400;
 
 const chartQuery = z.object({ from_date: isoDate, to_date: isoDate });
-const weeksQuery = z.object({ year: year.optional(), from_date: isoDate.optional(), to_date: isoDate.optional(), page_size: pageSize.optional() });
+const weeksQuery = z.object({
+  year: year.optional(),
+  from_date: isoDate.optional(),
+  to_date: isoDate.optional(),
+  page_size: pageSize.optional(),
+});
 
 function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
@@ -29,7 +34,10 @@ function checkRange(from: string, to: string, maxDays: number): void {
 }
 
 /** An explicit range as given; a year runs from 1 January to today (or 31 December); a future year has none. */
-function weeksRange(input: { year?: number; from_date?: string; to_date?: string }, today: string): { fromDate: string; toDate: string } | null {
+function weeksRange(
+  input: { year?: number; from_date?: string; to_date?: string },
+  today: string,
+): { fromDate: string; toDate: string } | null {
   const forYear = input.year ?? Number(today.slice(0, 4));
   const fromDate = input.from_date ?? `${forYear}-01-01`;
   const yearEnd = `${forYear}-12-31`;

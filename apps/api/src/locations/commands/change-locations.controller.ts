@@ -1,6 +1,19 @@
 import '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put, Query, Req, Res, UnprocessableEntityException } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LocationCommand, LocationsUploaded } from '@wellway/domain';
@@ -33,7 +46,11 @@ export class ChangeLocationsController {
     const input = parse(createLocationBody, body);
     const siteId = administeredSite(user, siteIdParam ?? input.site_id);
     const locationId = randomUUID();
-    const result = await this.run({ type: 'CreateLocation', siteId, locationId, name: input.name, parentLocationId: input.parent_location_id }, user, request);
+    const result = await this.run(
+      { type: 'CreateLocation', siteId, locationId, name: input.name, parentLocationId: input.parent_location_id },
+      user,
+      request,
+    );
     void reply.status(201);
     return { data: locationResponse(result.state.tree, locationId, siteId), meta: positionMeta(result.position) };
   }
@@ -41,14 +58,24 @@ export class ChangeLocationsController {
   @Post('locations')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
   @ApiDoc('Create a location', { body: createLocationBody })
-  async createAnywhere(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async createAnywhere(
+    @User() user: CurrentUser,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return this.create(user, undefined, body, request, reply);
   }
 
   /** JSON creates one location; multipart/form-data with a `file` uploads a CSV of them. */
   @Post('sites/:siteId/locations')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiDoc('Create a location (JSON) or upload a CSV of locations (multipart)', { body: createLocationBody, upload: 'file', success: [200, 201], errors: [413] })
+  @ApiDoc('Create a location (JSON) or upload a CSV of locations (multipart)', {
+    body: createLocationBody,
+    upload: 'file',
+    success: [200, 201],
+    errors: [413],
+  })
   async createOrUpload(
     @User() user: CurrentUser,
     @Param('siteId') siteIdParam: string,
@@ -69,10 +96,20 @@ export class ChangeLocationsController {
       throw error;
     });
     const rows = readLocationCsv(content);
-    const result = await this.run({ type: 'UploadLocations', siteId, uploadId: randomUUID(), fileName: file.filename, rows }, user, request);
+    const result = await this.run(
+      { type: 'UploadLocations', siteId, uploadId: randomUUID(), fileName: file.filename, rows },
+      user,
+      request,
+    );
     const report = result.events.find((event): event is LocationsUploaded => event.type === 'LocationsUploaded');
     const created = report?.data.created.length ?? 0;
-    const rowsOut = (report?.data.rows ?? []).map((row) => ({ row: row.row, path: row.path, status: row.status, message: row.message, location_id: row.locationId }));
+    const rowsOut = (report?.data.rows ?? []).map((row) => ({
+      row: row.row,
+      path: row.path,
+      status: row.status,
+      message: row.message,
+      location_id: row.locationId,
+    }));
     void reply.status(created > 0 ? 201 : 200);
     return {
       data: {

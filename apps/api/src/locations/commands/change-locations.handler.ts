@@ -38,6 +38,10 @@ export class ChangeLocationsHandler implements ICommandHandler<ChangeLocations, 
       command,
       metadata: metadataFor({ actor: user, siteId: command.siteId, correlationId }),
     });
-    return { events: result.events.map(({ type, data }) => ({ type, data }) as LocationEvent), state: result.state, position: result.position };
+    return {
+      events: result.events.map(({ type, data }) => ({ type, data }) as LocationEvent),
+      state: result.state,
+      position: result.position,
+    };
   }
 }

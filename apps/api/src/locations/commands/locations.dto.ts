@@ -19,7 +19,10 @@ export const updateLocationBody = z.object({
 
 export const reorderLocationsBody = z.object({
   site_id: siteId,
-  sequence: z.array(id, { error: 'must be a list of location ids' }).min(1, 'must list at least one location').max(1000, 'lists too many locations'),
+  sequence: z
+    .array(id, { error: 'must be a list of location ids' })
+    .min(1, 'must list at least one location')
+    .max(1000, 'lists too many locations'),
 });
 
 export const siteQuery = z.object({ site_id: siteId });

@@ -41,7 +41,13 @@ export class ChangeProgramController {
   @Post('sites/:siteId/programs')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
   @ApiDoc('Create a program', { body: createProgramBody })
-  async create(@User() user: CurrentUser, @Param('siteId') siteIdParam: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async create(
+    @User() user: CurrentUser,
+    @Param('siteId') siteIdParam: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const siteId = administeredSite(user, siteIdParam);
     const input = parse(createProgramBody, body);
     void reply.status(201);
@@ -63,7 +69,13 @@ export class ChangeProgramController {
     if (!isUuid(id)) throw new NotFoundException(programMessages.notFound);
     const input = parse(updateProgramBody, body);
     const siteId = administeredSite(user, input.site_id);
-    return this.run({ type: 'UpdateProgram', programId: id, siteId, changes: changesFromUpdate(input) }, user, request, reply, revisionFromIfMatch(ifMatch, 'program'));
+    return this.run(
+      { type: 'UpdateProgram', programId: id, siteId, changes: changesFromUpdate(input) },
+      user,
+      request,
+      reply,
+      revisionFromIfMatch(ifMatch, 'program'),
+    );
   }
 
   @Delete('programs/:id')

@@ -1,9 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import {
-  programs, programStream,
-  type CreateProgram, type DeleteProgram, type ProgramCommand, type UpdateProgram,
-} from '@wellway/domain';
+import { programs, programStream, type CreateProgram, type DeleteProgram, type ProgramCommand, type UpdateProgram } from '@wellway/domain';
 import { handleCommand, type EventStore } from '@wellway/event-store';
 import type { CurrentUser } from '../../http/current-user.js';
 import { metadataFor } from '../../http/metadata.js';
@@ -42,7 +39,9 @@ export class ChangeProgramHandler implements ICommandHandler<ChangeProgram, Chan
     const { siteId } = request;
     await this.sites.get(siteId); // 404 for a site that does not exist
     const command: ProgramCommand =
-      request.type === 'DeleteProgram' ? request : { ...request, context: { siteLocationIds: [...(await siteLocationIds(this.store, siteId))] } };
+      request.type === 'DeleteProgram'
+        ? request
+        : { ...request, context: { siteLocationIds: [...(await siteLocationIds(this.store, siteId))] } };
     const result = await handleCommand({
       store: this.store,
       stream: programStream(command.programId),

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { loggingStates, type ProgramDetails } from '@wellway/domain';
 import { isoDate } from '../../http/validation.js';
 
-const text = z.string({ error: 'must be text' }).max(255, 'must be at most 255 characters').nullish().transform((value) => value ?? null);
+const text = z
+  .string({ error: 'must be text' })
+  .max(255, 'must be at most 255 characters')
+  .nullish()
+  .transform((value) => value ?? null);
 const date = isoDate.nullish().transform((value) => value ?? null);
 
 const timeFrame = z.object({

@@ -73,7 +73,17 @@ export class ProgramsController {
   async registrationClosed(@User() user: CurrentUser, @Param('siteId') siteId: string, @Param('programId') programId: string) {
     const program = await this.program(user, programId, siteId);
     const today = await this.today(program.site_id);
-    const timeFrames = program.time_frames.map((f) => ({ loggingState: f.logging_state as LoggingState, startDate: f.start_date, endDate: f.end_date }));
-    return { data: { id: program.id, registration_closed: isRegistrationClosed({ registrationClosed: program.registration_closed, timeFrames }, today) }, meta: {} };
+    const timeFrames = program.time_frames.map((f) => ({
+      loggingState: f.logging_state as LoggingState,
+      startDate: f.start_date,
+      endDate: f.end_date,
+    }));
+    return {
+      data: {
+        id: program.id,
+        registration_closed: isRegistrationClosed({ registrationClosed: program.registration_closed, timeFrames }, today),
+      },
+      meta: {},
+    };
   }
 }

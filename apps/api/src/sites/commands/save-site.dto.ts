@@ -3,14 +3,26 @@ import { completeSiteSettings, siteUrlsOf, type SiteProfile, type SiteSettings }
 import { isoDate } from '../../http/validation.js';
 
 const text = (max: number) => z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`);
-const optionalText = (max: number) => text(max).nullish().transform((value) => (value == null || value.trim() === '' ? null : value.trim()));
-const date = isoDate.or(z.literal('')).nullish().transform((value) => (value ? value : null));
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((value) => (value == null || value.trim() === '' ? null : value.trim()));
+const date = isoDate
+  .or(z.literal(''))
+  .nullish()
+  .transform((value) => (value ? value : null));
 const whole = (min: number, max: number) =>
-  z.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+  z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 
 /** One URL pattern per line (the editor's textarea) or a list. */
 const urls = z
-  .union([text(20_000), z.array(text(253), { error: 'must be a list of URLs' }).max(100, 'lists at most 100 URLs')], { error: 'must be a list of URLs' })
+  .union([text(20_000), z.array(text(253), { error: 'must be a list of URLs' }).max(100, 'lists at most 100 URLs')], {
+    error: 'must be a list of URLs',
+  })
   .transform((value) => (typeof value === 'string' ? value.split(/\r?\n/) : value));
 
 /** Spec 3 §7: coordinators travel as one comma-joined string (a list is accepted too). */
@@ -57,7 +69,10 @@ export const saveSiteBody = z.object({
   location_labels: z.array(text(40)).max(3, 'lists at most 3 levels').optional(),
   nested_locations: z.boolean({ error: 'must be true or false' }).optional(),
   theme: z.string({ error: 'Theme name must be a string' }).max(40, 'Theme name must be a string').optional(),
-  css_config_json: z.array(cssVariable, { error: 'must be a list of { variable, value }' }).max(200, 'lists at most 200 variables').optional(),
+  css_config_json: z
+    .array(cssVariable, { error: 'must be a list of { variable, value }' })
+    .max(200, 'lists at most 200 variables')
+    .optional(),
   logo: optionalText(2000),
   override_css_url: optionalText(2000),
   placeholder_image: optionalText(2000),
@@ -89,7 +104,11 @@ export function mergeSiteBody(base: SiteProfile, body: SaveSiteBody): SiteProfil
   set('maxParticipants', 'max_participants', body.max_participants ?? null);
   set('closedMessage', 'closed_message', body.closed_message ?? null);
   set('closedMaxMessage', 'closed_max_message', body.closed_max_message ?? null);
-  set('passwordRegularExpression', 'password_regular_expression_string', body.password_regular_expression_string ?? settings.passwordRegularExpression);
+  set(
+    'passwordRegularExpression',
+    'password_regular_expression_string',
+    body.password_regular_expression_string ?? settings.passwordRegularExpression,
+  );
   set('passwordHelpMessage', 'password_help_message', body.password_help_message ?? settings.passwordHelpMessage);
   set('coordinators', 'coordinators', body.coordinators ?? []);
   set('fromName', 'from_name', body.from_name ?? settings.fromName);

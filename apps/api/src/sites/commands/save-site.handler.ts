@@ -3,8 +3,17 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hash } from '@node-rs/argon2';
 import {
-  completeSiteSettings, DomainError, newSiteProfile, siteMessages, siteStream, sites, siteUrlReservations, siteUrlsOf,
-  type SiteCommand, type SiteEvent, type SiteProfile,
+  completeSiteSettings,
+  DomainError,
+  newSiteProfile,
+  siteMessages,
+  siteStream,
+  sites,
+  siteUrlReservations,
+  siteUrlsOf,
+  type SiteCommand,
+  type SiteEvent,
+  type SiteProfile,
 } from '@wellway/domain';
 import { handleCommand, WrongExpectedRevisionError, type EventMetadata, type EventStore, type KnownState } from '@wellway/event-store';
 import { SiteUrlReservations } from './site-url-reservations.js';
@@ -130,12 +139,23 @@ export class SaveSiteHandler implements ICommandHandler<SaveSite, SaveSiteResult
    * concurrent change of the site is a 409, never a silent retry.
    */
   private append(stream: string, command: SiteCommand, known: KnownState<sites.SiteState>, metadata: EventMetadata) {
-    return handleCommand({ store: this.store, stream, decider: sites.siteDecider, command, expectedRevision: known.revision, cache: alreadyRead(stream, known), metadata });
+    return handleCommand({
+      store: this.store,
+      stream,
+      decider: sites.siteDecider,
+      command,
+      expectedRevision: known.revision,
+      cache: alreadyRead(stream, known),
+      metadata,
+    });
   }
 
   private async load(stream: string) {
     const { events, revision } = await this.store.readStream(stream);
-    const state = events.reduce((current, event) => sites.evolve(current, { type: event.type, data: event.data } as SiteEvent), sites.initialState());
+    const state = events.reduce(
+      (current, event) => sites.evolve(current, { type: event.type, data: event.data } as SiteEvent),
+      sites.initialState(),
+    );
     const last = events.findLast((event) => event.type === 'SiteCreated' || event.type === 'SiteUpdated')?.data as SiteProfile | undefined;
     const profile = last && { ...last, urls: [...siteUrlsOf(last)], settings: completeSiteSettings(last.settings) };
     return { state, revision, profile };

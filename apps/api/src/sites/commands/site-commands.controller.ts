@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Headers, HttpCode, Inject, Param, Post, Put, Req, Res, UnprocessableEntityException } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Headers,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Req,
+  Res,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verify } from '@node-rs/argon2';
@@ -41,14 +54,22 @@ export class SiteCommandsController {
 
   private respond(result: SaveSiteResult, reply: FastifyReply) {
     void reply.header('etag', `"${result.context.site.revision}"`);
-    return { data: siteResponse(result.context, { now: this.config.now(), pilot: false, admin: true }), meta: positionMeta(result.position) };
+    return {
+      data: siteResponse(result.context, { now: this.config.now(), pilot: false, admin: true }),
+      meta: positionMeta(result.position),
+    };
   }
 
   @Post()
   @HttpCode(201)
   @RequirePermission('site.create', 'Only masters can create sites.')
   @ApiDoc('Create a site', { body: saveSiteBody })
-  async create(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async create(
+    @User() user: CurrentUser,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const input = parse(saveSiteBody, body);
     return this.respond(await this.commands.execute(new SaveSite(user, input, correlationIdOf(request))), reply);
   }
@@ -84,7 +105,12 @@ export class SiteCommandsController {
   @Post(':id/authenticate')
   @HttpCode(200)
   @ApiDoc("Enter a site's pilot password (sets the `pilot_password` cookie)", { body: authenticateBody, errors: [429] })
-  async authenticate(@Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async authenticate(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const { site, pilotPasswordHash } = await this.sites.get(siteIdParam(id));
     const { password } = parse(authenticateBody, body);
     if (!pilotPasswordHash) throw new UnprocessableEntityException(NO_PILOT_PASSWORD);

@@ -10,7 +10,15 @@ import { ReadsFrom } from '../../http/read-your-writes.js';
 import { CONFIG, READ_DB } from '../../infrastructure/tokens.js';
 import type { ApiConfig } from '../../config.js';
 import { hasPilotCookie } from '../pilot-cookie.js';
-import { administeredSite, requireOwnSite, SiteDirectory, siteIdParam, siteNotFound, siteToday, type SiteContext } from '../site-directory.js';
+import {
+  administeredSite,
+  requireOwnSite,
+  SiteDirectory,
+  siteIdParam,
+  siteNotFound,
+  siteToday,
+  type SiteContext,
+} from '../site-directory.js';
 import { siteResponse } from '../site-response.js';
 import { ApiDoc } from '../../http/api-doc.js';
 
@@ -44,10 +52,30 @@ export class SitesController {
       rows.map((row) => {
         const today = dateInTimeZone(now, row.time_zone);
         const availability = siteAvailability({
-          settings: { launchOn: row.launch_on, registrationEndsAfter: null, lateRegistrationEndsOn: null, disableAfter: row.disable_after, maxParticipants: null, isActive: row.is_active },
-          flags: row.flags, today, participants: row.participants, pilot: false,
+          settings: {
+            launchOn: row.launch_on,
+            registrationEndsAfter: null,
+            lateRegistrationEndsOn: null,
+            disableAfter: row.disable_after,
+            maxParticipants: null,
+            isActive: row.is_active,
+          },
+          flags: row.flags,
+          today,
+          participants: row.participants,
+          pilot: false,
         });
-        return { id: row.id, name: row.name, urls: row.urls, years: row.years, time_zone: row.time_zone, launch_on: row.launch_on, disable_after: row.disable_after, participants: row.participants, state: availability.state };
+        return {
+          id: row.id,
+          name: row.name,
+          urls: row.urls,
+          years: row.years,
+          time_zone: row.time_zone,
+          launch_on: row.launch_on,
+          disable_after: row.disable_after,
+          participants: row.participants,
+          state: availability.state,
+        };
       }),
     );
   }
@@ -95,7 +123,12 @@ export class SitesController {
   @Get(':id')
   @ReadsFrom('sites')
   @ApiDoc("One site (signed out: only the site of the request's host)")
-  async show(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+  async show(
+    @Req() request: AuthenticatedRequest,
+    @Param('id') id: string,
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const user = request.user;
     const siteId = user ? administeredSite(user, siteIdParam(id)) : siteIdParam(id);
     if (!user && (await this.sites.siteIdForHost(request.hostname)) !== siteId) throw siteNotFound();
@@ -120,7 +153,13 @@ export class SitesController {
   async canRegister(@Param('id') id: string, @Req() request: FastifyRequest) {
     const { site, participants, pilotPasswordHash } = await this.sites.get(siteIdParam(id));
     const pilot = hasPilotCookie(request, site.id, pilotPasswordHash);
-    const availability = siteAvailability({ settings: site.settings, flags: site.flags, today: siteToday(site, this.config.now()), participants, pilot });
+    const availability = siteAvailability({
+      settings: site.settings,
+      flags: site.flags,
+      today: siteToday(site, this.config.now()),
+      participants,
+      pilot,
+    });
     return {
       data: {
         max_participants: availability.max_participants,

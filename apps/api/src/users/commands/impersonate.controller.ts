@@ -46,7 +46,10 @@ export class ImpersonateController {
     const site = target && (await findSiteById(this.db, target.site_id));
     if (!target || !site) throw userNotFound();
     const handoff = await this.handoffs.impersonate(master, target, correlationIdOf(request));
-    return { data: { auth_key: handoff.token, id: target.id, site_subdomain: siteSubdomain(site.urls) }, meta: positionMeta(handoff.position) };
+    return {
+      data: { auth_key: handoff.token, id: target.id, site_subdomain: siteSubdomain(site.urls) },
+      meta: positionMeta(handoff.position),
+    };
   }
 
   /** Claims a handoff key once; the browser's own (master's) session is kept aside to return to. */
@@ -60,7 +63,8 @@ export class ImpersonateController {
     const [user, site] = await Promise.all([findUserById(this.db, claimed.user_id), findSiteById(this.db, claimed.site_id)]);
     if (!user || !site) throw couldNotImpersonate();
     const own = sessionCookieOf(request);
-    if (claimed.impersonator_id && own && request.user?.id === claimed.impersonator_id) this.handoffs.setSessionCookie(reply, IMPERSONATOR_COOKIE, own);
+    if (claimed.impersonator_id && own && request.user?.id === claimed.impersonator_id)
+      this.handoffs.setSessionCookie(reply, IMPERSONATOR_COOKIE, own);
     this.handoffs.setSessionCookie(reply, SESSION_COOKIE, key);
     return { data: { ...userResponse(user, site), impersonator_id: claimed.impersonator_id }, meta: {} };
   }
@@ -84,7 +88,10 @@ export class ImpersonateController {
     void reply.clearCookie(IMPERSONATOR_COOKIE, { path: '/' });
     if (master && master.user_id === user.impersonatorId) this.handoffs.setSessionCookie(reply, SESSION_COOKIE, kept!);
     else void reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { data: { restored: Boolean(master && master.user_id === user.impersonatorId), user_id: user.id, site_id: user.siteId }, meta: positionMeta(result.position) };
+    return {
+      data: { restored: Boolean(master && master.user_id === user.impersonatorId), user_id: user.id, site_id: user.siteId },
+      meta: positionMeta(result.position),
+    };
   }
 }
 

@@ -7,7 +7,8 @@ const flags = { is_logging_enabled: true, is_stats_enabled: true, is_badges_enab
 const menuOf = (role: Role, siteFlags: Record<string, boolean> = flags) =>
   buildMenu({ permissions: permissionsOf(role, siteFlags), years: [2026, 2025], unread: 0, siteId: 'site-1' });
 const labels = (items: readonly MenuItem[]) => items.map((item) => item.label);
-const linksOf = (items: readonly MenuItem[], id: string) => items.find((item) => item.id === id)?.links?.map((link) => [link.label, link.to]);
+const linksOf = (items: readonly MenuItem[], id: string) =>
+  items.find((item) => item.id === id)?.links?.map((link) => [link.label, link.to]);
 
 describe('buildMenu (spec 1 §2, §6)', () => {
   it('offers only what the permissions allow, with year sub-tabs', () => {
@@ -26,29 +27,93 @@ describe('buildMenu (spec 1 §2, §6)', () => {
 
   it('differs for participant, coordinator and master', () => {
     expect(labels(menuOf('user'))).toEqual(['Home', 'Log Activity', 'Stats', 'Badges', 'Notifications', 'Settings', 'More']);
-    expect(labels(menuOf('coordinator'))).toEqual(['Home', 'Log Activity', 'Stats', 'Badges', 'Notifications', 'Coordinator', 'Site', 'Settings', 'More']);
-    expect(labels(menuOf('master'))).toEqual(['Master', 'Home', 'Log Activity', 'Stats', 'Badges', 'Notifications', 'Coordinator', 'Site', 'Settings', 'More']);
-    expect(linksOf(menuOf('master'), 'master')).toEqual([['Sites', '/sites'], ['Default Heros', null], ['Users', '/site/site-1/users'], ['SSO Details', '/sso_details']]);
-    expect(linksOf(menuOf('coordinator'), 'site')).toEqual([
-      ['Site', '/site/site-1'], ['Locations', '/locations'], ['Programs', '/programs'], ['Privacy and Terms', '/content/terms'], ['Theme', '/theme-edit?siteId=site-1'],
+    expect(labels(menuOf('coordinator'))).toEqual([
+      'Home',
+      'Log Activity',
+      'Stats',
+      'Badges',
+      'Notifications',
+      'Coordinator',
+      'Site',
+      'Settings',
+      'More',
     ]);
-    expect(linksOf(menuOf('location_coordinator'), 'site')?.map(([label]) => label)).toEqual(['Locations', 'Programs', 'Privacy and Terms']);
+    expect(labels(menuOf('master'))).toEqual([
+      'Master',
+      'Home',
+      'Log Activity',
+      'Stats',
+      'Badges',
+      'Notifications',
+      'Coordinator',
+      'Site',
+      'Settings',
+      'More',
+    ]);
+    expect(linksOf(menuOf('master'), 'master')).toEqual([
+      ['Sites', '/sites'],
+      ['Default Heros', null],
+      ['Users', '/site/site-1/users'],
+      ['SSO Details', '/sso_details'],
+    ]);
+    expect(linksOf(menuOf('coordinator'), 'site')).toEqual([
+      ['Site', '/site/site-1'],
+      ['Locations', '/locations'],
+      ['Programs', '/programs'],
+      ['Privacy and Terms', '/content/terms'],
+      ['Theme', '/theme-edit?siteId=site-1'],
+    ]);
+    expect(linksOf(menuOf('location_coordinator'), 'site')?.map(([label]) => label)).toEqual([
+      'Locations',
+      'Programs',
+      'Privacy and Terms',
+    ]);
     expect(linksOf(menuOf('coordinator'), 'coordinator')).toEqual([
-      ['Dashboard', null], ['Program Reports', null], ['Send Notification', null], ['Stats', null], ['Participants', null], ['Users', '/site/site-1/users'], ['Reporting', null],
+      ['Dashboard', null],
+      ['Program Reports', null],
+      ['Send Notification', null],
+      ['Stats', null],
+      ['Participants', null],
+      ['Users', '/site/site-1/users'],
+      ['Reporting', null],
     ]);
     expect(linksOf(menuOf('master'), 'coordinator')?.map(([label]) => label)).toEqual(['Send Notification', 'Stats', 'Reporting']);
-    expect(linksOf(menuOf('poster'), 'poster')).toEqual([['My Posts', null], ['Site Walls', null]]);
+    expect(linksOf(menuOf('poster'), 'poster')).toEqual([
+      ['My Posts', null],
+      ['Site Walls', null],
+    ]);
   });
 
   it('gives every role the same Settings and More groups', () => {
-    expect(linksOf(menuOf('reseller'), 'settings')).toEqual([['Personal', '/settings/personal'], ['Email Preferences', '/settings/email'], ['Tracking Method', '/settings/tracking']]);
+    expect(linksOf(menuOf('reseller'), 'settings')).toEqual([
+      ['Personal', '/settings/personal'],
+      ['Email Preferences', '/settings/email'],
+      ['Tracking Method', '/settings/tracking'],
+    ]);
     expect(linksOf(menuOf('reseller'), 'more')).toEqual([
-      ['Evaluation', null], ['Help', null], ['Feedback', null], ['Site Map', '/site_map'], ['Privacy and Terms', '/privacy'],
+      ['Evaluation', null],
+      ['Help', null],
+      ['Feedback', null],
+      ['Site Map', '/site_map'],
+      ['Privacy and Terms', '/privacy'],
     ]);
   });
 
   it('follows the site flags for participant and coordinator menus', () => {
-    expect(labels(menuOf('user', { is_badges_enabled: false, is_wall_enabled: true }))).toEqual(['Home', 'Log Activity', 'Stats', 'Notifications', 'Content', 'Settings', 'More']);
-    expect(linksOf(menuOf('coordinator', { ...flags, is_wall_enabled: true, is_eligibility_displayed: true }), 'coordinator')?.slice(-2)).toEqual([['Flagged Posts', null], ['Eligibility', null]]);
+    expect(labels(menuOf('user', { is_badges_enabled: false, is_wall_enabled: true }))).toEqual([
+      'Home',
+      'Log Activity',
+      'Stats',
+      'Notifications',
+      'Content',
+      'Settings',
+      'More',
+    ]);
+    expect(
+      linksOf(menuOf('coordinator', { ...flags, is_wall_enabled: true, is_eligibility_displayed: true }), 'coordinator')?.slice(-2),
+    ).toEqual([
+      ['Flagged Posts', null],
+      ['Eligibility', null],
+    ]);
   });
 });

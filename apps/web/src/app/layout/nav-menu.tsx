@@ -11,7 +11,11 @@ export function NavMenu({ items }: { readonly items: readonly MenuItem[] }) {
           <NavGroup key={item.id} item={item} />
         ) : (
           <li key={item.id} className="menu__item">
-            <NavLink to={item.to ?? item.section} className="menu__link" title={item.label.length > MENU_NAME_LENGTH ? item.label : undefined}>
+            <NavLink
+              to={item.to ?? item.section}
+              className="menu__link"
+              title={item.label.length > MENU_NAME_LENGTH ? item.label : undefined}
+            >
               {truncateMenuName(item.label)}
             </NavLink>
           </li>

@@ -35,7 +35,11 @@ export function SignedInLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <IdleTimeout enabled={site?.flags.is_timeout_enabled === true} idleSeconds={site?.idle_timeout_seconds} countdownSeconds={site?.idle_countdown_seconds} />
+      <IdleTimeout
+        enabled={site?.flags.is_timeout_enabled === true}
+        idleSeconds={site?.idle_timeout_seconds}
+        countdownSeconds={site?.idle_countdown_seconds}
+      />
       <PromptLocation user={user} site={site} />
     </div>
   );

@@ -22,7 +22,13 @@ export function SiteMapRoute() {
               <ul>
                 {item.links.map((link) => (
                   <li key={link.label}>
-                    {link.to ? <Link to={link.to}>{link.label}</Link> : <span className="site-footer__disabled" aria-disabled="true">{link.label} (not available yet)</span>}
+                    {link.to ? (
+                      <Link to={link.to}>{link.label}</Link>
+                    ) : (
+                      <span className="site-footer__disabled" aria-disabled="true">
+                        {link.label} (not available yet)
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -22,7 +22,11 @@ export class AuthenticateController {
   @Public()
   @Post('authenticate')
   @HttpCode(200)
-  @ApiDoc('Sign in (sets the session cookie, answers `auth_key`)', { body: authenticateBody, query: authenticateQuery, errors: [401, 404, 429] })
+  @ApiDoc('Sign in (sets the session cookie, answers `auth_key`)', {
+    body: authenticateBody,
+    query: authenticateQuery,
+    errors: [401, 404, 429],
+  })
   async authenticate(
     @Body() body: unknown,
     @Query() query: unknown,
@@ -32,7 +36,15 @@ export class AuthenticateController {
     const input = parse(authenticateBody, body);
     const { site_id } = parse(authenticateQuery, query);
     const result: AuthenticateResult = await this.commands.execute(
-      new Authenticate(input.email, input.password, input.stay_logged_in, site_id, request.hostname.split(':')[0] ?? '', request.ip, correlationIdOf(request)),
+      new Authenticate(
+        input.email,
+        input.password,
+        input.stay_logged_in,
+        site_id,
+        request.hostname.split(':')[0] ?? '',
+        request.ip,
+        correlationIdOf(request),
+      ),
     );
     void reply.setCookie(SESSION_COOKIE, result.token, {
       path: '/',

@@ -53,7 +53,10 @@ export class AuthenticateHandler implements ICommandHandler<Authenticate, Authen
     const site = command.siteId ? await findSiteById(this.db, command.siteId) : await findSiteByHostname(this.db, command.hostname);
     if (!site) throw new UnauthorizedException(INVALID_CREDENTIALS);
     const email = normaliseEmail(command.email);
-    const keys: LimitKey[] = [{ key: `email:${site.id}:${email}`, max: 10 }, { key: `ip:${command.clientIp}`, max: 100 }];
+    const keys: LimitKey[] = [
+      { key: `email:${site.id}:${email}`, max: 10 },
+      { key: `ip:${command.clientIp}`, max: 100 },
+    ];
     const now = this.config.now();
     await this.limiter.check(keys, now);
 
@@ -78,7 +81,14 @@ export class AuthenticateHandler implements ICommandHandler<Authenticate, Authen
     const token = newSessionToken();
     const hours = command.staySignedIn ? STAY_SIGNED_IN_DAYS * 24 : SESSION_HOURS;
     const expiresAt = new Date(now.getTime() + hours * 3600_000);
-    await insertSession(this.db, { tokenHash: hashToken(token), userId: user.id, siteId: site.id, expiresAt, staySignedIn: command.staySignedIn, now });
+    await insertSession(this.db, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      siteId: site.id,
+      expiresAt,
+      staySignedIn: command.staySignedIn,
+      now,
+    });
     return { user: userResponse(user, site), token, expiresAt, position: recorded.position };
   }
 }

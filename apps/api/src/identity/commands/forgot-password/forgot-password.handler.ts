@@ -15,7 +15,11 @@ import { resetSecretOf } from '../../reset-secret.js';
 import { AttemptFailures, SignInLimiter } from '../../sign-in-limiter.js';
 
 export class ForgotPassword {
-  constructor(readonly siteId: string, readonly email: string, readonly correlationId: string) {}
+  constructor(
+    readonly siteId: string,
+    readonly email: string,
+    readonly correlationId: string,
+  ) {}
 }
 
 /**

@@ -19,7 +19,9 @@ export class ResetPasswordController {
   @ApiDoc('Set a new password with a reset link', { body: resetPasswordBody, errors: [404] })
   async reset(@Body() body: unknown, @Req() request: FastifyRequest) {
     const input = parse(resetPasswordBody, body);
-    const result: ResetPasswordResult = await this.commands.execute(new ResetPassword(input.thing, input.password, input.password_confirmation, correlationIdOf(request)));
+    const result: ResetPasswordResult = await this.commands.execute(
+      new ResetPassword(input.thing, input.password, input.password_confirmation, correlationIdOf(request)),
+    );
     return { data: { reset: true, email: result.email }, meta: positionMeta(result.position) };
   }
 }

@@ -13,7 +13,12 @@ import { SiteDirectory } from '../../../sites/site-directory.js';
 import { SessionCache } from '../../session-cache.js';
 
 export class ResetPassword {
-  constructor(readonly token: string, readonly password: string, readonly confirmation: string | undefined, readonly correlationId: string) {}
+  constructor(
+    readonly token: string,
+    readonly password: string,
+    readonly confirmation: string | undefined,
+    readonly correlationId: string,
+  ) {}
 }
 
 export interface ResetPasswordResult {
@@ -45,7 +50,13 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword, Rese
       store: this.store,
       stream: userStream(found.user_id),
       decider: users.userDecider,
-      command: { type: 'ResetPassword', tokenHash, at: this.config.now().toISOString(), passwordRule, password: { value: password, confirmation, hash: passwordHash } },
+      command: {
+        type: 'ResetPassword',
+        tokenHash,
+        at: this.config.now().toISOString(),
+        passwordRule,
+        password: { value: password, confirmation, hash: passwordHash },
+      },
       metadata: metadataFor({ actor: actorById(found.user_id), siteId: found.site_id, correlationId }),
     });
     // A new password ends every session of the account.

@@ -30,7 +30,12 @@ export class RegisterController {
   @Post()
   @HttpCode(201)
   @ApiDoc('Register (creates the participant and signs them in)', { body: registerBody, errors: [403, 404] })
-  async register(@Param('site_id') siteId: string, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async register(
+    @Param('site_id') siteId: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const id = siteIdParam(siteId);
     const input = parse(registerBody, body);
     const result: RegisterResult = await this.commands.execute(

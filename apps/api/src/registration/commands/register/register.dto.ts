@@ -19,11 +19,14 @@ export const registerBody = z.object({
   allows_sms: z.boolean({ error: 'must be true or false' }).optional().default(false),
   stay_logged_in: z.boolean({ error: 'must be true or false' }).optional().default(false),
   profile: z
-    .object({
-      first_name: text(200).optional().default(''),
-      last_name: text(200).optional().default(''),
-      phone: text(40).nullish(),
-    }, { error: 'must be an object' })
+    .object(
+      {
+        first_name: text(200).optional().default(''),
+        last_name: text(200).optional().default(''),
+        phone: text(40).nullish(),
+      },
+      { error: 'must be an object' },
+    )
     .optional()
     .default({ first_name: '', last_name: '' }),
 });

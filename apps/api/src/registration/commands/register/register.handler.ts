@@ -4,9 +4,20 @@ import { hash } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  DomainError, eligibility, eligibilityIdFor, eligibilityStream, normaliseEmail, normalisePhone,
-  registrationClosedMessage, registrationProblems, siteAvailability, userStream, users,
-  type RegistrationInput, type RegistrationRules, type UserRegistered,
+  DomainError,
+  eligibility,
+  eligibilityIdFor,
+  eligibilityStream,
+  normaliseEmail,
+  normalisePhone,
+  registrationClosedMessage,
+  registrationProblems,
+  siteAvailability,
+  userStream,
+  users,
+  type RegistrationInput,
+  type RegistrationRules,
+  type UserRegistered,
 } from '@wellway/domain';
 import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
 import { insertSession, type Database, type PositionWaiter, type UserRow } from '@wellway/read-models';
@@ -65,7 +76,13 @@ export class RegisterHandler implements ICommandHandler<Register, RegisterResult
     const { site } = context;
     const now = this.config.now();
     const today = siteToday(site, now);
-    const availability = siteAvailability({ settings: site.settings, flags: site.flags, today, participants: context.participants, pilot: pilot(context.pilotPasswordHash) });
+    const availability = siteAvailability({
+      settings: site.settings,
+      flags: site.flags,
+      today,
+      participants: context.participants,
+      pilot: pilot(context.pilotPasswordHash),
+    });
     const closedMessage = registrationClosedMessage(availability, site.settings);
     const locationIds = await siteLocationIds(this.store, site.id);
     const rules: RegistrationRules = {
@@ -127,22 +144,56 @@ export class RegisterHandler implements ICommandHandler<Register, RegisterResult
     const token = newSessionToken();
     const hours = body.stay_logged_in ? STAY_SIGNED_IN_DAYS * 24 : SESSION_HOURS;
     const expiresAt = new Date(now.getTime() + hours * 3600_000);
-    await insertSession(this.db, { tokenHash: hashToken(token), userId, siteId: site.id, expiresAt, staySignedIn: body.stay_logged_in, now });
+    await insertSession(this.db, {
+      tokenHash: hashToken(token),
+      userId,
+      siteId: site.id,
+      expiresAt,
+      staySignedIn: body.stay_logged_in,
+      now,
+    });
     // The session is looked up with its user: the next request finds both (bounded wait).
     if (position !== null) await this.waiter.waitFor(['users'], position, this.config.readYourWritesTimeoutMs);
     const registered: UserRegistered['data'] = {
-      userId, siteId: site.id, email, role: 'user', firstName: input.firstName.trim(), lastName: input.lastName.trim(), startedOn: today, passwordHash,
-      locationId: input.locationId, birthDate: input.birthDate, eligibilityIdentifier: identifier,
+      userId,
+      siteId: site.id,
+      email,
+      role: 'user',
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      startedOn: today,
+      passwordHash,
+      locationId: input.locationId,
+      birthDate: input.birthDate,
+      eligibilityIdentifier: identifier,
     };
     const allowsSms = rules.smsEnabled && input.allowsSms;
-    return { user: userResponse(newUserRow(registered, allowsSms, allowsSms ? normalisePhone(input.phone) : null), site), token, expiresAt, position };
+    return {
+      user: userResponse(newUserRow(registered, allowsSms, allowsSms ? normalisePhone(input.phone) : null), site),
+      token,
+      expiresAt,
+      position,
+    };
   }
 
-  private reservation(type: 'ReserveUserEmail' | 'ReleaseUserEmail', siteId: string, email: string, userId: string, metadata: EventMetadata) {
+  private reservation(
+    type: 'ReserveUserEmail' | 'ReleaseUserEmail',
+    siteId: string,
+    email: string,
+    userId: string,
+    metadata: EventMetadata,
+  ) {
     return emailReservation(this.store, type, siteId, email, userId, metadata);
   }
 
-  private claim(siteId: string, identifier: string, userId: string, birthDate: string | null, birthDateRequired: boolean, metadata: EventMetadata) {
+  private claim(
+    siteId: string,
+    identifier: string,
+    userId: string,
+    birthDate: string | null,
+    birthDateRequired: boolean,
+    metadata: EventMetadata,
+  ) {
     return handleCommand({
       store: this.store,
       stream: eligibilityStream(eligibilityIdFor(siteId, identifier)),
@@ -167,7 +218,9 @@ export class RegisterHandler implements ICommandHandler<Register, RegisterResult
     try {
       await release();
     } catch (error) {
-      this.logger.error(`could not release the ${what} of a failed registration: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(
+        `could not release the ${what} of a failed registration: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }
@@ -175,10 +228,27 @@ export class RegisterHandler implements ICommandHandler<Register, RegisterResult
 /** The new user as the users read model will hold it (the answer needs no read). */
 function newUserRow(data: UserRegistered['data'], allowsSms: boolean, phone: string | null): UserRow {
   return {
-    id: data.userId, site_id: data.siteId, email: data.email, role: data.role, first_name: data.firstName, last_name: data.lastName,
-    started_on: data.startedOn, last_signed_in_at: null, line1: '', line2: '', city: '', state_province: '', postal_code: '',
-    allows_sms: allowsSms, phone, time_zone: null, subscription: users.initialState().subscription, active_device: null,
-    location_id: data.locationId ?? null, birth_date: data.birthDate ?? null, eligibility_identifier: data.eligibilityIdentifier ?? null,
+    id: data.userId,
+    site_id: data.siteId,
+    email: data.email,
+    role: data.role,
+    first_name: data.firstName,
+    last_name: data.lastName,
+    started_on: data.startedOn,
+    last_signed_in_at: null,
+    line1: '',
+    line2: '',
+    city: '',
+    state_province: '',
+    postal_code: '',
+    allows_sms: allowsSms,
+    phone,
+    time_zone: null,
+    subscription: users.initialState().subscription,
+    active_device: null,
+    location_id: data.locationId ?? null,
+    birth_date: data.birthDate ?? null,
+    eligibility_identifier: data.eligibilityIdentifier ?? null,
     sso_identifier: data.ssoIdentifier ?? null,
   };
 }

@@ -21,8 +21,13 @@ export class ChangeSubscriptionController {
     requireEditableAccount(actor, id);
     const input = parse(subscriptionBody, body);
     const subscription = {
-      emailFriendRequests: input.email_friend_requests, emailWallPosts: input.email_wall_posts, emailTeam: input.email_team,
-      emailChallenges: input.email_challenges, emailSite: input.email_site, emailDaily: input.email_daily, emailUnsubscribeAll: input.email_unsubscribe_all,
+      emailFriendRequests: input.email_friend_requests,
+      emailWallPosts: input.email_wall_posts,
+      emailTeam: input.email_team,
+      emailChallenges: input.email_challenges,
+      emailSite: input.email_site,
+      emailDaily: input.email_daily,
+      emailUnsubscribeAll: input.email_unsubscribe_all,
     };
     const result = await this.users.decide(actor, id, { type: 'ChangeSubscription', userId: id, subscription }, correlationIdOf(request));
     return { data: subscriptionResponse(result.state.subscription), meta: positionMeta(result.position) };

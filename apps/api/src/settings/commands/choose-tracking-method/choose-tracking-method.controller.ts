@@ -19,7 +19,12 @@ export class ChooseTrackingMethodController {
   async choose(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     requireEditableAccount(actor, id);
     const { active_device } = parse(trackingBody, body);
-    const result = await this.users.decide(actor, id, { type: 'ChooseTrackingMethod', userId: id, activeDevice: active_device }, correlationIdOf(request));
+    const result = await this.users.decide(
+      actor,
+      id,
+      { type: 'ChooseTrackingMethod', userId: id, activeDevice: active_device },
+      correlationIdOf(request),
+    );
     return { data: { active_device }, meta: positionMeta(result.position) };
   }
 }

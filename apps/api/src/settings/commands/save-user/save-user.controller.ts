@@ -19,7 +19,9 @@ export class SaveUserController {
   async save(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     requireEditableAccount(actor, id);
     const input = parse(saveUserBody, body);
-    const result: { position: bigint | null } = await this.commands.execute(new SaveUser(actor, id, input, request.sessionTokenHash, correlationIdOf(request)));
+    const result: { position: bigint | null } = await this.commands.execute(
+      new SaveUser(actor, id, input, request.sessionTokenHash, correlationIdOf(request)),
+    );
     return { data: { id }, meta: positionMeta(result.position) };
   }
 }

@@ -47,14 +47,21 @@ export class SaveUserHandler implements ICommandHandler<SaveUser, { position: bi
     const profile = body.profile;
     const wantsPassword = body.password !== undefined;
     const password = body.password ?? '';
-    const passwordHash = wantsPassword && passwordProblem(password, body.password_confirmation ?? '', site.settings) === null ? await hash(password) : '';
+    const passwordHash =
+      wantsPassword && passwordProblem(password, body.password_confirmation ?? '', site.settings) === null ? await hash(password) : '';
     const command: UserCommand = {
       type: 'ChangePersonalSettings',
       userId,
       firstName: profile.first_name,
       lastName: profile.last_name,
       email: body.email,
-      address: { line1: profile.line1 ?? '', line2: profile.line2 ?? '', city: profile.city ?? '', stateProvince: profile.state_province ?? '', postalCode: profile.postal_code ?? '' },
+      address: {
+        line1: profile.line1 ?? '',
+        line2: profile.line2 ?? '',
+        city: profile.city ?? '',
+        stateProvince: profile.state_province ?? '',
+        postalCode: profile.postal_code ?? '',
+      },
       allowsSms: body.allows_sms,
       phone: profile.phone ?? '',
       timeZone: profile.time_zone ?? site.time_zone,
@@ -72,7 +79,13 @@ export class SaveUserHandler implements ICommandHandler<SaveUser, { position: bi
     let position: bigint | null;
     try {
       ({ position } = await handleCommand({
-        store: this.store, stream, decider: users.userDecider, command, expectedRevision: known.revision, cache: alreadyRead(stream, known), metadata,
+        store: this.store,
+        stream,
+        decider: users.userDecider,
+        command,
+        expectedRevision: known.revision,
+        cache: alreadyRead(stream, known),
+        metadata,
       }));
     } catch (error) {
       // Give the address back, unless a concurrent save of this user moved the account to it.
@@ -96,7 +109,13 @@ export class SaveUserHandler implements ICommandHandler<SaveUser, { position: bi
     return { ids, required: ids.size > 0, changeable: site.flags.allow_set_location === true || can(actor.role, 'users.edit') };
   }
 
-  private reservation(type: 'ReserveUserEmail' | 'ReleaseUserEmail', siteId: string, email: string, userId: string, metadata: EventMetadata) {
+  private reservation(
+    type: 'ReserveUserEmail' | 'ReleaseUserEmail',
+    siteId: string,
+    email: string,
+    userId: string,
+    metadata: EventMetadata,
+  ) {
     return emailReservation(this.store, type, siteId, email, userId, metadata);
   }
 }

@@ -4,7 +4,10 @@ import { currentSiteQueryKey } from '../../../lib/current-site';
 
 /** POST /api/sites/{id}/authenticate: a right pilot password sets a cookie for 1 day (spec 2 §7). */
 export const authenticatePilot = ({ siteId, password }: { siteId: string; password: string }) =>
-  apiClient.post<{ authenticated: boolean }>(`/sites/${encodeURIComponent(siteId)}/authenticate`, { body: { password }, onUnauthorized: 'ignore' });
+  apiClient.post<{ authenticated: boolean }>(`/sites/${encodeURIComponent(siteId)}/authenticate`, {
+    body: { password },
+    onUnauthorized: 'ignore',
+  });
 
 export function useAuthenticatePilot() {
   const queryClient = useQueryClient();

@@ -8,7 +8,11 @@ export interface ResetTokenCheck {
 
 /** POST /api/users/verify_password_reset { thing } → { allow, email } (spec 1 §7), checked on load. */
 export async function verifyPasswordReset(thing: string, signal?: AbortSignal): Promise<ResetTokenCheck> {
-  const { data } = await apiClient.post<ResetTokenCheck>('/users/verify_password_reset', { body: { thing }, signal, onUnauthorized: 'ignore' });
+  const { data } = await apiClient.post<ResetTokenCheck>('/users/verify_password_reset', {
+    body: { thing },
+    signal,
+    onUnauthorized: 'ignore',
+  });
   return data;
 }
 

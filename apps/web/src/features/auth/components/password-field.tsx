@@ -14,7 +14,17 @@ interface PasswordFieldProps {
 }
 
 /** Password with a show / hide toggle (spec 1 §2, login screen). */
-export function PasswordField({ id, value, onChange, invalid, describedBy, ref, label = 'Password', autoComplete = 'current-password', autoFocus }: PasswordFieldProps) {
+export function PasswordField({
+  id,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  ref,
+  label = 'Password',
+  autoComplete = 'current-password',
+  autoFocus,
+}: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   return (
     <div className="field">

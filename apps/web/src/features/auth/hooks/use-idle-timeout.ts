@@ -15,7 +15,11 @@ export interface IdleTimeout {
 }
 
 /** Watches for activity; `onTimeout` runs when the countdown reaches 0. Limits are injectable for tests. */
-export function useIdleTimeout(enabled: boolean, onTimeout: () => void, limits = { idleMs: IDLE_LIMIT_MS, countdownSeconds: IDLE_COUNTDOWN_SECONDS }): IdleTimeout {
+export function useIdleTimeout(
+  enabled: boolean,
+  onTimeout: () => void,
+  limits = { idleMs: IDLE_LIMIT_MS, countdownSeconds: IDLE_COUNTDOWN_SECONDS },
+): IdleTimeout {
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const lastActivity = useRef(Date.now());
   const timeout = useRef(onTimeout);

@@ -13,14 +13,16 @@ import '../components/auth.css';
 /** While the site has not launched, look again each minute: the countdown gives way at launch. */
 const LAUNCH_POLL_MS = 60_000;
 
-export const welcomeLoader = (queryClient: QueryClient) => async ({ request }: LoaderFunctionArgs) => {
-  const user = await queryClient.ensureQueryData(currentUserQueryOptions());
-  // A reset link opens its dialog even in a browser that is still signed in.
-  if (user && !new URL(request.url).searchParams.has('reset_password')) throw redirect(takeReturnTo() ?? '/home');
-  // The site's name is welcome but not required: the page works without it.
-  await queryClient.prefetchQuery(currentSiteQueryOptions());
-  return { message: loginMessage() };
-};
+export const welcomeLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+    // A reset link opens its dialog even in a browser that is still signed in.
+    if (user && !new URL(request.url).searchParams.has('reset_password')) throw redirect(takeReturnTo() ?? '/home');
+    // The site's name is welcome but not required: the page works without it.
+    await queryClient.prefetchQuery(currentSiteQueryOptions());
+    return { message: loginMessage() };
+  };
 
 /** /welcome — the signed-out landing page; /welcome/login opens the login dialog over it. */
 export function WelcomeRoute() {

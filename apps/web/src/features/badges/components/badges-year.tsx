@@ -44,7 +44,7 @@ export function BadgesYear({ year }: { readonly year: number }) {
     focusBadge(closedId);
   };
 
-  const openBadge = openId ? badges.find((badge) => badge.id === openId) ?? null : null;
+  const openBadge = openId ? (badges.find((badge) => badge.id === openId) ?? null) : null;
   // Earned-badge popups wait while another popup is open or about to open.
   const busy = openId !== null || badges.some((badge) => badge.id === requestedId);
 

@@ -38,9 +38,7 @@ export function EntryForm({ day, draft, errors, serverErrors, saving, activities
   }, [serverErrors]);
 
   const focusFirstProblem = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('.error-list, [aria-invalid="true"]')?.focus(),
-    );
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('.error-list, [aria-invalid="true"]')?.focus());
 
   return (
     <form

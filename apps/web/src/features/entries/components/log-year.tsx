@@ -58,9 +58,7 @@ export function LogYear({ year }: { readonly year: number }) {
     setPendingDay(null);
   };
 
-  const visibleWeeks = weeks
-    .map((week) => ({ week, days: daysToLog(week, year, today) }))
-    .filter(({ days }) => days.length > 0);
+  const visibleWeeks = weeks.map((week) => ({ week, days: daysToLog(week, year, today) })).filter(({ days }) => days.length > 0);
 
   return (
     <>

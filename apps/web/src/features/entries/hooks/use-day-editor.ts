@@ -69,8 +69,7 @@ export function useDayEditor({ entryOn, context, initialDay, onSaved }: DayEdito
         setEditor((current) => (current?.day === day ? null : current));
         onSaved(day);
       },
-      (error: unknown) =>
-        setEditor((current) => (current?.day === day ? { ...current, serverErrors: messagesOf(error) } : current)),
+      (error: unknown) => setEditor((current) => (current?.day === day ? { ...current, serverErrors: messagesOf(error) } : current)),
     );
     return true;
   };

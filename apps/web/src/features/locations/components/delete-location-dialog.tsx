@@ -54,8 +54,8 @@ export function DeleteLocationDialog({ siteId, location, onClose }: DeleteLocati
     >
       {errors.length > 0 && <ErrorList errors={errors} />}
       <p>
-        Delete <strong>{location?.name}</strong>? This cannot be undone. A location that has locations under it cannot be
-        deleted: move or delete those first.
+        Delete <strong>{location?.name}</strong>? This cannot be undone. A location that has locations under it cannot be deleted: move or
+        delete those first.
       </p>
     </ModalDialog>
   );

@@ -74,7 +74,14 @@ export function LocationEditor({ siteId, tree, location, onDone }: LocationEdito
             onChange={(event) => setName(event.target.value)}
           />
         </div>
-        <ParentSelect id={`${idPrefix}-parent`} label="Parent location" tree={tree} moving={location} value={parentId} onChange={setParentId} />
+        <ParentSelect
+          id={`${idPrefix}-parent`}
+          label="Parent location"
+          tree={tree}
+          moving={location}
+          value={parentId}
+          onChange={setParentId}
+        />
       </div>
       <div className="location-editor__actions">
         <button type="submit" className="button button--primary button--small" aria-disabled={update.isPending}>

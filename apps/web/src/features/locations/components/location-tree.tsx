@@ -50,10 +50,21 @@ function LocationItem({ location, index, ...props }: ListProps & { readonly loca
           >
             <span aria-hidden="true">↓</span>
           </button>
-          <button type="button" className="button button--small" aria-expanded={editing} aria-label={`Edit ${location.name}`} onClick={() => setEditing(!editing)}>
+          <button
+            type="button"
+            className="button button--small"
+            aria-expanded={editing}
+            aria-label={`Edit ${location.name}`}
+            onClick={() => setEditing(!editing)}
+          >
             Edit
           </button>
-          <button type="button" className="button button--small button--quiet location__delete" aria-label={`Delete ${location.name}`} onClick={() => onDelete(location)}>
+          <button
+            type="button"
+            className="button button--small button--quiet location__delete"
+            aria-label={`Delete ${location.name}`}
+            onClick={() => onDelete(location)}
+          >
             Delete
           </button>
         </span>
@@ -101,7 +112,8 @@ export function LocationTree(props: TreeProps) {
           // Keep the keyboard where it was: on the same button, or its twin at the end of the list.
           requestAnimationFrame(() => {
             const same = document.getElementById(buttonId(location, step));
-            const target = same?.getAttribute('aria-disabled') === 'true' ? document.getElementById(buttonId(location, step < 0 ? 1 : -1)) : same;
+            const target =
+              same?.getAttribute('aria-disabled') === 'true' ? document.getElementById(buttonId(location, step < 0 ? 1 : -1)) : same;
             target?.focus();
           });
         },

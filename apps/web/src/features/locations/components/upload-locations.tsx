@@ -21,9 +21,9 @@ export function UploadLocations({ siteId, onUploaded }: { readonly siteId: strin
         Upload locations
       </h2>
       <p className="field__hint" id="location-upload-hint">
-        A .csv file (at most 4 MB) with one location per row, from the top level down: <code>level1,level2,level3</code>, for
-        example <code>Headquarters,Finance</code>. Locations that already exist are reused; an optional first row{' '}
-        <code>level1,level2,level3</code> is skipped.
+        A .csv file (at most 4 MB) with one location per row, from the top level down: <code>level1,level2,level3</code>, for example{' '}
+        <code>Headquarters,Finance</code>. Locations that already exist are reused; an optional first row <code>level1,level2,level3</code>{' '}
+        is skipped.
       </p>
       <form
         className="location-upload__form"

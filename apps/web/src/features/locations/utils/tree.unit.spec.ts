@@ -3,13 +3,23 @@ import type { Location } from '../api/get-locations';
 import { csvFileProblem } from './csv-file';
 import { flatten, parentChoices, swapped } from './tree';
 
-const node = (id: string, children: Location[] = []): Location => ({ id, name: id.toUpperCase(), site_id: 's', parent_location_id: null, sequence: 1, children });
+const node = (id: string, children: Location[] = []): Location => ({
+  id,
+  name: id.toUpperCase(),
+  site_id: 's',
+  parent_location_id: null,
+  sequence: 1,
+  children,
+});
 const tree = [node('a', [node('b', [node('c')])]), node('d')];
 
 describe('location tree helpers', () => {
   it('flattens with levels and paths', () => {
     expect(flatten(tree).map((entry) => [entry.location.id, entry.level, entry.path])).toEqual([
-      ['a', 1, 'A'], ['b', 2, 'A › B'], ['c', 3, 'A › B › C'], ['d', 1, 'D'],
+      ['a', 1, 'A'],
+      ['b', 2, 'A › B'],
+      ['c', 3, 'A › B › C'],
+      ['d', 1, 'D'],
     ]);
   });
 
@@ -28,7 +38,9 @@ describe('location tree helpers', () => {
 
   it("checks a CSV file's type, name and size with the spec's messages", () => {
     expect(csvFileProblem({ name: 'sites.csv', type: 'text/csv', size: 10 })).toBeNull();
-    expect(csvFileProblem({ name: 'sites.txt', type: 'text/plain', size: 10 })).toBe('Sorry… this is the incorrect file type. Your file needs to be a .csv.');
+    expect(csvFileProblem({ name: 'sites.txt', type: 'text/plain', size: 10 })).toBe(
+      'Sorry… this is the incorrect file type. Your file needs to be a .csv.',
+    );
     expect(csvFileProblem({ name: 'my sites.csv', type: 'text/csv', size: 10 })).toMatch(/special characters/);
     expect(csvFileProblem({ name: 'sites.csv', type: 'text/csv', size: 5_000_000 })).toBe('File size must be 4 MB or less');
   });

@@ -98,7 +98,12 @@ function NotificationList({ filter, title }: { readonly filter: NotificationFilt
           {title}
         </h2>
         {unread.length > 0 && (
-          <button type="button" className="button button--small" onClick={() => clear('all', 'All notifications cleared.')} aria-disabled={markRead.isPending}>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => clear('all', 'All notifications cleared.')}
+            aria-disabled={markRead.isPending}
+          >
             Clear all
           </button>
         )}

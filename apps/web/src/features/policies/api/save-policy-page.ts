@@ -15,8 +15,17 @@ export interface PolicyPageInput {
 
 /** POST /api/custom_content (new) or PUT /api/custom_content/{id}. */
 export function savePolicyPage(page: PolicyPageInput): Promise<ApiResponse<{ id: string }>> {
-  const body = { category: page.category, key: page.category, title: page.title, content_html: page.content_html, hidden: page.hidden, sequence: page.sequence };
-  return page.id ? apiClient.put<{ id: string }>(`/custom_content/${page.id}`, { body }) : apiClient.post<{ id: string }>('/custom_content', { body });
+  const body = {
+    category: page.category,
+    key: page.category,
+    title: page.title,
+    content_html: page.content_html,
+    hidden: page.hidden,
+    sequence: page.sequence,
+  };
+  return page.id
+    ? apiClient.put<{ id: string }>(`/custom_content/${page.id}`, { body })
+    : apiClient.post<{ id: string }>('/custom_content', { body });
 }
 
 /** DELETE /api/custom_content/{id}. */

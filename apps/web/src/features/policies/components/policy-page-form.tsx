@@ -31,10 +31,12 @@ export function PolicyPageForm({ siteId, category, page, required, onDirtyChange
   const ids = { title: useId(), html: useId(), hidden: useId(), required: useId() };
   const dirty = title !== (page?.title ?? '') || html !== (page?.content_html ?? '') || hidden !== (page?.hidden ?? false);
 
-  const change = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    onDirtyChange(true);
-  };
+  const change =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      onDirtyChange(true);
+    };
 
   const onSave = () =>
     save.mutate(

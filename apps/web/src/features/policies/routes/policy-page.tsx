@@ -13,13 +13,14 @@ import '../components/policies.css';
 
 const titles: Record<PolicyCategory, string> = { privacy: 'Privacy', terms: 'Terms' };
 
-export const policyPageLoader =
-  (queryClient: QueryClient, category: PolicyCategory) =>
-  async (_args: LoaderFunctionArgs) => {
-    if (!isPolicyCategory(category)) notFound();
-    await Promise.all([queryClient.ensureQueryData(currentUserQueryOptions()), queryClient.ensureQueryData(policyPagesQueryOptions(category))]);
-    return null;
-  };
+export const policyPageLoader = (queryClient: QueryClient, category: PolicyCategory) => async (_args: LoaderFunctionArgs) => {
+  if (!isPolicyCategory(category)) notFound();
+  await Promise.all([
+    queryClient.ensureQueryData(currentUserQueryOptions()),
+    queryClient.ensureQueryData(policyPagesQueryOptions(category)),
+  ]);
+  return null;
+};
 
 /** /privacy and /terms (spec 1 §2 go.privacy_terms): the site's pages; required ones are accepted here. */
 export function PolicyPageRoute({ category }: { readonly category: PolicyCategory }) {

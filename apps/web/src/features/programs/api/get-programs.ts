@@ -3,7 +3,13 @@ import { apiClient } from '../../../lib/api-client';
 import { minPositionParam } from '../../../lib/read-your-writes';
 
 export const loggingStates = [
-  'coming_soon', 'opt_in_no_logging', 'opt_in_logging', 'enter_no_logging', 'enter_logging', 'registration_closed', 'logging_ended',
+  'coming_soon',
+  'opt_in_no_logging',
+  'opt_in_logging',
+  'enter_no_logging',
+  'enter_logging',
+  'registration_closed',
+  'logging_ended',
 ] as const;
 export type LoggingState = (typeof loggingStates)[number];
 

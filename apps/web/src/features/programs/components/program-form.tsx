@@ -14,7 +14,19 @@ interface ProgramFormProps {
   readonly actions?: ReactNode;
 }
 
-function TextField({ id, label, value, onChange, type = 'text' }: { id: string; label: string; value: string; onChange: (value: string) => void; type?: string }) {
+function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  type = 'text',
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: string;
+}) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -25,7 +37,17 @@ function TextField({ id, label, value, onChange, type = 'text' }: { id: string; 
   );
 }
 
-function LocationChoices({ nodes, level, draft, onChange }: { nodes: readonly SiteLocation[]; level: number; draft: ProgramDraft; onChange: (draft: ProgramDraft) => void }) {
+function LocationChoices({
+  nodes,
+  level,
+  draft,
+  onChange,
+}: {
+  nodes: readonly SiteLocation[];
+  level: number;
+  draft: ProgramDraft;
+  onChange: (draft: ProgramDraft) => void;
+}) {
   return (
     <ul className={`program-locations program-locations--level-${level}`}>
       {nodes.map((node) => (
@@ -37,7 +59,9 @@ function LocationChoices({ nodes, level, draft, onChange }: { nodes: readonly Si
               onChange={(event) =>
                 onChange({
                   ...draft,
-                  locations: event.target.checked ? [...draft.locations.filter((id) => id !== node.id), node.id] : draft.locations.filter((id) => id !== node.id),
+                  locations: event.target.checked
+                    ? [...draft.locations.filter((id) => id !== node.id), node.id]
+                    : draft.locations.filter((id) => id !== node.id),
                 })
               }
             />
@@ -56,7 +80,10 @@ export function ProgramForm({ draft, onChange, locations, errors, saving, onSave
   useEffect(() => {
     if (errors.length > 0) errorsRef.current?.focus();
   }, [errors]);
-  const set = <K extends keyof ProgramDraft>(key: K) => (value: ProgramDraft[K]) => onChange({ ...draft, [key]: value });
+  const set =
+    <K extends keyof ProgramDraft>(key: K) =>
+    (value: ProgramDraft[K]) =>
+      onChange({ ...draft, [key]: value });
 
   return (
     <form
@@ -73,8 +100,20 @@ export function ProgramForm({ draft, onChange, locations, errors, saving, onSave
         <legend className="section-title">Program</legend>
         <TextField id="program-name" label="Name" value={draft.name} onChange={set('name')} />
         <div className="program-form__row">
-          <TextField id="program-start" label="Effective from" type="date" value={draft.effectiveDateStart} onChange={set('effectiveDateStart')} />
-          <TextField id="program-end" label="Effective until" type="date" value={draft.effectiveDateEnd} onChange={set('effectiveDateEnd')} />
+          <TextField
+            id="program-start"
+            label="Effective from"
+            type="date"
+            value={draft.effectiveDateStart}
+            onChange={set('effectiveDateStart')}
+          />
+          <TextField
+            id="program-end"
+            label="Effective until"
+            type="date"
+            value={draft.effectiveDateEnd}
+            onChange={set('effectiveDateEnd')}
+          />
         </div>
         <label className="checkbox">
           <input type="checkbox" checked={draft.enabled} onChange={(event) => set('enabled')(event.target.checked)} />
@@ -88,7 +127,9 @@ export function ProgramForm({ draft, onChange, locations, errors, saving, onSave
 
       <fieldset className="card program-form__section">
         <legend className="section-title">Time frames</legend>
-        <p className="field__hint">The program&apos;s logging state on a day is the state whose time frame holds it. Leave a state blank to skip it.</p>
+        <p className="field__hint">
+          The program&apos;s logging state on a day is the state whose time frame holds it. Leave a state blank to skip it.
+        </p>
         <table className="program-frames">
           <thead>
             <tr>
@@ -106,10 +147,22 @@ export function ProgramForm({ draft, onChange, locations, errors, saving, onSave
                 <tr key={state}>
                   <th scope="row">{loggingStateNames[state]}</th>
                   <td>
-                    <input type="date" className="input" aria-label={`${loggingStateNames[state]} start`} value={frame.start} onChange={change('start')} />
+                    <input
+                      type="date"
+                      className="input"
+                      aria-label={`${loggingStateNames[state]} start`}
+                      value={frame.start}
+                      onChange={change('start')}
+                    />
                   </td>
                   <td>
-                    <input type="date" className="input" aria-label={`${loggingStateNames[state]} end`} value={frame.end} onChange={change('end')} />
+                    <input
+                      type="date"
+                      className="input"
+                      aria-label={`${loggingStateNames[state]} end`}
+                      value={frame.end}
+                      onChange={change('end')}
+                    />
                   </td>
                 </tr>
               );
@@ -120,7 +173,11 @@ export function ProgramForm({ draft, onChange, locations, errors, saving, onSave
 
       <fieldset className="card program-form__section">
         <legend className="section-title">Locations</legend>
-        {locations.length === 0 ? <p className="field__hint">The site has no locations yet.</p> : <LocationChoices nodes={locations} level={1} draft={draft} onChange={onChange} />}
+        {locations.length === 0 ? (
+          <p className="field__hint">The site has no locations yet.</p>
+        ) : (
+          <LocationChoices nodes={locations} level={1} draft={draft} onChange={onChange} />
+        )}
       </fieldset>
 
       <fieldset className="card program-form__section">
@@ -131,7 +188,12 @@ export function ProgramForm({ draft, onChange, locations, errors, saving, onSave
           <TextField id="program-promotion-id" label="Promotion id" value={draft.promotionId} onChange={set('promotionId')} />
           <TextField id="program-subdomain" label="Subdomain" value={draft.subdomain} onChange={set('subdomain')} />
           <TextField id="program-domain" label="Domain name" value={draft.domainName} onChange={set('domainName')} />
-          <TextField id="program-report-promotion" label="Coordinator report promotion id" value={draft.coordinatorReportPromotionId} onChange={set('coordinatorReportPromotionId')} />
+          <TextField
+            id="program-report-promotion"
+            label="Coordinator report promotion id"
+            value={draft.coordinatorReportPromotionId}
+            onChange={set('coordinatorReportPromotionId')}
+          />
         </div>
       </fieldset>
 

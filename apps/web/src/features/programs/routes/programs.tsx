@@ -28,7 +28,8 @@ export const programsLoader =
     return null;
   };
 
-const dates = (from: string | null, to: string | null) => (from || to ? `${from ? formatDate(from) : '…'} – ${to ? formatDate(to) : '…'}` : '—');
+const dates = (from: string | null, to: string | null) =>
+  from || to ? `${from ? formatDate(from) : '…'} – ${to ? formatDate(to) : '…'}` : '—';
 
 /** /site/:siteId/programs — the site's programs, each opening the program editor. */
 export function ProgramsRoute() {

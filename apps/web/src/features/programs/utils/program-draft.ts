@@ -29,10 +29,12 @@ export interface ProgramDraft {
 }
 
 export function draftOf(program: Program | null): ProgramDraft {
-  const frames = Object.fromEntries(loggingStates.map((state) => {
-    const frame = program?.time_frames.find((candidate) => candidate.logging_state === state);
-    return [state, { start: frame?.start_date ?? '', end: frame?.end_date ?? '' }];
-  })) as ProgramDraft['timeFrames'];
+  const frames = Object.fromEntries(
+    loggingStates.map((state) => {
+      const frame = program?.time_frames.find((candidate) => candidate.logging_state === state);
+      return [state, { start: frame?.start_date ?? '', end: frame?.end_date ?? '' }];
+    }),
+  ) as ProgramDraft['timeFrames'];
   return {
     name: program?.name ?? '',
     enabled: program?.enabled ?? true,

@@ -9,7 +9,10 @@ describe('program draft', () => {
     draft.timeFrames.coming_soon = { start: '2026-03-01', end: '2026-03-14' };
     const body = bodyOf(draft);
     expect(body).toMatchObject({
-      name: 'Spring', enabled: true, effective_date_start: null, locations: ['a', 'b'],
+      name: 'Spring',
+      enabled: true,
+      effective_date_start: null,
+      locations: ['a', 'b'],
       time_frames: [{ logging_state: 'coming_soon', start_date: '2026-03-01', end_date: '2026-03-14' }],
       promotion: { app_name: null, promotion_id: null },
     });
@@ -18,6 +21,9 @@ describe('program draft', () => {
   it('asks for a name and for both ends of a time frame', () => {
     const draft = draftOf(null);
     draft.timeFrames.enter_logging = { start: '2026-03-01', end: '' };
-    expect(draftProblems(draft)).toEqual(['A program needs a name.', 'The Enter and logging time frame needs both a start and an end date.']);
+    expect(draftProblems(draft)).toEqual([
+      'A program needs a name.',
+      'The Enter and logging time frame needs both a start and an end date.',
+    ]);
   });
 });

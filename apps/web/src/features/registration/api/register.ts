@@ -23,7 +23,10 @@ interface RegisteredUser extends User {
 
 /** POST /api/sites/{site_id}/users: the answer's data is a list whose first item is the new, signed-in user. */
 export async function register(siteId: string, registration: Registration): Promise<User> {
-  const { data } = await apiClient.post<RegisteredUser[]>(`/sites/${encodeURIComponent(siteId)}/users`, { body: registration, onUnauthorized: 'ignore' });
+  const { data } = await apiClient.post<RegisteredUser[]>(`/sites/${encodeURIComponent(siteId)}/users`, {
+    body: registration,
+    onUnauthorized: 'ignore',
+  });
   const { id, email, role, site_id, location_id, profile, permissions } = data[0]!;
   return { id, email, role, site_id, location_id, profile, permissions };
 }

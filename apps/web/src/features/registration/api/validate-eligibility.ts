@@ -25,4 +25,5 @@ export async function validateEligibility(siteId: string, check: EligibilityChec
   return data;
 }
 
-export const useValidateEligibility = (siteId: string) => useMutation({ mutationFn: (check: EligibilityCheck) => validateEligibility(siteId, check) });
+export const useValidateEligibility = (siteId: string) =>
+  useMutation({ mutationFn: (check: EligibilityCheck) => validateEligibility(siteId, check) });

@@ -7,7 +7,11 @@ export type EmailAvailability = 'free' | 'taken' | null;
 /** POST /api/sites/{site_id}/users/validate { field: 'email', value }: 200 free, 422 taken. */
 export async function validateEmail(siteId: string, email: string, signal?: AbortSignal): Promise<EmailAvailability> {
   try {
-    await apiClient.post(`/sites/${encodeURIComponent(siteId)}/users/validate`, { body: { field: 'email', value: email }, signal, onUnauthorized: 'ignore' });
+    await apiClient.post(`/sites/${encodeURIComponent(siteId)}/users/validate`, {
+      body: { field: 'email', value: email },
+      signal,
+      onUnauthorized: 'ignore',
+    });
     return 'free';
   } catch (error) {
     if (isApiError(error) && error.status === 422) return 'taken';

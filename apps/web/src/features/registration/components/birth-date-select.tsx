@@ -43,14 +43,27 @@ export function BirthDateSelect({ id, value, onChange, today, error, required = 
         Date of Birth
         {required && (
           <span aria-hidden="true" className="field__required">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </legend>
       <div className="birth-date__parts">
-        {select('month', 'Month', MONTHS.map((name, index) => ({ value: String(index + 1), label: name })))}
-        {select('day', 'Day', Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) })))}
-        {select('year', 'Year', birthYears(today).map((year) => ({ value: String(year), label: String(year) })))}
+        {select(
+          'month',
+          'Month',
+          MONTHS.map((name, index) => ({ value: String(index + 1), label: name })),
+        )}
+        {select(
+          'day',
+          'Day',
+          Array.from({ length: 31 }, (_, index) => ({ value: String(index + 1), label: String(index + 1) })),
+        )}
+        {select(
+          'year',
+          'Year',
+          birthYears(today).map((year) => ({ value: String(year), label: String(year) })),
+        )}
       </div>
       {error && (
         <p id={errorId} className="field__error">

@@ -39,7 +39,8 @@ interface RegistrationFormProps {
   readonly onRegistered: (user: User) => void;
 }
 
-type Field = 'email' | 'emailConfirmation' | 'password' | 'passwordConfirmation' | 'firstName' | 'lastName' | 'location' | 'birthDate' | 'phone';
+type Field =
+  'email' | 'emailConfirmation' | 'password' | 'passwordConfirmation' | 'firstName' | 'lastName' | 'location' | 'birthDate' | 'phone';
 type Errors = Partial<Record<Field, string>>;
 
 interface TextFieldProps {
@@ -65,7 +66,11 @@ function TextField({ id, label, value, onChange, error, type = 'text', autoCompl
         <label htmlFor={id} className="field__label">
           {label}
         </label>
-        {required && <span aria-hidden="true" className="field__required">*</span>}
+        {required && (
+          <span aria-hidden="true" className="field__required">
+            *
+          </span>
+        )}
       </div>
       <input
         id={id}
@@ -124,10 +129,16 @@ export function RegistrationForm({ rules, eligibility, initialEmail, onRegistere
   if ((submitted || settledEmail !== '') && normalisedEmail === '') errors.email = registrationMessages.emailRequired;
   else if ((submitted || settledEmail !== '') && !isEmailAddress(normalisedEmail)) errors.email = registrationMessages.emailInvalid;
   else if (availability === 'taken' && checkable === normalisedEmail) errors.email = registrationMessages.emailInUse;
-  if ((submitted || settledEmailConfirmation !== '') && normaliseEmail(submitted ? emailConfirmation : settledEmailConfirmation) !== normalisedEmail) errors.emailConfirmation = registrationMessages.emailsDoNotMatch;
+  if (
+    (submitted || settledEmailConfirmation !== '') &&
+    normaliseEmail(submitted ? emailConfirmation : settledEmailConfirmation) !== normalisedEmail
+  )
+    errors.emailConfirmation = registrationMessages.emailsDoNotMatch;
   if (submitted && password === '') errors.password = registrationMessages.passwordRequired;
-  else if ((submitted || settledPassword !== '') && !meetsPasswordRule(rule, submitted ? password : settledPassword)) errors.password = rules.passwordHelpMessage;
-  if ((submitted || settledPasswordConfirmation !== '') && (submitted ? passwordConfirmation : settledPasswordConfirmation) !== password) errors.passwordConfirmation = registrationMessages.passwordsDoNotMatch;
+  else if ((submitted || settledPassword !== '') && !meetsPasswordRule(rule, submitted ? password : settledPassword))
+    errors.password = rules.passwordHelpMessage;
+  if ((submitted || settledPasswordConfirmation !== '') && (submitted ? passwordConfirmation : settledPasswordConfirmation) !== password)
+    errors.passwordConfirmation = registrationMessages.passwordsDoNotMatch;
   if (submitted && firstName.trim() === '') errors.firstName = registrationMessages.firstNameRequired;
   if (submitted && lastName.trim() === '') errors.lastName = registrationMessages.lastNameRequired;
   // Spec 2 §5: the child location if one was chosen, else the parent's.
@@ -135,8 +146,10 @@ export function RegistrationForm({ rules, eligibility, initialEmail, onRegistere
   if (submitted && rules.locations.length > 0 && locationId === null) errors.location = registrationMessages.locationRequired;
   const birthDateIso = isoFromParts(birthDate);
   if (submitted && rules.askBirthDate && birthDateIso === null) errors.birthDate = registrationMessages.birthDateRequired;
-  else if (birthDateIso !== null && !birthDateInRange(birthDateIso, rules.today)) errors.birthDate = registrationMessages.birthDateOutOfRange;
-  if ((submitted || phone !== '') && rules.smsEnabled && allowsSms && normalisePhone(phone) === null) errors.phone = registrationMessages.invalidPhone;
+  else if (birthDateIso !== null && !birthDateInRange(birthDateIso, rules.today))
+    errors.birthDate = registrationMessages.birthDateOutOfRange;
+  if ((submitted || phone !== '') && rules.smsEnabled && allowsSms && normalisePhone(phone) === null)
+    errors.phone = registrationMessages.invalidPhone;
   const problems = Object.values(errors);
 
   useEffect(() => {
@@ -151,10 +164,17 @@ export function RegistrationForm({ rules, eligibility, initialEmail, onRegistere
     // The checks as they stand now (not 1 s later): a form that breaks a rule is not sent.
     const form = event.currentTarget;
     const invalid =
-      normalisedEmail === '' || !isEmailAddress(normalisedEmail) || (availability === 'taken' && checkable === normalisedEmail) ||
-      normaliseEmail(emailConfirmation) !== normalisedEmail || !meetsPasswordRule(rule, password) || passwordConfirmation !== password ||
-      firstName.trim() === '' || lastName.trim() === '' || (rules.locations.length > 0 && locationId === null) ||
-      (rules.askBirthDate && birthDateIso === null) || (birthDateIso !== null && !birthDateInRange(birthDateIso, rules.today)) ||
+      normalisedEmail === '' ||
+      !isEmailAddress(normalisedEmail) ||
+      (availability === 'taken' && checkable === normalisedEmail) ||
+      normaliseEmail(emailConfirmation) !== normalisedEmail ||
+      !meetsPasswordRule(rule, password) ||
+      passwordConfirmation !== password ||
+      firstName.trim() === '' ||
+      lastName.trim() === '' ||
+      (rules.locations.length > 0 && locationId === null) ||
+      (rules.askBirthDate && birthDateIso === null) ||
+      (birthDateIso !== null && !birthDateInRange(birthDateIso, rules.today)) ||
       (rules.smsEnabled && allowsSms && normalisePhone(phone) === null);
     if (invalid) {
       // Focus the first field in trouble once React has marked it.
@@ -176,7 +196,8 @@ export function RegistrationForm({ rules, eligibility, initialEmail, onRegistere
       {
         onSuccess: onRegistered,
         // Spec 2 §8: 'Could not create user!' with the server's errors.
-        onError: (failure) => setServerErrors(['Could not create user!', ...(isApiError(failure) ? failure.errors : [SERVER_ERROR_MESSAGE])]),
+        onError: (failure) =>
+          setServerErrors(['Could not create user!', ...(isApiError(failure) ? failure.errors : [SERVER_ERROR_MESSAGE])]),
       },
     );
   };
@@ -198,7 +219,15 @@ export function RegistrationForm({ rules, eligibility, initialEmail, onRegistere
         </p>
       )}
       <div className="registration-form__grid">
-        <TextField id="register-email" label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email}>
+        <TextField
+          id="register-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+        >
           {errors.email === registrationMessages.emailInUse && (
             <>
               {' '}
@@ -206,21 +235,86 @@ export function RegistrationForm({ rules, eligibility, initialEmail, onRegistere
             </>
           )}
         </TextField>
-        <TextField id="register-email-confirmation" label="Retype Email" type="email" autoComplete="email" value={emailConfirmation} onChange={setEmailConfirmation} error={errors.emailConfirmation} />
-        <TextField id="register-password" label="Password" type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} hint={rules.passwordHelpMessage} />
-        <TextField id="register-password-confirmation" label="Retype Password" type="password" autoComplete="new-password" value={passwordConfirmation} onChange={setPasswordConfirmation} error={errors.passwordConfirmation} />
-        <TextField id="register-first-name" label="First Name" autoComplete="given-name" value={firstName} onChange={setFirstName} error={errors.firstName} />
-        <TextField id="register-last-name" label="Last Name" autoComplete="family-name" value={lastName} onChange={setLastName} error={errors.lastName} />
+        <TextField
+          id="register-email-confirmation"
+          label="Retype Email"
+          type="email"
+          autoComplete="email"
+          value={emailConfirmation}
+          onChange={setEmailConfirmation}
+          error={errors.emailConfirmation}
+        />
+        <TextField
+          id="register-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          hint={rules.passwordHelpMessage}
+        />
+        <TextField
+          id="register-password-confirmation"
+          label="Retype Password"
+          type="password"
+          autoComplete="new-password"
+          value={passwordConfirmation}
+          onChange={setPasswordConfirmation}
+          error={errors.passwordConfirmation}
+        />
+        <TextField
+          id="register-first-name"
+          label="First Name"
+          autoComplete="given-name"
+          value={firstName}
+          onChange={setFirstName}
+          error={errors.firstName}
+        />
+        <TextField
+          id="register-last-name"
+          label="Last Name"
+          autoComplete="family-name"
+          value={lastName}
+          onChange={setLastName}
+          error={errors.lastName}
+        />
       </div>
-      {rules.locations.length > 0 && <LocationSelect locations={rules.locations} path={locationPath} onChange={setLocationPath} labels={rules.locationLabels} error={errors.location ?? null} />}
-      {rules.askBirthDate && <BirthDateSelect id="register-birth-date" value={birthDate} onChange={setBirthDate} today={rules.today} error={errors.birthDate ?? null} />}
+      {rules.locations.length > 0 && (
+        <LocationSelect
+          locations={rules.locations}
+          path={locationPath}
+          onChange={setLocationPath}
+          labels={rules.locationLabels}
+          error={errors.location ?? null}
+        />
+      )}
+      {rules.askBirthDate && (
+        <BirthDateSelect
+          id="register-birth-date"
+          value={birthDate}
+          onChange={setBirthDate}
+          today={rules.today}
+          error={errors.birthDate ?? null}
+        />
+      )}
       {rules.smsEnabled && (
         <>
           <div className="checkbox">
             <input id="register-allows-sms" type="checkbox" checked={allowsSms} onChange={(event) => setAllowsSms(event.target.checked)} />
             <label htmlFor="register-allows-sms">Send me text messages (SMS)</label>
           </div>
-          {allowsSms && <TextField id="register-phone" label="Mobile Phone" type="tel" autoComplete="tel" value={phone} onChange={setPhone} error={errors.phone} />}
+          {allowsSms && (
+            <TextField
+              id="register-phone"
+              label="Mobile Phone"
+              type="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={setPhone}
+              error={errors.phone}
+            />
+          )}
         </>
       )}
       <button type="submit" className="button button--primary button--large" aria-disabled={registerUser.isPending}>

@@ -63,13 +63,17 @@ export function CheckEligibilityRoute() {
             {errors[0] === ALREADY_REGISTERED && <Link to="/welcome/login">Sign in</Link>}
           </div>
         )}
-        <p className="field__hint">Enter the identifier your program gave you{askBirthDate ? ' and your date of birth' : ''} to create your account.</p>
+        <p className="field__hint">
+          Enter the identifier your program gave you{askBirthDate ? ' and your date of birth' : ''} to create your account.
+        </p>
         <div className="field">
           <div className="field__label-row">
             <label htmlFor="eligibility-identifier" className="field__label">
               Identifier
             </label>
-            <span aria-hidden="true" className="field__required">*</span>
+            <span aria-hidden="true" className="field__required">
+              *
+            </span>
           </div>
           <input
             id="eligibility-identifier"
@@ -87,7 +91,15 @@ export function CheckEligibilityRoute() {
             </p>
           )}
         </div>
-        {askBirthDate && site && <BirthDateSelect id="eligibility-birth-date" value={birthDate} onChange={setBirthDate} today={site.current_date} error={fieldError.birthDate ?? null} />}
+        {askBirthDate && site && (
+          <BirthDateSelect
+            id="eligibility-birth-date"
+            value={birthDate}
+            onChange={setBirthDate}
+            today={site.current_date}
+            error={fieldError.birthDate ?? null}
+          />
+        )}
         <p className="registration-form__required">
           <span aria-hidden="true">* </span>Required Fields
         </p>

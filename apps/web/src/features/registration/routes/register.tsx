@@ -36,9 +36,13 @@ export function RegisterRoute() {
   usePageTitle('Create an Account');
   const navigate = useNavigate();
   const site = useQuery(currentSiteQueryOptions()).data as RegistrationSite | undefined;
-  const locations = useQuery({ ...siteLocationsQueryOptions(site?.id ?? ''), enabled: site !== undefined && showsLocations(site) }).data ?? [];
+  const locations =
+    useQuery({ ...siteLocationsQueryOptions(site?.id ?? ''), enabled: site !== undefined && showsLocations(site) }).data ?? [];
   if (!site) return null;
-  const closed = registrationClosedMessage(site.availability, { closedMessage: site.closed_message ?? null, closedMaxMessage: site.closed_max_message ?? null });
+  const closed = registrationClosedMessage(site.availability, {
+    closedMessage: site.closed_message ?? null,
+    closedMaxMessage: site.closed_max_message ?? null,
+  });
   const defaults = defaultSiteSettings();
   const eligibility = site.flags.is_eligibility_displayed === true ? storedEligibility() : null;
   return (

@@ -13,11 +13,18 @@ export interface UserAccount {
 
 /** GET /api/users/{id} (masters read the whole account), and its site through the shared site query. */
 export async function getUserAccount(queryClient: QueryClient, userId: string, signal?: AbortSignal): Promise<UserAccount> {
-  const { data: account } = await apiClient.get<Account>(`/users/${encodeURIComponent(userId)}`, { signal, params: minPositionParam('users') });
+  const { data: account } = await apiClient.get<Account>(`/users/${encodeURIComponent(userId)}`, {
+    signal,
+    params: minPositionParam('users'),
+  });
   return { account, site: await queryClient.fetchQuery(siteByIdQueryOptions(account.site_id)) };
 }
 
 export const userAccountQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['users', 'account', userId], queryFn: ({ client, signal }) => getUserAccount(client, userId, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: ['users', 'account', userId],
+    queryFn: ({ client, signal }) => getUserAccount(client, userId, signal),
+    staleTime: 0,
+  });
 
 export const useUserAccount = (userId: string) => useSuspenseQuery(userAccountQueryOptions(userId)).data;

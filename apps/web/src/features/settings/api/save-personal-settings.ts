@@ -27,8 +27,14 @@ export const unchangedSettings = (account: Account): PersonalSettings => ({
   email: account.email,
   allows_sms: account.allows_sms,
   profile: {
-    first_name: account.profile.first_name, last_name: account.profile.last_name, phone: account.profile.phone ?? '', time_zone: account.profile.time_zone,
-    line1: account.profile.line1, line2: account.profile.line2, city: account.profile.city, state_province: account.profile.state_province,
+    first_name: account.profile.first_name,
+    last_name: account.profile.last_name,
+    phone: account.profile.phone ?? '',
+    time_zone: account.profile.time_zone,
+    line1: account.profile.line1,
+    line2: account.profile.line2,
+    city: account.profile.city,
+    state_province: account.profile.state_province,
     postal_code: account.profile.postal_code,
   },
 });

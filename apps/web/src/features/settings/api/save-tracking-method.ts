@@ -4,7 +4,9 @@ import { refreshAccount } from './get-account';
 
 /** PUT /api/users/{id}/tracking_method — how the participant logs activity (docs/api.md). */
 export async function saveTrackingMethod(userId: string, activeDevice: string) {
-  return apiClient.put<{ active_device: string }>(`/users/${encodeURIComponent(userId)}/tracking_method`, { body: { active_device: activeDevice } });
+  return apiClient.put<{ active_device: string }>(`/users/${encodeURIComponent(userId)}/tracking_method`, {
+    body: { active_device: activeDevice },
+  });
 }
 
 export function useSaveTrackingMethod(userId: string) {

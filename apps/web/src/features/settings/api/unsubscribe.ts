@@ -6,4 +6,5 @@ export async function unsubscribe(email: string, siteId: string): Promise<void> 
   await apiClient.post<unknown>('/unsubscribe', { body: { email, site_id: siteId }, onUnauthorized: 'ignore' });
 }
 
-export const useUnsubscribe = () => useMutation({ mutationFn: ({ email, siteId }: { email: string; siteId: string }) => unsubscribe(email, siteId) });
+export const useUnsubscribe = () =>
+  useMutation({ mutationFn: ({ email, siteId }: { email: string; siteId: string }) => unsubscribe(email, siteId) });

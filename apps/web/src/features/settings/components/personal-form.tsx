@@ -79,7 +79,10 @@ const locationNames = (locations: readonly SiteLocation[], path: readonly string
 };
 
 /** The site whose rules the form follows: the user's own (a master may edit another site's user). */
-export type FormSite = Pick<Site, 'id' | 'time_zone' | 'flags' | 'password_regular_expression_string' | 'password_help_message' | 'location_labels'>;
+export type FormSite = Pick<
+  Site,
+  'id' | 'time_zone' | 'flags' | 'password_regular_expression_string' | 'password_help_message' | 'location_labels'
+>;
 
 interface PersonalFormProps {
   readonly account: Account;
@@ -98,7 +101,10 @@ interface PersonalFormProps {
 export function PersonalForm({ account, site, save, savedForMs, adminEdit = false }: PersonalFormProps) {
   const showLocation = site.flags.is_location_displayed === true;
   const locations = useSiteLocations(site.id, showLocation);
-  const initial = useMemo(() => ({ ...accountForm(account), locationPath: locationPath(locations, account.location_id) }), [account, locations]);
+  const initial = useMemo(
+    () => ({ ...accountForm(account), locationPath: locationPath(locations, account.location_id) }),
+    [account, locations],
+  );
   const [form, setForm] = useState<Form>(initial);
   const [errors, setErrors] = useState<readonly string[]>([]);
   const errorsRef = useRef<HTMLDivElement>(null);
@@ -118,7 +124,8 @@ export function PersonalForm({ account, site, save, savedForMs, adminEdit = fals
   const zones = useTimeZones(form.timeZone);
   const locationShown = showLocation && locations.length > 0;
   // Spec 2 §5: participants move only where the site allows it; a user without a location must choose one.
-  const locationChangeable = adminEdit || site.flags.allow_set_location === true || locationPath(locations, account.location_id).length === 0;
+  const locationChangeable =
+    adminEdit || site.flags.allow_set_location === true || locationPath(locations, account.location_id).length === 0;
   const locationId = form.locationPath.at(-1) ?? null;
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
@@ -132,7 +139,12 @@ export function PersonalForm({ account, site, save, savedForMs, adminEdit = fals
 
   const problems = (): string[] => {
     const found = personalSettingsProblems({
-      firstName: form.firstName, lastName: form.lastName, email: form.email, allowsSms: form.allowsSms, phone: form.phone, timeZone: form.timeZone,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email,
+      allowsSms: form.allowsSms,
+      phone: form.phone,
+      timeZone: form.timeZone,
       address: { line1: form.line1, line2: form.line2, city: form.city, stateProvince: form.stateProvince, postalCode: form.postalCode },
     });
     if (locationShown && locationId === null) found.push(registrationMessages.locationRequired);
@@ -150,8 +162,15 @@ export function PersonalForm({ account, site, save, savedForMs, adminEdit = fals
       email: form.email,
       allows_sms: form.allowsSms,
       profile: {
-        first_name: form.firstName, last_name: form.lastName, phone: form.phone, time_zone: form.timeZone,
-        line1: form.line1, line2: form.line2, city: form.city, state_province: form.stateProvince, postal_code: form.postalCode,
+        first_name: form.firstName,
+        last_name: form.lastName,
+        phone: form.phone,
+        time_zone: form.timeZone,
+        line1: form.line1,
+        line2: form.line2,
+        city: form.city,
+        state_province: form.stateProvince,
+        postal_code: form.postalCode,
       },
       ...(form.changePassword ? { password: form.password, password_confirmation: form.confirmation } : {}),
       ...(locationShown && locationId !== account.location_id ? { location_id: locationId } : {}),
@@ -170,7 +189,13 @@ export function PersonalForm({ account, site, save, savedForMs, adminEdit = fals
   }
 
   const errorFor = (field: keyof Form) => errors.find((message) => fieldOf[message] === field);
-  const passwordError = errors.find((message) => !fieldOf[message] && (message === rule.passwordHelpMessage || message === settingsMessages.passwordsMustMatch || message === settingsMessages.passwordRequired));
+  const passwordError = errors.find(
+    (message) =>
+      !fieldOf[message] &&
+      (message === rule.passwordHelpMessage ||
+        message === settingsMessages.passwordsMustMatch ||
+        message === settingsMessages.passwordRequired),
+  );
   const input = (field: keyof Form, label: string, options: { type?: string; autoComplete?: string; required?: boolean } = {}) => {
     const error = errorFor(field);
     const id = `settings-${field}`;
@@ -217,7 +242,12 @@ export function PersonalForm({ account, site, save, savedForMs, adminEdit = fals
         <fieldset>
           <legend>Password</legend>
           <div className="checkbox">
-            <input id="settings-change-password" type="checkbox" checked={form.changePassword} onChange={(event) => set('changePassword', event.target.checked)} />
+            <input
+              id="settings-change-password"
+              type="checkbox"
+              checked={form.changePassword}
+              onChange={(event) => set('changePassword', event.target.checked)}
+            />
             <label htmlFor="settings-change-password">Change my password</label>
           </div>
           {form.changePassword && (
@@ -227,14 +257,33 @@ export function PersonalForm({ account, site, save, savedForMs, adminEdit = fals
               </p>
               <div className="settings-form__row">
                 <div className="field">
-                  <label htmlFor="settings-password" className="field__label">New password</label>
-                  <input id="settings-password" className="input" type="password" autoComplete="new-password" value={form.password}
-                    onChange={(event) => set('password', event.target.value)} aria-invalid={passwordError ? true : undefined} aria-describedby="settings-password-rule" />
+                  <label htmlFor="settings-password" className="field__label">
+                    New password
+                  </label>
+                  <input
+                    id="settings-password"
+                    className="input"
+                    type="password"
+                    autoComplete="new-password"
+                    value={form.password}
+                    onChange={(event) => set('password', event.target.value)}
+                    aria-invalid={passwordError ? true : undefined}
+                    aria-describedby="settings-password-rule"
+                  />
                 </div>
                 <div className="field">
-                  <label htmlFor="settings-confirmation" className="field__label">Confirm new password</label>
-                  <input id="settings-confirmation" className="input" type="password" autoComplete="new-password" value={form.confirmation}
-                    onChange={(event) => set('confirmation', event.target.value)} aria-invalid={passwordError === settingsMessages.passwordsMustMatch ? true : undefined} />
+                  <label htmlFor="settings-confirmation" className="field__label">
+                    Confirm new password
+                  </label>
+                  <input
+                    id="settings-confirmation"
+                    className="input"
+                    type="password"
+                    autoComplete="new-password"
+                    value={form.confirmation}
+                    onChange={(event) => set('confirmation', event.target.value)}
+                    aria-invalid={passwordError === settingsMessages.passwordsMustMatch ? true : undefined}
+                  />
                 </div>
               </div>
               {passwordError && <p className="field__error">{passwordError}</p>}
@@ -277,15 +326,27 @@ export function PersonalForm({ account, site, save, savedForMs, adminEdit = fals
           <fieldset>
             <legend>Text messages</legend>
             <div className="checkbox">
-              <input id="settings-sms" type="checkbox" checked={form.allowsSms} onChange={(event) => set('allowsSms', event.target.checked)} />
+              <input
+                id="settings-sms"
+                type="checkbox"
+                checked={form.allowsSms}
+                onChange={(event) => set('allowsSms', event.target.checked)}
+              />
               <label htmlFor="settings-sms">Send me text messages (SMS)</label>
             </div>
             {form.allowsSms && (
               <>
                 {input('phone', 'Mobile phone', { type: 'tel', autoComplete: 'tel', required: true })}
                 <div className="field">
-                  <label htmlFor="settings-timeZone" className="field__label">Time zone</label>
-                  <select id="settings-timeZone" className="input" value={form.timeZone} onChange={(event) => set('timeZone', event.target.value)}>
+                  <label htmlFor="settings-timeZone" className="field__label">
+                    Time zone
+                  </label>
+                  <select
+                    id="settings-timeZone"
+                    className="input"
+                    value={form.timeZone}
+                    onChange={(event) => set('timeZone', event.target.value)}
+                  >
                     {zones.map((zone) => (
                       <option key={zone.id} value={zone.id}>
                         {zone.name}

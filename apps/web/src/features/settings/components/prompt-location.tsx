@@ -39,9 +39,12 @@ export function PromptLocation({ user, site }: PromptLocationProps) {
       return;
     }
     setErrors([]);
-    save.mutate({ ...unchangedSettings(account), location_id: locationId }, {
-      onError: (failure) => setErrors(isApiError(failure) ? failure.errors : [SERVER_ERROR_MESSAGE]),
-    });
+    save.mutate(
+      { ...unchangedSettings(account), location_id: locationId },
+      {
+        onError: (failure) => setErrors(isApiError(failure) ? failure.errors : [SERVER_ERROR_MESSAGE]),
+      },
+    );
   };
 
   return (
@@ -66,7 +69,13 @@ export function PromptLocation({ user, site }: PromptLocationProps) {
     >
       <p>We need to know where you work: choose your location to go on using the site.</p>
       {errors.length > 0 && <ErrorList errors={errors} />}
-      <LocationSelect locations={locations} path={path} onChange={setPath} labels={site?.location_labels ?? []} idPrefix="prompt-location" />
+      <LocationSelect
+        locations={locations}
+        path={path}
+        onChange={setPath}
+        labels={site?.location_labels ?? []}
+        idPrefix="prompt-location"
+      />
     </ModalDialog>
   );
 }

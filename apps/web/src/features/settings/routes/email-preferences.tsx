@@ -22,7 +22,13 @@ const FLAGS: readonly [Flag, string][] = [
 ];
 
 const unsubscribedFromAll: Subscription = {
-  email_friend_requests: false, email_wall_posts: false, email_team: false, email_challenges: false, email_site: false, email_daily: 0, email_unsubscribe_all: true,
+  email_friend_requests: false,
+  email_wall_posts: false,
+  email_team: false,
+  email_challenges: false,
+  email_site: false,
+  email_daily: 0,
+  email_unsubscribe_all: true,
 };
 
 /** /settings/email — e-mail preferences (spec 2 §3 Subscription, §5 rules). */
@@ -62,7 +68,10 @@ export function EmailPreferencesRoute() {
     event.preventDefault();
     if (save.isPending) return;
     setErrors([]);
-    save.mutate(form, { onSuccess: showSaved, onError: (failure) => setErrors(isApiError(failure) ? failure.errors : [SERVER_ERROR_MESSAGE]) });
+    save.mutate(form, {
+      onSuccess: showSaved,
+      onError: (failure) => setErrors(isApiError(failure) ? failure.errors : [SERVER_ERROR_MESSAGE]),
+    });
   };
 
   const checkbox = (id: string, label: string, checked: boolean, onChange: (on: boolean) => void) => (
@@ -82,12 +91,16 @@ export function EmailPreferencesRoute() {
           <legend>E-mail me about</legend>
           <div className="choice-list">
             {FLAGS.map(([flag, label]) => checkbox(`subscription-${flag}`, label, form[flag], (on) => toggle(flag, on)))}
-            {checkbox('subscription-email_daily', 'A daily reminder to log my activity', form.email_daily > 0, (on) => toggle('email_daily', on))}
+            {checkbox('subscription-email_daily', 'A daily reminder to log my activity', form.email_daily > 0, (on) =>
+              toggle('email_daily', on),
+            )}
           </div>
         </fieldset>
         <fieldset>
           <legend>Unsubscribe</legend>
-          {checkbox('subscription-email_unsubscribe_all', 'Unsubscribe me from all e-mails', form.email_unsubscribe_all, (on) => toggle('email_unsubscribe_all', on))}
+          {checkbox('subscription-email_unsubscribe_all', 'Unsubscribe me from all e-mails', form.email_unsubscribe_all, (on) =>
+            toggle('email_unsubscribe_all', on),
+          )}
         </fieldset>
         <SaveBar saving={save.isPending} saved={saved} dirty={dirty} />
       </form>

@@ -50,7 +50,10 @@ export function TrackingMethodRoute() {
       return;
     }
     setErrors([]);
-    save.mutate(choice, { onSuccess: showSaved, onError: (failure) => setErrors(isApiError(failure) ? failure.errors : [SERVER_ERROR_MESSAGE]) });
+    save.mutate(choice, {
+      onSuccess: showSaved,
+      onError: (failure) => setErrors(isApiError(failure) ? failure.errors : [SERVER_ERROR_MESSAGE]),
+    });
   };
 
   return (

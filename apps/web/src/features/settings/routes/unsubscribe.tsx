@@ -9,7 +9,8 @@ import { useUnsubscribe } from '../api/unsubscribe';
 export const UNSUBSCRIBE_FAILED = 'A failure occurred while trying to unsubscribe.';
 
 /** /unsubscribe/{email} is rewritten to the query form (spec 2 §2). */
-export const unsubscribePathLoader = ({ params }: LoaderFunctionArgs) => redirect(`/unsubscribe?email=${encodeURIComponent(params.email ?? '')}`);
+export const unsubscribePathLoader = ({ params }: LoaderFunctionArgs) =>
+  redirect(`/unsubscribe?email=${encodeURIComponent(params.email ?? '')}`);
 
 /** /unsubscribe?email — with an email param the unsubscribe happens at once (spec 2 §5). */
 export function UnsubscribeRoute() {

@@ -13,7 +13,17 @@ interface TextFieldProps {
 }
 
 /** A labelled input with its hint and error tied to it for screen readers. */
-export function TextField({ label, value, onChange, type = 'text', hint, error, required, multiline, autoComplete = 'off' }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  hint,
+  error,
+  required,
+  multiline,
+  autoComplete = 'off',
+}: TextFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = {

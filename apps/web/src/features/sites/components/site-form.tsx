@@ -47,7 +47,10 @@ export function SiteForm({ initial, site, onSave, cancelTo }: SiteFormProps) {
   const blocker = useUnsavedChangesGuard(dirty && !saving);
   const ruleErrors = draftErrors(draft);
   const shown = showRuleErrors ? ruleErrors : {};
-  const set = <K extends keyof SiteDraft>(key: K) => (value: SiteDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof SiteDraft>(key: K) =>
+    (value: SiteDraft[K]) =>
+      setDraft((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -91,8 +94,21 @@ export function SiteForm({ initial, site, onSave, cancelTo }: SiteFormProps) {
           error={shown.urls}
           hint="One host per line; * stands for any part (e.g. *.acme.example.com). The last line is the site's own address and may not contain *."
         />
-        <TextField label="Default URL" value={draft.default_url} onChange={set('default_url')} type="url" hint="Empty: https:// and the last URL." />
-        <TextField label="Years" value={draft.years} onChange={set('years')} required error={shown.years} hint="Comma-separated, e.g. 2025, 2026." />
+        <TextField
+          label="Default URL"
+          value={draft.default_url}
+          onChange={set('default_url')}
+          type="url"
+          hint="Empty: https:// and the last URL."
+        />
+        <TextField
+          label="Years"
+          value={draft.years}
+          onChange={set('years')}
+          required
+          error={shown.years}
+          hint="Comma-separated, e.g. 2025, 2026."
+        />
         <div className="field">
           <label htmlFor="site-time-zone" className="field__label">
             Time zone
@@ -107,27 +123,68 @@ export function SiteForm({ initial, site, onSave, cancelTo }: SiteFormProps) {
         </div>
         <TextField label="Daily step goal" value={draft.daily_step_goal} onChange={set('daily_step_goal')} type="number" />
         <TextField label="Friend label" value={draft.friend_label} onChange={set('friend_label')} hint="Default: Friend" />
-        <TextField label="Friend label (plural)" value={draft.friend_label_plural} onChange={set('friend_label_plural')} hint="Default: Friends" />
+        <TextField
+          label="Friend label (plural)"
+          value={draft.friend_label_plural}
+          onChange={set('friend_label_plural')}
+          hint="Default: Friends"
+        />
         <CheckboxField label="Site is active" checked={draft.is_active} onChange={set('is_active')} />
       </FormSection>
 
       <FormSection title="Launch and registration">
-        <TextField label="Launch on" type="date" value={draft.launch_on} onChange={set('launch_on')} hint="Before this day the site shows a countdown." />
-        <TextField label="Registration starts on" type="date" value={draft.registration_starts_on} onChange={set('registration_starts_on')} />
-        <TextField label="Registration ends after" type="date" value={draft.registration_ends_after} onChange={set('registration_ends_after')} />
-        <TextField label="Late registration ends on" type="date" value={draft.late_registration_ends_on} onChange={set('late_registration_ends_on')} />
+        <TextField
+          label="Launch on"
+          type="date"
+          value={draft.launch_on}
+          onChange={set('launch_on')}
+          hint="Before this day the site shows a countdown."
+        />
+        <TextField
+          label="Registration starts on"
+          type="date"
+          value={draft.registration_starts_on}
+          onChange={set('registration_starts_on')}
+        />
+        <TextField
+          label="Registration ends after"
+          type="date"
+          value={draft.registration_ends_after}
+          onChange={set('registration_ends_after')}
+        />
+        <TextField
+          label="Late registration ends on"
+          type="date"
+          value={draft.late_registration_ends_on}
+          onChange={set('late_registration_ends_on')}
+        />
         <TextField label="Disable after" type="date" value={draft.disable_after} onChange={set('disable_after')} />
         <TextField label="Redirect when disabled" type="url" value={draft.disabled_redirect_url} onChange={set('disabled_redirect_url')} />
-        <TextField label="Maximum participants" type="number" value={draft.max_participants} onChange={set('max_participants')} hint="Empty: no limit." />
+        <TextField
+          label="Maximum participants"
+          type="number"
+          value={draft.max_participants}
+          onChange={set('max_participants')}
+          hint="Empty: no limit."
+        />
         <TextField label="Registration closed message" value={draft.closed_message} onChange={set('closed_message')} multiline />
-        <TextField label="Participant limit reached message" value={draft.closed_max_message} onChange={set('closed_max_message')} multiline />
+        <TextField
+          label="Participant limit reached message"
+          value={draft.closed_max_message}
+          onChange={set('closed_max_message')}
+          multiline
+        />
         <TextField
           label="New pilot password"
           type="password"
           autoComplete="new-password"
           value={draft.pilot_password}
           onChange={(value) => setDraft((current) => ({ ...current, pilot_password: value, clear_pilot_password: false }))}
-          hint={site?.has_pilot_password ? 'A pilot password is set. Leave empty to keep it.' : 'Lets testers in before launch. Leave empty for none.'}
+          hint={
+            site?.has_pilot_password
+              ? 'A pilot password is set. Leave empty to keep it.'
+              : 'Lets testers in before launch. Leave empty for none.'
+          }
         />
         {site?.has_pilot_password && (
           <CheckboxField
@@ -139,7 +196,11 @@ export function SiteForm({ initial, site, onSave, cancelTo }: SiteFormProps) {
       </FormSection>
 
       <FormSection title="Passwords and challenges">
-        <TextField label="Password rule (regular expression)" value={draft.password_regular_expression_string} onChange={set('password_regular_expression_string')} />
+        <TextField
+          label="Password rule (regular expression)"
+          value={draft.password_regular_expression_string}
+          onChange={set('password_regular_expression_string')}
+        />
         <TextField label="Password help message" value={draft.password_help_message} onChange={set('password_help_message')} multiline />
         <TextField label="Challenge days" type="number" value={draft.user_challenge_days} onChange={set('user_challenge_days')} />
         <TextField
@@ -198,7 +259,9 @@ export function SiteForm({ initial, site, onSave, cancelTo }: SiteFormProps) {
                   type="button"
                   className="button button--quiet button--small"
                   aria-label={`Remove ${email}`}
-                  onClick={() => setDraft((current) => ({ ...current, coordinators: current.coordinators.filter((existing) => existing !== email) }))}
+                  onClick={() =>
+                    setDraft((current) => ({ ...current, coordinators: current.coordinators.filter((existing) => existing !== email) }))
+                  }
                 >
                   ×
                 </button>
@@ -256,7 +319,12 @@ export function SiteForm({ initial, site, onSave, cancelTo }: SiteFormProps) {
         <div className="site-form__presets" role="group" aria-label="Feature presets">
           <span className="field__label">Presets:</span>
           {FEATURE_PRESETS.map((preset) => (
-            <button key={preset} type="button" className="button button--small" onClick={() => setDraft((current) => withPreset(current, preset))}>
+            <button
+              key={preset}
+              type="button"
+              className="button button--small"
+              onClick={() => setDraft((current) => withPreset(current, preset))}
+            >
               {PRESET_LABELS[preset]}
             </button>
           ))}

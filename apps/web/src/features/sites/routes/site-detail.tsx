@@ -25,7 +25,9 @@ export function SiteDetailRoute() {
   const site = useSite(siteId);
   const user = useSignedInUser();
   usePageTitle(site.name);
-  const on = Object.entries(site.flags).filter(([flag, value]) => value && flag !== 'is_goals_enabled').map(([flag]) => flagLabel(flag));
+  const on = Object.entries(site.flags)
+    .filter(([flag, value]) => value && flag !== 'is_goals_enabled')
+    .map(([flag]) => flagLabel(flag));
   return (
     <>
       <PageHeader title={site.name}>
@@ -103,7 +105,9 @@ export function SiteDetailRoute() {
             Exercise activities
           </h2>
           <p>{site.exercise_activities.map((activity) => activity.name).join(', ') || 'None'}</p>
-          <p className="field__hint">Programs, locations, badges, challenges, goals and evaluations will be listed here as those screens are built.</p>
+          <p className="field__hint">
+            Programs, locations, badges, challenges, goals and evaluations will be listed here as those screens are built.
+          </p>
         </section>
       </div>
     </>

@@ -21,7 +21,12 @@ export const sitesLoader =
     return null;
   };
 
-const STATE_LABELS: Record<SiteListItem['state'], string> = { not_launched: 'Not launched', open: 'Open', closed: 'Closed', disabled: 'Disabled' };
+const STATE_LABELS: Record<SiteListItem['state'], string> = {
+  not_launched: 'Not launched',
+  open: 'Open',
+  closed: 'Closed',
+  disabled: 'Disabled',
+};
 
 /** /sites (masters): the table of sites with view, edit, users, reports and delete. */
 export function SitesRoute() {
@@ -97,7 +102,12 @@ export function SitesRoute() {
                     <Link to={`/site/${site.id}/reports`} className="button button--small" aria-label={`Reports of ${site.name}`}>
                       Reports
                     </Link>
-                    <button type="button" className="button button--small" aria-label={`Delete ${site.name}`} onClick={() => setConfirming(site)}>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`Delete ${site.name}`}
+                      onClick={() => setConfirming(site)}
+                    >
                       Delete
                     </button>
                   </div>

@@ -98,15 +98,53 @@ export function newSiteDraft(thisYear: number): SiteDraft {
   const s = site.settings;
   return {
     ...draftFromSite({
-      id: 'new', name: '', urls: [], default_url: '', years: site.years, current_date: '', time_zone: site.timeZone, flags: site.flags,
-      friend_label: site.friendLabel, friend_label_plural: site.friendLabelPlural, daily_step_goal: site.dailyStepGoal,
-      launch_on: null, registration_starts_on: null, registration_ends_after: null, late_registration_ends_on: null, disable_after: null,
-      disabled_redirect_url: null, max_participants: null, closed_message: null, closed_max_message: null,
-      password_regular_expression_string: s.passwordRegularExpression, password_help_message: s.passwordHelpMessage,
-      user_challenge_days: s.userChallengeDays, idle_timeout_seconds: s.idleTimeoutSeconds, idle_countdown_seconds: s.idleCountdownSeconds, location_labels: [], nested_locations: false, theme: s.theme, css_config_json: [],
-      logo: null, override_css_url: null, placeholder_image: null, badge_locked_image: null, webcart_link: null, is_active: true,
-      has_pilot_password: false, exercise_activities: [], coordinators: '', from_name: s.fromName, from_address: s.fromAddress,
-      availability: { state: 'open', days_until_launch: null, max_participants: false, registration_ended: false, registration_frozen: false },
+      id: 'new',
+      name: '',
+      urls: [],
+      default_url: '',
+      years: site.years,
+      current_date: '',
+      time_zone: site.timeZone,
+      flags: site.flags,
+      friend_label: site.friendLabel,
+      friend_label_plural: site.friendLabelPlural,
+      daily_step_goal: site.dailyStepGoal,
+      launch_on: null,
+      registration_starts_on: null,
+      registration_ends_after: null,
+      late_registration_ends_on: null,
+      disable_after: null,
+      disabled_redirect_url: null,
+      max_participants: null,
+      closed_message: null,
+      closed_max_message: null,
+      password_regular_expression_string: s.passwordRegularExpression,
+      password_help_message: s.passwordHelpMessage,
+      user_challenge_days: s.userChallengeDays,
+      idle_timeout_seconds: s.idleTimeoutSeconds,
+      idle_countdown_seconds: s.idleCountdownSeconds,
+      location_labels: [],
+      nested_locations: false,
+      theme: s.theme,
+      css_config_json: [],
+      logo: null,
+      override_css_url: null,
+      placeholder_image: null,
+      badge_locked_image: null,
+      webcart_link: null,
+      is_active: true,
+      has_pilot_password: false,
+      exercise_activities: [],
+      coordinators: '',
+      from_name: s.fromName,
+      from_address: s.fromAddress,
+      availability: {
+        state: 'open',
+        days_until_launch: null,
+        max_participants: false,
+        registration_ended: false,
+        registration_frozen: false,
+      },
     }),
     default_url: '',
   };
@@ -132,7 +170,11 @@ export function coordinatorError(draft: SiteDraft, email: string): string | null
   return null;
 }
 
-export const urlLines = (urls: string): string[] => urls.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+export const urlLines = (urls: string): string[] =>
+  urls
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 
 /** The rules the editor checks before saving (the API checks them all again). */
 export function draftErrors(draft: SiteDraft): Partial<Record<'name' | 'urls' | 'years', string>> {
@@ -142,7 +184,8 @@ export function draftErrors(draft: SiteDraft): Partial<Record<'name' | 'urls' | 
   if (lines.length === 0) errors.urls = 'A site needs at least one URL.';
   else if (lines.at(-1)?.includes('*')) errors.urls = 'The last URL may not contain an asterisk.';
   if (draft.years.split(',').every((year) => year.trim() === '')) errors.years = 'A site needs at least one year.';
-  else if (!draft.years.split(',').every((year) => /^\s*\d{4}\s*$/.test(year))) errors.years = 'Write years as four digits, separated by commas.';
+  else if (!draft.years.split(',').every((year) => /^\s*\d{4}\s*$/.test(year)))
+    errors.years = 'Write years as four digits, separated by commas.';
   return errors;
 }
 
@@ -155,7 +198,10 @@ export function bodyFromDraft(draft: SiteDraft): SiteBody {
     name: draft.name.trim(),
     urls: urlLines(draft.urls),
     default_url: orNull(draft.default_url),
-    years: draft.years.split(',').map((year) => Number(year.trim())).filter((year) => Number.isFinite(year) && year > 0),
+    years: draft.years
+      .split(',')
+      .map((year) => Number(year.trim()))
+      .filter((year) => Number.isFinite(year) && year > 0),
     time_zone: draft.time_zone,
     daily_step_goal: Number(draft.daily_step_goal),
     friend_label: draft.friend_label,
@@ -187,6 +233,10 @@ export function bodyFromDraft(draft: SiteDraft): SiteBody {
     badge_locked_image: orNull(draft.badge_locked_image),
     webcart_link: orNull(draft.webcart_link),
     is_active: draft.is_active,
-    ...(draft.clear_pilot_password ? { pilot_password: null } : draft.pilot_password !== '' ? { pilot_password: draft.pilot_password } : {}),
+    ...(draft.clear_pilot_password
+      ? { pilot_password: null }
+      : draft.pilot_password !== ''
+        ? { pilot_password: draft.pilot_password }
+        : {}),
   };
 }

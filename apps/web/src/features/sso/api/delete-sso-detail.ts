@@ -12,6 +12,8 @@ export function useDeleteSsoDetail() {
   return useMutation({
     mutationFn: deleteSsoDetail,
     onSuccess: (_result, detail) =>
-      queryClient.setQueryData<SsoDetail[]>(ssoDetailsQueryKey(detail.site_id), (details) => details?.filter((candidate) => candidate.id !== detail.id)),
+      queryClient.setQueryData<SsoDetail[]>(ssoDetailsQueryKey(detail.site_id), (details) =>
+        details?.filter((candidate) => candidate.id !== detail.id),
+      ),
   });
 }

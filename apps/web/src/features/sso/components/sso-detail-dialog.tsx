@@ -25,7 +25,15 @@ export function SsoDetailDialog({ siteId, detail, onClose, onSaved }: SsoDetailD
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { wskey, location_id, sso_label, login_url, redirect, is_sso_enabled } = form;
-    save.mutate({ id: detail?.id ?? null, body: { wskey, location_id, sso_label, login_url, redirect, is_sso_enabled } }, { onSuccess: ({ position }) => { onSaved(position); onClose(); } });
+    save.mutate(
+      { id: detail?.id ?? null, body: { wskey, location_id, sso_label, login_url, redirect, is_sso_enabled } },
+      {
+        onSuccess: ({ position }) => {
+          onSaved(position);
+          onClose();
+        },
+      },
+    );
   };
 
   return (
@@ -53,7 +61,14 @@ export function SsoDetailDialog({ siteId, detail, onClose, onSaved }: SsoDetailD
         </label>
         <label>
           Key (wskey, shared secret, 16 characters or more)
-          <input value={form.wskey} required minLength={16} maxLength={200} autoComplete="off" onChange={(event) => set('wskey', event.target.value)} />
+          <input
+            value={form.wskey}
+            required
+            minLength={16}
+            maxLength={200}
+            autoComplete="off"
+            onChange={(event) => set('wskey', event.target.value)}
+          />
         </label>
         <label>
           Login URL

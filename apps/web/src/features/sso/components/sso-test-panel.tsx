@@ -52,7 +52,14 @@ export function SsoTestPanel({ siteId, details, position }: SsoTestPanelProps) {
           </button>
         </div>
       </form>
-      {result && (result.ok ? <p className="sso-test__result" role="status">Success: {result.text}</p> : <ErrorList errors={[result.text]} />)}
+      {result &&
+        (result.ok ? (
+          <p className="sso-test__result" role="status">
+            Success: {result.text}
+          </p>
+        ) : (
+          <ErrorList errors={[result.text]} />
+        ))}
     </section>
   );
 }

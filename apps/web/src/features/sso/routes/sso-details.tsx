@@ -78,7 +78,14 @@ export function SsoDetailsRoute() {
         </div>
       )}
       <SsoTestPanel key={details[0]?.id ?? 'none'} siteId={siteId} details={details} position={position} />
-      {editing && <SsoDetailDialog siteId={siteId} detail={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={setPosition} />}
+      {editing && (
+        <SsoDetailDialog
+          siteId={siteId}
+          detail={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={setPosition}
+        />
+      )}
       <ConfirmDialog
         open={removing !== null}
         title="Delete SSO detail"

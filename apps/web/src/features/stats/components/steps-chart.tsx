@@ -36,7 +36,12 @@ export function StepsChart({ title, bars, goal }: StepsChartProps) {
               formatter={(value) => [formatNumber(Number(value)), 'Steps']}
             />
             {goal !== undefined && goal > 0 && (
-              <ReferenceLine y={goal} className="steps-chart__goal" strokeDasharray="6 4" label={{ value: 'Goal', position: 'insideTopRight', fill: 'currentColor' }} />
+              <ReferenceLine
+                y={goal}
+                className="steps-chart__goal"
+                strokeDasharray="6 4"
+                label={{ value: 'Goal', position: 'insideTopRight', fill: 'currentColor' }}
+              />
             )}
             <Bar dataKey="steps" name="Steps" className="steps-chart__bar" radius={[4, 4, 0, 0]} isAnimationActive={false} />
           </BarChart>

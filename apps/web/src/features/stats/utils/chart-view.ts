@@ -27,8 +27,7 @@ export interface ChartView {
   readonly start: IsoDate;
 }
 
-const isChartPeriod = (value: string | null): value is ChartPeriod =>
-  value !== null && (chartPeriods as readonly string[]).includes(value);
+const isChartPeriod = (value: string | null): value is ChartPeriod => value !== null && (chartPeriods as readonly string[]).includes(value);
 
 const periodStart = (period: ChartPeriod, date: IsoDate): IsoDate =>
   period === 'week' ? startOfIsoWeek(date) : period === 'month' ? startOfMonth(date) : yearStart(yearOf(date));

@@ -14,4 +14,8 @@ export async function getThemeDefaults(theme: string, signal?: AbortSignal): Pro
 }
 
 export const themeDefaultsQueryOptions = (theme: string) =>
-  queryOptions({ queryKey: ['reference', 'theme', theme.toLowerCase()], queryFn: ({ signal }) => getThemeDefaults(theme, signal), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['reference', 'theme', theme.toLowerCase()],
+    queryFn: ({ signal }) => getThemeDefaults(theme, signal),
+    staleTime: Infinity,
+  });

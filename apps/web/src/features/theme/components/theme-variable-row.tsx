@@ -16,18 +16,31 @@ export function ThemeVariableRow({ row, onChange }: { readonly row: ThemeRow; re
       <td data-label="Value">
         <div className="theme-table__value">
           {picker && (
-            <input type="color" className="theme-table__swatch" value={picker} aria-label={`${row.description} colour`} onChange={(event) => onChange(event.target.value)} />
+            <input
+              type="color"
+              className="theme-table__swatch"
+              value={picker}
+              aria-label={`${row.description} colour`}
+              onChange={(event) => onChange(event.target.value)}
+            />
           )}
           <input id={id} className="input" value={row.working} onChange={(event) => onChange(event.target.value)} spellCheck={false} />
         </div>
       </td>
       <td data-label="Default">
         <span className="theme-table__default">
-          {pickerValue(row.defaultValue) && <span className="theme-table__chip" style={{ background: row.defaultValue }} aria-hidden="true" />}
+          {pickerValue(row.defaultValue) && (
+            <span className="theme-table__chip" style={{ background: row.defaultValue }} aria-hidden="true" />
+          )}
           {row.defaultValue}
         </span>
         {changed && (
-          <button type="button" className="button button--quiet button--small" onClick={() => onChange(row.defaultValue)} aria-label={`Reset ${row.description} to default`}>
+          <button
+            type="button"
+            className="button button--quiet button--small"
+            onClick={() => onChange(row.defaultValue)}
+            aria-label={`Reset ${row.description} to default`}
+          >
             Reset
           </button>
         )}

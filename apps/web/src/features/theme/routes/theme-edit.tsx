@@ -50,7 +50,8 @@ export function ThemeEditRoute() {
   const dirty = useMemo(() => rows.some(isUnsaved), [rows]);
   const blocker = useUnsavedChangesGuard(dirty && !save.isPending);
 
-  const change = (variable: string, working: string) => setRows((current) => current.map((row) => (row.variable === variable ? { ...row, working } : row)));
+  const change = (variable: string, working: string) =>
+    setRows((current) => current.map((row) => (row.variable === variable ? { ...row, working } : row)));
 
   async function onSave() {
     setErrors([]);
@@ -73,7 +74,8 @@ export function ThemeEditRoute() {
     <>
       <PageHeader title={`Theme: ${site.name}`}>
         <p className="page-lead">
-          Theme <strong>{site.theme}</strong>. Values compare without regard to case; a mark shows what is unsaved or differs from the default.
+          Theme <strong>{site.theme}</strong>. Values compare without regard to case; a mark shows what is unsaved or differs from the
+          default.
         </p>
       </PageHeader>
       <ErrorList errors={errors} />

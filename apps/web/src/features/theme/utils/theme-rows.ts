@@ -28,7 +28,8 @@ export const afterSave = (rows: readonly ThemeRow[]): ThemeRow[] => rows.map((ro
 /** Cancel: back to the last saved values. */
 export const reverted = (rows: readonly ThemeRow[]): ThemeRow[] => rows.map((row) => ({ ...row, working: row.saved }));
 
-export const variablesOf = (rows: readonly ThemeRow[]): CssVariable[] => rows.map((row) => ({ variable: row.variable, value: row.working.trim() }));
+export const variablesOf = (rows: readonly ThemeRow[]): CssVariable[] =>
+  rows.map((row) => ({ variable: row.variable, value: row.working.trim() }));
 
 /** A colour the native colour picker can show (#rrggbb), or null. */
 export function pickerValue(value: string): string | null {

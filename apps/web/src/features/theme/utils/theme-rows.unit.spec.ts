@@ -18,7 +18,10 @@ describe('theme editor rows', () => {
 
   it('saves every variable, and cancel reverts to the last saved copy', () => {
     const edited = themeRows(defaults, []).map((row) => ({ ...row, working: '#123456' }));
-    expect(variablesOf(edited)).toEqual([{ variable: '--color-primary', value: '#123456' }, { variable: '--color-bg', value: '#123456' }]);
+    expect(variablesOf(edited)).toEqual([
+      { variable: '--color-primary', value: '#123456' },
+      { variable: '--color-bg', value: '#123456' },
+    ]);
     expect(reverted(edited).map((row) => row.working)).toEqual(['#0b5cad', '#f4f6f8']);
     expect(afterSave(edited).every((row) => !isUnsaved(row))).toBe(true);
   });

@@ -13,6 +13,8 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: deleteUser,
     onSuccess: (_result, user) =>
-      queryClient.setQueryData<ListedUser[]>(siteUsersQueryKey(user.site_id), (users) => users?.filter((candidate) => candidate.id !== user.id)),
+      queryClient.setQueryData<ListedUser[]>(siteUsersQueryKey(user.site_id), (users) =>
+        users?.filter((candidate) => candidate.id !== user.id),
+      ),
   });
 }

@@ -27,7 +27,10 @@ export const siteUsersQueryKey = (siteId: string) => ['users', 'site', siteId] a
 
 /** GET /api/users?site_id&page_size=0 */
 export async function getSiteUsers(siteId: string, signal?: AbortSignal): Promise<ListedUser[]> {
-  const { data } = await apiClient.get<ListedUser[]>('/users', { params: { site_id: siteId, page_size: 0, ...minPositionParam('users') }, signal });
+  const { data } = await apiClient.get<ListedUser[]>('/users', {
+    params: { site_id: siteId, page_size: 0, ...minPositionParam('users') },
+    signal,
+  });
   return data;
 }
 

@@ -34,9 +34,13 @@ const failWith = (message: string) => () => {
 /** Opens the user's site signed in as them; the SSO flow when their site signs on by SSO. */
 async function impersonate(userId: string): Promise<{ siteId: string; sso: boolean }> {
   const user = await getUser(userId).catch(failWith(USER_NOT_LOADED));
-  const detail = user.sso_identifier ? (await getSsoDetails(user.site_id).catch(() => [])).find((candidate) => candidate.is_sso_enabled) : undefined;
+  const detail = user.sso_identifier
+    ? (await getSsoDetails(user.site_id).catch(() => [])).find((candidate) => candidate.is_sso_enabled)
+    : undefined;
   if (detail && user.sso_identifier) {
-    const url = await impersonateBySso(user.site_id, { key: detail.wskey, url: '/', identifier: user.sso_identifier }).catch(failWith(FAILED_TEST));
+    const url = await impersonateBySso(user.site_id, { key: detail.wskey, url: '/', identifier: user.sso_identifier }).catch(
+      failWith(FAILED_TEST),
+    );
     window.open(url, '_blank');
     return { siteId: user.site_id, sso: true };
   }
@@ -70,7 +74,11 @@ export function ImpersonateRoute() {
   return (
     <>
       <PageHeader title="Impersonate" />
-      {failure ? <ErrorList errors={[failure]} /> : <p role="status">Opening the user's site in a new tab… You will return to the users list shortly.</p>}
+      {failure ? (
+        <ErrorList errors={[failure]} />
+      ) : (
+        <p role="status">Opening the user's site in a new tab… You will return to the users list shortly.</p>
+      )}
     </>
   );
 }

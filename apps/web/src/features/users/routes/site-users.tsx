@@ -93,15 +93,30 @@ export function SiteUsersRoute() {
                 {isMaster ? (
                   <td data-label="Actions">
                     <div className="admin-table__actions">
-                      <a className="button button--small" href={`/${user.id}/settings`} target="_blank" rel="noreferrer" aria-label={`Edit ${user.profile.full_name}`}>
+                      <a
+                        className="button button--small"
+                        href={`/${user.id}/settings`}
+                        target="_blank"
+                        rel="noreferrer"
+                        aria-label={`Edit ${user.profile.full_name}`}
+                      >
                         Edit
                       </a>
                       {user.id !== me.id && (
                         <>
-                          <Link className="button button--small" to={`/${user.id}/impersonate`} aria-label={`Impersonate ${user.profile.full_name}`}>
+                          <Link
+                            className="button button--small"
+                            to={`/${user.id}/impersonate`}
+                            aria-label={`Impersonate ${user.profile.full_name}`}
+                          >
                             Impersonate
                           </Link>
-                          <button type="button" className="button button--small button--danger" onClick={() => setRemoving(user)} aria-label={`Delete ${user.profile.full_name}`}>
+                          <button
+                            type="button"
+                            className="button button--small button--danger"
+                            onClick={() => setRemoving(user)}
+                            aria-label={`Delete ${user.profile.full_name}`}
+                          >
                             Delete
                           </button>
                         </>
