@@ -3,29 +3,34 @@ import type { Checkpoint, StoredEvent } from '@wellway/event-store';
 import { CheckpointMovedError, checkpointMovedTo, checkpointStillAt, storeCheckpoint } from '@wellway/read-models/checkpoints';
 import type { Database } from '@wellway/read-models/database';
 import { PROJECTION_CHANNEL } from '@wellway/read-models/position-waiter';
+import type { LogConsumer, ProjectionEffect } from '@wellway/read-models/projection';
 import { lockKey } from './locks.js';
-import { NO_EFFECT, type Processor } from './processor.js';
+
+/** What commitBatch needs of a projection (or reactor). */
+type Consumer = Pick<LogConsumer, 'name' | 'version' | 'apply'>;
+
+const NO_EFFECT: ProjectionEffect = { userIds: [] };
 
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more.
 const MAX_PAYLOAD_BYTES = 7_900;
 
 /**
  * One batch, one transaction: batch lock, checkpoint compare-and-set from `from` to `last`, the
- * handler on `matching` (the batch's events the processor reads, possibly none), the notice.
+ * consumer's `apply` on `matching` (the batch's events it reads, possibly none), the notice.
  * Returns the new checkpoint; throws CheckpointMovedError (nothing written) if someone moved it.
  * Round trips: BEGIN, lock and compare-and-set (one statement), the handler's, notice, COMMIT;
- * a batch with none of the processor's events is a single statement (moveCheckpoint).
+ * a batch with none of its events is a single statement (lockAndMove).
  */
 export async function commitBatch(
   db: Kysely<Database>,
-  processor: Processor,
+  consumer: Consumer,
   from: Checkpoint | null,
   last: StoredEvent,
   matching: readonly StoredEvent[],
 ): Promise<Checkpoint> {
-  const { name, version } = processor;
+  const { name, version } = consumer;
   if (from !== null && matching.length === 0) {
-    const moved = await lockAndMove(db, processor, from, last, progressPayload(name, last.position, NO_EFFECT.userIds));
+    const moved = await lockAndMove(db, consumer, from, last, progressPayload(name, last.position, NO_EFFECT.userIds));
     if (!moved) throw new CheckpointMovedError(name, from);
     return last.checkpoint;
   }
@@ -33,10 +38,10 @@ export async function commitBatch(
     if (from === null) {
       await beginLiveBatch(trx, name);
       await storeCheckpoint(trx, { name, version, from, to: last.checkpoint, position: last.position });
-    } else if (!(await lockAndMove(trx, processor, from, last, null))) {
+    } else if (!(await lockAndMove(trx, consumer, from, last, null))) {
       throw new CheckpointMovedError(name, from);
     }
-    const effect = matching.length > 0 ? await processor.handle(trx, matching) : NO_EFFECT;
+    const effect = matching.length > 0 ? await consumer.apply(trx, matching) : NO_EFFECT;
     await notifyProgress(trx, name, last.position, effect.userIds);
   });
   return last.checkpoint;
@@ -52,12 +57,12 @@ export async function commitBatch(
  */
 async function lockAndMove(
   executor: Kysely<Database>,
-  processor: Processor,
+  consumer: Consumer,
   from: Checkpoint,
   last: StoredEvent,
   notice: string | null,
 ): Promise<boolean> {
-  const { name, version } = processor;
+  const { name, version } = consumer;
   const announce = notice === null ? sql`` : sql`, pg_notify(${PROJECTION_CHANNEL}, ${notice})`;
   const { rows } = await sql<{ name: string }>`WITH batch AS MATERIALIZED (
       SELECT set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(${lockKey('projection-batch', name)}::bigint)

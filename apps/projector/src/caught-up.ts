@@ -1,7 +1,7 @@
 import { EventEmitter, once } from 'node:events';
 import type { Checkpoint, EventStore } from '@wellway/event-store';
 
-/** Where each running processor stands, so callers can wait until all have read the whole log. */
+/** Where each running projection stands, so callers can wait until all have read the whole log. */
 export class CaughtUpTracker {
   private readonly checkpoints = new Map<string, Checkpoint | null>();
   private readonly changed = new EventEmitter();
@@ -17,7 +17,7 @@ export class CaughtUpTracker {
     this.changed.emit('change');
   }
 
-  /** Resolves once every named processor has read every event readable at the time of each check. */
+  /** Resolves once every named projection has read every event readable at the time of each check. */
   async whenCaughtUp(names: readonly string[], signal?: AbortSignal): Promise<void> {
     for (const name of names) {
       for (;;) {

@@ -99,11 +99,10 @@ describe('the projector following the log', () => {
 
   it('moves past a batch it does not read in one statement: checkpoint, notice, and a refusal when the checkpoint moved', async () => {
     const name = 'empty_move';
-    const processor = {
+    const consumer = {
       name,
       version: 1,
-      eventTypes: ['Counted'],
-      handle: () => Promise.reject(new Error('not called for an empty batch')),
+      apply: () => Promise.reject(new Error('not called for an empty batch')),
     };
     const appended = await appendEvents(bed.store, 2, IGNORED, 1);
     await untilReadable(bed.store, appended.position);
@@ -113,10 +112,10 @@ describe('the projector following the log', () => {
     await setCheckpoint(bed.db, { name, version: 1, checkpoint: from.checkpoint, position: from.position });
     const notices = await countNotices();
     try {
-      await expect(commitBatch(bed.db, processor, from.checkpoint, ignored, [])).resolves.toBe(ignored.checkpoint);
+      await expect(commitBatch(bed.db, consumer, from.checkpoint, ignored, [])).resolves.toBe(ignored.checkpoint);
       expect(await loadCheckpoint(bed.db, name)).toMatchObject({ checkpoint: ignored.checkpoint, position: ignored.position, version: 1 });
       await reach(bed, [name], ignored.position);
-      await expect(commitBatch(bed.db, processor, from.checkpoint, ignored, [])).rejects.toBeInstanceOf(CheckpointMovedError);
+      await expect(commitBatch(bed.db, consumer, from.checkpoint, ignored, [])).rejects.toBeInstanceOf(CheckpointMovedError);
       expect((await loadCheckpoint(bed.db, name))?.checkpoint).toBe(ignored.checkpoint);
       expect(notices.of(name)).toBe(1);
     } finally {

@@ -69,7 +69,7 @@ function held(client: pg.Client, lost: AbortController): HeldLock {
  * One connection holding every session-level advisory lock of a projector process. A lock per
  * connection would cost each process as many idle connections as it has projections; on one
  * session they cost one. If the connection dies every lock goes with it: each HeldLock's `lost`
- * aborts, its processor stops and acquires again, on a fresh connection.
+ * aborts, its projection stops and acquires again, on a fresh connection.
  */
 export class LockSession {
   private client: Promise<pg.Client> | null = null;

@@ -26,16 +26,16 @@ export interface NextOptions {
 }
 
 /**
- * One subscription to the global log, shared by the processors of this process. A processor asks
+ * One subscription to the global log, shared by the projections of this process. A projection asks
  * for the events after its own checkpoint: when that is the tail's start or one of its recent
- * events, it gets them from memory (or waits for the next batch), so N processors following the
+ * events, it gets them from memory (or waits for the next batch), so N projections following the
  * log cost one read per batch, one LISTEN connection and one held-back-rows backoff, not N. A
- * processor anywhere else (catching up, or fallen behind the window) reads the log itself with
+ * projection anywhere else (catching up, or fallen behind the window) reads the log itself with
  * `readAll` until its checkpoint is among the tail's.
  *
  * Every reader of the log sees the same sequence (the store's safe order), so taking the events
  * after a checkpoint from the tail is the same as reading them: only checkpoint equality is used,
- * never their order. The tail reads only while a processor waits past its end, so it never runs
+ * never their order. The tail reads only while a projection waits past its end, so it never runs
  * ahead of the fastest one.
  */
 export class LogTail {

@@ -1,7 +1,6 @@
 import { projections } from '@wellway/read-models';
 import { openEnvironment } from './environment.js';
 import { jsonLogger as logger } from './logger.js';
-import type { Processor } from './processor.js';
 import { startProjector } from './runner.js';
 
 /** The projector process: every read model kept current from the global log, until SIGTERM/SIGINT. */
@@ -14,9 +13,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 const environment = await openEnvironment(process.env, logger);
-// Reactors (BullMQ producers) join here as processors: same checkpoints, locks and retries.
-const processors: Processor[] = [];
-const projector = startProjector({ ...environment, logger, projections, processors, signal: stopping.signal });
+const projector = startProjector({ ...environment, logger, projections, signal: stopping.signal });
 logger.info('projector started', { projections: projections.map((projection) => projection.name) });
 projector.whenCaughtUp(stopping.signal).then(
   () => logger.info('projector caught up'),

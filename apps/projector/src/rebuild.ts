@@ -3,11 +3,12 @@ import type pg from 'pg';
 import type { Checkpoint, EventStore, StoredEvent } from '@wellway/event-store';
 import { deleteCheckpoint, loadCheckpoint, setCheckpoint, storeCheckpoint } from '@wellway/read-models/checkpoints';
 import type { Database } from '@wellway/read-models/database';
-import type { Projection } from '@wellway/read-models/projection';
+import { selectEvents, type Projection } from '@wellway/read-models/projection';
 import { notifyProgress } from './batch.js';
 import { countEvents, readPages } from './log-pages.js';
 import { lockBatches, lockKey, tryAcquireLock } from './locks.js';
-import { eventFilter } from './processor.js';
+import type { Logger } from './logger.js';
+import type { OneAtATime } from './one-at-a-time.js';
 import { NO_PROGRESS, startProgressBar, type ProgressBar } from './progress-bar.js';
 import { enterShadow, openShadow, swapIn, type Shadow } from './shadow.js';
 
@@ -68,7 +69,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   try {
     const shadow = await openShadow(options.db, options.projection);
     if (options.progress) bar = startProgressBar(name, (counting) => countEvents(options.store, shadow.from, counting));
-    const select = eventFilter(options.projection.eventTypes);
+    const select = selectEvents(options.projection.eventTypes);
     const run: Run = { ...options, batchSize: options.batchSize ?? 10_000, shadow, select, bar, signal };
     const started = performance.now();
     const caughtUp = await replay(run);
@@ -158,4 +159,32 @@ function advance(cursor: Cursor, page: readonly StoredEvent[]): Cursor {
   const last = page.at(-1);
   if (!last) return cursor;
   return { checkpoint: last.checkpoint, position: last.position, events: cursor.events + page.length };
+}
+
+export interface RebuildIfOutdatedDeps {
+  readonly store: EventStore;
+  readonly db: Kysely<Database>;
+  readonly pool: pg.Pool;
+  readonly logger: Logger;
+  readonly batchSize?: number;
+  /**
+   * Rebuilds of one runner take turns. A rebuild's swap reads the log (a pooled connection) inside
+   * its own transaction (another): rebuilds side by side, one per projection, could take every
+   * connection of the pool and then wait on each other for one more.
+   */
+  readonly rebuilds?: OneAtATime;
+}
+
+/**
+ * What the runner does once it holds a projection's lock, before it reads the log: rebuild when the
+ * stored version is older than the code's, or when it never ran on a non-empty log.
+ */
+export async function rebuildIfOutdated(projection: Projection, deps: RebuildIfOutdatedDeps, signal: AbortSignal): Promise<void> {
+  const stored = await loadCheckpoint(deps.db, projection.name);
+  const outdated = stored ? stored.version < projection.version : (await deps.store.readAll({ after: null, limit: 1 })).length > 0;
+  if (!outdated) return;
+  deps.logger.info(`${projection.name}: rebuilding`, { from: stored?.version ?? null, to: projection.version });
+  const rebuild = () => rebuildProjection({ ...deps, projection, signal });
+  const result = await (deps.rebuilds ? deps.rebuilds.run(rebuild) : rebuild());
+  deps.logger.info(`${projection.name}: rebuilt`, result);
 }

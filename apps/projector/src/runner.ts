@@ -3,16 +3,15 @@ import type pg from 'pg';
 import type { Checkpoint, EventStore, StoredEvent } from '@wellway/event-store';
 import { CheckpointMovedError, loadCheckpoint } from '@wellway/read-models/checkpoints';
 import type { Database } from '@wellway/read-models/database';
-import type { Projection } from '@wellway/read-models/projection';
+import { selectEvents, type Projection } from '@wellway/read-models/projection';
 import { backoffMs, DEFAULT_RETRY, pause, type RetryPolicy } from './backoff.js';
 import { commitBatch } from './batch.js';
 import { CaughtUpTracker } from './caught-up.js';
 import { LockSession, lockKey } from './locks.js';
 import { LogTail } from './log-tail.js';
 import type { Logger } from './logger.js';
-import { eventFilter, type Processor } from './processor.js';
 import { OneAtATime } from './one-at-a-time.js';
-import { projectionProcessor } from './projection-processor.js';
+import { rebuildIfOutdated, type RebuildIfOutdatedDeps } from './rebuild.js';
 
 export interface ProjectorDeps {
   readonly store: EventStore;
@@ -23,9 +22,8 @@ export interface ProjectorDeps {
 }
 
 export interface ProjectorOptions extends ProjectorDeps {
+  /** Read models and reactors (projections with no tables, enqueueing jobs), each from its own checkpoint. */
   readonly projections?: readonly Projection[];
-  /** Other consumers of the log (reactors), run the same way. */
-  readonly processors?: readonly Processor[];
   readonly signal?: AbortSignal;
   /** Live batch size (default 2,000). */
   readonly batchSize?: number;
@@ -35,20 +33,20 @@ export interface ProjectorOptions extends ProjectorDeps {
   readonly lockRetryMs?: number;
   readonly retry?: RetryPolicy;
   /**
-   * How long a processor may hold back moving its checkpoint past batches with none of its
+   * How long a projection may hold back moving its checkpoint past batches with none of its
    * events (default 150 ms): such moves are coalesced, and ride along with its next batch.
    */
   readonly coalesceMs?: number;
-  /** Recent events the shared log tail keeps for processors a little behind (default 2 × batchSize). */
+  /** Recent events the shared log tail keeps for projections a little behind (default 2 × batchSize). */
   readonly tailWindowSize?: number;
 }
 
 export interface Projector {
-  /** Resolves once every processor has read the log as far as it was when each was checked. */
+  /** Resolves once every projection has read the log as far as it was when each was checked. */
   whenCaughtUp(signal?: AbortSignal): Promise<void>;
   /** Stops reading, lets in-flight batches commit, releases the locks. */
   stop(): Promise<void>;
-  /** Settles when every processor has stopped. */
+  /** Settles when every projection has stopped. */
   readonly done: Promise<void>;
 }
 
@@ -59,8 +57,9 @@ interface RunContext extends ProjectorDeps {
   readonly coalesceMs: number;
   readonly tracker: CaughtUpTracker;
   readonly tail: LogTail;
-  /** The one connection holding this runner's processor locks. */
+  /** The one connection holding this runner's projection locks. */
   readonly locks: LockSession;
+  readonly rebuild: RebuildIfOutdatedDeps;
 }
 
 export function startProjector(options: ProjectorOptions): Projector {
@@ -81,16 +80,13 @@ export function startProjector(options: ProjectorOptions): Projector {
     tracker: new CaughtUpTracker(store),
     tail: new LogTail({ store, logger, retry, signal, batchSize, windowSize: options.tailWindowSize }),
     locks: new LockSession(pool.options),
+    rebuild: { store, db, pool, logger, batchSize: options.rebuildBatchSize, rebuilds: new OneAtATime() },
   };
-  const rebuild = { store, db, pool, logger, batchSize: options.rebuildBatchSize, rebuilds: new OneAtATime() };
-  const processors = [
-    ...(options.projections ?? []).map((projection) => projectionProcessor(projection, rebuild)),
-    ...(options.processors ?? []),
-  ];
-  const done = Promise.all(processors.map((processor) => runProcessor(processor, context, signal)))
+  const projections = options.projections ?? [];
+  const done = Promise.all(projections.map((projection) => runProjection(projection, context, signal)))
     .then(() => context.tail.closed())
     .finally(() => context.locks.close());
-  const names = processors.map((processor) => processor.name);
+  const names = projections.map((projection) => projection.name);
   return {
     whenCaughtUp: (waitSignal) => context.tracker.whenCaughtUp(names, waitSignal),
     async stop() {
@@ -101,22 +97,22 @@ export function startProjector(options: ProjectorOptions): Projector {
   };
 }
 
-/** Keeps one processor running until the signal aborts, restarting it after any failure. */
-async function runProcessor(processor: Processor, context: RunContext, signal: AbortSignal): Promise<void> {
+/** Keeps one projection running until the signal aborts, restarting it after any failure. */
+async function runProjection(projection: Projection, context: RunContext, signal: AbortSignal): Promise<void> {
   for (let attempt = 1; !signal.aborted; attempt++) {
     try {
-      await runWhileLocked(processor, context, signal);
+      await runWhileLocked(projection, context, signal);
     } catch (error) {
       if (signal.aborted) return;
-      context.logger.error(`${processor.name}: stopped, restarting`, { error, attempt });
+      context.logger.error(`${projection.name}: stopped, restarting`, { error, attempt });
       await pause(backoffMs(context.retry, attempt), signal).catch(() => undefined);
     }
   }
 }
 
-/** Exactly one instance runs a processor: the one holding its session-level advisory lock. */
-async function runWhileLocked(processor: Processor, context: RunContext, signal: AbortSignal): Promise<void> {
-  const { name } = processor;
+/** Exactly one instance runs a projection: the one holding its session-level advisory lock. */
+async function runWhileLocked(projection: Projection, context: RunContext, signal: AbortSignal): Promise<void> {
+  const { name } = projection;
   const lock = await context.locks.acquire(lockKey('projection', name), {
     signal,
     retryMs: context.lockRetryMs,
@@ -124,35 +120,35 @@ async function runWhileLocked(processor: Processor, context: RunContext, signal:
   });
   const running = AbortSignal.any([signal, lock.lost]);
   try {
-    await processor.prepare?.(running);
-    await consume(processor, context, running);
+    await rebuildIfOutdated(projection, context.rebuild, running);
+    await consume(projection, context, running);
   } finally {
     await lock.release();
   }
 }
 
 /** Reads the log from the stored checkpoint until the signal aborts (it then throws the reason). */
-async function consume(processor: Processor, context: RunContext, signal: AbortSignal): Promise<never> {
-  const select = eventFilter(processor.eventTypes);
+async function consume(projection: Projection, context: RunContext, signal: AbortSignal): Promise<never> {
+  const select = selectEvents(projection.eventTypes);
   for (;;) {
     try {
-      await follow(processor, context, select, signal, await startingPoint(processor, context));
+      await follow(projection, context, select, signal, await startingPoint(projection, context));
     } catch (error) {
       if (!(error instanceof CheckpointMovedError)) throw error;
-      context.logger.warn(`${processor.name}: checkpoint moved elsewhere; resuming from the stored one`);
+      context.logger.warn(`${projection.name}: checkpoint moved elsewhere; resuming from the stored one`);
     }
   }
 }
 
 /**
- * Batch after batch from the stored checkpoint `from`. A batch holding none of the processor's
+ * Batch after batch from the stored checkpoint `from`. A batch holding none of the projection's
  * events only moves its checkpoint, and that move may wait: it is committed once `coalesceMs`
  * have passed since the last commit, or sooner with the next batch that has events to apply. So a
  * projection with nothing to do costs a few transactions a second, not one per batch, and a
  * read-your-writes wait on it still resolves within `coalesceMs` or so.
  */
 async function follow(
-  processor: Processor,
+  projection: Projection,
   context: RunContext,
   select: (events: readonly StoredEvent[]) => StoredEvent[],
   signal: AbortSignal,
@@ -163,10 +159,10 @@ async function follow(
   let held: StoredEvent | null = null; // the last event read, when its checkpoint move waits
   let committedAt = performance.now();
   const commit = async (last: StoredEvent, matching: readonly StoredEvent[]) => {
-    stored = await commitWithRetry(processor, context, signal, () => commitBatch(context.db, processor, stored, last, matching));
+    stored = await commitWithRetry(projection, context, signal, () => commitBatch(context.db, projection, stored, last, matching));
     held = null;
     committedAt = performance.now();
-    context.tracker.moved(processor.name, stored);
+    context.tracker.moved(projection.name, stored);
   };
   for (;;) {
     const until = held ? committedAt + context.coalesceMs : undefined;
@@ -183,19 +179,19 @@ async function follow(
   }
 }
 
-async function startingPoint(processor: Processor, context: RunContext): Promise<Checkpoint | null> {
-  const stored = await loadCheckpoint(context.db, processor.name);
-  if (stored && stored.version > processor.version) {
-    throw new Error(`${processor.name}: stored version ${stored.version} is newer than this code's ${processor.version}`);
+async function startingPoint(projection: Projection, context: RunContext): Promise<Checkpoint | null> {
+  const stored = await loadCheckpoint(context.db, projection.name);
+  if (stored && stored.version > projection.version) {
+    throw new Error(`${projection.name}: stored version ${stored.version} is newer than this code's ${projection.version}`);
   }
   const from = stored?.checkpoint ?? null;
-  context.tracker.moved(processor.name, from);
+  context.tracker.moved(projection.name, from);
   return from;
 }
 
 /** A failing batch is retried with backoff, never skipped: the checkpoint stays until it commits. */
 async function commitWithRetry(
-  processor: Processor,
+  projection: Projection,
   context: RunContext,
   signal: AbortSignal,
   commit: () => Promise<Checkpoint | null>,
@@ -205,7 +201,7 @@ async function commitWithRetry(
       return await commit();
     } catch (error) {
       if (error instanceof CheckpointMovedError || signal.aborted) throw error;
-      context.logger.error(`${processor.name}: batch failed, will retry`, { error, attempt });
+      context.logger.error(`${projection.name}: batch failed, will retry`, { error, attempt });
       await pause(backoffMs(context.retry, attempt), signal);
     }
   }

@@ -61,7 +61,7 @@ export { programStream, programMessages } from './programs/decider.js';
 import type { EntryEvent } from './entries/events.js';
 import type { BadgeEvent } from './badges/events.js';
 import type { SiteEvent, SiteUrlReservationEvent } from './sites/events.js';
-import type { UserEvent } from './users/events.js';
+import type { UserEmailReservationEvent, UserEvent } from './users/events.js';
 import type { NotificationEvent } from './notifications/events.js';
 import type { EligibilityEvent } from './eligibility/events.js';
 import type { ContentEvent } from './content/events.js';
@@ -76,6 +76,7 @@ export type WellwayEvent =
   | SiteEvent
   | SiteUrlReservationEvent
   | UserEvent
+  | UserEmailReservationEvent
   | NotificationEvent
   | EligibilityEvent
   | ContentEvent

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { WellwayEvent } from '@wellway/domain';
 import type { StoredEvent } from '@wellway/event-store';
 import type { Database } from './database.js';
 
@@ -8,23 +9,37 @@ export interface ProjectionEffect {
   readonly userIds: readonly string[] | null;
 }
 
+/** Every event type of the domain's log. */
+export type EventType = WellwayEvent['type'];
+
+/** A stored event of one of `Type`s, its `data` typed by its `type` (a union, narrowed by `switch (event.type)`). */
+export type EventOf<Type extends EventType = EventType> = {
+  [T in Type]: StoredEvent<T, Extract<WellwayEvent, { readonly type: T }>['data']>;
+}[Type];
+
 /**
- * A read model's projection. The projector calls `apply` inside the one transaction that also
- * moves the projection's checkpoint, so each batch takes effect exactly once.
- *
- * During a rebuild the projector runs the same `apply` (or `rebuild.apply`, see ProjectionRebuild)
- * with `search_path` set to a shadow schema, so projections must use unqualified table names
- * (Kysely's default) and never name a schema.
+ * Anything that follows the global log from its own checkpoint: a projection, or a reactor (which
+ * enqueues jobs instead of writing rows). The projector calls `apply` inside the one transaction
+ * that also moves the checkpoint, so each batch takes effect exactly once; `events` holds only
+ * the batch's events of `eventTypes`, in log order.
  */
-export interface Projection {
+export interface LogConsumer {
   readonly name: string;
   /** Bump when the tables' shape or meaning changes: a new version is rebuilt from the start. */
   readonly version: number;
-  /** Tables this projection alone writes (rebuilt in a shadow schema, then swapped in). */
-  readonly tables: readonly string[];
-  /** Event types it reads; other events only move its checkpoint. */
+  /** Event types it reads; other events only move its checkpoint (defineProjection checks them against the domain's). */
   readonly eventTypes: readonly string[];
   apply(trx: Transaction<Database>, events: readonly StoredEvent[]): Promise<ProjectionEffect>;
+}
+
+/**
+ * A read model's projection (see defineProjection). During a rebuild the projector runs the same
+ * `apply` (or `rebuild.apply`, see ProjectionRebuild) with `search_path` set to a shadow schema, so
+ * projections must use unqualified table names (Kysely's default) and never name a schema.
+ */
+export interface Projection extends LogConsumer {
+  /** Tables this projection alone writes (rebuilt in a shadow schema, then swapped in). */
+  readonly tables: readonly string[];
   /** A faster way to replay the whole log into the empty shadow tables of a rebuild (optional). */
   readonly rebuild?: ProjectionRebuild;
 }
@@ -43,7 +58,51 @@ export interface Projection {
  * what it derives from scratch, never add to it. (The reverse does not hold: code without the hook
  * must not resume a shadow begun with it; drop `rebuild_<name>` before rolling such code back.)
  */
-export interface ProjectionRebuild {
-  apply(trx: Transaction<Database>, events: readonly StoredEvent[]): Promise<void>;
+export interface ProjectionRebuild<Event extends StoredEvent = StoredEvent> {
+  apply(trx: Transaction<Database>, events: readonly Event[]): Promise<void>;
   finish(trx: Transaction<Database>): Promise<void>;
+}
+
+/** A projection as written: its handlers receive only events of `eventTypes`, typed by their type. */
+export interface ProjectionDefinition<Type extends EventType> {
+  readonly name: string;
+  readonly version: number;
+  readonly tables: readonly string[];
+  readonly eventTypes: readonly Type[];
+  apply(trx: Transaction<Database>, events: readonly EventOf<Type>[]): Promise<ProjectionEffect>;
+  readonly rebuild?: ProjectionRebuild<EventOf<Type>>;
+}
+
+/**
+ * The one way to define a projection (or, with no tables, a reactor). `eventTypes` are checked
+ * against the domain's event union, and the handlers see each event with the data of its type.
+ */
+export function defineProjection<const Type extends EventType>(definition: ProjectionDefinition<Type>): Projection {
+  const ofTypes = eventsOf(definition.eventTypes);
+  const { rebuild } = definition;
+  return {
+    name: definition.name,
+    version: definition.version,
+    tables: definition.tables,
+    eventTypes: definition.eventTypes,
+    apply: (trx, events) => definition.apply(trx, ofTypes(events)),
+    ...(rebuild && {
+      rebuild: { apply: (trx, events) => rebuild.apply(trx, ofTypes(events)), finish: (trx) => rebuild.finish(trx) },
+    }),
+  };
+}
+
+/** Keeps the events of the given types, in log order: what the projector hands a consumer. */
+export function selectEvents(types: readonly string[]): (events: readonly StoredEvent[]) => StoredEvent[] {
+  const wanted = new Set(types);
+  return (events) => events.filter((event) => wanted.has(event.type));
+}
+
+/**
+ * The same, typed. The one place a stored event meets the domain's types: the log holds the
+ * domain's events, upcast on read to their current shape.
+ */
+export function eventsOf<Type extends EventType>(types: readonly Type[]): (events: readonly StoredEvent[]) => EventOf<Type>[] {
+  const wanted = new Set<string>(types);
+  return (events) => events.filter((event): event is EventOf<Type> => wanted.has(event.type));
 }

@@ -1,6 +1,6 @@
 import type { Queue } from 'bullmq';
-import { entryEventTypes, yearOf, type EntryEventData } from '@wellway/domain';
-import type { Projection } from '@wellway/read-models';
+import { entryEventTypes, yearOf } from '@wellway/domain';
+import { defineProjection, type Projection } from '@wellway/read-models';
 
 /** Jobs carry ids, not data: the worker reads what it needs when it runs. */
 export interface BadgeJob {
@@ -20,14 +20,14 @@ export const badgeJobId = (eventId: string): string => `badges-${eventId}`;
  * enqueueing badge jobs. Enqueue-then-commit is at-least-once; job ids make it effectively once.
  */
 export function badgeReactor(queue: Queue<BadgeJob>): Projection {
-  return {
+  return defineProjection({
     name: 'badge_reactor',
     version: 1,
     tables: [],
     eventTypes: entryEventTypes,
     async apply(_trx, events) {
       const jobs = events.map((event) => {
-        const data = event.data as EntryEventData;
+        const { data } = event;
         const job: BadgeJob = {
           eventId: event.id,
           userId: data.userId,
@@ -40,5 +40,5 @@ export function badgeReactor(queue: Queue<BadgeJob>): Projection {
       if (jobs.length > 0) await queue.addBulk(jobs);
       return { userIds: [] };
     },
-  };
+  });
 }

@@ -1,6 +1,5 @@
 import type { Queue } from 'bullmq';
-import type { UserEmailReserved } from '@wellway/domain';
-import type { Projection } from '@wellway/read-models';
+import { defineProjection, type Projection } from '@wellway/read-models';
 
 /** Ids, not data: the worker reads the reservation and the user's stream when it runs. */
 export interface EmailReservationSweepJob {
@@ -31,23 +30,20 @@ export interface EmailReservationReactorOptions {
  * reservation is checked at once).
  */
 export function emailReservationReactor(queue: Queue<EmailReservationSweepJob>, options: EmailReservationReactorOptions): Projection {
-  return {
+  return defineProjection({
     name: 'email_reservation_reactor',
     version: 1,
     tables: [],
     eventTypes: ['UserEmailReserved'],
     async apply(_trx, events) {
       const now = options.now().getTime();
-      const jobs = events
-        .filter((event) => event.type === 'UserEmailReserved')
-        .map((event) => {
-          const data = event.data as UserEmailReserved['data'];
-          const job: EmailReservationSweepJob = { eventId: event.id, stream: event.streamName, siteId: data.siteId, userId: data.userId };
-          const delay = Math.max(0, event.createdAt.getTime() + options.sweepAfterMs - now);
-          return { name: 'sweep', data: job, opts: { jobId: emailReservationSweepJobId(event.id), delay } };
-        });
+      const jobs = events.map(({ id, streamName, data, createdAt }) => {
+        const job: EmailReservationSweepJob = { eventId: id, stream: streamName, siteId: data.siteId, userId: data.userId };
+        const delay = Math.max(0, createdAt.getTime() + options.sweepAfterMs - now);
+        return { name: 'sweep', data: job, opts: { jobId: emailReservationSweepJobId(id), delay } };
+      });
       if (jobs.length > 0) await queue.addBulk(jobs);
       return { userIds: [] };
     },
-  };
+  });
 }

@@ -1,6 +1,5 @@
 import type { Queue } from 'bullmq';
-import type { PasswordResetRequested } from '@wellway/domain';
-import type { Projection } from '@wellway/read-models';
+import { defineProjection, type Projection } from '@wellway/read-models';
 
 /** Jobs carry ids, not data (and never a token): the worker derives what it sends. */
 export interface MailJob {
@@ -16,21 +15,18 @@ export const mailJobId = (eventId: string): string => `mail-${eventId}`;
 
 /** Enqueues the e-mails events call for: today, the password reset link. */
 export function mailReactor(queue: Queue<MailJob>): Projection {
-  return {
+  return defineProjection({
     name: 'mail_reactor',
     version: 1,
     tables: [],
     eventTypes: ['PasswordResetRequested'],
     async apply(_trx, events) {
-      const jobs = events
-        .filter((event) => event.type === 'PasswordResetRequested')
-        .map((event) => {
-          const data = event.data as PasswordResetRequested['data'];
-          const job: MailJob = { kind: 'password_reset', eventId: event.id, userId: data.userId, siteId: data.siteId };
-          return { name: job.kind, data: job, opts: { jobId: mailJobId(event.id) } };
-        });
+      const jobs = events.map(({ id, data }) => {
+        const job: MailJob = { kind: 'password_reset', eventId: id, userId: data.userId, siteId: data.siteId };
+        return { name: job.kind, data: job, opts: { jobId: mailJobId(id) } };
+      });
       if (jobs.length > 0) await queue.addBulk(jobs);
       return { userIds: [] };
     },
-  };
+  });
 }

@@ -1,8 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { BadgeAwarded } from '@wellway/domain';
-import type { StoredEvent } from '@wellway/event-store';
-import type { Projection } from '../projection.js';
-import { effectFor, noEffect, ofType } from '../shared/batch.js';
+import { defineProjection, type EventOf } from '../projection.js';
+import { effectFor, noEffect } from '../shared/batch.js';
 import { columnsOf, unnest, type ColumnTypes } from '../shared/unnest.js';
 import type { BadgeEarnedTable } from './table.js';
 
@@ -18,7 +16,7 @@ const columns: ColumnTypes<BadgeEarnedRow> = {
   position: 'int8',
 };
 
-function earnedRow({ data, position }: StoredEvent<string, BadgeAwarded['data']>): BadgeEarnedRow {
+function earnedRow({ data, position }: EventOf<'BadgeAwarded'>): BadgeEarnedRow {
   return {
     user_id: data.userId,
     badge_id: data.badgeId,
@@ -31,14 +29,13 @@ function earnedRow({ data, position }: StoredEvent<string, BadgeAwarded['data']>
 }
 
 /** Badges earned, per participant and year. An award is never revoked: the first one stands. */
-export const badgesEarnedProjection: Projection = {
+export const badgesEarnedProjection = defineProjection({
   name: 'badges_earned',
   version: 1,
   tables: ['badges_earned'],
   eventTypes: ['BadgeAwarded'],
   async apply(trx, events) {
-    const awards = ofType<BadgeAwarded['data']>(events, 'BadgeAwarded');
-    const rows = awards.map(earnedRow);
+    const rows = events.map(earnedRow);
     if (rows.length === 0) return noEffect;
     await trx
       .insertInto('badges_earned')
@@ -48,4 +45,4 @@ export const badgesEarnedProjection: Projection = {
       .execute();
     return effectFor(rows.map((row) => row.user_id));
   },
-};
+});

@@ -1,21 +1,20 @@
 import type { Selectable, Transaction } from 'kysely';
-import { assertNever, type ContentEvent, type TermAccepted, type TermRequired } from '@wellway/domain';
-import type { StoredEvent } from '@wellway/event-store';
+import { assertNever, type ContentEvent, type RequiredTermsEvent, type TermAcceptanceEvent } from '@wellway/domain';
 import type { Database } from '../database.js';
-import type { Projection } from '../projection.js';
+import { defineProjection, type EventOf } from '../projection.js';
 import { distinct, effectFor, everyone, lastBy, noEffect, ofType } from '../shared/batch.js';
 import { foldRows } from '../shared/fold-rows.js';
 import type { CustomContentTable } from './table.js';
 
 type Trx = Transaction<Database>;
 type Row = Selectable<CustomContentTable>;
-type StoredContent = StoredEvent<string, ContentEvent['data']>;
+type ContentEventOf = EventOf<ContentEvent['type']>;
+type Handled = EventOf<ContentEvent['type'] | RequiredTermsEvent['type'] | TermAcceptanceEvent['type']>;
 
 const CONTENT_EVENTS: readonly ContentEvent['type'][] = ['ContentCreated', 'ContentChanged', 'ContentDeleted'];
 
-function applyContent(row: Row | undefined, stored: StoredContent): Row | undefined {
-  const event = { type: stored.type, data: stored.data } as ContentEvent;
-  const position = stored.position;
+function applyContent(row: Row | undefined, event: ContentEventOf): Row | undefined {
+  const position = event.position;
   switch (event.type) {
     case 'ContentCreated': {
       const { contentId, siteId, category, key, group, sequence, title, summaryHtml, contentHtml, hidden } = event.data;
@@ -45,8 +44,8 @@ function applyContent(row: Row | undefined, stored: StoredContent): Row | undefi
   }
 }
 
-async function projectContent(trx: Trx, events: readonly StoredEvent[]): Promise<number> {
-  const relevant = ofType<ContentEvent['data']>(events, ...CONTENT_EVENTS);
+async function projectContent(trx: Trx, events: readonly Handled[]): Promise<number> {
+  const relevant = ofType(events, ...CONTENT_EVENTS);
   const ids = distinct(relevant.map((event) => event.data.contentId));
   if (ids.length === 0) return 0;
   const current = await trx.selectFrom('custom_content').selectAll().where('id', 'in', ids).forUpdate().execute();
@@ -73,8 +72,8 @@ async function projectContent(trx: Trx, events: readonly StoredEvent[]): Promise
 }
 
 /** Each (site, content) row holds the latest of TermRequired / TermNoLongerRequired. */
-async function projectRequiredTerms(trx: Trx, events: readonly StoredEvent[]): Promise<number> {
-  const relevant = ofType<TermRequired['data']>(events, 'TermRequired', 'TermNoLongerRequired');
+async function projectRequiredTerms(trx: Trx, events: readonly Handled[]): Promise<number> {
+  const relevant = ofType(events, 'TermRequired', 'TermNoLongerRequired');
   const rows = lastBy(relevant, (e) => `${e.data.siteId}/${e.data.contentId}`).map((e) => ({
     site_id: e.data.siteId,
     content_id: e.data.contentId,
@@ -95,8 +94,8 @@ async function projectRequiredTerms(trx: Trx, events: readonly StoredEvent[]): P
   return rows.length;
 }
 
-async function projectAcceptances(trx: Trx, events: readonly StoredEvent[]): Promise<string[]> {
-  const accepted = ofType<TermAccepted['data']>(events, 'TermAccepted');
+async function projectAcceptances(trx: Trx, events: readonly Handled[]): Promise<string[]> {
+  const accepted = ofType(events, 'TermAccepted');
   const rows = lastBy(accepted, (e) => `${e.data.userId}/${e.data.contentId}`).map((e) => ({
     user_id: e.data.userId,
     content_id: e.data.contentId,
@@ -114,7 +113,7 @@ async function projectAcceptances(trx: Trx, events: readonly StoredEvent[]): Pro
 }
 
 /** Site content (privacy, terms and the rest), which of it a site requires, and who accepted it. */
-export const contentProjection: Projection = {
+export const contentProjection = defineProjection({
   name: 'content',
   version: 1,
   tables: ['custom_content', 'required_terms', 'term_acceptances'],
@@ -127,4 +126,4 @@ export const contentProjection: Projection = {
     if (contentChanges + requiredChanges > 0) return everyone;
     return acceptedBy.length > 0 ? effectFor(acceptedBy) : noEffect;
   },
-};
+});

@@ -1,14 +1,13 @@
 import type { Selectable, Transaction } from 'kysely';
 import { assertNever, identifierKey, type EligibilityEvent } from '@wellway/domain';
-import type { StoredEvent } from '@wellway/event-store';
 import type { Database } from '../database.js';
-import type { Projection } from '../projection.js';
-import { distinct, noEffect, ofType } from '../shared/batch.js';
+import { defineProjection, type EventOf } from '../projection.js';
+import { distinct, noEffect } from '../shared/batch.js';
 import { foldRows } from '../shared/fold-rows.js';
 import type { EligibilityTable } from './table.js';
 
 type Row = Selectable<EligibilityTable>;
-type Stored = StoredEvent<string, EligibilityEvent['data']> & { type: EligibilityEvent['type'] };
+type Event = EventOf<EligibilityEvent['type']>;
 
 const EVENT_TYPES: readonly EligibilityEvent['type'][] = [
   'EligibilityRecordCreated',
@@ -19,9 +18,8 @@ const EVENT_TYPES: readonly EligibilityEvent['type'][] = [
 ];
 
 /** One event on top of the row it finds (undefined: no row yet). */
-function applyEvent(row: Row | undefined, stored: Stored): Row | undefined {
-  const event = { type: stored.type, data: stored.data } as EligibilityEvent;
-  const position = stored.position;
+function applyEvent(row: Row | undefined, event: Event): Row | undefined {
+  const position = event.position;
   switch (event.type) {
     case 'EligibilityRecordCreated': {
       const { eligibilityId, siteId, identifier, firstName, lastName, email, location, birthDate } = event.data;
@@ -62,15 +60,14 @@ async function currentRows(trx: Transaction<Database>, ids: readonly string[]): 
 }
 
 /** Eligibility records of every site: registration's check and the coordinators' list. */
-export const eligibilitiesProjection: Projection = {
+export const eligibilitiesProjection = defineProjection({
   name: 'eligibilities',
   version: 1,
   tables: ['eligibilities'],
   eventTypes: EVENT_TYPES,
   async apply(trx, events) {
-    const relevant = ofType<EligibilityEvent['data']>(events, ...EVENT_TYPES) as Stored[];
-    const ids = distinct(relevant.map((event) => event.data.eligibilityId));
-    const changed = foldRows(await currentRows(trx, ids), relevant, (event) => event.data.eligibilityId, applyEvent);
+    const ids = distinct(events.map((event) => event.data.eligibilityId));
+    const changed = foldRows(await currentRows(trx, ids), events, (event) => event.data.eligibilityId, applyEvent);
     if (changed.length === 0) return noEffect;
     await trx
       .insertInto('eligibilities')
@@ -90,4 +87,4 @@ export const eligibilitiesProjection: Projection = {
       .execute();
     return noEffect; // no participant's own screens show these rows
   },
-};
+});

@@ -1,8 +1,7 @@
 import type { Insertable } from 'kysely';
-import { entryEventTypes, type EntryEventData } from '@wellway/domain';
-import type { StoredEvent } from '@wellway/event-store';
-import type { Projection } from '../projection.js';
-import { effectFor, lastBy, noEffect, ofType } from '../shared/batch.js';
+import { entryEventTypes } from '@wellway/domain';
+import { defineProjection, type EventOf } from '../projection.js';
+import { effectFor, lastBy, noEffect } from '../shared/batch.js';
 import { columnsOf, unnest, type ColumnTypes } from '../shared/unnest.js';
 import type { EntryActivityRow, EntryTable } from './table.js';
 
@@ -22,7 +21,7 @@ const entryColumns: ColumnTypes<EntryRow> = {
   position: 'int8',
 };
 
-function entryRow(event: StoredEvent<string, EntryEventData>): EntryRow {
+function entryRow(event: EventOf<(typeof entryEventTypes)[number]>): EntryRow {
   const { data } = event;
   const activities: EntryActivityRow[] = data.activities.map((a) => ({
     exercise_activity_id: a.exerciseActivityId,
@@ -45,14 +44,13 @@ function entryRow(event: StoredEvent<string, EntryEventData>): EntryRow {
 }
 
 /** Participants' days as last recorded (EntryLogged and EntryChanged both carry the full values). */
-export const entriesProjection: Projection = {
+export const entriesProjection = defineProjection({
   name: 'entries',
   version: 1,
   tables: ['entries'],
   eventTypes: entryEventTypes,
   async apply(trx, events) {
-    const recorded = ofType<EntryEventData>(events, ...entryEventTypes);
-    const rows = lastBy(recorded, (e) => e.data.entryId).map(entryRow);
+    const rows = lastBy(events, (e) => e.data.entryId).map(entryRow);
     if (rows.length === 0) return noEffect;
     await trx
       .insertInto('entries')
@@ -75,4 +73,4 @@ export const entriesProjection: Projection = {
       .execute();
     return effectFor(rows.map((row) => row.user_id));
   },
-};
+});

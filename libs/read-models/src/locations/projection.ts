@@ -1,88 +1,104 @@
-import type { Transaction } from 'kysely';
-import type { LocationEvent } from '@wellway/domain';
-import { locationEventTypes } from '@wellway/domain';
-import type { StoredEvent } from '@wellway/event-store';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import { assertNever, locationEventTypes, type LocationEvent } from '@wellway/domain';
 import type { Database } from '../database.js';
-import type { Projection } from '../projection.js';
-import { everyone, noEffect } from '../shared/batch.js';
+import { defineProjection, type EventOf } from '../projection.js';
+import { distinct, everyone, noEffect } from '../shared/batch.js';
+import { foldRows } from '../shared/fold-rows.js';
+import { columnsOf, unnest, type ColumnTypes } from '../shared/unnest.js';
+import type { LocationTable } from './table.js';
 
-type Trx = Transaction<Database>;
+type Row = Selectable<LocationTable>;
+type Event = EventOf<LocationEvent['type']>;
 
-/** Rows per insert statement (7 parameters each, well under PostgreSQL's 65,535). */
-const INSERT_CHUNK = 1_000;
+const columns: ColumnTypes<Row> = {
+  id: 'text',
+  site_id: 'text',
+  name: 'text',
+  parent_location_id: 'text',
+  sequence: 'int4',
+  deleted: 'bool',
+  position: 'int8',
+};
 
-/** Changes one row, unless it already reflects this event or a later one. */
-function change(trx: Trx, ids: readonly string[], position: bigint) {
-  return trx.updateTable('locations').where('id', 'in', ids).where('position', '<', position);
-}
-
-async function applyOne(trx: Trx, event: LocationEvent, position: bigint): Promise<void> {
+/** The rows an event names (a reorder and an upload name many). */
+function idsOf(event: Event): string | readonly string[] {
   switch (event.type) {
-    case 'LocationCreated': {
-      const { locationId, siteId, name, parentLocationId, sequence } = event.data;
-      await trx
-        .insertInto('locations')
-        .values({ id: locationId, site_id: siteId, name, parent_location_id: parentLocationId, sequence, deleted: false, position })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-      return;
-    }
-    case 'LocationRenamed':
-      await change(trx, [event.data.locationId], position).set({ name: event.data.name, position }).execute();
-      return;
-    case 'LocationMoved':
-      await change(trx, [event.data.locationId], position)
-        .set({ parent_location_id: event.data.parentLocationId, sequence: event.data.sequence, position })
-        .execute();
-      return;
     case 'LocationsReordered':
-      for (const [index, id] of event.data.locationIds.entries()) {
-        await change(trx, [id], position)
-          .set({ sequence: index + 1, position })
-          .execute();
-      }
-      return;
-    case 'LocationDeleted':
-      await change(trx, [event.data.locationId], position).set({ deleted: true, position }).execute();
-      return;
-    case 'LocationsUploaded': {
-      const rows = event.data.created.map(({ locationId, name, parentLocationId, sequence }) => ({
-        id: locationId,
-        site_id: event.data.siteId,
-        name,
-        parent_location_id: parentLocationId,
-        sequence,
-        deleted: false,
-        position,
-      }));
-      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-        await trx
-          .insertInto('locations')
-          .values(rows.slice(start, start + INSERT_CHUNK))
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
-      }
-      return;
-    }
-    default: {
-      const unexpected: never = event;
-      throw new Error(`Unexpected location event ${JSON.stringify(unexpected)}`);
-    }
+      return event.data.locationIds;
+    case 'LocationsUploaded':
+      return event.data.created.map((location) => location.locationId);
+    default:
+      return event.data.locationId;
   }
 }
 
+/** One event on top of the row it names `index`-th (undefined: no row yet); a location is created once. */
+function applyEvent(row: Row | undefined, event: Event, index: number): Row | undefined {
+  const { position } = event;
+  switch (event.type) {
+    case 'LocationCreated': {
+      const { locationId, siteId, name, parentLocationId, sequence } = event.data;
+      return row ?? { id: locationId, site_id: siteId, name, parent_location_id: parentLocationId, sequence, deleted: false, position };
+    }
+    case 'LocationsUploaded': {
+      const created = event.data.created[index];
+      if (row || !created) return row;
+      const { locationId, name, parentLocationId, sequence } = created;
+      return { id: locationId, site_id: event.data.siteId, name, parent_location_id: parentLocationId, sequence, deleted: false, position };
+    }
+    case 'LocationRenamed':
+      return row && { ...row, name: event.data.name, position };
+    case 'LocationMoved':
+      return row && { ...row, parent_location_id: event.data.parentLocationId, sequence: event.data.sequence, position };
+    case 'LocationsReordered':
+      return row && { ...row, sequence: index + 1, position };
+    case 'LocationDeleted':
+      return row && { ...row, deleted: true, position };
+    default:
+      return assertNever(event);
+  }
+}
+
+async function currentRows(trx: Transaction<Database>, ids: readonly string[]): Promise<Map<string, Row>> {
+  if (ids.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('locations')
+    .selectAll()
+    .where(sql<boolean>`id = any(${ids}::text[])`)
+    .forUpdate()
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /**
- * Each site's location tree. Events apply one by one, in log order, each row guarded by the
- * position of the last event applied to it: replays and overlapping batches change nothing.
+ * Each site's location tree. Events apply in log order onto the rows they name, each row guarded by
+ * the position of the last event applied to it: replays and overlapping batches change nothing.
  */
-export const locationsProjection: Projection = {
+export const locationsProjection = defineProjection({
   name: 'locations',
   version: 1,
   tables: ['locations'],
   eventTypes: locationEventTypes,
   async apply(trx, events) {
-    const ours = events.filter((event) => (locationEventTypes as readonly string[]).includes(event.type)) as StoredEvent[];
-    for (const event of ours) await applyOne(trx, { type: event.type, data: event.data } as LocationEvent, event.position);
-    return ours.length === 0 ? noEffect : everyone;
+    if (events.length === 0) return noEffect;
+    const ids = distinct(events.flatMap(idsOf));
+    const changed = foldRows(await currentRows(trx, ids), events, idsOf, applyEvent);
+    if (changed.length > 0) {
+      await trx
+        .insertInto('locations')
+        .columns(columnsOf(columns))
+        .expression(unnest(changed, columns))
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({
+            name: eb.ref('excluded.name'),
+            parent_location_id: eb.ref('excluded.parent_location_id'),
+            sequence: eb.ref('excluded.sequence'),
+            deleted: eb.ref('excluded.deleted'),
+            position: eb.ref('excluded.position'),
+          })),
+        )
+        .execute();
+    }
+    return everyone;
   },
-};
+});

@@ -1,16 +1,12 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
-import type { BadgeAwarded, NotificationsRead, NotificationsSeen } from '@wellway/domain';
-import type { StoredEvent } from '@wellway/event-store';
 import type { Database } from '../database.js';
-import type { Projection } from '../projection.js';
+import { defineProjection, type EventOf } from '../projection.js';
 import { effectFor, noEffect, ofType } from '../shared/batch.js';
 import { columnsOf, unnest, type ColumnTypes } from '../shared/unnest.js';
 import type { NotificationTable } from './table.js';
 
 type Trx = Transaction<Database>;
 type NotificationRow = Insertable<NotificationTable>;
-
-type NotificationsMarked = NotificationsRead['data'] | NotificationsSeen['data'];
 
 /** One mark per listed notification; a null id marks all the user's earlier notifications. */
 interface Mark {
@@ -34,7 +30,7 @@ const columns: ColumnTypes<NotificationRow> = {
   position: 'int8',
 };
 
-function badgeEarned({ id, data, createdAt, position }: StoredEvent<string, BadgeAwarded['data']>): NotificationRow {
+function badgeEarned({ id, data, createdAt, position }: EventOf<'BadgeAwarded'>): NotificationRow {
   return {
     id,
     user_id: data.userId,
@@ -60,7 +56,7 @@ async function insertNotifications(trx: Trx, rows: readonly NotificationRow[]): 
     .execute();
 }
 
-function marksOf(events: readonly StoredEvent<string, NotificationsMarked>[]): Mark[] {
+function marksOf(events: readonly EventOf<'NotificationsRead' | 'NotificationsSeen'>[]): Mark[] {
   return events.flatMap(({ data, position }) => {
     const ids = data.notificationIds === 'all' ? [null] : data.notificationIds;
     return ids.map((id) => ({ user_id: data.userId, notification_id: id, at: data.at, position }));
@@ -86,19 +82,19 @@ async function applyMarks(trx: Trx, column: 'read_at' | 'seen_at', marks: readon
 }
 
 /** Participants' notifications: raised by badge awards, marked read or seen. */
-export const notificationsProjection: Projection = {
+export const notificationsProjection = defineProjection({
   name: 'notifications',
   version: 1,
   tables: ['notifications'],
   eventTypes: ['BadgeAwarded', 'NotificationsRead', 'NotificationsSeen'],
   async apply(trx, events) {
-    const raised = ofType<BadgeAwarded['data']>(events, 'BadgeAwarded').map(badgeEarned);
-    const read = ofType<NotificationsMarked>(events, 'NotificationsRead');
-    const seen = ofType<NotificationsMarked>(events, 'NotificationsSeen');
+    const raised = ofType(events, 'BadgeAwarded').map(badgeEarned);
+    const read = ofType(events, 'NotificationsRead');
+    const seen = ofType(events, 'NotificationsSeen');
     if (raised.length + read.length + seen.length === 0) return noEffect;
     await insertNotifications(trx, raised);
     await applyMarks(trx, 'read_at', marksOf(read));
     await applyMarks(trx, 'seen_at', marksOf(seen));
     return effectFor([...raised.map((row) => row.user_id), ...[...read, ...seen].map((e) => e.data.userId)]);
   },
-};
+});

@@ -1,14 +1,17 @@
-import type { Insertable, Transaction } from 'kysely';
-import { programEventTypes, type ProgramCreated, type ProgramEvent } from '@wellway/domain';
-import type { StoredEvent } from '@wellway/event-store';
+import type { Insertable, Selectable, Transaction } from 'kysely';
+import { assertNever, programEventTypes, type ProgramEvent } from '@wellway/domain';
 import type { Database } from '../database.js';
-import type { Projection } from '../projection.js';
-import { everyone, noEffect } from '../shared/batch.js';
+import { defineProjection, type EventOf } from '../projection.js';
+import { distinct, everyone, noEffect } from '../shared/batch.js';
+import { foldRows } from '../shared/fold-rows.js';
 import type { ProgramTable } from './table.js';
 
-type Trx = Transaction<Database>;
+type Row = Selectable<ProgramTable>;
+type Event = EventOf<ProgramEvent['type']>;
 
-function programRow(data: ProgramCreated['data'], event: StoredEvent): Insertable<ProgramTable> {
+/** The whole program, as every creation or change carries it. */
+function programRow(event: EventOf<'ProgramCreated' | 'ProgramUpdated'>, createdPosition: bigint): Row {
+  const { data } = event;
   return {
     id: data.programId,
     site_id: data.siteId,
@@ -18,61 +21,80 @@ function programRow(data: ProgramCreated['data'], event: StoredEvent): Insertabl
     effective_date_end: data.effectiveDateEnd,
     location_ids: [...data.locationIds],
     registration_closed: data.registrationClosed,
-    time_frames: JSON.stringify(
-      data.timeFrames.map((f) => ({ logging_state: f.loggingState, start_date: f.startDate, end_date: f.endDate })),
-    ),
-    promotion: JSON.stringify({
+    time_frames: data.timeFrames.map((f) => ({ logging_state: f.loggingState, start_date: f.startDate, end_date: f.endDate })),
+    promotion: {
       app_name: data.promotion.appName,
       app_id: data.promotion.appId,
       promotion_id: data.promotion.promotionId,
       subdomain: data.promotion.subdomain,
       domain_name: data.promotion.domainName,
-    }),
+    },
     coordinator_report_promotion_id: data.coordinatorReportPromotionId,
     deleted: false,
     revision: event.streamRevision,
-    created_position: event.position,
+    created_position: createdPosition,
     position: event.position,
   };
 }
 
-async function applyOne(trx: Trx, event: ProgramEvent, stored: StoredEvent): Promise<void> {
+/** One event on top of the row it finds (undefined: no row yet). A program's stream orders its events. */
+function applyEvent(row: Row | undefined, event: Event): Row | undefined {
   switch (event.type) {
     case 'ProgramCreated':
-    case 'ProgramUpdated': {
-      const row = programRow(event.data, stored);
-      const { id: _id, created_position: _created, ...changes } = row;
-      await trx
-        .insertInto('programs')
-        .values(row)
-        .onConflict((oc) => oc.column('id').doUpdateSet(changes).where('programs.revision', '<', stored.streamRevision))
-        .execute();
-      return;
-    }
+    case 'ProgramUpdated':
+      return programRow(event, row?.created_position ?? event.position);
     case 'ProgramDeleted':
-      await trx
-        .updateTable('programs')
-        .set({ deleted: true, revision: stored.streamRevision, position: stored.position })
-        .where('id', '=', event.data.programId)
-        .where('revision', '<', stored.streamRevision)
-        .execute();
-      return;
-    default: {
-      const unexpected: never = event;
-      throw new Error(`Unexpected program event ${JSON.stringify(unexpected)}`);
-    }
+      return row && { ...row, deleted: true, revision: event.streamRevision, position: event.position };
+    default:
+      return assertNever(event);
   }
 }
 
-/** Programs of every site, as last saved (rows guarded by the program stream's revision). */
-export const programsProjection: Projection = {
+const insertable = (row: Row): Insertable<ProgramTable> => ({
+  ...row,
+  time_frames: JSON.stringify(row.time_frames),
+  promotion: JSON.stringify(row.promotion),
+});
+
+async function currentRows(trx: Transaction<Database>, ids: readonly string[]): Promise<Map<string, Row>> {
+  if (ids.length === 0) return new Map();
+  const rows = await trx.selectFrom('programs').selectAll().where('id', 'in', ids).forUpdate().execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Programs of every site, as last saved. */
+export const programsProjection = defineProjection({
   name: 'programs',
   version: 1,
   tables: ['programs'],
   eventTypes: programEventTypes,
   async apply(trx, events) {
-    const ours = events.filter((event) => (programEventTypes as readonly string[]).includes(event.type));
-    for (const event of ours) await applyOne(trx, { type: event.type, data: event.data } as ProgramEvent, event);
-    return ours.length === 0 ? noEffect : everyone;
+    if (events.length === 0) return noEffect;
+    const ids = distinct(events.map((event) => event.data.programId));
+    const changed = foldRows(await currentRows(trx, ids), events, (event) => event.data.programId, applyEvent);
+    if (changed.length > 0) {
+      await trx
+        .insertInto('programs')
+        .values(changed.map(insertable))
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({
+            site_id: eb.ref('excluded.site_id'),
+            name: eb.ref('excluded.name'),
+            enabled: eb.ref('excluded.enabled'),
+            effective_date_start: eb.ref('excluded.effective_date_start'),
+            effective_date_end: eb.ref('excluded.effective_date_end'),
+            location_ids: eb.ref('excluded.location_ids'),
+            registration_closed: eb.ref('excluded.registration_closed'),
+            time_frames: eb.ref('excluded.time_frames'),
+            promotion: eb.ref('excluded.promotion'),
+            coordinator_report_promotion_id: eb.ref('excluded.coordinator_report_promotion_id'),
+            deleted: eb.ref('excluded.deleted'),
+            revision: eb.ref('excluded.revision'),
+            position: eb.ref('excluded.position'),
+          })),
+        )
+        .execute();
+    }
+    return everyone;
   },
-};
+});

@@ -1,14 +1,15 @@
-import type { Insertable, Transaction } from 'kysely';
-import type { SsoDetail, SsoDetailDeleted } from '@wellway/domain';
-import type { StoredEvent } from '@wellway/event-store';
+import type { Selectable, Transaction } from 'kysely';
+import { assertNever, type SsoDetailEvent } from '@wellway/domain';
 import type { Database } from '../database.js';
-import type { Projection } from '../projection.js';
-import { noEffect } from '../shared/batch.js';
+import { defineProjection, type EventOf } from '../projection.js';
+import { distinct, noEffect } from '../shared/batch.js';
+import { foldRows } from '../shared/fold-rows.js';
 import type { SsoDetailTable } from './table.js';
 
-type Trx = Transaction<Database>;
+type Row = Selectable<SsoDetailTable>;
+type Event = EventOf<SsoDetailEvent['type']>;
 
-function detailRow({ data, position }: StoredEvent<string, SsoDetail>): Insertable<SsoDetailTable> {
+function detailRow({ data, position }: EventOf<'SsoDetailCreated' | 'SsoDetailUpdated'>): Omit<Row, 'deleted'> {
   return {
     id: data.ssoDetailId,
     site_id: data.siteId,
@@ -18,41 +19,57 @@ function detailRow({ data, position }: StoredEvent<string, SsoDetail>): Insertab
     login_url: data.loginUrl,
     redirect: data.redirect,
     is_sso_enabled: data.isSsoEnabled,
-    deleted: false,
     position,
   };
 }
 
-/** Applies one event; the position guard makes a replayed (older) event a no-op. */
-async function applyOne(trx: Trx, event: StoredEvent): Promise<void> {
-  if (event.type === 'SsoDetailCreated') {
-    await trx
-      .insertInto('sso_details')
-      .values(detailRow(event as StoredEvent<string, SsoDetail>))
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-  } else if (event.type === 'SsoDetailUpdated') {
-    const { id: _id, deleted: _deleted, ...row } = detailRow(event as StoredEvent<string, SsoDetail>);
-    await trx.updateTable('sso_details').set(row).where('id', '=', _id).where('position', '<', event.position).execute();
-  } else if (event.type === 'SsoDetailDeleted') {
-    const { data } = event as StoredEvent<string, SsoDetailDeleted['data']>;
-    await trx
-      .updateTable('sso_details')
-      .set({ deleted: true, position: event.position })
-      .where('id', '=', data.ssoDetailId)
-      .where('position', '<', event.position)
-      .execute();
+/** One event on top of the row it finds (undefined: no row yet). */
+function applyEvent(row: Row | undefined, event: Event): Row | undefined {
+  switch (event.type) {
+    case 'SsoDetailCreated':
+      return row ?? { ...detailRow(event), deleted: false };
+    case 'SsoDetailUpdated':
+      return row && { ...row, ...detailRow(event) };
+    case 'SsoDetailDeleted':
+      return row && { ...row, deleted: true, position: event.position };
+    default:
+      return assertNever(event);
   }
 }
 
-/** Single sign-on settings per site (few, rarely changed: applied one by one). */
-export const ssoDetailsProjection: Projection = {
+async function currentRows(trx: Transaction<Database>, ids: readonly string[]): Promise<Map<string, Row>> {
+  if (ids.length === 0) return new Map();
+  const rows = await trx.selectFrom('sso_details').selectAll().where('id', 'in', ids).forUpdate().execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Single sign-on settings per site. */
+export const ssoDetailsProjection = defineProjection({
   name: 'sso_details',
   version: 1,
   tables: ['sso_details'],
   eventTypes: ['SsoDetailCreated', 'SsoDetailUpdated', 'SsoDetailDeleted'],
   async apply(trx, events) {
-    for (const event of events) await applyOne(trx, event);
+    const ids = distinct(events.map((event) => event.data.ssoDetailId));
+    const changed = foldRows(await currentRows(trx, ids), events, (event) => event.data.ssoDetailId, applyEvent);
+    if (changed.length === 0) return noEffect;
+    await trx
+      .insertInto('sso_details')
+      .values(changed)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          site_id: eb.ref('excluded.site_id'),
+          wskey: eb.ref('excluded.wskey'),
+          location_id: eb.ref('excluded.location_id'),
+          sso_label: eb.ref('excluded.sso_label'),
+          login_url: eb.ref('excluded.login_url'),
+          redirect: eb.ref('excluded.redirect'),
+          is_sso_enabled: eb.ref('excluded.is_sso_enabled'),
+          deleted: eb.ref('excluded.deleted'),
+          position: eb.ref('excluded.position'),
+        })),
+      )
+      .execute();
     return noEffect;
   },
-};
+});

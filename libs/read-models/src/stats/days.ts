@@ -1,6 +1,6 @@
-import { entryEventTypes, isDayLogged, isWeekend, type EntryEventData } from '@wellway/domain';
-import type { StoredEvent } from '@wellway/event-store';
-import { lastBy, ofType } from '../shared/batch.js';
+import { isDayLogged, isWeekend, type EntryEvent } from '@wellway/domain';
+import type { EventOf } from '../projection.js';
+import { lastBy } from '../shared/batch.js';
 import type { ColumnTypes } from '../shared/unnest.js';
 import { totalSteps } from '../steps.js';
 import type { StatsDayTable } from './table.js';
@@ -21,9 +21,8 @@ export const dayColumns: ColumnTypes<StatsDay> = {
 };
 
 /** A batch collapsed to the last values recorded per participant-day. */
-export function statsDays(events: readonly StoredEvent[]): StatsDay[] {
-  const recorded = ofType<EntryEventData>(events, ...entryEventTypes);
-  return lastBy(recorded, ({ data }) => `${data.userId}/${data.recordedOn}`).map(({ data, position }) => ({
+export function statsDays(events: readonly EventOf<EntryEvent['type']>[]): StatsDay[] {
+  return lastBy(events, ({ data }) => `${data.userId}/${data.recordedOn}`).map(({ data, position }) => ({
     user_id: data.userId,
     recorded_on: data.recordedOn,
     steps: data.exerciseSteps,

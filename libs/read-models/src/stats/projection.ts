@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { entryEventTypes } from '@wellway/domain';
 import type { Database } from '../database.js';
-import type { Projection } from '../projection.js';
+import { defineProjection } from '../projection.js';
 import { effectFor, noEffect } from '../shared/batch.js';
 import { columnsOf, unnest } from '../shared/unnest.js';
 import { dayColumns, statsDays, type StatsDay } from './days.js';
@@ -55,7 +55,7 @@ async function applyDays(trx: Transaction<Database>, days: readonly StatsDay[]):
  * Steps, minutes and logged days per participant by ISO week and calendar year (days kept for
  * months and charts). A batch is collapsed in memory to its last values per day first.
  */
-export const statsProjection: Projection = {
+export const statsProjection = defineProjection({
   name: 'stats',
   version: 1,
   tables: ['stats_days', 'stats_weeks', 'stats_years'],
@@ -67,4 +67,4 @@ export const statsProjection: Projection = {
     await applyDays(trx, days);
     return effectFor(days.map((day) => day.user_id));
   },
-};
+});

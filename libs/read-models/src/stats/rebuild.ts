@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
-import type { ProjectionRebuild } from '../projection.js';
+import type { EntryEvent } from '@wellway/domain';
+import type { EventOf, ProjectionRebuild } from '../projection.js';
 import { columnsOf, unnest } from '../shared/unnest.js';
 import { dayColumns, statsDays, type StatsDay } from './days.js';
 
@@ -61,7 +62,7 @@ async function moveReplayedDays(trx: Transaction<Database>): Promise<void> {
  * appends and 4 s of sorted insert here), and weeks and years were upserted once per batch. The
  * `replaced_*` bookkeeping columns keep their defaults: a live write sets them before reading them.
  */
-export const statsRebuild: ProjectionRebuild = {
+export const statsRebuild: ProjectionRebuild<EventOf<EntryEvent['type']>> = {
   async apply(trx, events) {
     const days = statsDays(events);
     if (days.length === 0) return;

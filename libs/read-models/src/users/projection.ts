@@ -1,16 +1,14 @@
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import { assertNever } from '@wellway/domain';
-import type { UserDeleted, UserEvent, UserRegistered, UserSignedIn } from '@wellway/domain';
-import type { StoredEvent } from '@wellway/event-store';
 import type { Database } from '../database.js';
-import type { Projection } from '../projection.js';
+import { defineProjection, type EventOf } from '../projection.js';
 import { effectFor, lastBy, ofType } from '../shared/batch.js';
 import { unnest } from '../shared/unnest.js';
 import type { UserTable } from './table.js';
 
 type Trx = Transaction<Database>;
 
-function userRow({ data, position }: StoredEvent<string, UserRegistered['data']>): Insertable<UserTable> {
+function userRow({ data, position }: EventOf<'UserRegistered'>): Insertable<UserTable> {
   return {
     id: data.userId,
     site_id: data.siteId,
@@ -30,7 +28,7 @@ function userRow({ data, position }: StoredEvent<string, UserRegistered['data']>
   };
 }
 
-async function insertUsers(trx: Trx, registered: readonly StoredEvent<string, UserRegistered['data']>[]): Promise<void> {
+async function insertUsers(trx: Trx, registered: readonly EventOf<'UserRegistered'>[]): Promise<void> {
   const rows = lastBy(registered, (e) => e.data.userId).map(userRow);
   if (rows.length === 0) return;
   await trx
@@ -41,7 +39,7 @@ async function insertUsers(trx: Trx, registered: readonly StoredEvent<string, Us
 }
 
 /** `greatest` keeps the latest sign-in however often (and in whatever batches) events are applied. */
-async function recordSignIns(trx: Trx, signIns: readonly StoredEvent<string, UserSignedIn['data']>[]): Promise<void> {
+async function recordSignIns(trx: Trx, signIns: readonly EventOf<'UserSignedIn'>[]): Promise<void> {
   const rows = lastBy(signIns, (e) => e.data.userId).map((e) => ({ id: e.data.userId, at: e.createdAt }));
   if (rows.length === 0) return;
   await trx
@@ -52,13 +50,7 @@ async function recordSignIns(trx: Trx, signIns: readonly StoredEvent<string, Use
     .execute();
 }
 
-type Change = Exclude<
-  UserEvent,
-  | UserRegistered
-  | UserDeleted
-  | { type: 'UserSignedIn' | 'UserSignedOut' | 'PasswordResetRequested' | 'ImpersonationStarted' | 'ImpersonationEnded' }
->;
-const changeTypes: readonly Change['type'][] = [
+const changeTypes = [
   'UserProfileChanged',
   'UserEmailChanged',
   'UserLocationChanged',
@@ -66,7 +58,8 @@ const changeTypes: readonly Change['type'][] = [
   'PasswordResetCompleted',
   'UserSubscriptionChanged',
   'UserTrackingMethodChosen',
-];
+] as const;
+type Change = EventOf<(typeof changeTypes)[number]>;
 
 /** The columns an account change sets. */
 function changedColumns(event: Change): Updateable<UserTable> {
@@ -106,11 +99,11 @@ function changedColumns(event: Change): Updateable<UserTable> {
  * Changes apply one by one in log order (an e-mail freed by one user may be taken by the next in
  * the same batch: the unique index must see them in order); the position guard skips replays.
  */
-async function applyChanges(trx: Trx, changes: readonly StoredEvent<string, Change['data']>[]): Promise<void> {
+async function applyChanges(trx: Trx, changes: readonly Change[]): Promise<void> {
   for (const event of changes) {
     await trx
       .updateTable('users')
-      .set({ ...changedColumns({ type: event.type, data: event.data } as Change), position: event.position })
+      .set({ ...changedColumns(event), position: event.position })
       .where('id', '=', event.data.userId)
       .where('position', '<', event.position)
       .execute();
@@ -118,7 +111,7 @@ async function applyChanges(trx: Trx, changes: readonly StoredEvent<string, Chan
 }
 
 /** A deletion keeps the row (ids in the log stay resolvable) and marks it; the first mark stays. */
-async function markDeleted(trx: Trx, deleted: readonly StoredEvent<string, UserDeleted['data']>[]): Promise<void> {
+async function markDeleted(trx: Trx, deleted: readonly EventOf<'UserDeleted'>[]): Promise<void> {
   for (const event of lastBy(deleted, (e) => e.data.userId)) {
     await trx
       .updateTable('users')
@@ -129,26 +122,24 @@ async function markDeleted(trx: Trx, deleted: readonly StoredEvent<string, UserD
   }
 }
 
-const usersProjectionEventTypes: readonly string[] = ['UserRegistered', 'UserSignedIn', 'UserDeleted', ...changeTypes];
-
 /** Participants' accounts: profile, settings, credentials, last sign-in, deletion. */
-export const usersProjection: Projection = {
+export const usersProjection = defineProjection({
   name: 'users',
   version: 4,
   tables: ['users'],
-  eventTypes: usersProjectionEventTypes,
+  eventTypes: ['UserRegistered', 'UserSignedIn', 'UserDeleted', ...changeTypes],
   async apply(trx, events) {
-    const registered = ofType<UserRegistered['data']>(events, 'UserRegistered');
-    const signIns = ofType<UserSignedIn['data']>(events, 'UserSignedIn');
-    const changes = ofType<Change['data']>(events, ...changeTypes);
-    const deleted = ofType<UserDeleted['data']>(events, 'UserDeleted');
+    const registered = ofType(events, 'UserRegistered');
+    const signIns = ofType(events, 'UserSignedIn');
+    const changes = ofType(events, ...changeTypes);
+    const deleted = ofType(events, 'UserDeleted');
     if (changes.some((event) => event.type === 'UserEmailChanged') && registered.length > 0) {
       // An address freed by a change may be registered by someone else in the same batch: in log order.
-      for (const event of ofType<unknown>(events, ...usersProjectionEventTypes)) {
-        if (event.type === 'UserRegistered') await insertUsers(trx, [event as StoredEvent<string, UserRegistered['data']>]);
-        else if (event.type === 'UserSignedIn') await recordSignIns(trx, [event as StoredEvent<string, UserSignedIn['data']>]);
-        else if (event.type === 'UserDeleted') await markDeleted(trx, [event as StoredEvent<string, UserDeleted['data']>]);
-        else await applyChanges(trx, [event as StoredEvent<string, Change['data']>]);
+      for (const event of events) {
+        if (event.type === 'UserRegistered') await insertUsers(trx, [event]);
+        else if (event.type === 'UserSignedIn') await recordSignIns(trx, [event]);
+        else if (event.type === 'UserDeleted') await markDeleted(trx, [event]);
+        else await applyChanges(trx, [event]);
       }
     } else {
       await insertUsers(trx, registered);
@@ -156,6 +147,6 @@ export const usersProjection: Projection = {
       await applyChanges(trx, changes);
       await markDeleted(trx, deleted);
     }
-    return effectFor([...registered, ...signIns, ...changes, ...deleted].map((e) => e.data.userId));
+    return effectFor(events.map((e) => e.data.userId));
   },
-};
+});
