@@ -1,6 +1,7 @@
 export * from './shared/decider.js';
 export * from './shared/errors.js';
 export * from './shared/dates.js';
+export * from './stats/steps.js';
 export * from './shared/ids.js';
 export * from './entries/events.js';
 export * from './entries/commands.js';

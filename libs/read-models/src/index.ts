@@ -3,9 +3,19 @@ export * from './projection.js';
 export * from './projections.js';
 export * from './checkpoints.js';
 export * from './position-waiter.js';
-export * from './steps.js';
 export * from './migrations/index.js';
-export * from './shared/calendar.js';
+// Calendar and step arithmetic live in the domain; re-exported under the names read-models always had.
+export {
+  STEPS_PER_MINUTE,
+  stepsFromMinutes,
+  totalSteps,
+  addDays,
+  isoWeekStart,
+  isoWeekOf,
+  isoWeekKey,
+  isoWeekStartsBetween,
+  type IsoWeek,
+} from '@wellway/domain';
 export * from './sites/table.js';
 export * from './sites/projection.js';
 export * from './sites/queries.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInTimeZone, isIsoDate, isWeekend, weekdayOf } from './dates.js';
+import { dateInTimeZone, isIsoDate, isoWeekday, isWeekend, weekdayFromSunday } from './dates.js';
 
 describe('dates', () => {
   it("gives today's date in the site's time zone", () => {
@@ -30,6 +30,8 @@ describe('dates', () => {
   });
 
   it('names the weekday of any day, before 1970 and across leap days', () => {
-    expect(['1969-12-31', '1970-01-01', '2000-02-29', '2024-03-01', '2026-11-23', '1900-01-01'].map(weekdayOf)).toEqual([3, 4, 2, 5, 1, 1]);
+    const days = ['1969-12-31', '1970-01-01', '2000-02-29', '2024-03-01', '2026-11-23', '1900-01-01', '2026-11-22'];
+    expect(days.map(weekdayFromSunday)).toEqual([3, 4, 2, 5, 1, 1, 0]);
+    expect(days.map(isoWeekday)).toEqual([3, 4, 2, 5, 1, 1, 7]);
   });
 });

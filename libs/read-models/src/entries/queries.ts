@@ -1,8 +1,6 @@
 import { sql, type Selectable } from 'kysely';
-import type { IsoDate } from '@wellway/domain';
+import { addDays, isoWeekKey, isoWeekOf, isoWeekStartsBetween, stepsFromMinutes, totalSteps, type IsoDate } from '@wellway/domain';
 import type { ReadModelDb as Db } from '../database.js';
-import { addDays, isoWeekKey, isoWeekOf, isoWeekStartsBetween } from '../shared/calendar.js';
-import { stepsFromMinutes, totalSteps } from '../steps.js';
 import type { EntryTable } from './table.js';
 
 export interface EntryActivityView {

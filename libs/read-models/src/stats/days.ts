@@ -1,8 +1,7 @@
-import { isDayLogged, isWeekend, type EntryEvent } from '@wellway/domain';
+import { isDayLogged, isWeekend, totalSteps, type EntryEvent } from '@wellway/domain';
 import type { EventOf } from '../projection.js';
 import { lastBy } from '../shared/batch.js';
 import type { ColumnTypes } from '../shared/unnest.js';
-import { totalSteps } from '../steps.js';
 import type { StatsDayTable } from './table.js';
 
 /** A day as the batch writes it. */

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { isoWeekOf, isoWeekStart } from '@wellway/domain';
 import type { StoredEvent } from '@wellway/event-store';
 import type { Database } from '../database.js';
-import { isoWeekOf, isoWeekStart } from '../shared/calendar.js';
 import { recordDay } from '../testing/entries.js';
 import { applyBatch, EventLog, replayEveryWay, snapshot, type Snapshot } from '../testing/fixtures.js';
 import { useReadModelDb } from '../testing/read-model-db.spec.js';

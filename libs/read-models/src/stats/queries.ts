@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
-import type { IsoDate } from '@wellway/domain';
+import { isoWeekOf, isoWeekStart, isoWeekStartsBetween, type IsoDate } from '@wellway/domain';
 import type { ReadModelDb as Db } from '../database.js';
-import { isoWeekOf, isoWeekStart, isoWeekStartsBetween } from '../shared/calendar.js';
 
 export interface StatsTotals {
   total_steps: number;

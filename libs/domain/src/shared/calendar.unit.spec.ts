@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { weekdayOf } from '@wellway/domain';
-import { addDays, isoWeekKey, isoWeekOf, isoWeekStart, isoWeekStartsBetween } from './calendar.js';
+import { addDays, isoWeekday, isoWeekKey, isoWeekOf, isoWeekStart, isoWeekStartsBetween, weekdayFromSunday } from './dates.js';
 
 const isoDates = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
@@ -23,7 +22,8 @@ describe('ISO calendar', () => {
     fc.assert(
       fc.property(isoDates, (date) => {
         const monday = isoWeekStart(date);
-        expect(weekdayOf(monday)).toBe(1);
+        expect(weekdayFromSunday(monday)).toBe(1);
+        expect(isoWeekday(monday)).toBe(1);
         expect(monday <= date && date <= addDays(monday, 6)).toBe(true);
         expect(isoWeekOf(date)).toEqual(isoWeekOf(monday));
       }),
