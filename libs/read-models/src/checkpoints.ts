@@ -1,4 +1,4 @@
-import { sql, type Generated, type Migration, type QueryExecutorProvider } from 'kysely';
+import { sql, type Generated, type Migration, type QueryExecutorProvider, type Selectable } from 'kysely';
 import type { Checkpoint } from '@wellway/event-store';
 
 /** One row per projection (or other processor): how far it has read the global log. */
@@ -56,13 +56,8 @@ export const checkpointsMigration: Migration = {
   },
 };
 
-interface CheckpointRow {
-  name: string;
-  version: number;
-  checkpoint: string | null;
-  position: string | null;
-  updated_at: Date;
-}
+/** A checkpoint as COLUMNS reads it: position as text. */
+type CheckpointRow = Omit<Selectable<CheckpointTable>, 'position'> & { position: string | null };
 
 // Position read as text, so the result does not depend on the pool's int8 parser.
 const COLUMNS = sql`name, version, checkpoint, position::text AS position, updated_at`;

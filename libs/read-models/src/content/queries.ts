@@ -1,9 +1,10 @@
+import type { Selectable } from 'kysely';
 import type { ContentCategory } from '@wellway/domain';
 import type { ReadModelDb as Db } from '../database.js';
 import type { CustomContentTable } from './table.js';
 
 /** The spec's Content (spec 3 §3), the fields Wellway keeps: the table's, less its bookkeeping. */
-export type ContentRow = Omit<CustomContentTable, 'deleted' | 'position'>;
+export type ContentRow = Omit<Selectable<CustomContentTable>, 'deleted' | 'position'>;
 
 const COLUMNS = ['id', 'site_id', 'category', 'key', 'group', 'sequence', 'title', 'summary_html', 'content_html', 'hidden'] as const;
 
@@ -34,11 +35,7 @@ export async function takenContentKeys(db: Db, siteId: string, category: Content
   return new Set((await query.execute()).map((row) => row.key));
 }
 
-export interface RequiredTermRow {
-  custom_content_id: string;
-  category: ContentCategory;
-  title: string;
-}
+export type RequiredTermRow = Pick<ContentRow, 'category' | 'title'> & { custom_content_id: string };
 
 function requiredOf(db: Db, siteId: string) {
   return db

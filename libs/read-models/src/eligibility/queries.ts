@@ -1,19 +1,17 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { identifierKey } from '@wellway/domain';
 import type { ReadModelDb as Db } from '../database.js';
+import type { EligibilityTable } from './table.js';
 
-/** The spec's Eligibility (spec 3 §3), as the API answers it. */
-export interface EligibilityRow {
-  id: string;
-  site_id: string;
-  identifier: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  string_1: string;
-  birth_date: string | null;
-  user_id: string | null;
-}
+type Eligibility = Selectable<EligibilityTable>;
+
+/** The spec's Eligibility (spec 3 §3), as the API answers it (`string_1` is the location). */
+export type EligibilityRow = Pick<
+  Eligibility,
+  'id' | 'site_id' | 'identifier' | 'first_name' | 'last_name' | 'email' | 'birth_date' | 'user_id'
+> & {
+  string_1: Eligibility['location'];
+};
 
 function selectEligibilities(db: Db, siteId: string) {
   return db

@@ -1,31 +1,24 @@
 import { sql, type Selectable } from 'kysely';
 import { addDays, isoWeekKey, isoWeekOf, isoWeekStartsBetween, stepsFromMinutes, totalSteps, type IsoDate } from '@wellway/domain';
 import type { ReadModelDb as Db } from '../database.js';
-import type { EntryTable } from './table.js';
+import type { EntryActivityRow, EntryTable } from './table.js';
 
-export interface EntryActivityView {
-  exercise_activity_id: string;
+export type EntryActivityView = EntryActivityRow & {
   /** null if the site no longer lists the activity. */
   name: string | null;
-  value: number;
-  sequence: number;
-}
+};
+
+type Entry = Selectable<EntryTable>;
 
 /** docs/api.md's Entry. */
-export interface EntryView {
-  id: string;
-  user_id: string;
-  recorded_on: IsoDate;
-  exercise_steps: number;
-  exercise_minutes: number;
+export type EntryView = Pick<Entry, 'id' | 'user_id' | 'recorded_on' | 'exercise_steps' | 'exercise_minutes' | 'manually_recorded'> & {
   steps_from_minutes: number;
   total_steps: number;
   goal_steps: number;
-  manually_recorded: boolean;
   entry_exercise_activities: EntryActivityView[];
   revision: number;
   updated_at: string;
-}
+};
 
 export interface ChartDay {
   recorded_on: IsoDate;
@@ -54,7 +47,7 @@ export interface EntryRange {
   goalSteps: number;
 }
 
-type EntryRow = Selectable<EntryTable> & { entry_exercise_activities: EntryActivityView[] };
+type EntryRow = Entry & { entry_exercise_activities: EntryActivityView[] };
 
 /** Activities with their names, in form order. */
 const activitiesWithNames = sql<EntryActivityView[]>`coalesce((

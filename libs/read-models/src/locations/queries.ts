@@ -1,14 +1,11 @@
+import type { Selectable } from 'kysely';
 import type { ReadModelDb as Db } from '../database.js';
+import type { LocationTable } from './table.js';
 
 /** docs/api.md's Location: the nested tree of a site. */
-export interface LocationTreeNode {
-  id: string;
-  name: string;
-  site_id: string;
-  parent_location_id: string | null;
-  sequence: number;
+export type LocationTreeNode = Pick<Selectable<LocationTable>, 'id' | 'name' | 'site_id' | 'parent_location_id' | 'sequence'> & {
   children: LocationTreeNode[];
-}
+};
 
 /** A site's locations as a tree: top level first, children by sequence. */
 export async function locationTree(db: Db, siteId: string): Promise<LocationTreeNode[]> {

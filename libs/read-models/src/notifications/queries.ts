@@ -2,17 +2,13 @@ import type { Selectable } from 'kysely';
 import type { ReadModelDb as Db } from '../database.js';
 import type { NotificationTable } from './table.js';
 
-/** docs/api.md's Notification. */
-export interface NotificationView {
-  id: string;
-  key: string;
-  message: string;
-  link: string;
+/** docs/api.md's Notification: the row's text, its times as ISO text. */
+export type NotificationView = Pick<Selectable<NotificationTable>, 'id' | 'key' | 'message' | 'link'> & {
   created_at: string;
   updated_at: string;
   read_at: string | null;
   seen_at: string | null;
-}
+};
 
 export interface NotificationsQuery {
   userId: string;

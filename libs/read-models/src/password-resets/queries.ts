@@ -1,12 +1,10 @@
+import type { Selectable } from 'kysely';
 import type { ReadModelDb as Db } from '../database.js';
+import type { UserTable } from '../users/table.js';
+import type { PasswordResetTokenTable } from './table.js';
 
-export interface ResetTokenRow {
-  user_id: string;
-  site_id: string;
-  email: string;
-  status: 'pending' | 'used' | 'superseded' | 'revoked';
-  expires_at: Date;
-}
+export type ResetTokenRow = Pick<Selectable<PasswordResetTokenTable>, 'user_id' | 'site_id' | 'status' | 'expires_at'> &
+  Pick<Selectable<UserTable>, 'email'>;
 
 /** The reset token with this hash and its user's current e-mail, whatever its status. */
 export async function findResetToken(db: Db, tokenHash: string): Promise<ResetTokenRow | undefined> {

@@ -1,22 +1,24 @@
 import type { Selectable } from 'kysely';
 import type { ReadModelDb as Db } from '../database.js';
-import type { ProgramTable, PromotionRow, TimeFrameRow } from './table.js';
+import type { ProgramTable } from './table.js';
 
-/** A program as stored; the API adds `logging_state` from the site's current date. */
-export interface ProgramRow {
-  id: string;
-  site_id: string;
-  name: string;
-  enabled: boolean;
-  effective_date_start: string | null;
-  effective_date_end: string | null;
+/** A program as stored (`locations`: its location ids); the API adds `logging_state` from the site's current date. */
+export type ProgramRow = Pick<
+  Selectable<ProgramTable>,
+  | 'id'
+  | 'site_id'
+  | 'name'
+  | 'enabled'
+  | 'effective_date_start'
+  | 'effective_date_end'
+  | 'registration_closed'
+  | 'time_frames'
+  | 'promotion'
+  | 'coordinator_report_promotion_id'
+> & {
   locations: string[];
-  registration_closed: boolean;
-  time_frames: TimeFrameRow[];
-  promotion: PromotionRow;
-  coordinator_report_promotion_id: string | null;
   revision: number;
-}
+};
 
 function toProgramRow(row: Selectable<ProgramTable>): ProgramRow {
   return {

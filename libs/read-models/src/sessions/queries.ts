@@ -1,5 +1,7 @@
+import type { Selectable } from 'kysely';
 import type { ReadModelDb as Db } from '../database.js';
 import { toUserRow, type UserRow } from '../users/queries.js';
+import type { UserSessionTable } from './table.js';
 
 export interface NewSession {
   /** sha-256 of the session token. */
@@ -16,18 +18,10 @@ export interface NewSession {
 }
 
 /** A live session joined with its user. */
-export interface SessionRow {
-  token_hash: string;
-  user_id: string;
-  site_id: string;
-  expires_at: Date;
-  created_at: Date;
-  stay_signed_in: boolean;
-  impersonator_id: string | null;
-  email: string;
-  role: UserRow['role'];
-  user: UserRow;
-}
+export type SessionRow = Omit<Selectable<UserSessionTable>, 'handoff_until'> &
+  Pick<UserRow, 'email' | 'role'> & {
+    user: UserRow;
+  };
 
 export async function insertSession(db: Db, session: NewSession): Promise<void> {
   await db

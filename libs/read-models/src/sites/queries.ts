@@ -1,51 +1,27 @@
 import { sql, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ReadModelDb as Db } from '../database.js';
-import {
-  completeSiteSettings,
-  hostnameOf,
-  matchesSiteUrl,
-  type BadgeDefinition,
-  type BadgeCategory,
-  type SiteSettings,
-} from '@wellway/domain';
-import type { BadgeDefinitionTable, SiteFlags, SiteTable } from './table.js';
+import { completeSiteSettings, hostnameOf, matchesSiteUrl, type BadgeDefinition, type SiteSettings } from '@wellway/domain';
+import type { BadgeDefinitionTable, ExerciseActivityTable, SiteTable } from './table.js';
 
-export interface ExerciseActivityRow {
-  id: string;
-  site_id: string;
-  name: string;
-}
+export type ExerciseActivityRow = Pick<Selectable<ExerciseActivityTable>, 'id' | 'site_id' | 'name'>;
 
-/** docs/api.md's Site without `current_date` (the API adds it from its clock and `time_zone`). */
-export interface SiteRow {
-  id: string;
-  name: string;
-  /** URL patterns (`*` wildcards); the last is the site's own address. */
-  urls: string[];
-  years: number[];
-  time_zone: string;
-  flags: SiteFlags;
-  friend_label: string;
-  friend_label_plural: string;
-  daily_step_goal: number;
+/**
+ * docs/api.md's Site without `current_date` (the API adds it from its clock and `time_zone`).
+ * `urls`: URL patterns (`*` wildcards), the last the site's own address.
+ */
+export type SiteRow = Pick<
+  Selectable<SiteTable>,
+  'id' | 'name' | 'urls' | 'years' | 'time_zone' | 'flags' | 'friend_label' | 'friend_label_plural' | 'daily_step_goal'
+> & {
   settings: SiteSettings;
   has_pilot_password: boolean;
-  exercise_activities: { id: string; name: string }[];
+  exercise_activities: Pick<ExerciseActivityRow, 'id' | 'name'>[];
   /** The site stream's revision: its ETag. */
   revision: number;
-}
+};
 
-export interface BadgeDefinitionRow {
-  id: string;
-  site_id: string;
-  name: string;
-  category: BadgeCategory;
-  goal: number;
-  goal2: number | null;
-  icon: string;
-  sequence: number;
-}
+export type BadgeDefinitionRow = Omit<Selectable<BadgeDefinitionTable>, 'position'>;
 
 export async function listExerciseActivities(db: Db, siteId: string): Promise<ExerciseActivityRow[]> {
   return db.selectFrom('exercise_activities').select(['id', 'site_id', 'name']).where('site_id', '=', siteId).orderBy('position').execute();
@@ -130,18 +106,12 @@ export async function countParticipants(db: Db, siteId: string): Promise<number>
 }
 
 /** The masters' /sites table: every live site by name, with its participant count. */
-export interface SiteListRow {
-  id: string;
-  name: string;
-  urls: string[];
-  years: number[];
-  time_zone: string;
-  flags: SiteFlags;
+export type SiteListRow = Pick<Selectable<SiteTable>, 'id' | 'name' | 'urls' | 'years' | 'time_zone' | 'flags'> & {
   launch_on: string | null;
   disable_after: string | null;
   is_active: boolean;
   participants: number;
-}
+};
 
 export async function listSites(db: Db): Promise<SiteListRow[]> {
   const rows = await db

@@ -3,16 +3,7 @@ import type { ReadModelDb as Db } from '../database.js';
 import type { SsoDetailTable } from './table.js';
 
 /** Spec 3 §3 SSO detail as the API returns it. */
-export interface SsoDetailRow {
-  id: string;
-  site_id: string;
-  wskey: string;
-  location_id: string | null;
-  sso_label: string;
-  login_url: string;
-  redirect: string;
-  is_sso_enabled: boolean;
-}
+export type SsoDetailRow = Omit<Selectable<SsoDetailTable>, 'deleted' | 'position'>;
 
 function toRow(row: Selectable<SsoDetailTable>): SsoDetailRow {
   const { id, site_id, wskey, location_id, sso_label, login_url, redirect, is_sso_enabled } = row;

@@ -1,30 +1,21 @@
-import { sql } from 'kysely';
-import { isoWeekOf, isoWeekStart, isoWeekStartsBetween, type IsoDate } from '@wellway/domain';
+import { sql, type Selectable } from 'kysely';
+import { isoWeekOf, isoWeekStart, isoWeekStartsBetween } from '@wellway/domain';
 import type { ReadModelDb as Db } from '../database.js';
+import type { StatsWeekTable, StatsYearTable } from './table.js';
 
-export interface StatsTotals {
-  total_steps: number;
-  exercise_minutes: number;
-  days_logged: number;
-}
+export type StatsTotals = Pick<Selectable<StatsWeekTable>, 'total_steps' | 'exercise_minutes' | 'days_logged'>;
 
-export interface WeekStats extends StatsTotals {
-  week_start: IsoDate;
-  week_number: number;
-}
+export type WeekStats = StatsTotals & Pick<Selectable<StatsWeekTable>, 'week_start' | 'week_number'>;
 
 export interface MonthStats extends StatsTotals {
   month: number;
 }
 
 /** docs/api.md's stats: calendar-year totals, the ISO year's weeks, the twelve months. */
-export interface UserStats extends StatsTotals {
-  user_id: string;
-  year: number;
-  weekends_logged: number;
+export type UserStats = Selectable<StatsYearTable> & {
   weeks: WeekStats[];
   months: MonthStats[];
-}
+};
 
 const noTotals: StatsTotals = { total_steps: 0, exercise_minutes: 0, days_logged: 0 };
 const totalsOf = ({ total_steps, exercise_minutes, days_logged }: StatsTotals): StatsTotals => ({

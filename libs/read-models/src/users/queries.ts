@@ -1,39 +1,21 @@
 import type { Selectable } from 'kysely';
-import { defaultSubscription, normaliseEmail, type Role, type Subscription } from '@wellway/domain';
+import { defaultSubscription, normaliseEmail, type Subscription } from '@wellway/domain';
 import type { ReadModelDb as Db } from '../database.js';
 import type { UserTable } from './table.js';
 
-/** A participant as the API shapes docs/api.md's User from it (adding profile and permissions). */
-export interface UserRow {
-  id: string;
-  site_id: string;
-  email: string;
-  role: Role;
-  first_name: string;
-  last_name: string;
-  started_on: string;
-  last_signed_in_at: string | null;
-  line1: string;
-  line2: string;
-  city: string;
-  state_province: string;
-  postal_code: string;
-  allows_sms: boolean;
-  phone: string | null;
-  /** null: the site's time zone. */
-  time_zone: string | null;
-  subscription: Subscription;
-  /** null: not chosen yet. */
-  active_device: string | null;
-  sso_identifier: string | null;
-  location_id: string | null;
-  birth_date: string | null;
-  eligibility_identifier: string | null;
-}
+type User = Selectable<UserTable>;
 
-export interface UserWithPasswordHash extends UserRow {
-  password_hash: string;
-}
+/**
+ * A participant as the API shapes docs/api.md's User from it (adding profile and permissions):
+ * the user's columns but the bookkeeping, the sign-in time as ISO text, the subscription filled in.
+ * `time_zone` null: the site's; `active_device` null: not chosen yet.
+ */
+export type UserRow = Omit<User, 'password_hash' | 'position' | 'deleted_at' | 'last_signed_in_at' | 'subscription'> & {
+  last_signed_in_at: string | null;
+  subscription: Subscription;
+};
+
+export type UserWithPasswordHash = UserRow & Pick<User, 'password_hash'>;
 
 export function toUserRow(row: Omit<Selectable<UserTable>, 'password_hash' | 'position' | 'deleted_at'>): UserRow {
   return {
