@@ -1,54 +1,14 @@
-import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import { assertNever } from '@wellway/domain';
 import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
-import { effectFor, lastBy, ofType } from '../shared/batch.js';
-import { unnest } from '../shared/unnest.js';
+import { distinct, effectFor, noEffect } from '../shared/batch.js';
+import { foldRows } from '../shared/fold-rows.js';
+import { columnsOf, unnest, type ColumnTypes } from '../shared/unnest.js';
 import type { UserTable } from './table.js';
 
 type Trx = Transaction<Database>;
-
-function userRow({ data, position }: EventOf<'UserRegistered'>): Insertable<UserTable> {
-  return {
-    id: data.userId,
-    site_id: data.siteId,
-    email: data.email,
-    role: data.role,
-    first_name: data.firstName,
-    last_name: data.lastName,
-    started_on: data.startedOn,
-    password_hash: data.passwordHash,
-    sso_identifier: data.ssoIdentifier ?? null,
-    location_id: data.locationId ?? null,
-    birth_date: data.birthDate ?? null,
-    eligibility_identifier: data.eligibilityIdentifier ?? null,
-    allows_sms: data.allowsSms ?? false,
-    phone: data.phone ?? null,
-    position,
-  };
-}
-
-async function insertUsers(trx: Trx, registered: readonly EventOf<'UserRegistered'>[]): Promise<void> {
-  const rows = lastBy(registered, (e) => e.data.userId).map(userRow);
-  if (rows.length === 0) return;
-  await trx
-    .insertInto('users')
-    .values(rows)
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-}
-
-/** `greatest` keeps the latest sign-in however often (and in whatever batches) events are applied. */
-async function recordSignIns(trx: Trx, signIns: readonly EventOf<'UserSignedIn'>[]): Promise<void> {
-  const rows = lastBy(signIns, (e) => e.data.userId).map((e) => ({ id: e.data.userId, at: e.createdAt }));
-  if (rows.length === 0) return;
-  await trx
-    .updateTable('users')
-    .from(sql<{ id: string; at: Date }>`(${unnest(rows, { id: 'text', at: 'timestamptz' })})`.as('s'))
-    .set((eb) => ({ last_signed_in_at: eb.fn('greatest', ['users.last_signed_in_at', 's.at']) }))
-    .whereRef('users.id', '=', 's.id')
-    .execute();
-}
+type Row = Selectable<UserTable>;
 
 const changeTypes = [
   'UserProfileChanged',
@@ -60,9 +20,41 @@ const changeTypes = [
   'UserTrackingMethodChosen',
 ] as const;
 type Change = EventOf<(typeof changeTypes)[number]>;
+type Event = EventOf<'UserRegistered' | 'UserSignedIn' | 'UserDeleted'> | Change;
+
+/** A new account's row: what registration records, the rest as the table's defaults. */
+function userRow({ data, position }: EventOf<'UserRegistered'>): Row {
+  return {
+    id: data.userId,
+    site_id: data.siteId,
+    email: data.email,
+    role: data.role,
+    first_name: data.firstName,
+    last_name: data.lastName,
+    started_on: data.startedOn,
+    password_hash: data.passwordHash,
+    last_signed_in_at: null,
+    line1: '',
+    line2: '',
+    city: '',
+    state_province: '',
+    postal_code: '',
+    allows_sms: data.allowsSms ?? false,
+    phone: data.phone ?? null,
+    time_zone: null,
+    subscription: null,
+    active_device: null,
+    sso_identifier: data.ssoIdentifier ?? null,
+    deleted_at: null,
+    location_id: data.locationId ?? null,
+    birth_date: data.birthDate ?? null,
+    eligibility_identifier: data.eligibilityIdentifier ?? null,
+    position,
+  };
+}
 
 /** The columns an account change sets. */
-function changedColumns(event: Change): Updateable<UserTable> {
+function changedColumns(event: Change): Partial<Row> {
   switch (event.type) {
     case 'UserProfileChanged': {
       const { firstName, lastName, address, allowsSms, phone, timeZone } = event.data;
@@ -87,7 +79,7 @@ function changedColumns(event: Change): Updateable<UserTable> {
     case 'PasswordResetCompleted':
       return { password_hash: event.data.passwordHash };
     case 'UserSubscriptionChanged':
-      return { subscription: JSON.stringify(event.data.subscription) };
+      return { subscription: event.data.subscription };
     case 'UserTrackingMethodChosen':
       return { active_device: event.data.activeDevice };
     default:
@@ -96,30 +88,115 @@ function changedColumns(event: Change): Updateable<UserTable> {
 }
 
 /**
- * Changes apply one by one in log order (an e-mail freed by one user may be taken by the next in
- * the same batch: the unique index must see them in order); the position guard skips replays.
+ * One event on top of the row it finds (undefined: no row yet). A registration is recorded once;
+ * a change moves the row's position; the latest sign-in and the first deletion stay, whatever
+ * order and however often they are applied (neither moves the position).
  */
-async function applyChanges(trx: Trx, changes: readonly Change[]): Promise<void> {
-  for (const event of changes) {
-    await trx
-      .updateTable('users')
-      .set({ ...changedColumns(event), position: event.position })
-      .where('id', '=', event.data.userId)
-      .where('position', '<', event.position)
-      .execute();
+function applyEvent(row: Row | undefined, event: Event): Row | undefined {
+  switch (event.type) {
+    case 'UserRegistered':
+      return row ?? userRow(event);
+    case 'UserSignedIn': {
+      const last = row?.last_signed_in_at;
+      return row && !(last && last >= event.createdAt) ? { ...row, last_signed_in_at: event.createdAt } : row;
+    }
+    case 'UserDeleted':
+      return row && row.deleted_at === null ? { ...row, deleted_at: event.createdAt } : row;
+    default:
+      return row && { ...row, ...changedColumns(event), position: event.position };
   }
 }
 
-/** A deletion keeps the row (ids in the log stay resolvable) and marks it; the first mark stays. */
-async function markDeleted(trx: Trx, deleted: readonly EventOf<'UserDeleted'>[]): Promise<void> {
-  for (const event of lastBy(deleted, (e) => e.data.userId)) {
-    await trx
-      .updateTable('users')
-      .set({ deleted_at: event.createdAt })
-      .where('id', '=', event.data.userId)
-      .where('deleted_at', 'is', null)
-      .execute();
+/** A row as written: jsonb and timestamps as text (the batch goes as one array per column). */
+type Written = Omit<Row, 'subscription' | 'last_signed_in_at' | 'deleted_at'> & {
+  subscription: string | null;
+  last_signed_in_at: string | null;
+  deleted_at: string | null;
+};
+
+const columns: ColumnTypes<Written> = {
+  id: 'text',
+  site_id: 'text',
+  email: 'text',
+  role: 'text',
+  first_name: 'text',
+  last_name: 'text',
+  started_on: 'date',
+  password_hash: 'text',
+  last_signed_in_at: 'timestamptz',
+  line1: 'text',
+  line2: 'text',
+  city: 'text',
+  state_province: 'text',
+  postal_code: 'text',
+  allows_sms: 'bool',
+  phone: 'text',
+  time_zone: 'text',
+  subscription: 'jsonb',
+  active_device: 'text',
+  sso_identifier: 'text',
+  deleted_at: 'timestamptz',
+  location_id: 'text',
+  birth_date: 'date',
+  eligibility_identifier: 'text',
+  position: 'int8',
+};
+
+const written = (row: Row): Written => ({
+  ...row,
+  subscription: row.subscription && JSON.stringify(row.subscription),
+  last_signed_in_at: row.last_signed_in_at?.toISOString() ?? null,
+  deleted_at: row.deleted_at?.toISOString() ?? null,
+});
+
+async function currentRows(trx: Trx, ids: readonly string[]): Promise<Map<string, Row>> {
+  const rows = await trx
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<boolean>`id = any(${ids}::text[])`)
+    .forUpdate()
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Writes the changed rows in one upsert. The (site, e-mail) key is checked row by row, so when
+ * accounts trade addresses within a batch (one frees an address another takes), the accounts whose
+ * address changed first hold a placeholder no address can equal; the upsert then writes the
+ * batch's end state, which the log keeps unique.
+ */
+async function writeRows(trx: Trx, rows: readonly Row[], before: ReadonlyMap<string, string>): Promise<void> {
+  const moving = rows.filter((row) => before.has(row.id) && before.get(row.id) !== row.email).map((row) => row.id);
+  if (moving.length > 0) {
+    await sql`update users set email = '#moving#' || id where id = any(${moving}::text[])`.execute(trx);
   }
+  await trx
+    .insertInto('users')
+    .columns(columnsOf(columns))
+    .expression(unnest(rows.map(written), columns))
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        email: eb.ref('excluded.email'),
+        first_name: eb.ref('excluded.first_name'),
+        last_name: eb.ref('excluded.last_name'),
+        password_hash: eb.ref('excluded.password_hash'),
+        last_signed_in_at: eb.ref('excluded.last_signed_in_at'),
+        line1: eb.ref('excluded.line1'),
+        line2: eb.ref('excluded.line2'),
+        city: eb.ref('excluded.city'),
+        state_province: eb.ref('excluded.state_province'),
+        postal_code: eb.ref('excluded.postal_code'),
+        allows_sms: eb.ref('excluded.allows_sms'),
+        phone: eb.ref('excluded.phone'),
+        time_zone: eb.ref('excluded.time_zone'),
+        subscription: eb.ref('excluded.subscription'),
+        active_device: eb.ref('excluded.active_device'),
+        deleted_at: eb.ref('excluded.deleted_at'),
+        location_id: eb.ref('excluded.location_id'),
+        position: eb.ref('excluded.position'),
+      })),
+    )
+    .execute();
 }
 
 /** Participants' accounts: profile, settings, credentials, last sign-in, deletion. */
@@ -129,24 +206,11 @@ export const usersProjection = defineProjection({
   tables: ['users'],
   eventTypes: ['UserRegistered', 'UserSignedIn', 'UserDeleted', ...changeTypes],
   async apply(trx, events) {
-    const registered = ofType(events, 'UserRegistered');
-    const signIns = ofType(events, 'UserSignedIn');
-    const changes = ofType(events, ...changeTypes);
-    const deleted = ofType(events, 'UserDeleted');
-    if (changes.some((event) => event.type === 'UserEmailChanged') && registered.length > 0) {
-      // An address freed by a change may be registered by someone else in the same batch: in log order.
-      for (const event of events) {
-        if (event.type === 'UserRegistered') await insertUsers(trx, [event]);
-        else if (event.type === 'UserSignedIn') await recordSignIns(trx, [event]);
-        else if (event.type === 'UserDeleted') await markDeleted(trx, [event]);
-        else await applyChanges(trx, [event]);
-      }
-    } else {
-      await insertUsers(trx, registered);
-      await recordSignIns(trx, signIns);
-      await applyChanges(trx, changes);
-      await markDeleted(trx, deleted);
-    }
+    if (events.length === 0) return noEffect;
+    const rows = await currentRows(trx, distinct(events.map((event) => event.data.userId)));
+    const emails = new Map([...rows.values()].map((row) => [row.id, row.email]));
+    const changed = foldRows(rows, events, (event) => event.data.userId, applyEvent);
+    if (changed.length > 0) await writeRows(trx, changed, emails);
     return effectFor(events.map((e) => e.data.userId));
   },
 });
