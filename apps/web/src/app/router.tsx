@@ -25,6 +25,7 @@ import { SsoDetailsRoute, ssoDetailsLoader } from '../features/sso/routes/sso-de
 import { ClaimImpersonationRoute } from '../features/users/routes/claim-impersonation';
 import { ImpersonateRoute, impersonateLoader } from '../features/users/routes/impersonate';
 import { SiteUsersRoute, siteUsersLoader } from '../features/users/routes/site-users';
+import { paths } from '../config/paths';
 import { landingPath } from './landing';
 import { ServerErrorPage } from './routes/server-error';
 import { SiteMapRoute } from './routes/site-map';
@@ -43,10 +44,10 @@ import { SignedInLayout, signedInLoader } from './routes/signed-in-layout';
 
 /** /log, /stats, /badges without a year open the current one (spec 2 §2). */
 const toDefaultYear =
-  (queryClient: QueryClient, base: string) =>
+  (queryClient: QueryClient, yearHref: (year: number) => string) =>
   async ({ request }: LoaderFunctionArgs) => {
     await requireUser(queryClient, request);
-    return redirect(`${base}/${defaultYear(await ensureSite(queryClient))}`);
+    return redirect(yearHref(defaultYear(await ensureSite(queryClient))));
   };
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -66,43 +67,51 @@ export function createAppRouter(queryClient: QueryClient) {
             const email = new URL(request.url).searchParams.get('email');
             if (email !== null) {
               keepEmail(email);
-              return redirect('/');
+              return redirect(paths.root.href());
             }
             const user = await queryClient.ensureQueryData(currentUserQueryOptions());
-            return redirect(user ? landingPath({ role: user.role, hostname: window.location.hostname }) : '/welcome');
+            return redirect(user ? landingPath({ role: user.role, hostname: window.location.hostname }) : paths.welcome.href());
           },
         },
-        { path: 'logout', loader: logoutRoute(queryClient), action: logoutRoute(queryClient) },
+        { path: paths.logout.path, loader: logoutRoute(queryClient), action: logoutRoute(queryClient) },
         {
           element: <PublicLayout />,
           children: [
             {
-              path: 'welcome',
+              path: paths.welcome.path,
               loader: welcomeLoader(queryClient),
               element: <WelcomeRoute />,
               children: [
-                { path: 'login', element: <LoginRoute /> },
-                { path: 'forgot', element: <ForgotPasswordRoute /> },
-                { path: 'check_eligibility', element: <CheckEligibilityRoute /> },
+                { path: paths.welcome.login.path, element: <LoginRoute /> },
+                { path: paths.welcome.forgot.path, element: <ForgotPasswordRoute /> },
+                { path: paths.welcome.checkEligibility.path, element: <CheckEligibilityRoute /> },
               ],
             },
             {
-              path: 'register',
+              path: paths.register.path,
               // The phone-number rules (libphonenumber) load with this screen only.
               lazy: async () => {
                 const { RegisterRoute, registerLoader } = await import('../features/registration/routes/register');
                 return { loader: registerLoader(queryClient), Component: RegisterRoute };
               },
             },
-            { path: 'login', loader: ({ request }) => redirect(`/welcome/login${new URL(request.url).search}`) },
-            { path: '404', element: <NotFoundPage /> },
+            { path: paths.login.path, loader: ({ request }) => redirect(`${paths.welcome.login.href()}${new URL(request.url).search}`) },
+            { path: paths.notFound.path, element: <NotFoundPage /> },
             // Spec 1 §2 go.privacy_terms: public, and where required pages are accepted.
-            { path: 'privacy', loader: policyPageLoader(queryClient, 'privacy'), element: <PolicyPageRoute category="privacy" /> },
-            { path: 'terms', loader: policyPageLoader(queryClient, 'terms'), element: <PolicyPageRoute category="terms" /> },
-            { path: 'unsubscribe', element: <UnsubscribeRoute /> },
-            { path: 'unsubscribe/:email', loader: unsubscribePathLoader },
-            { path: '500', element: <ServerErrorPage /> },
-            { path: 'users/impersonate', element: <ClaimImpersonationRoute /> },
+            {
+              path: paths.policy.privacy.path,
+              loader: policyPageLoader(queryClient, 'privacy'),
+              element: <PolicyPageRoute category="privacy" />,
+            },
+            {
+              path: paths.policy.terms.path,
+              loader: policyPageLoader(queryClient, 'terms'),
+              element: <PolicyPageRoute category="terms" />,
+            },
+            { path: paths.unsubscribe.path, element: <UnsubscribeRoute /> },
+            { path: paths.unsubscribe.byPath.path, loader: unsubscribePathLoader },
+            { path: paths.serverError.path, element: <ServerErrorPage /> },
+            { path: paths.claimImpersonation.path, element: <ClaimImpersonationRoute /> },
           ],
         },
         {
@@ -113,64 +122,64 @@ export function createAppRouter(queryClient: QueryClient) {
               // Errors of one screen render inside the shell, menu intact.
               errorElement: <RouteError />,
               children: [
-                { path: 'home', loader: homeLoader(queryClient), element: <HomeRoute /> },
-                { path: 'log', loader: toDefaultYear(queryClient, '/log') },
-                { path: 'log/:year', loader: logActivityLoader(queryClient), element: <LogActivityRoute /> },
-                { path: 'stats', loader: toDefaultYear(queryClient, '/stats') },
+                { path: paths.home.path, loader: homeLoader(queryClient), element: <HomeRoute /> },
+                { path: paths.log.path, loader: toDefaultYear(queryClient, paths.log.year.href) },
+                { path: paths.log.year.path, loader: logActivityLoader(queryClient), element: <LogActivityRoute /> },
+                { path: paths.stats.path, loader: toDefaultYear(queryClient, paths.stats.year.href) },
                 {
-                  path: 'stats/:year',
+                  path: paths.stats.year.path,
                   // Recharts is big: the stats screen loads on first visit.
                   lazy: async () => {
                     const { StatsRoute, statsLoader } = await import('../features/stats/routes/stats');
                     return { loader: statsLoader(queryClient), Component: StatsRoute };
                   },
                 },
-                { path: 'badges', loader: toDefaultYear(queryClient, '/badges') },
-                { path: 'badges/:year', loader: badgesLoader(queryClient), element: <BadgesRoute /> },
-                { path: 'notifications', loader: () => redirect('/notifications/unread') },
+                { path: paths.badges.path, loader: toDefaultYear(queryClient, paths.badges.year.href) },
+                { path: paths.badges.year.path, loader: badgesLoader(queryClient), element: <BadgesRoute /> },
+                { path: paths.notifications.path, loader: () => redirect(paths.notifications.unread.href()) },
                 {
-                  path: 'notifications/unread',
+                  path: paths.notifications.unread.path,
                   loader: notificationsLoader(queryClient, 'unread'),
                   element: <NotificationsRoute filter="unread" />,
                 },
-                { path: 'settings', loader: () => redirect('/settings/personal') },
+                { path: paths.settings.path, loader: () => redirect(paths.settings.personal.href()) },
                 {
-                  path: 'settings/personal',
+                  path: paths.settings.personal.path,
                   // The phone-number rules (libphonenumber) load with this screen only.
                   lazy: async () => ({
                     loader: settingsLoader(queryClient),
                     Component: (await import('../features/settings/routes/personal-settings')).PersonalSettingsRoute,
                   }),
                 },
-                { path: 'settings/email', loader: settingsLoader(queryClient), element: <EmailPreferencesRoute /> },
+                { path: paths.settings.email.path, loader: settingsLoader(queryClient), element: <EmailPreferencesRoute /> },
                 {
-                  path: ':userId/settings',
+                  path: paths.user.settings.path,
                   lazy: async () => {
                     const { UserEditRoute, userEditLoader } = await import('../features/settings/routes/user-edit');
                     return { loader: userEditLoader(queryClient), Component: UserEditRoute };
                   },
                 },
-                { path: 'settings/tracking', loader: settingsLoader(queryClient), element: <TrackingMethodRoute /> },
+                { path: paths.settings.tracking.path, loader: settingsLoader(queryClient), element: <TrackingMethodRoute /> },
                 {
-                  path: 'notifications/all',
+                  path: paths.notifications.all.path,
                   loader: notificationsLoader(queryClient, 'all'),
                   element: <NotificationsRoute filter="all" />,
                 },
-                { path: 'content/:category', loader: policyEditorLoader(queryClient), element: <PolicyEditorRoute /> },
-                { path: 'locations', loader: locationsLoader(queryClient), element: <LocationsRoute /> },
-                { path: 'programs', loader: toOwnSitePrograms(queryClient) },
-                { path: 'site/:siteId/programs', loader: programsLoader(queryClient), element: <ProgramsRoute /> },
-                { path: 'site/:siteId/program/:programId', loader: programEditorLoader(queryClient), element: <ProgramEditorRoute /> },
-                { path: 'sites', loader: sitesLoader(queryClient), element: <SitesRoute /> },
-                { path: 'site/:siteId', loader: siteDetailLoader(queryClient), element: <SiteDetailRoute /> },
-                { path: 'site/:siteId/create', loader: siteCreateLoader(queryClient), element: <SiteCreateRoute /> },
-                { path: 'site/:siteId/edit', loader: siteEditLoader(queryClient), element: <SiteEditRoute /> },
-                { path: 'theme-edit', loader: themeEditLoader(queryClient), element: <ThemeEditRoute /> },
-                { path: 'site_map', element: <SiteMapRoute /> },
-                { path: 'site/:siteId/users', loader: siteUsersLoader(queryClient), element: <SiteUsersRoute /> },
-                { path: 'site/:siteId/user', loader: ({ params }) => redirect(`/site/${params.siteId ?? ''}/users`) },
-                { path: 'sso_details', loader: ssoDetailsLoader(queryClient), element: <SsoDetailsRoute /> },
-                { path: ':userId/impersonate', loader: impersonateLoader(queryClient), element: <ImpersonateRoute /> },
+                { path: paths.policyEditor.path, loader: policyEditorLoader(queryClient), element: <PolicyEditorRoute /> },
+                { path: paths.locations.path, loader: locationsLoader(queryClient), element: <LocationsRoute /> },
+                { path: paths.programs.path, loader: toOwnSitePrograms(queryClient) },
+                { path: paths.site.programs.path, loader: programsLoader(queryClient), element: <ProgramsRoute /> },
+                { path: paths.site.program.path, loader: programEditorLoader(queryClient), element: <ProgramEditorRoute /> },
+                { path: paths.sites.path, loader: sitesLoader(queryClient), element: <SitesRoute /> },
+                { path: paths.site.path, loader: siteDetailLoader(queryClient), element: <SiteDetailRoute /> },
+                { path: paths.site.create.path, loader: siteCreateLoader(queryClient), element: <SiteCreateRoute /> },
+                { path: paths.site.edit.path, loader: siteEditLoader(queryClient), element: <SiteEditRoute /> },
+                { path: paths.themeEdit.path, loader: themeEditLoader(queryClient), element: <ThemeEditRoute /> },
+                { path: paths.siteMap.path, element: <SiteMapRoute /> },
+                { path: paths.site.users.path, loader: siteUsersLoader(queryClient), element: <SiteUsersRoute /> },
+                { path: paths.site.user.path, loader: ({ params }) => redirect(paths.site.users.href(params.siteId ?? '')) },
+                { path: paths.ssoDetails.path, loader: ssoDetailsLoader(queryClient), element: <SsoDetailsRoute /> },
+                { path: paths.user.impersonate.path, loader: impersonateLoader(queryClient), element: <ImpersonateRoute /> },
               ],
             },
           ],

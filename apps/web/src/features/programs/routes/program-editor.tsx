@@ -19,6 +19,7 @@ import { ProgramForm } from '../components/program-form';
 import { bodyOf, draftOf, draftProblems, loggingStateNames } from '../utils/program-draft';
 import { MANAGE_PROGRAMS_PERMISSION } from './programs';
 import '../components/programs.css';
+import { paths } from '../../../config/paths';
 
 const SAVE_FAILED = 'Could not save Program';
 const DELETE_FAILED = 'Could not delete program.';
@@ -59,7 +60,7 @@ function Editor({ siteId, program }: { readonly siteId: string; readonly program
         { siteId, body },
         {
           // Spec 1 §4: a new program opens in its own editor.
-          onSuccess: ({ data }) => void navigate(`/site/${siteId}/program/${data.id}`, { replace: true }),
+          onSuccess: ({ data }) => void navigate(paths.site.program.href(siteId, data.id), { replace: true }),
           onError: (error) => setErrors([SAVE_FAILED, ...serverErrors(error)]),
         },
       );
@@ -96,7 +97,7 @@ function Editor({ siteId, program }: { readonly siteId: string; readonly program
         onSave={save}
         actions={
           <>
-            <Link className="button" to={`/site/${siteId}/programs`}>
+            <Link className="button" to={paths.site.programs.href(siteId)}>
               Back to programs
             </Link>
             {program && (
@@ -119,7 +120,7 @@ function Editor({ siteId, program }: { readonly siteId: string; readonly program
           remove.mutate(
             { id: program.id, siteId },
             {
-              onSuccess: () => void navigate(`/site/${siteId}/programs`),
+              onSuccess: () => void navigate(paths.site.programs.href(siteId)),
               onError: (error) => setDeleteErrors([DELETE_FAILED, ...serverErrors(error)]),
             },
           )

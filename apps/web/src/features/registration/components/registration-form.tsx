@@ -16,6 +16,7 @@ import { isoFromParts, partsFromIso, type DateParts } from '../utils/birth-date'
 import type { StoredEligibility } from '../utils/registration-storage';
 import { BirthDateSelect } from './birth-date-select';
 import { LocationSelect } from '../../../components/location-select';
+import { paths } from '../../../config/paths';
 
 /** Spec 2 §9: e-mail and password are checked 1000 ms after typing. */
 const CHECK_DELAY_MS = 1000;
@@ -231,7 +232,7 @@ export function RegistrationForm({ rules, eligibility, initialEmail, onRegistere
           {errors.email === registrationMessages.emailInUse && (
             <>
               {' '}
-              <Link to="/welcome/login">Log in</Link>
+              <Link to={paths.welcome.login.href()}>Log in</Link>
             </>
           )}
         </TextField>
@@ -321,7 +322,7 @@ export function RegistrationForm({ rules, eligibility, initialEmail, onRegistere
         {registerUser.isPending ? 'Creating your account…' : 'Create Account'}
       </button>
       <p>
-        Already have an account? <Link to="/welcome/login">Log in</Link>
+        Already have an account? <Link to={paths.welcome.login.href()}>Log in</Link>
       </p>
     </form>
   );

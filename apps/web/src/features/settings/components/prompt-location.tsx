@@ -11,6 +11,7 @@ import type { User } from '../../../lib/current-user';
 import { locationPath, useSiteLocations } from '../../../lib/site-locations';
 import { accountQueryOptions } from '../api/get-account';
 import { unchangedSettings, useSavePersonalSettings } from '../api/save-personal-settings';
+import { paths } from '../../../config/paths';
 
 interface PromptLocationProps {
   readonly user: User;
@@ -56,7 +57,7 @@ export function PromptLocation({ user, site }: PromptLocationProps) {
       actions={
         <>
           {/* The only way out besides choosing: someone who does not know their location can leave. */}
-          <Form method="post" action="/logout">
+          <Form method="post" action={paths.logout.href()}>
             <button type="submit" className="button">
               Sign out
             </button>

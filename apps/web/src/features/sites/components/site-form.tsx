@@ -10,6 +10,7 @@ import type { SiteDetail } from '../api/get-site';
 import { useTimeZones } from '../../../lib/time-zones';
 import { bodyFromDraft, coordinatorError, draftErrors, withFlag, withPreset, type SiteDraft } from '../utils/site-draft';
 import { CheckboxField, FormSection, TextField } from './fields';
+import { paths } from '../../../config/paths';
 
 export const COULD_NOT_SAVE_SITE = 'Could not save Site';
 
@@ -283,7 +284,7 @@ export function SiteForm({ initial, site, onSave, cancelTo }: SiteFormProps) {
           </select>
           {site && (
             <p className="field__hint">
-              <Link to={`/theme-edit?siteId=${encodeURIComponent(site.id)}`}>Edit the theme colours</Link>
+              <Link to={paths.themeEdit.href(site.id)}>Edit the theme colours</Link>
             </p>
           )}
         </div>
