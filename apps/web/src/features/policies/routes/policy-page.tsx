@@ -36,7 +36,7 @@ export function PolicyPageRoute({ category }: { readonly category: PolicyCategor
     accept.mutate(id, {
       // Accepting the last one goes to '/' (spec 2 §4); the others stay on their pages until accepted.
       onSuccess: () => {
-        if (pending.every((other) => other === id)) void navigate('/');
+        if (pending.every((other) => other === id)) void navigate(paths.root.href());
       },
     });
 

@@ -42,7 +42,7 @@ export function UnsubscribeRoute() {
         <p role="status">Unsubscribing {email}…</p>
       )}
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to={paths.root.href()}>Go to the home page</Link>
       </p>
     </div>
   );

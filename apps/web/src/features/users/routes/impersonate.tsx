@@ -39,7 +39,7 @@ async function impersonate(userId: string): Promise<{ siteId: string; sso: boole
     ? (await getSsoDetails(user.site_id).catch(() => [])).find((candidate) => candidate.is_sso_enabled)
     : undefined;
   if (detail && user.sso_identifier) {
-    const url = await impersonateBySso(user.site_id, { key: detail.wskey, url: '/', identifier: user.sso_identifier }).catch(
+    const url = await impersonateBySso(user.site_id, { key: detail.wskey, url: paths.root.href(), identifier: user.sso_identifier }).catch(
       failWith(FAILED_TEST),
     );
     window.open(url, '_blank');
