@@ -111,9 +111,13 @@ export function useDomainForm<T extends FieldValues>(
   };
 
   const fail = (messages: readonly string[]) => {
+    const marked = new Set<string>();
     for (const message of messages) {
       const field = fieldOf?.(message);
-      if (field !== undefined) form.setError(field, { type: 'server', message });
+      // The first message per field, as the rules' own errors.
+      if (field === undefined || marked.has(field)) continue;
+      marked.add(field);
+      form.setError(field, { type: 'server', message });
     }
     setSummary(titled(messages));
   };
