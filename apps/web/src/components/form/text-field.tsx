@@ -12,6 +12,8 @@ export interface TextFieldProps<T extends FieldValues> {
   readonly hint?: ReactNode;
   readonly hintHiddenOnError?: boolean;
   readonly errorAction?: ReactNode;
+  /** Shown instead of the form state's error: for a form that checks as you type (registration). */
+  readonly error?: string | undefined;
   readonly multiline?: boolean;
   /** react-hook-form's register options (e.g. an onChange that clears another field). */
   readonly options?: RegisterOptions<T, FieldPath<T>>;
@@ -29,13 +31,14 @@ export function TextField<T extends FieldValues>({
   hint,
   hintHiddenOnError,
   errorAction,
+  error: shownError,
   multiline,
   options,
   className,
 }: TextFieldProps<T>) {
   const { register, control } = useFormContext<T>();
   const { errors } = useFormState({ control, name });
-  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const error = shownError ?? (get(errors, name) as { message?: string } | undefined)?.message;
   return (
     <Field
       label={label}

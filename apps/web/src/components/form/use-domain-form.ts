@@ -49,7 +49,8 @@ export interface DomainFormOptions<T extends FieldValues> {
   /**
    * Where focus goes when a save is refused: the error summary ('summary', the default; it is
    * also scrolled to the middle of the screen when `scrollSummary`), or the first field marked
-   * invalid ('field').
+   * invalid ('field'; the summary then holds only the server's errors). The server's errors
+   * always take focus.
    */
   readonly focus?: 'summary' | 'field';
   readonly scrollSummary?: boolean;
@@ -99,15 +100,22 @@ export function useDomainForm<T extends FieldValues>(
 
   // Errors take focus, so they are read out and in view.
   useEffect(() => {
-    if (summary.length === 0 || focus !== 'summary') return;
+    if (summary.length === 0) return;
     summaryRef.current?.focus();
     if (scrollSummary) summaryRef.current?.scrollIntoView({ block: 'center' });
-  }, [summary, focus, scrollSummary]);
+  }, [summary, scrollSummary]);
+
+  // A refused save in 'field' mode: once React has marked the fields, the first one takes focus.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const refused = () => {
-    if (focus === 'summary') setSummary(titled(rules(form.getValues())));
-    // Once React has marked the fields.
-    else window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+    if (focus === 'summary') return setSummary(titled(rules(form.getValues())));
+    // The fields say what is wrong; the server's last answer no longer holds.
+    setSummary([]);
+    setRefusals((count) => count + 1);
   };
 
   const fail = (messages: readonly string[]) => {
