@@ -105,17 +105,21 @@ export function useDomainForm<T extends FieldValues>(
     if (scrollSummary) summaryRef.current?.scrollIntoView({ block: 'center' });
   }, [summary, scrollSummary]);
 
-  // A refused save in 'field' mode: once React has marked the fields, the first one takes focus.
-  const [refusals, setRefusals] = useState(0);
+  // A refused save in 'field' mode: once the form shows that save's outcome (its submit count),
+  // the first field marked invalid, in screen order, takes focus.
+  const { submitCount } = form.formState;
+  const refusedSubmit = useRef<number | null>(null);
   useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+    if (refusedSubmit.current !== submitCount) return;
+    refusedSubmit.current = null;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount]);
 
   const refused = () => {
     if (focus === 'summary') return setSummary(titled(rules(form.getValues())));
     // The fields say what is wrong; the server's last answer no longer holds.
     setSummary([]);
-    setRefusals((count) => count + 1);
+    refusedSubmit.current = form.formState.submitCount + 1;
   };
 
   const fail = (messages: readonly string[]) => {
