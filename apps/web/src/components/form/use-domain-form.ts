@@ -71,8 +71,6 @@ export interface DomainForm<T extends FieldValues> {
   };
   /** Shows errors the server answered (each beside its field too, when it has one). */
   readonly fail: (messages: readonly string[]) => void;
-  /** Clears the summary (a new attempt is on its way). */
-  readonly clearSummary: () => void;
 }
 
 /**
@@ -146,6 +144,5 @@ export function useDomainForm<T extends FieldValues>(
     summaryRef,
     formProps: { ref: formRef, noValidate: true, onSubmit },
     fail,
-    clearSummary: () => setSummary([]),
   };
 }
