@@ -21,5 +21,20 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The manifest lets scripts/first-visit-size.mjs add up what a first visit loads.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // React, the router and TanStack Query: one long-cached chunk every page needs, rather than
+        // a handful of small shared chunks cut wherever a lazy screen happens to import them.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ }],
+        },
+      },
+    },
+  },
 });

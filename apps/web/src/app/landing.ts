@@ -1,10 +1,12 @@
+import { paths } from '../config/paths';
+
 interface LandingInput {
   readonly role: string;
   readonly hostname: string;
 }
 
 /** The wall expert posts screen (poster landing, spec 1 §2). */
-export const WALL_EXPERT_POSTS_PATH = '/wall/expert_posts';
+export const WALL_EXPERT_POSTS_PATH = paths.wall.expertPosts.href();
 
 const isDashboardHost = (hostname: string) => hostname.split('.')[0]?.toLowerCase() === 'dashboard';
 
@@ -13,7 +15,7 @@ const isDashboardHost = (hostname: string) => hostname.split('.')[0]?.toLowerCas
  * list and a Poster to the wall expert posts; anyone else goes home.
  */
 export function landingPath({ role, hostname }: LandingInput): string {
-  if (isDashboardHost(hostname) && role === 'master') return '/sites';
+  if (isDashboardHost(hostname) && role === 'master') return paths.sites.href();
   if (isDashboardHost(hostname) && role === 'poster') return WALL_EXPERT_POSTS_PATH;
-  return '/home';
+  return paths.home.href();
 }

@@ -1,54 +1,33 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
-import { ForgotPasswordRoute } from '../features/auth/routes/forgot-password';
-import { LoginRoute } from '../features/auth/routes/login';
-import { logoutRoute } from '../features/auth/routes/logout';
-import { WelcomeRoute, welcomeLoader } from '../features/auth/routes/welcome';
-import { BadgesRoute, badgesLoader } from '../features/badges/routes/badges';
-import { LogActivityRoute, logActivityLoader } from '../features/entries/routes/log-activity';
-import { HomeRoute, homeLoader } from '../features/home/routes/home';
-import { NotificationsRoute, notificationsLoader } from '../features/notifications/routes/notifications';
-import { PolicyEditorRoute, policyEditorLoader } from '../features/policies/routes/policy-editor';
-import { PolicyPageRoute, policyPageLoader } from '../features/policies/routes/policy-page';
-import { LocationsRoute, locationsLoader } from '../features/locations/routes/locations';
-import { ProgramEditorRoute, programEditorLoader } from '../features/programs/routes/program-editor';
-import { ProgramsRoute, programsLoader, toOwnSitePrograms } from '../features/programs/routes/programs';
-import { SiteDetailRoute, siteDetailLoader } from '../features/sites/routes/site-detail';
-import { SiteCreateRoute, siteCreateLoader, SiteEditRoute, siteEditLoader } from '../features/sites/routes/site-edit';
-import { SitesRoute, sitesLoader } from '../features/sites/routes/sites-list';
-import { ThemeEditRoute, themeEditLoader } from '../features/theme/routes/theme-edit';
-import { EmailPreferencesRoute } from '../features/settings/routes/email-preferences';
-import { settingsLoader } from '../features/settings/routes/settings-loader';
-import { TrackingMethodRoute } from '../features/settings/routes/tracking-method';
-import { UnsubscribeRoute, unsubscribePathLoader } from '../features/settings/routes/unsubscribe';
-import { SsoDetailsRoute, ssoDetailsLoader } from '../features/sso/routes/sso-details';
-import { ClaimImpersonationRoute } from '../features/users/routes/claim-impersonation';
-import { ImpersonateRoute, impersonateLoader } from '../features/users/routes/impersonate';
-import { SiteUsersRoute, siteUsersLoader } from '../features/users/routes/site-users';
-import { landingPath } from './landing';
-import { ServerErrorPage } from './routes/server-error';
-import { SiteMapRoute } from './routes/site-map';
-import { CheckEligibilityRoute } from '../features/registration/routes/check-eligibility';
+import { paths } from '../config/paths';
 import { keepEmail } from '../features/registration/utils/registration-storage';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { ensureSite, requireUser } from '../lib/route-guards';
 import { defaultYear } from '../lib/site-years';
+import { landingPath } from './landing';
 import { AppLoading } from './routes/app-loading';
 import { NotFoundPage } from './routes/not-found';
+import { RootError, siteGateLoader } from './routes/no-site';
 import { PublicLayout } from './routes/public-layout';
 import { RootLayout } from './routes/root-layout';
-import { RootError, siteGateLoader } from './routes/no-site';
 import { RouteError } from './routes/route-error';
 import { SignedInLayout, signedInLoader } from './routes/signed-in-layout';
 
 /** /log, /stats, /badges without a year open the current one (spec 2 §2). */
 const toDefaultYear =
-  (queryClient: QueryClient, base: string) =>
+  (queryClient: QueryClient, yearHref: (year: number) => string) =>
   async ({ request }: LoaderFunctionArgs) => {
     await requireUser(queryClient, request);
-    return redirect(`${base}/${defaultYear(await ensureSite(queryClient))}`);
+    return redirect(yearHref(defaultYear(await ensureSite(queryClient))));
   };
 
+/**
+ * The route table. Every screen (and the signed-in shell) is a lazy module that brings its own
+ * loader: a screen's code, and the libraries only it uses, load when it is first opened, so a
+ * participant never downloads the administration screens. Only the root layout, the error pages
+ * and the redirects below are in the entry chunk.
+ */
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     {
@@ -66,46 +45,89 @@ export function createAppRouter(queryClient: QueryClient) {
             const email = new URL(request.url).searchParams.get('email');
             if (email !== null) {
               keepEmail(email);
-              return redirect('/');
+              return redirect(paths.root.href());
             }
             const user = await queryClient.ensureQueryData(currentUserQueryOptions());
-            return redirect(user ? landingPath({ role: user.role, hostname: window.location.hostname }) : '/welcome');
+            return redirect(user ? landingPath({ role: user.role, hostname: window.location.hostname }) : paths.welcome.href());
           },
         },
-        { path: 'logout', loader: logoutRoute(queryClient), action: logoutRoute(queryClient) },
+        {
+          path: paths.logout.path,
+          lazy: async () => {
+            const { logoutRoute } = await import('../features/auth/routes/logout');
+            return { loader: logoutRoute(queryClient), action: logoutRoute(queryClient) };
+          },
+        },
         {
           element: <PublicLayout />,
           children: [
             {
-              path: 'welcome',
-              loader: welcomeLoader(queryClient),
-              element: <WelcomeRoute />,
+              path: paths.welcome.path,
+              lazy: async () => {
+                const { WelcomeRoute, welcomeLoader } = await import('../features/auth/routes/welcome');
+                return { loader: welcomeLoader(queryClient), Component: WelcomeRoute };
+              },
               children: [
-                { path: 'login', element: <LoginRoute /> },
-                { path: 'forgot', element: <ForgotPasswordRoute /> },
-                { path: 'check_eligibility', element: <CheckEligibilityRoute /> },
+                {
+                  path: paths.welcome.login.path,
+                  lazy: async () => ({ Component: (await import('../features/auth/routes/login')).LoginRoute }),
+                },
+                {
+                  path: paths.welcome.forgot.path,
+                  lazy: async () => ({ Component: (await import('../features/auth/routes/forgot-password')).ForgotPasswordRoute }),
+                },
+                {
+                  path: paths.welcome.checkEligibility.path,
+                  lazy: async () => ({
+                    Component: (await import('../features/registration/routes/check-eligibility')).CheckEligibilityRoute,
+                  }),
+                },
               ],
             },
             {
-              path: 'register',
-              // The phone-number rules (libphonenumber) load with this screen only.
+              path: paths.register.path,
               lazy: async () => {
                 const { RegisterRoute, registerLoader } = await import('../features/registration/routes/register');
                 return { loader: registerLoader(queryClient), Component: RegisterRoute };
               },
             },
-            { path: 'login', loader: ({ request }) => redirect(`/welcome/login${new URL(request.url).search}`) },
-            { path: '404', element: <NotFoundPage /> },
+            { path: paths.login.path, loader: ({ request }) => redirect(`${paths.welcome.login.href()}${new URL(request.url).search}`) },
+            { path: paths.notFound.path, element: <NotFoundPage /> },
             // Spec 1 §2 go.privacy_terms: public, and where required pages are accepted.
-            { path: 'privacy', loader: policyPageLoader(queryClient, 'privacy'), element: <PolicyPageRoute category="privacy" /> },
-            { path: 'terms', loader: policyPageLoader(queryClient, 'terms'), element: <PolicyPageRoute category="terms" /> },
-            { path: 'unsubscribe', element: <UnsubscribeRoute /> },
-            { path: 'unsubscribe/:email', loader: unsubscribePathLoader },
-            { path: '500', element: <ServerErrorPage /> },
-            { path: 'users/impersonate', element: <ClaimImpersonationRoute /> },
+            {
+              path: paths.policy.privacy.path,
+              lazy: async () => {
+                const { PolicyPageRoute, policyPageLoader } = await import('../features/policies/routes/policy-page');
+                return { loader: policyPageLoader(queryClient, 'privacy'), Component: () => <PolicyPageRoute category="privacy" /> };
+              },
+            },
+            {
+              path: paths.policy.terms.path,
+              lazy: async () => {
+                const { PolicyPageRoute, policyPageLoader } = await import('../features/policies/routes/policy-page');
+                return { loader: policyPageLoader(queryClient, 'terms'), Component: () => <PolicyPageRoute category="terms" /> };
+              },
+            },
+            {
+              path: paths.unsubscribe.path,
+              lazy: async () => ({ Component: (await import('../features/settings/routes/unsubscribe')).UnsubscribeRoute }),
+            },
+            {
+              path: paths.unsubscribe.byPath.path,
+              lazy: async () => ({ loader: (await import('../features/settings/routes/unsubscribe')).unsubscribePathLoader }),
+            },
+            {
+              path: paths.serverError.path,
+              lazy: async () => ({ Component: (await import('./routes/server-error')).ServerErrorPage }),
+            },
+            {
+              path: paths.claimImpersonation.path,
+              lazy: async () => ({ Component: (await import('../features/users/routes/claim-impersonation')).ClaimImpersonationRoute }),
+            },
           ],
         },
         {
+          // The signed-in shell (header, menus, live updates): in the entry, as most visits need it.
           loader: signedInLoader(queryClient),
           element: <SignedInLayout />,
           children: [
@@ -113,64 +135,186 @@ export function createAppRouter(queryClient: QueryClient) {
               // Errors of one screen render inside the shell, menu intact.
               errorElement: <RouteError />,
               children: [
-                { path: 'home', loader: homeLoader(queryClient), element: <HomeRoute /> },
-                { path: 'log', loader: toDefaultYear(queryClient, '/log') },
-                { path: 'log/:year', loader: logActivityLoader(queryClient), element: <LogActivityRoute /> },
-                { path: 'stats', loader: toDefaultYear(queryClient, '/stats') },
                 {
-                  path: 'stats/:year',
-                  // Recharts is big: the stats screen loads on first visit.
+                  path: paths.home.path,
+                  lazy: async () => {
+                    const { HomeRoute, homeLoader } = await import('../features/home/routes/home');
+                    return { loader: homeLoader(queryClient), Component: HomeRoute };
+                  },
+                },
+                { path: paths.log.path, loader: toDefaultYear(queryClient, paths.log.year.href) },
+                {
+                  path: paths.log.year.path,
+                  lazy: async () => {
+                    const { LogActivityRoute, logActivityLoader } = await import('../features/entries/routes/log-activity');
+                    return { loader: logActivityLoader(queryClient), Component: LogActivityRoute };
+                  },
+                },
+                { path: paths.stats.path, loader: toDefaultYear(queryClient, paths.stats.year.href) },
+                {
+                  path: paths.stats.year.path,
                   lazy: async () => {
                     const { StatsRoute, statsLoader } = await import('../features/stats/routes/stats');
                     return { loader: statsLoader(queryClient), Component: StatsRoute };
                   },
                 },
-                { path: 'badges', loader: toDefaultYear(queryClient, '/badges') },
-                { path: 'badges/:year', loader: badgesLoader(queryClient), element: <BadgesRoute /> },
-                { path: 'notifications', loader: () => redirect('/notifications/unread') },
+                { path: paths.badges.path, loader: toDefaultYear(queryClient, paths.badges.year.href) },
                 {
-                  path: 'notifications/unread',
-                  loader: notificationsLoader(queryClient, 'unread'),
-                  element: <NotificationsRoute filter="unread" />,
+                  path: paths.badges.year.path,
+                  lazy: async () => {
+                    const { BadgesRoute, badgesLoader } = await import('../features/badges/routes/badges');
+                    return { loader: badgesLoader(queryClient), Component: BadgesRoute };
+                  },
                 },
-                { path: 'settings', loader: () => redirect('/settings/personal') },
+                { path: paths.notifications.path, loader: () => redirect(paths.notifications.unread.href()) },
                 {
-                  path: 'settings/personal',
+                  path: paths.notifications.unread.path,
+                  lazy: async () => {
+                    const { NotificationsRoute, notificationsLoader } = await import('../features/notifications/routes/notifications');
+                    return { loader: notificationsLoader(queryClient, 'unread'), Component: () => <NotificationsRoute filter="unread" /> };
+                  },
+                },
+                {
+                  path: paths.notifications.all.path,
+                  lazy: async () => {
+                    const { NotificationsRoute, notificationsLoader } = await import('../features/notifications/routes/notifications');
+                    return { loader: notificationsLoader(queryClient, 'all'), Component: () => <NotificationsRoute filter="all" /> };
+                  },
+                },
+                { path: paths.settings.path, loader: () => redirect(paths.settings.personal.href()) },
+                {
+                  path: paths.settings.personal.path,
                   // The phone-number rules (libphonenumber) load with this screen only.
-                  lazy: async () => ({
-                    loader: settingsLoader(queryClient),
-                    Component: (await import('../features/settings/routes/personal-settings')).PersonalSettingsRoute,
-                  }),
+                  lazy: async () => {
+                    const [{ settingsLoader }, { PersonalSettingsRoute }] = await Promise.all([
+                      import('../features/settings/routes/settings-loader'),
+                      import('../features/settings/routes/personal-settings'),
+                    ]);
+                    return { loader: settingsLoader(queryClient), Component: PersonalSettingsRoute };
+                  },
                 },
-                { path: 'settings/email', loader: settingsLoader(queryClient), element: <EmailPreferencesRoute /> },
                 {
-                  path: ':userId/settings',
+                  path: paths.settings.email.path,
+                  lazy: async () => {
+                    const [{ settingsLoader }, { EmailPreferencesRoute }] = await Promise.all([
+                      import('../features/settings/routes/settings-loader'),
+                      import('../features/settings/routes/email-preferences'),
+                    ]);
+                    return { loader: settingsLoader(queryClient), Component: EmailPreferencesRoute };
+                  },
+                },
+                {
+                  path: paths.settings.tracking.path,
+                  lazy: async () => {
+                    const [{ settingsLoader }, { TrackingMethodRoute }] = await Promise.all([
+                      import('../features/settings/routes/settings-loader'),
+                      import('../features/settings/routes/tracking-method'),
+                    ]);
+                    return { loader: settingsLoader(queryClient), Component: TrackingMethodRoute };
+                  },
+                },
+                {
+                  path: paths.siteMap.path,
+                  lazy: async () => ({ Component: (await import('./routes/site-map')).SiteMapRoute }),
+                },
+
+                // Administration: never loaded unless opened (spec 3).
+                {
+                  path: paths.user.settings.path,
                   lazy: async () => {
                     const { UserEditRoute, userEditLoader } = await import('../features/settings/routes/user-edit');
                     return { loader: userEditLoader(queryClient), Component: UserEditRoute };
                   },
                 },
-                { path: 'settings/tracking', loader: settingsLoader(queryClient), element: <TrackingMethodRoute /> },
                 {
-                  path: 'notifications/all',
-                  loader: notificationsLoader(queryClient, 'all'),
-                  element: <NotificationsRoute filter="all" />,
+                  path: paths.policyEditor.path,
+                  lazy: async () => {
+                    const { PolicyEditorRoute, policyEditorLoader } = await import('../features/policies/routes/policy-editor');
+                    return { loader: policyEditorLoader(queryClient), Component: PolicyEditorRoute };
+                  },
                 },
-                { path: 'content/:category', loader: policyEditorLoader(queryClient), element: <PolicyEditorRoute /> },
-                { path: 'locations', loader: locationsLoader(queryClient), element: <LocationsRoute /> },
-                { path: 'programs', loader: toOwnSitePrograms(queryClient) },
-                { path: 'site/:siteId/programs', loader: programsLoader(queryClient), element: <ProgramsRoute /> },
-                { path: 'site/:siteId/program/:programId', loader: programEditorLoader(queryClient), element: <ProgramEditorRoute /> },
-                { path: 'sites', loader: sitesLoader(queryClient), element: <SitesRoute /> },
-                { path: 'site/:siteId', loader: siteDetailLoader(queryClient), element: <SiteDetailRoute /> },
-                { path: 'site/:siteId/create', loader: siteCreateLoader(queryClient), element: <SiteCreateRoute /> },
-                { path: 'site/:siteId/edit', loader: siteEditLoader(queryClient), element: <SiteEditRoute /> },
-                { path: 'theme-edit', loader: themeEditLoader(queryClient), element: <ThemeEditRoute /> },
-                { path: 'site_map', element: <SiteMapRoute /> },
-                { path: 'site/:siteId/users', loader: siteUsersLoader(queryClient), element: <SiteUsersRoute /> },
-                { path: 'site/:siteId/user', loader: ({ params }) => redirect(`/site/${params.siteId ?? ''}/users`) },
-                { path: 'sso_details', loader: ssoDetailsLoader(queryClient), element: <SsoDetailsRoute /> },
-                { path: ':userId/impersonate', loader: impersonateLoader(queryClient), element: <ImpersonateRoute /> },
+                {
+                  path: paths.locations.path,
+                  lazy: async () => {
+                    const { LocationsRoute, locationsLoader } = await import('../features/locations/routes/locations');
+                    return { loader: locationsLoader(queryClient), Component: LocationsRoute };
+                  },
+                },
+                {
+                  path: paths.programs.path,
+                  lazy: async () => ({ loader: (await import('../features/programs/routes/programs')).toOwnSitePrograms(queryClient) }),
+                },
+                {
+                  path: paths.site.programs.path,
+                  lazy: async () => {
+                    const { ProgramsRoute, programsLoader } = await import('../features/programs/routes/programs');
+                    return { loader: programsLoader(queryClient), Component: ProgramsRoute };
+                  },
+                },
+                {
+                  path: paths.site.program.path,
+                  lazy: async () => {
+                    const { ProgramEditorRoute, programEditorLoader } = await import('../features/programs/routes/program-editor');
+                    return { loader: programEditorLoader(queryClient), Component: ProgramEditorRoute };
+                  },
+                },
+                {
+                  path: paths.sites.path,
+                  lazy: async () => {
+                    const { SitesRoute, sitesLoader } = await import('../features/sites/routes/sites-list');
+                    return { loader: sitesLoader(queryClient), Component: SitesRoute };
+                  },
+                },
+                {
+                  path: paths.site.path,
+                  lazy: async () => {
+                    const { SiteDetailRoute, siteDetailLoader } = await import('../features/sites/routes/site-detail');
+                    return { loader: siteDetailLoader(queryClient), Component: SiteDetailRoute };
+                  },
+                },
+                {
+                  path: paths.site.create.path,
+                  lazy: async () => {
+                    const { SiteCreateRoute, siteCreateLoader } = await import('../features/sites/routes/site-edit');
+                    return { loader: siteCreateLoader(queryClient), Component: SiteCreateRoute };
+                  },
+                },
+                {
+                  path: paths.site.edit.path,
+                  lazy: async () => {
+                    const { SiteEditRoute, siteEditLoader } = await import('../features/sites/routes/site-edit');
+                    return { loader: siteEditLoader(queryClient), Component: SiteEditRoute };
+                  },
+                },
+                {
+                  path: paths.themeEdit.path,
+                  lazy: async () => {
+                    const { ThemeEditRoute, themeEditLoader } = await import('../features/theme/routes/theme-edit');
+                    return { loader: themeEditLoader(queryClient), Component: ThemeEditRoute };
+                  },
+                },
+                {
+                  path: paths.site.users.path,
+                  lazy: async () => {
+                    const { SiteUsersRoute, siteUsersLoader } = await import('../features/users/routes/site-users');
+                    return { loader: siteUsersLoader(queryClient), Component: SiteUsersRoute };
+                  },
+                },
+                { path: paths.site.user.path, loader: ({ params }) => redirect(paths.site.users.href(params.siteId ?? '')) },
+                {
+                  path: paths.ssoDetails.path,
+                  lazy: async () => {
+                    const { SsoDetailsRoute, ssoDetailsLoader } = await import('../features/sso/routes/sso-details');
+                    return { loader: ssoDetailsLoader(queryClient), Component: SsoDetailsRoute };
+                  },
+                },
+                {
+                  path: paths.user.impersonate.path,
+                  lazy: async () => {
+                    const { ImpersonateRoute, impersonateLoader } = await import('../features/users/routes/impersonate');
+                    return { loader: impersonateLoader(queryClient), Component: ImpersonateRoute };
+                  },
+                },
               ],
             },
           ],

@@ -4,6 +4,7 @@ import { setUnauthorizedHandler } from '../lib/api-client';
 import { currentUserQueryKey } from '../lib/current-user';
 import { forgetPositions } from '../lib/read-your-writes';
 import { isSignedInPath, rememberReturnTo } from '../lib/return-to';
+import { paths } from '../config/paths';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -18,6 +19,6 @@ export function handleLostSession(router: AppRouter, queryClient: QueryClient): 
     rememberReturnTo(`${location.pathname}${location.search}`);
     forgetPositions();
     queryClient.setQueryData(currentUserQueryKey, null);
-    void router.navigate('/welcome', { replace: true });
+    void router.navigate(paths.welcome.href(), { replace: true });
   });
 }

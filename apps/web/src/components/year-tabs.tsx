@@ -1,21 +1,21 @@
 import { NavLink } from 'react-router';
 
 interface YearTabsProps {
-  /** e.g. '/log'; each tab links to `${basePath}/${year}`. */
-  readonly basePath: string;
+  /** Each tab's link, e.g. paths.log.year.href. */
+  readonly yearHref: (year: number) => string;
   readonly years: readonly number[];
   /** Accessible name of the tab list, e.g. 'Log Activity years'. */
   readonly label: string;
 }
 
-export function YearTabs({ basePath, years, label }: YearTabsProps) {
+export function YearTabs({ yearHref, years, label }: YearTabsProps) {
   if (years.length < 2) return null;
   return (
     <nav aria-label={label} className="tabs">
       <ul className="tabs__list">
         {years.map((year) => (
           <li key={year}>
-            <NavLink to={`${basePath}/${year}`} className="tabs__tab">
+            <NavLink to={yearHref(year)} className="tabs__tab">
               {year}
             </NavLink>
           </li>

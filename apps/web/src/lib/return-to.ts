@@ -1,3 +1,5 @@
+import { paths } from '../config/paths';
+
 /**
  * Spec 1 §2: a signed-in route reached without a session saves the target, and after login the
  * saved route is restored. Kept in sessionStorage so a reload of the welcome page keeps it.
@@ -5,10 +7,18 @@
 const RETURN_TO_KEY = 'wellway.return_to';
 export const PLEASE_LOG_IN = 'Please log in.';
 
-const PUBLIC_PATHS = ['/welcome', '/login', '/logout', '/register', '/404', '/500', '/unsubscribe'];
+const PUBLIC_PATHS = [
+  paths.welcome.path,
+  paths.login.path,
+  paths.logout.path,
+  paths.register.path,
+  paths.notFound.path,
+  paths.serverError.path,
+  paths.unsubscribe.path,
+];
 
 export function isSignedInPath(pathname: string): boolean {
-  if (pathname === '/' || pathname === '') return false;
+  if (pathname === paths.root.path || pathname === '') return false;
   return !PUBLIC_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 

@@ -5,6 +5,7 @@ import { currentSiteQueryOptions, type Site } from './current-site';
 import { currentUserQueryOptions, hasPermission, type User } from './current-user';
 import { rememberReturnTo } from './return-to';
 import { parseSiteYear } from './site-years';
+import { paths } from '../config/paths';
 
 /** Loaders throw this; the route error page renders it as the 404 page. */
 export function notFound(): never {
@@ -17,7 +18,7 @@ export async function requireUser(queryClient: QueryClient, request: Request): P
   if (!user) {
     const url = new URL(request.url);
     rememberReturnTo(`${url.pathname}${url.search}`);
-    throw redirect('/welcome');
+    throw redirect(paths.welcome.href());
   }
   return user;
 }
@@ -25,7 +26,7 @@ export async function requireUser(queryClient: QueryClient, request: Request): P
 /** Spec 1 §2: visiting a route whose menu entry is inactive redirects to the root path. */
 export async function requirePermission(queryClient: QueryClient, request: Request, permission: Permission): Promise<User> {
   const user = await requireUser(queryClient, request);
-  if (!hasPermission(user, permission)) throw redirect('/');
+  if (!hasPermission(user, permission)) throw redirect(paths.root.href());
   return user;
 }
 

@@ -7,6 +7,7 @@ import { hasPermission, type User } from '../../lib/current-user';
 import { HighContrastToggle } from './high-contrast-toggle';
 import { buildMenu } from './menu';
 import { NavMenu } from './nav-menu';
+import { paths } from '../../config/paths';
 
 /** Site name, the menu built from the user's permissions, the contrast toggle and sign out. */
 export function AppHeader({ user }: { readonly user: User }) {
@@ -27,7 +28,7 @@ export function AppHeader({ user }: { readonly user: User }) {
   return (
     <header className="app-header">
       <div className="app-header__bar">
-        <Link to="/home" className="app-header__site">
+        <Link to={paths.home.href()} className="app-header__site">
           {site.name}
         </Link>
         <button
@@ -47,7 +48,7 @@ export function AppHeader({ user }: { readonly user: User }) {
         <div className="app-header__user">
           <HighContrastToggle />
           <span className="app-header__name">{user.profile.full_name}</span>
-          <Form method="post" action="/logout">
+          <Form method="post" action={paths.logout.href()}>
             <button type="submit" className="button button--small">
               Sign out
             </button>

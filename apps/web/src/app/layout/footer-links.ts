@@ -1,3 +1,5 @@
+import { paths } from '../../config/paths';
+
 export interface FooterLink {
   readonly label: string;
   /** null: the screen is not built yet (shown as plain text, never a link to nothing). */
@@ -15,7 +17,7 @@ interface FooterInput {
  */
 export function footerLinks({ signedIn, flags }: FooterInput): FooterLink[] {
   const links: FooterLink[] = [flags.is_faqs_enabled ? { label: 'Help', to: null } : { label: 'Contact', to: null }];
-  if (signedIn) links.push({ label: 'Site Map', to: '/site_map' });
+  if (signedIn) links.push({ label: 'Site Map', to: paths.siteMap.href() });
   if (flags.is_privacy_enabled && flags.is_terms_enabled) links.push({ label: 'Privacy & Terms', to: null });
   else if (flags.is_privacy_enabled) links.push({ label: 'Privacy', to: null });
   else if (flags.is_terms_enabled) links.push({ label: 'Terms', to: null });

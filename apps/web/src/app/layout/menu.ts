@@ -1,4 +1,5 @@
 import type { Permission } from '@wellway/domain/users/permissions';
+import { paths } from '../../config/paths';
 
 export interface MenuLink {
   readonly label: string;
@@ -41,8 +42,8 @@ interface LinkDefinition {
 const allowedBy = (permissions: readonly string[], rule: Rule) =>
   (typeof rule === 'string' ? [rule] : rule).some((permission) => permissions.includes(permission));
 
-const yearLinks = (base: string, years: readonly number[]): MenuLink[] =>
-  years.map((year) => ({ label: String(year), to: `${base}/${year}` }));
+const yearLinks = (href: (year: number) => string, years: readonly number[]): MenuLink[] =>
+  years.map((year) => ({ label: String(year), to: href(year) }));
 
 /** A group from its links: only the links the user may use; no group when none is left. */
 function group(id: string, label: string, section: string, links: readonly LinkDefinition[], permissions: readonly string[]): MenuItem[] {
@@ -64,29 +65,32 @@ export function buildMenu({ permissions, years, unread, siteId }: MenuInput): Me
     ...group(
       'master',
       'Master',
-      '/site/',
+      paths.site.section,
       [
-        { label: 'Sites', to: '/sites', when: 'master.sites' },
+        { label: 'Sites', to: paths.sites.href(), when: 'master.sites' },
         { label: 'Default Heros', to: null, when: 'master.default_heros' },
-        { label: 'Users', to: `/site/${siteId}/users`, when: 'users.delete' },
-        { label: 'SSO Details', to: '/sso_details', when: 'sso.manage' },
+        { label: 'Users', to: paths.site.users.href(siteId), when: 'users.delete' },
+        { label: 'SSO Details', to: paths.ssoDetails.href(), when: 'sso.manage' },
       ],
       permissions,
     ),
   );
-  items.push({ id: 'home', label: 'Home', to: '/home', section: '/home' });
-  if (can('entries.log')) items.push({ id: 'log', label: 'Log Activity', links: yearLinks('/log', years), section: '/log' });
-  if (can('stats.view')) items.push({ id: 'stats', label: 'Stats', links: yearLinks('/stats', years), section: '/stats' });
-  if (can('badges.view')) items.push({ id: 'badges', label: 'Badges', links: yearLinks('/badges', years), section: '/badges' });
+  items.push({ id: 'home', label: 'Home', to: paths.home.href(), section: paths.home.path });
+  if (can('entries.log'))
+    items.push({ id: 'log', label: 'Log Activity', links: yearLinks(paths.log.year.href, years), section: paths.log.path });
+  if (can('stats.view'))
+    items.push({ id: 'stats', label: 'Stats', links: yearLinks(paths.stats.year.href, years), section: paths.stats.path });
+  if (can('badges.view'))
+    items.push({ id: 'badges', label: 'Badges', links: yearLinks(paths.badges.year.href, years), section: paths.badges.path });
   if (can('notifications.view')) {
     items.push({
       id: 'notifications',
       label: 'Notifications',
       links: [
-        { label: 'New', to: '/notifications/unread' },
-        { label: 'Cleared', to: '/notifications/all' },
+        { label: 'New', to: paths.notifications.unread.href() },
+        { label: 'Cleared', to: paths.notifications.all.href() },
       ],
-      section: '/notifications',
+      section: paths.notifications.path,
       count: unread,
     });
   }
@@ -94,7 +98,7 @@ export function buildMenu({ permissions, years, unread, siteId }: MenuInput): Me
     ...group(
       'content',
       'Content',
-      '/content',
+      paths.policyEditor.section,
       [
         { label: 'Wall', to: null, when: 'wall.view' },
         { label: 'Friends', to: null, when: 'friends.view' },
@@ -109,14 +113,14 @@ export function buildMenu({ permissions, years, unread, siteId }: MenuInput): Me
     ...group(
       'coordinator',
       'Coordinator',
-      '/dashboard',
+      paths.dashboard.section,
       [
         { label: 'Dashboard', to: null, when: 'coordinator.dashboard' },
         { label: 'Program Reports', to: null, when: 'coordinator.program_reports' },
         { label: 'Send Notification', to: null, when: 'coordinator.send_notification' },
         { label: 'Stats', to: null, when: 'coordinator.stats' },
         { label: 'Participants', to: null, when: 'coordinator.participants' },
-        { label: 'Users', to: `/site/${siteId}/users`, when: 'users.view', unless: 'users.delete' },
+        { label: 'Users', to: paths.site.users.href(siteId), when: 'users.view', unless: 'users.delete' },
         { label: 'Reporting', to: null, when: 'coordinator.reporting' },
         { label: 'Flagged Posts', to: null, when: 'coordinator.flagged_posts' },
         { label: 'Eligibility', to: null, when: 'coordinator.eligibility' },
@@ -126,20 +130,20 @@ export function buildMenu({ permissions, years, unread, siteId }: MenuInput): Me
     ...group(
       'site',
       'Site',
-      '/site/',
+      paths.site.section,
       [
-        { label: 'Site', to: `/site/${siteId}`, when: 'site.edit' },
-        { label: 'Locations', to: '/locations', when: 'site.locations.manage' },
-        { label: 'Programs', to: '/programs', when: 'site.programs.manage' },
-        { label: 'Privacy and Terms', to: '/content/terms', when: 'content.manage' },
-        { label: 'Theme', to: `/theme-edit?siteId=${siteId}`, when: 'site.edit' },
+        { label: 'Site', to: paths.site.href(siteId), when: 'site.edit' },
+        { label: 'Locations', to: paths.locations.href(), when: 'site.locations.manage' },
+        { label: 'Programs', to: paths.programs.href(), when: 'site.programs.manage' },
+        { label: 'Privacy and Terms', to: paths.policyEditor.href('terms'), when: 'content.manage' },
+        { label: 'Theme', to: paths.themeEdit.href(siteId), when: 'site.edit' },
       ],
       permissions,
     ),
     ...group(
       'poster',
       'Poster',
-      '/wall',
+      paths.wall.section,
       [
         { label: 'My Posts', to: null, when: 'poster.posts' },
         { label: 'Site Walls', to: null, when: 'poster.posts' },
@@ -149,24 +153,24 @@ export function buildMenu({ permissions, years, unread, siteId }: MenuInput): Me
     ...group(
       'settings',
       'Settings',
-      '/settings',
+      paths.settings.path,
       [
-        { label: 'Personal', to: '/settings/personal', when: 'settings.view' },
-        { label: 'Email Preferences', to: '/settings/email', when: 'settings.view' },
-        { label: 'Tracking Method', to: '/settings/tracking', when: 'settings.view' },
+        { label: 'Personal', to: paths.settings.personal.href(), when: 'settings.view' },
+        { label: 'Email Preferences', to: paths.settings.email.href(), when: 'settings.view' },
+        { label: 'Tracking Method', to: paths.settings.tracking.href(), when: 'settings.view' },
       ],
       permissions,
     ),
     ...group(
       'more',
       'More',
-      '/site_map',
+      paths.siteMap.path,
       [
         { label: 'Evaluation', to: null, when: 'evaluation.view' },
         { label: 'Help', to: null, when: 'help.view' },
         { label: 'Feedback', to: null, when: 'feedback.view' },
-        { label: 'Site Map', to: '/site_map', when: 'site_map.view' },
-        { label: 'Privacy and Terms', to: '/privacy', when: 'privacy_terms.view' },
+        { label: 'Site Map', to: paths.siteMap.href(), when: 'site_map.view' },
+        { label: 'Privacy and Terms', to: paths.policy.privacy.href(), when: 'privacy_terms.view' },
       ],
       permissions,
     ),

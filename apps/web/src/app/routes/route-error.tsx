@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { isApiError, SERVER_ERROR_MESSAGE } from '../../lib/api-client';
 import { NotFoundPage } from './not-found';
+import { paths } from '../../config/paths';
 
 /** Errors thrown while loading or rendering a route. */
 export function RouteError() {
@@ -25,7 +26,7 @@ function ErrorPage({ message }: { readonly message: string }) {
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           Try again
         </button>
-        <Link to="/" className="button">
+        <Link to={paths.root.href()} className="button">
           Go to the start page
         </Link>
       </div>

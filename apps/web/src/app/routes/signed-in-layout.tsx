@@ -1,15 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
-import { IdleTimeout } from '../../features/auth/components/idle-timeout';
 import { PromptLocation } from '../../features/settings/components/prompt-location';
 import { useCurrentSiteOrNull } from '../../lib/current-site';
 import { useCurrentUser } from '../../lib/current-user';
 import { requireAcceptedTerms } from '../../features/policies/routes/required-terms-guard';
 import { ensureSite, requireUser } from '../../lib/route-guards';
-import { ImpersonationBanner } from '../../features/users/components/impersonation-banner';
 import { AppHeader } from '../layout/app-header';
 import { SiteFooter } from '../layout/site-footer';
 import { useLiveUpdates } from '../use-live-updates';
+
+// Only for sites with the idle timeout on, and for a master acting as someone: loaded when needed.
+const IdleTimeout = lazy(async () => ({ default: (await import('../../features/auth/components/idle-timeout')).IdleTimeout }));
+const ImpersonationBanner = lazy(async () => ({
+  default: (await import('../../features/users/components/impersonation-banner')).ImpersonationBanner,
+}));
 
 export const signedInLoader =
   (queryClient: QueryClient) =>
@@ -29,17 +34,21 @@ export function SignedInLayout() {
   if (!user) return null;
   return (
     <div className="app">
-      <ImpersonationBanner user={user} />
+      {user.impersonator_id && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner user={user} />
+        </Suspense>
+      )}
       <AppHeader user={user} />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
-      <IdleTimeout
-        enabled={site?.flags.is_timeout_enabled === true}
-        idleSeconds={site?.idle_timeout_seconds}
-        countdownSeconds={site?.idle_countdown_seconds}
-      />
+      {site?.flags.is_timeout_enabled === true && (
+        <Suspense fallback={null}>
+          <IdleTimeout enabled idleSeconds={site.idle_timeout_seconds} countdownSeconds={site.idle_countdown_seconds} />
+        </Suspense>
+      )}
       <PromptLocation user={user} site={site} />
     </div>
   );

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { formatCountdown, IDLE_COUNTDOWN_SECONDS, IDLE_LIMIT_MS, useIdleTimeout } from '../hooks/use-idle-timeout';
+import { paths } from '../../../config/paths';
 
 interface IdleTimeoutProps {
   readonly enabled: boolean;
@@ -17,7 +18,7 @@ export function IdleTimeout({ enabled, idleSeconds, countdownSeconds }: IdleTime
     () => ({ idleMs: idleSeconds ? idleSeconds * 1000 : IDLE_LIMIT_MS, countdownSeconds: countdownSeconds || IDLE_COUNTDOWN_SECONDS }),
     [idleSeconds, countdownSeconds],
   );
-  const { secondsLeft, stay } = useIdleTimeout(enabled, () => void navigate('/logout', { replace: true }), limits);
+  const { secondsLeft, stay } = useIdleTimeout(enabled, () => void navigate(paths.logout.href(), { replace: true }), limits);
   if (secondsLeft === null) return null;
   return (
     <ModalDialog

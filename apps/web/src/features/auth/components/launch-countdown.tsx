@@ -7,6 +7,7 @@ import type { Site } from '../../../lib/current-site';
 import { formatDate } from '../../../lib/format';
 import { useAuthenticatePilot } from '../api/authenticate-pilot';
 import { PasswordField } from './password-field';
+import { paths } from '../../../config/paths';
 
 /** Spec 2 §2: before launch the welcome page counts down; a pilot password lets testers in early. */
 export function LaunchCountdown({ site }: { readonly site: Site }) {
@@ -27,7 +28,7 @@ export function LaunchCountdown({ site }: { readonly site: Site }) {
             I have a pilot password
           </button>
         )}
-        <Link to="/welcome/login" className="button">
+        <Link to={paths.welcome.login.href()} className="button">
           Staff log in
         </Link>
       </div>

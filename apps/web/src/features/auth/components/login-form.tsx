@@ -5,6 +5,7 @@ import { isApiError, SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { User } from '../../../lib/current-user';
 import { useAuthenticate } from '../api/authenticate';
 import { PasswordField } from './password-field';
+import { paths } from '../../../config/paths';
 
 /** Spec 1 §9: the login error banner hides after 15 minutes. */
 const LOGIN_ERROR_MS = 15 * 60_000;
@@ -87,10 +88,10 @@ export function LoginForm({ siteId, stayLoggedInByDefault, onSignedIn }: LoginFo
       <button type="submit" className="button button--primary button--block" aria-disabled={authenticate.isPending}>
         {authenticate.isPending ? 'Logging in…' : 'Log in'}
       </button>
-      <Link to="/welcome/forgot" className="auth-link">
+      <Link to={paths.welcome.forgot.href()} className="auth-link">
         Forgot your password?
       </Link>
-      <Link to="/register" className="auth-link">
+      <Link to={paths.register.href()} className="auth-link">
         Create an account
       </Link>
     </form>

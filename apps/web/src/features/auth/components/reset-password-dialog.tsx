@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyPasswordReset } from '../api/verify-password-reset';
 import { PasswordField } from './password-field';
+import { paths } from '../../../config/paths';
 
 /** Spec 1 §9: password checks run 1 s after typing stops. */
 const CHECK_DELAY_MS = 1000;
@@ -30,7 +31,7 @@ export function ResetPasswordDialog({ token, rule, onClose }: ResetPasswordDialo
         <div className="login-form">
           <ErrorList errors={[resetMessages.cannotVerify]} />
           <p>The link may have expired, been used already, or been replaced by a newer one.</p>
-          <Link to="/welcome/forgot" className="button button--primary button--block">
+          <Link to={paths.welcome.forgot.href()} className="button button--primary button--block">
             Send a new link
           </Link>
         </div>
@@ -79,7 +80,7 @@ function NewPasswordForm({ token, email, rule }: { readonly token: string; reado
         <p role="status" className="status-message">
           Your password was changed. Log in with your new password.
         </p>
-        <Link to="/welcome/login" className="button button--primary button--block">
+        <Link to={paths.welcome.login.href()} className="button button--primary button--block">
           Log in
         </Link>
       </div>

@@ -7,6 +7,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { isApiError, SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useCurrentSiteOrNull } from '../../../lib/current-site';
 import { useForgotPassword } from '../api/forgot-password';
+import { paths } from '../../../config/paths';
 
 /** /welcome/forgot — Forgot Password (spec 2 §2): e-mails a reset link; closing returns to /welcome. */
 export function ForgotPasswordRoute() {
@@ -34,13 +35,13 @@ export function ForgotPasswordRoute() {
   };
 
   return (
-    <ModalDialog open title="Forgot Password" onClose={() => navigate('/welcome')} className="login-dialog">
+    <ModalDialog open title="Forgot Password" onClose={() => navigate(paths.welcome.href())} className="login-dialog">
       {sentTo ? (
         <div className="login-form">
           <p role="status" className="status-message">
             We sent a link to choose a new password to {sentTo}. It works once, for 2 hours.
           </p>
-          <Link to="/welcome/login" className="button button--primary button--block">
+          <Link to={paths.welcome.login.href()} className="button button--primary button--block">
             Back to log in
           </Link>
         </div>
@@ -69,7 +70,7 @@ export function ForgotPasswordRoute() {
           <button type="submit" className="button button--primary button--block" aria-disabled={forgot.isPending}>
             {forgot.isPending ? 'Sending…' : 'Send reset link'}
           </button>
-          <Link to="/welcome/login" className="auth-link">
+          <Link to={paths.welcome.login.href()} className="auth-link">
             Back to log in
           </Link>
         </form>

@@ -9,6 +9,7 @@ import { loginMessage, takeReturnTo } from '../../../lib/return-to';
 import { LaunchCountdown } from '../components/launch-countdown';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import '../components/auth.css';
+import { paths } from '../../../config/paths';
 
 /** While the site has not launched, look again each minute: the countdown gives way at launch. */
 const LAUNCH_POLL_MS = 60_000;
@@ -18,7 +19,7 @@ export const welcomeLoader =
   async ({ request }: LoaderFunctionArgs) => {
     const user = await queryClient.ensureQueryData(currentUserQueryOptions());
     // A reset link opens its dialog even in a browser that is still signed in.
-    if (user && !new URL(request.url).searchParams.has('reset_password')) throw redirect(takeReturnTo() ?? '/home');
+    if (user && !new URL(request.url).searchParams.has('reset_password')) throw redirect(takeReturnTo() ?? paths.home.href());
     // The site's name is welcome but not required: the page works without it.
     await queryClient.prefetchQuery(currentSiteQueryOptions());
     return { message: loginMessage() };
@@ -26,8 +27,8 @@ export const welcomeLoader =
 
 /** /welcome — the signed-out landing page; /welcome/login opens the login dialog over it. */
 export function WelcomeRoute() {
-  const onLogin = useMatch('/welcome/login');
-  const onForgot = useMatch('/welcome/forgot');
+  const onLogin = useMatch(paths.welcome.login.path);
+  const onForgot = useMatch(paths.welcome.forgot.path);
   // Spec: the login dialog's page is titled Login.
   usePageTitle(onLogin ? 'Login' : onForgot ? 'Forgot Password' : 'Welcome');
   const { message } = useLoaderData<{ message: string | null }>();
@@ -54,7 +55,7 @@ export function WelcomeRoute() {
 
   // Spec 2 §2: with reset_password the welcome page opens the reset dialog, then returns to welcome.
   const resetDialog = resetToken && site && (
-    <ResetPasswordDialog token={resetToken} rule={rule} onClose={() => navigate('/welcome', { replace: true })} />
+    <ResetPasswordDialog token={resetToken} rule={rule} onClose={() => navigate(paths.welcome.href(), { replace: true })} />
   );
 
   if (site && state === 'not_launched') {
@@ -83,10 +84,10 @@ export function WelcomeRoute() {
             {message}
           </p>
         )}
-        <Link to="/welcome/login" className="button button--primary button--large">
+        <Link to={paths.welcome.login.href()} className="button button--primary button--large">
           Log in
         </Link>
-        {state !== 'disabled' && <Link to="/register">Create an account</Link>}
+        {state !== 'disabled' && <Link to={paths.register.href()}>Create an account</Link>}
       </section>
       <Outlet />
       {resetDialog}

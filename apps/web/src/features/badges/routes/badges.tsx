@@ -11,6 +11,7 @@ import { badgesQueryOptions } from '../api/get-badges';
 import { earnedBadgeNotificationsQueryOptions } from '../api/get-earned-badge-notifications';
 import { BadgesYear } from '../components/badges-year';
 import '../components/badges.css';
+import { paths } from '../../../config/paths';
 
 export const BADGES_PERMISSION: Permission = 'badges.view';
 
@@ -31,11 +32,11 @@ export function BadgesRoute() {
   usePageTitle('Badges');
   const year = useSiteYearParam();
   const years = useYearTabs();
-  if (year === null) return <Navigate to="/404" replace />;
+  if (year === null) return <Navigate to={paths.notFound.href()} replace />;
   return (
     <>
       <PageHeader title="Badges" />
-      <YearTabs basePath="/badges" years={years} label="Badges years" />
+      <YearTabs yearHref={paths.badges.year.href} years={years} label="Badges years" />
       <BadgesYear key={year} year={year} />
     </>
   );

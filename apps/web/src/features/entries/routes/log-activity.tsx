@@ -10,6 +10,7 @@ import { requirePermission, requireSiteYear } from '../../../lib/route-guards';
 import { entryWeeksQueryOptions } from '../api/get-entry-weeks';
 import { LogYear } from '../components/log-year';
 import '../components/entries.css';
+import { paths } from '../../../config/paths';
 
 export const LOG_ACTIVITY_PERMISSION: Permission = 'entries.log';
 
@@ -27,13 +28,13 @@ export function LogActivityRoute() {
   usePageTitle('Log Activity');
   const year = useSiteYearParam();
   const years = useYearTabs();
-  if (year === null) return <Navigate to="/404" replace />;
+  if (year === null) return <Navigate to={paths.notFound.href()} replace />;
   return (
     <>
       <PageHeader title="Log Activity">
         <p className="page-header__lead">Record your steps, exercise minutes and activities for each day.</p>
       </PageHeader>
-      <YearTabs basePath="/log" years={years} label="Log Activity years" />
+      <YearTabs yearHref={paths.log.year.href} years={years} label="Log Activity years" />
       {/* A new year starts with a fresh form and no pending changes. */}
       <LogYear key={year} year={year} />
     </>

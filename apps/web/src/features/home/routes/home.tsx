@@ -7,6 +7,7 @@ import { hasPermission, useSignedInUser } from '../../../lib/current-user';
 import { ensureSite, requireUser } from '../../../lib/route-guards';
 import { defaultYear } from '../../../lib/site-years';
 import '../components/home.css';
+import { paths } from '../../../config/paths';
 
 export const homeLoader =
   (queryClient: QueryClient) =>
@@ -17,9 +18,19 @@ export const homeLoader =
   };
 
 const tiles = [
-  { permission: 'entries.log', path: 'log', title: 'Log Activity', text: "Record today's steps, exercise minutes and activities." },
-  { permission: 'stats.view', path: 'stats', title: 'Stats', text: 'See your week, month and year at a glance.' },
-  { permission: 'badges.view', path: 'badges', title: 'Badges', text: 'Find out which badges you have earned and what comes next.' },
+  {
+    permission: 'entries.log',
+    href: paths.log.year.href,
+    title: 'Log Activity',
+    text: "Record today's steps, exercise minutes and activities.",
+  },
+  { permission: 'stats.view', href: paths.stats.year.href, title: 'Stats', text: 'See your week, month and year at a glance.' },
+  {
+    permission: 'badges.view',
+    href: paths.badges.year.href,
+    title: 'Badges',
+    text: 'Find out which badges you have earned and what comes next.',
+  },
 ] as const;
 
 /** /home */
@@ -36,8 +47,8 @@ export function HomeRoute() {
       </PageHeader>
       <ul className="home-tiles">
         {available.map((tile) => (
-          <li key={tile.path}>
-            <Link to={`/${tile.path}/${year}`} className="home-tile card">
+          <li key={tile.title}>
+            <Link to={tile.href(year)} className="home-tile card">
               <span className="home-tile__title">{tile.title}</span>
               <span className="home-tile__text">{tile.text}</span>
             </Link>

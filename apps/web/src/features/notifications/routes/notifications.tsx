@@ -15,6 +15,7 @@ import { useMarkNotificationsRead, type NotificationIds } from '../api/mark-noti
 import { useMarkAllNotificationsSeen } from '../api/mark-notifications-seen';
 import { NotificationItem } from '../components/notification-item';
 import '../components/notifications.css';
+import { paths } from '../../../config/paths';
 
 export const NOTIFICATIONS_PERMISSION: Permission = 'notifications.view';
 
@@ -56,12 +57,12 @@ export function NotificationsRoute({ filter }: { readonly filter: NotificationFi
       <nav aria-label="Notification lists" className="tabs">
         <ul className="tabs__list">
           <li>
-            <NavLink to="/notifications/unread" className="tabs__tab">
+            <NavLink to={paths.notifications.unread.href()} className="tabs__tab">
               {titles.unread}
             </NavLink>
           </li>
           <li>
-            <NavLink to="/notifications/all" className="tabs__tab">
+            <NavLink to={paths.notifications.all.href()} className="tabs__tab">
               {titles.all}
             </NavLink>
           </li>

@@ -11,6 +11,7 @@ import { isPolicyCategory, policyPagesQueryOptions, usePolicyPages, type PolicyC
 import { requiredTermsQueryOptions, useRequiredTerms } from '../api/get-required-terms';
 import { PolicyPageForm } from '../components/policy-page-form';
 import '../components/policies.css';
+import { paths } from '../../../config/paths';
 
 const titles: Record<PolicyCategory, string> = { privacy: 'Privacy', terms: 'Terms' };
 
@@ -51,7 +52,7 @@ export function PolicyEditorRoute() {
   return (
     <div className="policy-editor">
       <PageHeader title={`Edit ${titles[category]}`}>
-        <Link className="button button--quiet" to={`/${category}`}>
+        <Link className="button button--quiet" to={paths.policy.href(category)}>
           View page
         </Link>
       </PageHeader>

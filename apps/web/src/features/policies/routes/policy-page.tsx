@@ -10,6 +10,7 @@ import { useAcceptTerm } from '../api/accept-term';
 import { isPolicyCategory, policyPagesQueryOptions, usePolicyPages, type PolicyCategory } from '../api/get-policy-pages';
 import { PolicyArticle } from '../components/policy-article';
 import '../components/policies.css';
+import { paths } from '../../../config/paths';
 
 const titles: Record<PolicyCategory, string> = { privacy: 'Privacy', terms: 'Terms' };
 
@@ -35,7 +36,7 @@ export function PolicyPageRoute({ category }: { readonly category: PolicyCategor
     accept.mutate(id, {
       // Accepting the last one goes to '/' (spec 2 §4); the others stay on their pages until accepted.
       onSuccess: () => {
-        if (pending.every((other) => other === id)) void navigate('/');
+        if (pending.every((other) => other === id)) void navigate(paths.root.href());
       },
     });
 
@@ -43,7 +44,7 @@ export function PolicyPageRoute({ category }: { readonly category: PolicyCategor
     <>
       <PageHeader title={titles[category]}>
         {hasPermission(user, 'content.manage') && (
-          <Link className="button button--quiet" to={`/content/${category}`}>
+          <Link className="button button--quiet" to={paths.policyEditor.href(category)}>
             Edit {titles[category]}
           </Link>
         )}
@@ -52,7 +53,7 @@ export function PolicyPageRoute({ category }: { readonly category: PolicyCategor
       {pages.length === 0 && <p>This site has not published its {titles[category].toLowerCase()} page yet.</p>}
       {pending.length > 0 && (
         <p>
-          You need to accept the site's required pages to go on. <Link to="/logout">Sign out</Link>
+          You need to accept the site's required pages to go on. <Link to={paths.logout.href()}>Sign out</Link>
         </p>
       )}
       {pages.map((page) => (

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { currentUserQueryOptions, type User } from '../../../lib/current-user';
 import { requiredTermsQueryOptions } from '../api/get-required-terms';
+import { paths } from '../../../config/paths';
 
 /** The pages still to accept; a user answered by sign-in (without the list) is asked for again. */
 async function pendingTerms(queryClient: QueryClient, user: User): Promise<readonly string[]> {
@@ -19,5 +20,5 @@ export async function requireAcceptedTerms(queryClient: QueryClient, user: User)
   if (pending.length === 0) return;
   const terms = await queryClient.fetchQuery(requiredTermsQueryOptions(user.site_id));
   const first = terms.find((term) => pending.includes(term.custom_content_id));
-  throw redirect(`/${first?.category ?? 'terms'}`);
+  throw redirect(paths.policy.href(first?.category ?? 'terms'));
 }

@@ -16,9 +16,11 @@ import type { Program } from '../api/get-programs';
 import { siteLocationsQueryOptions } from '../../../lib/site-locations';
 import { useUpdateProgram } from '../api/update-program';
 import { ProgramForm } from '../components/program-form';
-import { bodyOf, draftOf, draftProblems, loggingStateNames } from '../utils/program-draft';
+import { bodyOf, draftOf, draftProblems, loggingStateNames, type ProgramDraft } from '../utils/program-draft';
+import { useDomainForm } from '../../../components/form/use-domain-form';
 import { MANAGE_PROGRAMS_PERMISSION } from './programs';
 import '../components/programs.css';
+import { paths } from '../../../config/paths';
 
 const SAVE_FAILED = 'Could not save Program';
 const DELETE_FAILED = 'Could not delete program.';
@@ -37,8 +39,6 @@ export const programEditorLoader =
 
 function Editor({ siteId, program }: { readonly siteId: string; readonly program: Program | null }) {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(() => draftOf(program));
-  const [errors, setErrors] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [deleteErrors, setDeleteErrors] = useState<string[]>([]);
   const [message, announce] = useAnnouncement();
@@ -47,36 +47,33 @@ function Editor({ siteId, program }: { readonly siteId: string; readonly program
   const update = useUpdateProgram();
   const remove = useDeleteProgram();
 
-  const save = () => {
-    const problems = draftProblems(draft);
-    if (problems.length > 0) {
-      setErrors([SAVE_FAILED, ...problems]);
-      return;
-    }
-    const body = bodyOf(draft);
-    if (program === null) {
-      create.mutate(
-        { siteId, body },
+  const kit = useDomainForm<ProgramDraft>(
+    { defaultValues: draftOf(program), rules: draftProblems, summaryTitle: SAVE_FAILED },
+    (draft, form) => {
+      const body = bodyOf(draft);
+      if (program === null) {
+        create.mutate(
+          { siteId, body },
+          {
+            // Spec 1 §4: a new program opens in its own editor.
+            onSuccess: ({ data }) => void navigate(paths.site.program.href(siteId, data.id), { replace: true }),
+            onError: (error) => kit.fail(serverErrors(error)),
+          },
+        );
+        return;
+      }
+      update.mutate(
+        { id: program.id, siteId, revision: program.revision, body },
         {
-          // Spec 1 §4: a new program opens in its own editor.
-          onSuccess: ({ data }) => void navigate(`/site/${siteId}/program/${data.id}`, { replace: true }),
-          onError: (error) => setErrors([SAVE_FAILED, ...serverErrors(error)]),
+          onSuccess: ({ data }) => {
+            form.reset(draftOf(data));
+            announce(`${data.name} saved.`);
+          },
+          onError: (error) => kit.fail(serverErrors(error)),
         },
       );
-      return;
-    }
-    update.mutate(
-      { id: program.id, siteId, revision: program.revision, body },
-      {
-        onSuccess: ({ data }) => {
-          setErrors([]);
-          setDraft(draftOf(data));
-          announce(`${data.name} saved.`);
-        },
-        onError: (error) => setErrors([SAVE_FAILED, ...serverErrors(error)]),
-      },
-    );
-  };
+    },
+  );
 
   return (
     <>
@@ -88,15 +85,12 @@ function Editor({ siteId, program }: { readonly siteId: string; readonly program
         </p>
       )}
       <ProgramForm
-        draft={draft}
-        onChange={setDraft}
+        kit={kit}
         locations={locations.data ?? []}
-        errors={errors}
         saving={create.isPending || update.isPending}
-        onSave={save}
         actions={
           <>
-            <Link className="button" to={`/site/${siteId}/programs`}>
+            <Link className="button" to={paths.site.programs.href(siteId)}>
               Back to programs
             </Link>
             {program && (
@@ -119,7 +113,7 @@ function Editor({ siteId, program }: { readonly siteId: string; readonly program
           remove.mutate(
             { id: program.id, siteId },
             {
-              onSuccess: () => void navigate(`/site/${siteId}/programs`),
+              onSuccess: () => void navigate(paths.site.programs.href(siteId)),
               onError: (error) => setDeleteErrors([DELETE_FAILED, ...serverErrors(error)]),
             },
           )

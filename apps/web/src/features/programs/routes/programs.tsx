@@ -9,6 +9,7 @@ import { requirePermission } from '../../../lib/route-guards';
 import { programsQueryOptions, usePrograms } from '../api/get-programs';
 import { loggingStateNames } from '../utils/program-draft';
 import '../components/programs.css';
+import { paths } from '../../../config/paths';
 
 export const MANAGE_PROGRAMS_PERMISSION: Permission = 'site.programs.manage';
 
@@ -17,7 +18,7 @@ export const toOwnSitePrograms =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
     const user = await requirePermission(queryClient, request, MANAGE_PROGRAMS_PERMISSION);
-    return redirect(`/site/${user.site_id}/programs`);
+    return redirect(paths.site.programs.href(user.site_id));
   };
 
 export const programsLoader =
@@ -41,7 +42,7 @@ export function ProgramsRoute() {
     <>
       <PageHeader title="Programs" />
       <p className="programs__toolbar">
-        <Link className="button button--primary" to={`/site/${siteId}/program/new`}>
+        <Link className="button button--primary" to={paths.site.program.href(siteId, 'new')}>
           New program
         </Link>
       </p>
@@ -65,7 +66,7 @@ export function ProgramsRoute() {
               {programs.data.map((program) => (
                 <tr key={program.id}>
                   <td>
-                    <Link to={`/site/${siteId}/program/${program.id}`}>{program.name}</Link>
+                    <Link to={paths.site.program.href(siteId, program.id)}>{program.name}</Link>
                   </td>
                   <td>{program.logging_state ? <span className="program-state">{loggingStateNames[program.logging_state]}</span> : '—'}</td>
                   <td>{program.enabled ? 'Yes' : 'No'}</td>

@@ -9,6 +9,7 @@ import { BirthDateSelect } from '../components/birth-date-select';
 import { emptyDate, isoFromParts, type DateParts } from '../utils/birth-date';
 import { storeEligibility } from '../utils/registration-storage';
 import '../components/registration.css';
+import { paths } from '../../../config/paths';
 
 const ALREADY_REGISTERED = "You've already created an account. Sign in here.";
 
@@ -47,7 +48,7 @@ export function CheckEligibilityRoute() {
       {
         onSuccess: (record) => {
           storeEligibility({ ...record, birth_date: birthDateIso });
-          navigate('/register');
+          navigate(paths.register.href());
         },
         onError: (failure) => setErrors(isApiError(failure) ? [...failure.errors] : [SERVER_ERROR_MESSAGE]),
       },
@@ -55,12 +56,12 @@ export function CheckEligibilityRoute() {
   };
 
   return (
-    <ModalDialog open title="Check Eligibility" onClose={() => navigate('/welcome')} className="eligibility-dialog">
+    <ModalDialog open title="Check Eligibility" onClose={() => navigate(paths.welcome.href())} className="eligibility-dialog">
       <form className="eligibility-form" noValidate onSubmit={submit} aria-busy={check.isPending}>
         {errors.length > 0 && (
           <div className="eligibility-form__errors">
             <ErrorList id="eligibility-errors" errors={errors} />
-            {errors[0] === ALREADY_REGISTERED && <Link to="/welcome/login">Sign in</Link>}
+            {errors[0] === ALREADY_REGISTERED && <Link to={paths.welcome.login.href()}>Sign in</Link>}
           </div>
         )}
         <p className="field__hint">

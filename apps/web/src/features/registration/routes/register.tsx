@@ -9,6 +9,7 @@ import { siteLocationsQueryOptions } from '../../../lib/site-locations';
 import { RegistrationForm } from '../components/registration-form';
 import { forgetRegistration, keptEmail, storedEligibility } from '../utils/registration-storage';
 import '../components/registration.css';
+import { paths } from '../../../config/paths';
 
 /** The site fields registration reads beyond the shared Site (spec 2 §3 Site fields). */
 interface RegistrationSite extends Site {
@@ -24,10 +25,11 @@ const showsLocations = (site: Site) => site.flags.is_location_displayed === true
  * open registration on a site that requires eligibility starts with the eligibility check.
  */
 export const registerLoader = (queryClient: QueryClient) => async () => {
-  if (await queryClient.ensureQueryData(currentUserQueryOptions())) throw redirect('/home');
+  if (await queryClient.ensureQueryData(currentUserQueryOptions())) throw redirect(paths.home.href());
   const site = await queryClient.ensureQueryData(currentSiteQueryOptions());
   const frozen = site.availability.registration_frozen;
-  if (!frozen && site.flags.is_eligibility_displayed === true && storedEligibility() === null) throw redirect('/welcome/check_eligibility');
+  if (!frozen && site.flags.is_eligibility_displayed === true && storedEligibility() === null)
+    throw redirect(paths.welcome.checkEligibility.href());
   if (!frozen && showsLocations(site)) await queryClient.prefetchQuery(siteLocationsQueryOptions(site.id));
   return null;
 };
@@ -70,7 +72,7 @@ export function RegisterRoute() {
           initialEmail={keptEmail()}
           onRegistered={() => {
             forgetRegistration();
-            navigate('/home', { replace: true });
+            navigate(paths.home.href(), { replace: true });
           }}
         />
       )}

@@ -1,10 +1,13 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { passwordProblem, settingsMessages } from '@wellway/domain/users/settings';
 import { personalSettingsProblems } from '@wellway/domain/users/personal-settings';
 import { registrationMessages } from '@wellway/domain/users/registration';
 import { defaultSiteSettings } from '@wellway/domain/sites/settings';
-import { ErrorList } from '../../../components/error-list';
+import { FormErrors } from '../../../components/form/form-errors';
+import { TextField } from '../../../components/form/text-field';
+import { useDomainForm } from '../../../components/form/use-domain-form';
 import { LocationSelect } from '../../../components/location-select';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
@@ -37,6 +40,9 @@ interface Form {
   locationPath: string[];
 }
 
+/** The text inputs. */
+type TextName = 'firstName' | 'lastName' | 'email' | 'line1' | 'line2' | 'city' | 'stateProvince' | 'postalCode' | 'phone';
+
 const accountForm = (account: Account): Form => ({
   firstName: account.profile.first_name,
   lastName: account.profile.last_name,
@@ -56,7 +62,7 @@ const accountForm = (account: Account): Form => ({
 });
 
 /** Which field a rule's message belongs to, for inline errors. */
-const fieldOf: Record<string, keyof Form> = {
+const fieldByMessage: Record<string, keyof Form> = {
   [settingsMessages.firstNameRequired]: 'firstName',
   [settingsMessages.lastNameRequired]: 'lastName',
   [settingsMessages.emailRequired]: 'email',
@@ -105,39 +111,20 @@ export function PersonalForm({ account, site, save, savedForMs, adminEdit = fals
     () => ({ ...accountForm(account), locationPath: locationPath(locations, account.location_id) }),
     [account, locations],
   );
-  const [form, setForm] = useState<Form>(initial);
-  const [errors, setErrors] = useState<readonly string[]>([]);
-  const errorsRef = useRef<HTMLDivElement>(null);
-  // Errors take focus, so they are read out and in view.
-  useEffect(() => {
-    if (errors.length > 0) errorsRef.current?.focus();
-  }, [errors]);
   const [saved, showSaved, hideSaved] = useSavedFlag(savedForMs);
-  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
-  const blocker = useUnsavedChangesGuard(dirty && !save.isPending);
   const rule = {
     passwordRegularExpression: site.password_regular_expression_string ?? defaultSiteSettings().passwordRegularExpression,
     passwordHelpMessage: site.password_help_message ?? defaultSiteSettings().passwordHelpMessage,
   };
   const showAddress = site.flags.is_address_displayed === true;
   const showSms = site.flags.is_sms_enabled === true;
-  const zones = useTimeZones(form.timeZone);
   const locationShown = showLocation && locations.length > 0;
   // Spec 2 §5: participants move only where the site allows it; a user without a location must choose one.
   const locationChangeable =
     adminEdit || site.flags.allow_set_location === true || locationPath(locations, account.location_id).length === 0;
-  const locationId = form.locationPath.at(-1) ?? null;
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    hideSaved();
-    setForm((current) => {
-      // Spec 2 §5: turning SMS off clears the phone and resets the time zone to the site's.
-      if (key === 'allowsSms' && value === false) return { ...current, allowsSms: false, phone: '', timeZone: site.time_zone };
-      return { ...current, [key]: value };
-    });
-  };
-
-  const problems = (): string[] => {
+  /** The domain's rules for the personal form, then the location and the password (when changed). */
+  const problems = (form: Form): string[] => {
     const found = personalSettingsProblems({
       firstName: form.firstName,
       lastName: form.lastName,
@@ -147,220 +134,206 @@ export function PersonalForm({ account, site, save, savedForMs, adminEdit = fals
       timeZone: form.timeZone,
       address: { line1: form.line1, line2: form.line2, city: form.city, stateProvince: form.stateProvince, postalCode: form.postalCode },
     });
-    if (locationShown && locationId === null) found.push(registrationMessages.locationRequired);
+    if (locationShown && form.locationPath.length === 0) found.push(registrationMessages.locationRequired);
     const password = form.changePassword ? passwordProblem(form.password, form.confirmation, rule) : null;
     return password ? [...found, password] : found;
   };
+  const passwordMessages: readonly string[] = [
+    rule.passwordHelpMessage,
+    settingsMessages.passwordsMustMatch,
+    settingsMessages.passwordRequired,
+  ];
+  const fieldOf = (message: string): keyof Form | undefined =>
+    fieldByMessage[message] ??
+    (passwordMessages.includes(message) ? 'password' : message === registrationMessages.locationRequired ? 'locationPath' : undefined);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const found = problems();
-    setErrors(found);
-    if (found.length > 0) return;
-    const settings: PersonalSettings = {
-      email: form.email,
-      allows_sms: form.allowsSms,
-      profile: {
-        first_name: form.firstName,
-        last_name: form.lastName,
-        phone: form.phone,
-        time_zone: form.timeZone,
-        line1: form.line1,
-        line2: form.line2,
-        city: form.city,
-        state_province: form.stateProvince,
-        postal_code: form.postalCode,
-      },
-      ...(form.changePassword ? { password: form.password, password_confirmation: form.confirmation } : {}),
-      ...(locationShown && locationId !== account.location_id ? { location_id: locationId } : {}),
-    };
-    save.mutate(settings, {
-      onSuccess: showSaved,
-      onError: (failure) => setErrors(isApiError(failure) ? failure.errors : [SERVER_ERROR_MESSAGE]),
-    });
-  };
-
-  // A saved account (or the locations arriving) becomes the form's new starting point.
-  const [seen, setSeen] = useState(initial);
-  if (seen !== initial) {
-    setSeen(initial);
-    setForm(initial);
-  }
-
-  const errorFor = (field: keyof Form) => errors.find((message) => fieldOf[message] === field);
-  const passwordError = errors.find(
-    (message) =>
-      !fieldOf[message] &&
-      (message === rule.passwordHelpMessage ||
-        message === settingsMessages.passwordsMustMatch ||
-        message === settingsMessages.passwordRequired),
+  const kit = useDomainForm<Form>(
+    // Errors stay as the last save found them, until the next save.
+    { defaultValues: initial, values: initial, rules: problems, fieldOf, reValidateMode: 'onSubmit' },
+    (form) => {
+      const locationId = form.locationPath.at(-1) ?? null;
+      const settings: PersonalSettings = {
+        email: form.email,
+        allows_sms: form.allowsSms,
+        profile: {
+          first_name: form.firstName,
+          last_name: form.lastName,
+          phone: form.phone,
+          time_zone: form.timeZone,
+          line1: form.line1,
+          line2: form.line2,
+          city: form.city,
+          state_province: form.stateProvince,
+          postal_code: form.postalCode,
+        },
+        ...(form.changePassword ? { password: form.password, password_confirmation: form.confirmation } : {}),
+        ...(locationShown && locationId !== account.location_id ? { location_id: locationId } : {}),
+      };
+      save.mutate(settings, {
+        onSuccess: showSaved,
+        onError: (failure) => kit.fail(isApiError(failure) ? failure.errors : [SERVER_ERROR_MESSAGE]),
+      });
+    },
   );
-  const input = (field: keyof Form, label: string, options: { type?: string; autoComplete?: string; required?: boolean } = {}) => {
-    const error = errorFor(field);
-    const id = `settings-${field}`;
-    return (
-      <div className="field">
-        <label htmlFor={id} className="field__label">
-          {label}
-          {options.required && <span aria-hidden="true"> *</span>}
-        </label>
-        <input
-          id={id}
-          className="input"
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete}
-          value={String(form[field])}
-          onChange={(event) => set(field, event.target.value as never)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          required={options.required}
-        />
-        {error && (
-          <p id={`${id}-error`} className="field__error">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const { form, summary, summaryRef, formProps } = kit;
+  const { register, control, setValue, formState } = form;
+  const [allowsSms, changePassword, timeZone, chosenPath] = useWatch({
+    control,
+    name: ['allowsSms', 'changePassword', 'timeZone', 'locationPath'],
+  });
+  const zones = useTimeZones(timeZone);
+  const dirty = formState.isDirty;
+  const blocker = useUnsavedChangesGuard(dirty && !save.isPending);
+  const edited = { shouldDirty: true } as const;
+  const passwordError = formState.errors.password?.message;
+  const input = (
+    field: TextName,
+    label: string,
+    options: { type?: 'text' | 'email' | 'tel'; autoComplete?: string; required?: boolean } = {},
+  ) => <TextField<Form> id={`settings-${field}`} name={field} label={label} {...options} />;
 
   return (
     <>
-      <form className="settings-form" noValidate onSubmit={submit} aria-busy={save.isPending}>
-        {errors.length > 0 && <ErrorList ref={errorsRef} errors={errors} />}
-        <fieldset>
-          <legend>Profile</legend>
-          <div className="settings-form__row">
-            {input('firstName', 'First name', { autoComplete: 'given-name', required: true })}
-            {input('lastName', 'Last name', { autoComplete: 'family-name', required: true })}
-          </div>
-          {input('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
-          <p className="field__hint">* Required Fields</p>
-        </fieldset>
-
-        <fieldset>
-          <legend>Password</legend>
-          <div className="checkbox">
-            <input
-              id="settings-change-password"
-              type="checkbox"
-              checked={form.changePassword}
-              onChange={(event) => set('changePassword', event.target.checked)}
-            />
-            <label htmlFor="settings-change-password">Change my password</label>
-          </div>
-          {form.changePassword && (
-            <>
-              <p className="field__hint" id="settings-password-rule">
-                {rule.passwordHelpMessage}
-              </p>
-              <div className="settings-form__row">
-                <div className="field">
-                  <label htmlFor="settings-password" className="field__label">
-                    New password
-                  </label>
-                  <input
-                    id="settings-password"
-                    className="input"
-                    type="password"
-                    autoComplete="new-password"
-                    value={form.password}
-                    onChange={(event) => set('password', event.target.value)}
-                    aria-invalid={passwordError ? true : undefined}
-                    aria-describedby="settings-password-rule"
-                  />
-                </div>
-                <div className="field">
-                  <label htmlFor="settings-confirmation" className="field__label">
-                    Confirm new password
-                  </label>
-                  <input
-                    id="settings-confirmation"
-                    className="input"
-                    type="password"
-                    autoComplete="new-password"
-                    value={form.confirmation}
-                    onChange={(event) => set('confirmation', event.target.value)}
-                    aria-invalid={passwordError === settingsMessages.passwordsMustMatch ? true : undefined}
-                  />
-                </div>
-              </div>
-              {passwordError && <p className="field__error">{passwordError}</p>}
-            </>
-          )}
-        </fieldset>
-
-        {locationShown && (
+      <FormProvider {...form}>
+        <form
+          className="settings-form"
+          {...formProps}
+          onSubmit={(event) => {
+            if (save.isPending) event.preventDefault();
+            else formProps.onSubmit(event);
+          }}
+          // Any change hides 'Saved'.
+          onChange={hideSaved}
+          aria-busy={save.isPending}
+        >
+          <FormErrors errors={summary} summaryRef={summaryRef} />
           <fieldset>
-            <legend>Location</legend>
-            {locationChangeable ? (
-              <LocationSelect
-                locations={locations}
-                path={form.locationPath}
-                onChange={(path) => set('locationPath', path)}
-                labels={site.location_labels ?? []}
-                error={errors.find((message) => message === registrationMessages.locationRequired) ?? null}
-                idPrefix="settings-location"
-              />
-            ) : (
-              <p className="field__hint">{locationNames(locations, form.locationPath)} (your site does not let you change your location)</p>
-            )}
-          </fieldset>
-        )}
-
-        {showAddress && (
-          <fieldset>
-            <legend>Address</legend>
-            {input('line1', 'Address line 1', { autoComplete: 'address-line1' })}
-            {input('line2', 'Address line 2', { autoComplete: 'address-line2' })}
+            <legend>Profile</legend>
             <div className="settings-form__row">
-              {input('city', 'City', { autoComplete: 'address-level2' })}
-              {input('stateProvince', 'State or province', { autoComplete: 'address-level1' })}
+              {input('firstName', 'First name', { autoComplete: 'given-name', required: true })}
+              {input('lastName', 'Last name', { autoComplete: 'family-name', required: true })}
             </div>
-            {input('postalCode', 'Postal code', { autoComplete: 'postal-code' })}
+            {input('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
+            <p className="field__hint">* Required Fields</p>
           </fieldset>
-        )}
 
-        {showSms && (
           <fieldset>
-            <legend>Text messages</legend>
+            <legend>Password</legend>
             <div className="checkbox">
-              <input
-                id="settings-sms"
-                type="checkbox"
-                checked={form.allowsSms}
-                onChange={(event) => set('allowsSms', event.target.checked)}
-              />
-              <label htmlFor="settings-sms">Send me text messages (SMS)</label>
+              <input id="settings-change-password" type="checkbox" {...register('changePassword')} />
+              <label htmlFor="settings-change-password">Change my password</label>
             </div>
-            {form.allowsSms && (
+            {changePassword && (
               <>
-                {input('phone', 'Mobile phone', { type: 'tel', autoComplete: 'tel', required: true })}
-                <div className="field">
-                  <label htmlFor="settings-timeZone" className="field__label">
-                    Time zone
-                  </label>
-                  <select
-                    id="settings-timeZone"
-                    className="input"
-                    value={form.timeZone}
-                    onChange={(event) => set('timeZone', event.target.value)}
-                  >
-                    {zones.map((zone) => (
-                      <option key={zone.id} value={zone.id}>
-                        {zone.name}
-                      </option>
-                    ))}
-                  </select>
+                <p className="field__hint" id="settings-password-rule">
+                  {rule.passwordHelpMessage}
+                </p>
+                <div className="settings-form__row">
+                  <div className="field">
+                    <label htmlFor="settings-password" className="field__label">
+                      New password
+                    </label>
+                    <input
+                      id="settings-password"
+                      className="input"
+                      type="password"
+                      autoComplete="new-password"
+                      {...register('password')}
+                      aria-invalid={passwordError ? true : undefined}
+                      aria-describedby="settings-password-rule"
+                    />
+                  </div>
+                  <div className="field">
+                    <label htmlFor="settings-confirmation" className="field__label">
+                      Confirm new password
+                    </label>
+                    <input
+                      id="settings-confirmation"
+                      className="input"
+                      type="password"
+                      autoComplete="new-password"
+                      {...register('confirmation')}
+                      aria-invalid={passwordError === settingsMessages.passwordsMustMatch ? true : undefined}
+                    />
+                  </div>
                 </div>
+                {passwordError && <p className="field__error">{passwordError}</p>}
               </>
             )}
           </fieldset>
-        )}
 
-        <SaveBar saving={save.isPending} saved={saved} dirty={dirty} />
-      </form>
+          {locationShown && (
+            <fieldset>
+              <legend>Location</legend>
+              {locationChangeable ? (
+                <LocationSelect
+                  locations={locations}
+                  path={chosenPath}
+                  onChange={(path) => setValue('locationPath', path, edited)}
+                  labels={site.location_labels ?? []}
+                  error={formState.errors.locationPath?.message ?? null}
+                  idPrefix="settings-location"
+                />
+              ) : (
+                <p className="field__hint">{locationNames(locations, chosenPath)} (your site does not let you change your location)</p>
+              )}
+            </fieldset>
+          )}
+
+          {showAddress && (
+            <fieldset>
+              <legend>Address</legend>
+              {input('line1', 'Address line 1', { autoComplete: 'address-line1' })}
+              {input('line2', 'Address line 2', { autoComplete: 'address-line2' })}
+              <div className="settings-form__row">
+                {input('city', 'City', { autoComplete: 'address-level2' })}
+                {input('stateProvince', 'State or province', { autoComplete: 'address-level1' })}
+              </div>
+              {input('postalCode', 'Postal code', { autoComplete: 'postal-code' })}
+            </fieldset>
+          )}
+
+          {showSms && (
+            <fieldset>
+              <legend>Text messages</legend>
+              <div className="checkbox">
+                <input
+                  id="settings-sms"
+                  type="checkbox"
+                  {...register('allowsSms', {
+                    // Spec 2 §5: turning SMS off clears the phone and resets the time zone to the site's.
+                    onChange: (event: { target: { checked: boolean } }) => {
+                      if (event.target.checked) return;
+                      setValue('phone', '', edited);
+                      setValue('timeZone', site.time_zone, edited);
+                    },
+                  })}
+                />
+                <label htmlFor="settings-sms">Send me text messages (SMS)</label>
+              </div>
+              {allowsSms && (
+                <>
+                  {input('phone', 'Mobile phone', { type: 'tel', autoComplete: 'tel', required: true })}
+                  <div className="field">
+                    <label htmlFor="settings-timeZone" className="field__label">
+                      Time zone
+                    </label>
+                    <select id="settings-timeZone" className="input" {...register('timeZone')}>
+                      {zones.map((zone) => (
+                        <option key={zone.id} value={zone.id}>
+                          {zone.name}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </>
+              )}
+            </fieldset>
+          )}
+
+          <SaveBar saving={save.isPending} saved={saved} dirty={dirty} />
+        </form>
+      </FormProvider>
       <UnsavedChangesDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
     </>
   );

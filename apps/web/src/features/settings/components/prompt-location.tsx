@@ -1,16 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Form } from 'react-router';
-import { registrationMessages } from '@wellway/domain/users/registration';
-import { ErrorList } from '../../../components/error-list';
-import { LocationSelect } from '../../../components/location-select';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { isApiError, SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
+import { lazy, Suspense, useState } from 'react';
 import type { Site } from '../../../lib/current-site';
 import type { User } from '../../../lib/current-user';
 import { locationPath, useSiteLocations } from '../../../lib/site-locations';
-import { accountQueryOptions } from '../api/get-account';
-import { unchangedSettings, useSavePersonalSettings } from '../api/save-personal-settings';
+
+// Most people never see it: the dialog's code (location picker, account save) loads when it opens.
+const LocationPromptDialog = lazy(async () => ({ default: (await import('./location-prompt-dialog')).LocationPromptDialog }));
 
 interface PromptLocationProps {
   readonly user: User;
@@ -26,56 +20,13 @@ export function PromptLocation({ user, site }: PromptLocationProps) {
   const locations = useSiteLocations(site?.id ?? '', asked);
   // No location, or one since deleted from the site's tree.
   const open = asked && locations.length > 0 && locationPath(locations, user.location_id).length === 0;
-  const account = useQuery({ ...accountQueryOptions(), enabled: open }).data;
-  const save = useSavePersonalSettings(user.id);
-  const [path, setPath] = useState<string[]>([]);
-  const [errors, setErrors] = useState<readonly string[]>([]);
-  const locationId = path.at(-1) ?? null;
-
-  const submit = () => {
-    if (!account || save.isPending) return;
-    if (locationId === null) {
-      setErrors([registrationMessages.locationRequired]);
-      return;
-    }
-    setErrors([]);
-    save.mutate(
-      { ...unchangedSettings(account), location_id: locationId },
-      {
-        onError: (failure) => setErrors(isApiError(failure) ? failure.errors : [SERVER_ERROR_MESSAGE]),
-      },
-    );
-  };
-
+  // Once opened, the dialog stays mounted so that it closes (and hands focus back) as a dialog does.
+  const [needed, setNeeded] = useState(open);
+  if (open && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <ModalDialog
-      open={open}
-      title="Location Required"
-      onClose={() => undefined}
-      closeOnBackdrop={false}
-      actions={
-        <>
-          {/* The only way out besides choosing: someone who does not know their location can leave. */}
-          <Form method="post" action="/logout">
-            <button type="submit" className="button">
-              Sign out
-            </button>
-          </Form>
-          <button type="button" className="button button--primary" onClick={submit} aria-disabled={!account || save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </button>
-        </>
-      }
-    >
-      <p>We need to know where you work: choose your location to go on using the site.</p>
-      {errors.length > 0 && <ErrorList errors={errors} />}
-      <LocationSelect
-        locations={locations}
-        path={path}
-        onChange={setPath}
-        labels={site?.location_labels ?? []}
-        idPrefix="prompt-location"
-      />
-    </ModalDialog>
+    <Suspense fallback={null}>
+      <LocationPromptDialog user={user} site={site} locations={locations} open={open} />
+    </Suspense>
   );
 }

@@ -1,9 +1,10 @@
 import { NavLink } from 'react-router';
+import { paths } from '../../../config/paths';
 
 const TABS = [
-  { to: '/settings/personal', label: 'Personal' },
-  { to: '/settings/email', label: 'Email Preferences' },
-  { to: '/settings/tracking', label: 'Tracking Method' },
+  { to: paths.settings.personal.href(), label: 'Personal' },
+  { to: paths.settings.email.href(), label: 'Email Preferences' },
+  { to: paths.settings.tracking.href(), label: 'Tracking Method' },
 ] as const;
 
 /** Spec 1 §2 Settings menu: Personal, Email Preferences, Tracking Method. */

@@ -5,12 +5,12 @@ import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCurrentSiteOrNull } from '../../../lib/current-site';
 import { useUnsubscribe } from '../api/unsubscribe';
+import { paths } from '../../../config/paths';
 
 export const UNSUBSCRIBE_FAILED = 'A failure occurred while trying to unsubscribe.';
 
 /** /unsubscribe/{email} is rewritten to the query form (spec 2 §2). */
-export const unsubscribePathLoader = ({ params }: LoaderFunctionArgs) =>
-  redirect(`/unsubscribe?email=${encodeURIComponent(params.email ?? '')}`);
+export const unsubscribePathLoader = ({ params }: LoaderFunctionArgs) => redirect(paths.unsubscribe.href(params.email ?? ''));
 
 /** /unsubscribe?email — with an email param the unsubscribe happens at once (spec 2 §5). */
 export function UnsubscribeRoute() {
@@ -42,7 +42,7 @@ export function UnsubscribeRoute() {
         <p role="status">Unsubscribing {email}…</p>
       )}
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to={paths.root.href()}>Go to the home page</Link>
       </p>
     </div>
   );

@@ -8,6 +8,7 @@ import { requirePermission } from '../../../lib/route-guards';
 import { useSite } from '../api/get-site';
 import '../components/sites.css';
 import { loadAdministeredSite } from './site-edit';
+import { paths } from '../../../config/paths';
 
 export const siteDetailLoader =
   (queryClient: QueryClient) =>
@@ -32,14 +33,14 @@ export function SiteDetailRoute() {
     <>
       <PageHeader title={site.name}>
         <div className="sites-table__actions">
-          <Link to={`/site/${site.id}/edit`} className="button button--primary">
+          <Link to={paths.site.edit.href(site.id)} className="button button--primary">
             Edit site
           </Link>
-          <Link to={`/theme-edit?siteId=${encodeURIComponent(site.id)}`} className="button">
+          <Link to={paths.themeEdit.href(site.id)} className="button">
             Edit theme
           </Link>
           {hasPermission(user, 'master.sites') && (
-            <Link to="/sites" className="button">
+            <Link to={paths.sites.href()} className="button">
               All sites
             </Link>
           )}

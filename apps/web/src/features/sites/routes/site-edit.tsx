@@ -10,6 +10,7 @@ import { useSaveSite } from '../api/save-site';
 import { SiteForm } from '../components/site-form';
 import { draftFromSite, newSiteDraft } from '../utils/site-draft';
 import '../components/sites.css';
+import { paths } from '../../../config/paths';
 
 /** A site the caller may administer, or the 404 page. */
 export async function loadAdministeredSite(queryClient: QueryClient, siteId: string | undefined) {
@@ -52,11 +53,11 @@ export function SiteEditRoute() {
         key={site.id}
         site={site}
         initial={draftFromSite(site)}
-        cancelTo={`/site/${site.id}`}
+        cancelTo={paths.site.href(site.id)}
         onSave={async (body) => {
           // The revision loaded: a save over someone else's newer one is refused (409) and says so.
           await save.mutateAsync({ id: site.id, revision: loadedRevision, body });
-          await navigate(`/site/${site.id}`);
+          await navigate(paths.site.href(site.id));
         }}
       />
     </>
@@ -73,10 +74,10 @@ export function SiteCreateRoute() {
       <PageHeader title="New site" />
       <SiteForm
         initial={newSiteDraft(new Date().getFullYear())}
-        cancelTo="/sites"
+        cancelTo={paths.sites.href()}
         onSave={async (body) => {
           const { data } = await save.mutateAsync({ body });
-          await navigate(`/site/${data.id}`);
+          await navigate(paths.site.href(data.id));
         }}
       />
     </>

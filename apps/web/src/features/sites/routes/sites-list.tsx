@@ -12,6 +12,7 @@ import { requirePermission } from '../../../lib/route-guards';
 import { useDeleteSite } from '../api/delete-site';
 import { sitesQueryOptions, useSites, type SiteListItem } from '../api/get-sites';
 import '../components/sites.css';
+import { paths } from '../../../config/paths';
 
 export const sitesLoader =
   (queryClient: QueryClient) =>
@@ -53,7 +54,7 @@ export function SitesRoute() {
   return (
     <>
       <PageHeader title="Sites">
-        <Link to="/site/new/create" className="button button--primary site-page__action">
+        <Link to={paths.site.create.href()} className="button button--primary site-page__action">
           New site
         </Link>
       </PageHeader>
@@ -79,7 +80,7 @@ export function SitesRoute() {
             {sites.map((site) => (
               <tr key={site.id}>
                 <th scope="row">
-                  <Link to={`/site/${site.id}`}>{site.name}</Link>
+                  <Link to={paths.site.href(site.id)}>{site.name}</Link>
                 </th>
                 <td data-label="Address">{site.urls.at(-1)}</td>
                 <td data-label="Years">{site.years.join(', ')}</td>
@@ -90,16 +91,16 @@ export function SitesRoute() {
                 </td>
                 <td>
                   <div className="sites-table__actions">
-                    <Link to={`/site/${site.id}`} className="button button--small" aria-label={`View ${site.name}`}>
+                    <Link to={paths.site.href(site.id)} className="button button--small" aria-label={`View ${site.name}`}>
                       View
                     </Link>
-                    <Link to={`/site/${site.id}/edit`} className="button button--small" aria-label={`Edit ${site.name}`}>
+                    <Link to={paths.site.edit.href(site.id)} className="button button--small" aria-label={`Edit ${site.name}`}>
                       Edit
                     </Link>
-                    <Link to={`/site/${site.id}/users`} className="button button--small" aria-label={`Users of ${site.name}`}>
+                    <Link to={paths.site.users.href(site.id)} className="button button--small" aria-label={`Users of ${site.name}`}>
                       Users
                     </Link>
-                    <Link to={`/site/${site.id}/reports`} className="button button--small" aria-label={`Reports of ${site.name}`}>
+                    <Link to={paths.site.reports.href(site.id)} className="button button--small" aria-label={`Reports of ${site.name}`}>
                       Reports
                     </Link>
                     <button

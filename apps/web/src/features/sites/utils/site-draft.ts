@@ -176,18 +176,43 @@ export const urlLines = (urls: string): string[] =>
     .map((line) => line.trim())
     .filter((line) => line !== '');
 
+/** The editor's messages: the domain's (libs/domain sites/rules.ts) and the form's own for years. */
+export const siteDraftMessages = {
+  nameRequired: 'A site needs a name.',
+  urlsRequired: 'A site needs at least one URL.',
+  lastUrlWildcard: 'The last URL may not contain an asterisk.',
+  yearsRequired: 'A site needs at least one year.',
+  yearsFormat: 'Write years as four digits, separated by commas.',
+} as const;
+
+type CheckedField = 'name' | 'urls' | 'years';
+
 /** The rules the editor checks before saving (the API checks them all again). */
-export function draftErrors(draft: SiteDraft): Partial<Record<'name' | 'urls' | 'years', string>> {
-  const errors: Partial<Record<'name' | 'urls' | 'years', string>> = {};
-  if (draft.name.trim() === '') errors.name = 'A site needs a name.';
+export function draftErrors(draft: SiteDraft): Partial<Record<CheckedField, string>> {
+  const m = siteDraftMessages;
+  const errors: Partial<Record<CheckedField, string>> = {};
+  if (draft.name.trim() === '') errors.name = m.nameRequired;
   const lines = urlLines(draft.urls);
-  if (lines.length === 0) errors.urls = 'A site needs at least one URL.';
-  else if (lines.at(-1)?.includes('*')) errors.urls = 'The last URL may not contain an asterisk.';
-  if (draft.years.split(',').every((year) => year.trim() === '')) errors.years = 'A site needs at least one year.';
-  else if (!draft.years.split(',').every((year) => /^\s*\d{4}\s*$/.test(year)))
-    errors.years = 'Write years as four digits, separated by commas.';
+  if (lines.length === 0) errors.urls = m.urlsRequired;
+  else if (lines.at(-1)?.includes('*')) errors.urls = m.lastUrlWildcard;
+  if (draft.years.split(',').every((year) => year.trim() === '')) errors.years = m.yearsRequired;
+  else if (!draft.years.split(',').every((year) => /^\s*\d{4}\s*$/.test(year))) errors.years = m.yearsFormat;
   return errors;
 }
+
+/** The same rules as the form kit reads them: messages in screen order… */
+export const draftProblems = (draft: SiteDraft): string[] => Object.values(draftErrors(draft));
+
+const fieldByMessage: Record<string, CheckedField> = {
+  [siteDraftMessages.nameRequired]: 'name',
+  [siteDraftMessages.urlsRequired]: 'urls',
+  [siteDraftMessages.lastUrlWildcard]: 'urls',
+  [siteDraftMessages.yearsRequired]: 'years',
+  [siteDraftMessages.yearsFormat]: 'years',
+};
+
+/** …each beside its field. */
+export const draftFieldOf = (message: string): CheckedField | undefined => fieldByMessage[message];
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));

@@ -4,6 +4,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { isApiError } from '../../../lib/api-client';
 import type { SsoDetail } from '../../../lib/sso-details';
 import { useSaveSsoDetail, type SsoDetailInput } from '../api/save-sso-detail';
+import { paths } from '../../../config/paths';
 
 const empty: SsoDetailInput = { wskey: '', location_id: null, sso_label: '', login_url: '', redirect: '', is_sso_enabled: false };
 
@@ -76,7 +77,7 @@ export function SsoDetailDialog({ siteId, detail, onClose, onSaved }: SsoDetailD
         </label>
         <label>
           Redirect
-          <input value={form.redirect} placeholder="/home" onChange={(event) => set('redirect', event.target.value)} />
+          <input value={form.redirect} placeholder={paths.home.href()} onChange={(event) => set('redirect', event.target.value)} />
         </label>
         <label>
           Location id

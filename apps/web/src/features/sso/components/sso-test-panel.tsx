@@ -3,6 +3,7 @@ import { ErrorList } from '../../../components/error-list';
 import type { SsoDetail } from '../../../lib/sso-details';
 import { testSso } from '../api/test-sso';
 import { extraPairs } from '../utils/extra-pairs';
+import { paths } from '../../../config/paths';
 
 export const FAILED_TEST = 'Failed test!';
 
@@ -16,7 +17,7 @@ interface SsoTestPanelProps {
 
 export function SsoTestPanel({ siteId, details, position }: SsoTestPanelProps) {
   const [key, setKey] = useState(details[0]?.wskey ?? '');
-  const [url, setUrl] = useState('/home');
+  const [url, setUrl] = useState<string>(paths.home.href());
   const [extras, setExtras] = useState('identifier=');
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
 

@@ -17,6 +17,7 @@ import { SummaryTiles } from '../components/summary-tiles';
 import { chartRange, chartTitle, parseChartView, shiftChartView, type ChartView } from '../utils/chart-view';
 import { dailyGoal, dayBars, monthBars } from '../utils/step-bars';
 import '../components/stats.css';
+import { paths } from '../../../config/paths';
 
 export const STATS_PERMISSION: Permission = 'stats.view';
 
@@ -41,11 +42,11 @@ export function StatsRoute() {
   usePageTitle('Stats');
   const year = useSiteYearParam();
   const years = useYearTabs();
-  if (year === null) return <Navigate to="/404" replace />;
+  if (year === null) return <Navigate to={paths.notFound.href()} replace />;
   return (
     <>
       <PageHeader title="Stats" />
-      <YearTabs basePath="/stats" years={years} label="Stats years" />
+      <YearTabs yearHref={paths.stats.year.href} years={years} label="Stats years" />
       <YearStats year={year} />
     </>
   );

@@ -17,6 +17,7 @@ import { useSaveTheme } from '../api/save-theme';
 import { ThemeVariableRow } from '../components/theme-variable-row';
 import { afterSave, isUnsaved, reverted, themeRows, variablesOf, type ThemeRow } from '../utils/theme-rows';
 import '../components/theme.css';
+import { paths } from '../../../config/paths';
 
 export const themeEditLoader =
   (queryClient: QueryClient) =>
@@ -67,7 +68,7 @@ export function ThemeEditRoute() {
   function onCancel() {
     setRows(reverted);
     // The reverted copy is clean: leave on the next tick, past the guard.
-    setTimeout(() => void navigate(`/site/${site.id}`), 0);
+    setTimeout(() => void navigate(paths.site.href(site.id)), 0);
   }
 
   return (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '../../../lib/current-user';
 import { stopImpersonating } from '../api/stop-impersonating';
+import { paths } from '../../../config/paths';
 
 /** While a master acts as this user: who they are acting as, and the way back. */
 export function ImpersonationBanner({ user }: { readonly user: User }) {
@@ -16,7 +17,7 @@ export function ImpersonationBanner({ user }: { readonly user: User }) {
     try {
       const { restored, site_id } = await stopImpersonating();
       queryClient.clear();
-      await navigate(restored ? `/site/${site_id}/users` : '/welcome', { replace: true });
+      await navigate(restored ? paths.site.users.href(site_id) : paths.welcome.href(), { replace: true });
     } finally {
       setBusy(false);
     }

@@ -8,9 +8,10 @@ import { currentUserQueryKey } from '../../../lib/current-user';
 import { claimAuthKey } from '../api/claim-auth-key';
 import { takeImpersonationCookie } from '../utils/impersonation-cookie';
 import { COULD_NOT_IMPERSONATE } from './impersonate';
+import { paths } from '../../../config/paths';
 
 /** Only a path on this site may follow (no open redirect). */
-const localPath = (value: string | null) => (value && /^\/(?![/\\])/.test(value) ? value : '/');
+const localPath = (value: string | null) => (value && /^\/(?![/\\])/.test(value) ? value : paths.root.href());
 
 /**
  * /users/impersonate: the user's site takes the one-time key — from the shared cookie

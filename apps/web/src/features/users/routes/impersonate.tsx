@@ -9,6 +9,7 @@ import { getSsoDetails } from '../../../lib/sso-details';
 import { getUser } from '../api/get-user';
 import { impersonateBySso, impersonateUser } from '../api/impersonate-user';
 import { writeImpersonationCookie } from '../utils/impersonation-cookie';
+import { paths } from '../../../config/paths';
 
 export const COULD_NOT_IMPERSONATE = 'Could not impersonate.';
 /** Spec 3 §9: back to the users list after 3 s (non-SSO) or 1 s (SSO). */
@@ -38,7 +39,7 @@ async function impersonate(userId: string): Promise<{ siteId: string; sso: boole
     ? (await getSsoDetails(user.site_id).catch(() => [])).find((candidate) => candidate.is_sso_enabled)
     : undefined;
   if (detail && user.sso_identifier) {
-    const url = await impersonateBySso(user.site_id, { key: detail.wskey, url: '/', identifier: user.sso_identifier }).catch(
+    const url = await impersonateBySso(user.site_id, { key: detail.wskey, url: paths.root.href(), identifier: user.sso_identifier }).catch(
       failWith(FAILED_TEST),
     );
     window.open(url, '_blank');
@@ -46,7 +47,7 @@ async function impersonate(userId: string): Promise<{ siteId: string; sso: boole
   }
   const handoff = await impersonateUser(userId).catch(failWith(COULD_NOT_IMPERSONATE));
   writeImpersonationCookie(handoff);
-  window.open(`/users/impersonate?impersonate_id=${encodeURIComponent(handoff.id)}`, '_blank');
+  window.open(paths.claimImpersonation.href(handoff.id), '_blank');
   return { siteId: user.site_id, sso: false };
 }
 
@@ -64,7 +65,7 @@ export function ImpersonateRoute() {
     let timer: number | undefined;
     impersonate(userId).then(
       ({ siteId, sso }) => {
-        timer = window.setTimeout(() => void navigate(`/site/${siteId}/users`), sso ? RETURN_AFTER_MS.sso : RETURN_AFTER_MS.direct);
+        timer = window.setTimeout(() => void navigate(paths.site.users.href(siteId)), sso ? RETURN_AFTER_MS.sso : RETURN_AFTER_MS.direct);
       },
       (error: unknown) => setFailure(error instanceof ImpersonationFailure ? error.message : COULD_NOT_IMPERSONATE),
     );

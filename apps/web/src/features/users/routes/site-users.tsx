@@ -12,6 +12,7 @@ import { requirePermission } from '../../../lib/route-guards';
 import { siteByIdQueryOptions } from '../../../lib/site-by-id';
 import { useDeleteUser } from '../api/delete-user';
 import { siteUsersQueryOptions, useSiteUsers, type ListedUser } from '../api/get-site-users';
+import { paths } from '../../../config/paths';
 
 export const USERS_NOT_LOADED = 'Users could not be loaded.';
 
@@ -95,7 +96,7 @@ export function SiteUsersRoute() {
                     <div className="admin-table__actions">
                       <a
                         className="button button--small"
-                        href={`/${user.id}/settings`}
+                        href={paths.user.settings.href(user.id)}
                         target="_blank"
                         rel="noreferrer"
                         aria-label={`Edit ${user.profile.full_name}`}
@@ -106,7 +107,7 @@ export function SiteUsersRoute() {
                         <>
                           <Link
                             className="button button--small"
-                            to={`/${user.id}/impersonate`}
+                            to={paths.user.impersonate.href(user.id)}
                             aria-label={`Impersonate ${user.profile.full_name}`}
                           >
                             Impersonate

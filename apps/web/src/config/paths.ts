@@ -1,0 +1,101 @@
+/**
+ * Every path of the web app, written once: `path` is the router's pattern, `href(…)` builds a
+ * link to it. The router, the menus and every link, navigate and redirect read them from here
+ * (bulletproof-react's `config/paths`). A path with no screen yet has no route, only an href.
+ */
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+const yearly = (base: string) => ({
+  path: base,
+  href: () => base,
+  year: { path: `${base}/:year`, href: (year: number | string) => `${base}/${seg(year)}` },
+});
+
+export type PolicyCategory = 'privacy' | 'terms';
+
+export const paths = {
+  root: { path: '/', href: () => '/' },
+  logout: { path: '/logout', href: () => '/logout' },
+  /** The public start page and its dialogs. */
+  welcome: {
+    path: '/welcome',
+    href: () => '/welcome',
+    login: { path: '/welcome/login', href: () => '/welcome/login' },
+    forgot: { path: '/welcome/forgot', href: () => '/welcome/forgot' },
+    checkEligibility: { path: '/welcome/check_eligibility', href: () => '/welcome/check_eligibility' },
+  },
+  /** The legacy login address: forwards to the welcome page's login dialog. */
+  login: { path: '/login', href: () => '/login' },
+  register: { path: '/register', href: () => '/register' },
+  notFound: { path: '/404', href: () => '/404' },
+  serverError: { path: '/500', href: () => '/500' },
+  /** Spec 1 §2 go.privacy_terms: /privacy and /terms. */
+  policy: {
+    privacy: { path: '/privacy', href: () => '/privacy' },
+    terms: { path: '/terms', href: () => '/terms' },
+    href: (category: PolicyCategory) => `/${category}`,
+  },
+  unsubscribe: {
+    path: '/unsubscribe',
+    href: (email?: string) => (email === undefined ? '/unsubscribe' : `/unsubscribe?email=${encodeURIComponent(email)}`),
+    byPath: { path: '/unsubscribe/:email' },
+  },
+  claimImpersonation: {
+    path: '/users/impersonate',
+    href: (handoffId: string) => `/users/impersonate?impersonate_id=${encodeURIComponent(handoffId)}`,
+  },
+
+  home: { path: '/home', href: () => '/home' },
+  log: yearly('/log'),
+  stats: yearly('/stats'),
+  badges: yearly('/badges'),
+  notifications: {
+    path: '/notifications',
+    href: () => '/notifications',
+    unread: { path: '/notifications/unread', href: () => '/notifications/unread' },
+    all: { path: '/notifications/all', href: () => '/notifications/all' },
+  },
+  settings: {
+    path: '/settings',
+    href: () => '/settings',
+    personal: { path: '/settings/personal', href: () => '/settings/personal' },
+    email: { path: '/settings/email', href: () => '/settings/email' },
+    tracking: { path: '/settings/tracking', href: () => '/settings/tracking' },
+  },
+  siteMap: { path: '/site_map', href: () => '/site_map' },
+
+  /** Administration (spec 3). */
+  sites: { path: '/sites', href: () => '/sites' },
+  site: {
+    path: '/site/:siteId',
+    href: (siteId: string) => `/site/${seg(siteId)}`,
+    /** The prefix every /site/… screen shares (menu sections). */
+    section: '/site/',
+    create: { path: '/site/:siteId/create', href: (placeholder = 'new') => `/site/${seg(placeholder)}/create` },
+    edit: { path: '/site/:siteId/edit', href: (siteId: string) => `/site/${seg(siteId)}/edit` },
+    users: { path: '/site/:siteId/users', href: (siteId: string) => `/site/${seg(siteId)}/users` },
+    /** The legacy singular address of the users list. */
+    user: { path: '/site/:siteId/user' },
+    /** Not built yet (no route). */
+    reports: { href: (siteId: string) => `/site/${seg(siteId)}/reports` },
+    programs: { path: '/site/:siteId/programs', href: (siteId: string) => `/site/${seg(siteId)}/programs` },
+    program: {
+      path: '/site/:siteId/program/:programId',
+      href: (siteId: string, programId: string) => `/site/${seg(siteId)}/program/${seg(programId)}`,
+    },
+  },
+  /** The signed-in user's own site's programs. */
+  programs: { path: '/programs', href: () => '/programs' },
+  locations: { path: '/locations', href: () => '/locations' },
+  policyEditor: { path: '/content/:category', href: (category: PolicyCategory) => `/content/${category}`, section: '/content' },
+  themeEdit: { path: '/theme-edit', href: (siteId: string) => `/theme-edit?siteId=${encodeURIComponent(siteId)}` },
+  ssoDetails: { path: '/sso_details', href: () => '/sso_details' },
+  user: {
+    settings: { path: '/:userId/settings', href: (userId: string) => `/${seg(userId)}/settings` },
+    impersonate: { path: '/:userId/impersonate', href: (userId: string) => `/${seg(userId)}/impersonate` },
+  },
+
+  /** Screens not built yet: only their menu sections and landing addresses. */
+  dashboard: { section: '/dashboard' },
+  wall: { section: '/wall', expertPosts: { href: () => '/wall/expert_posts' } },
+} as const;
