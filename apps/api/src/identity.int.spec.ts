@@ -3,7 +3,7 @@ import pg from 'pg';
 import { hash } from '@node-rs/argon2';
 import { emailReservations, normaliseEmail, userEmailReservationStream, userStream, users } from '@wellway/domain';
 import { resetTokenFor } from '@wellway/domain/users/reset-token';
-import { handleCommand, type EventStore } from '@wellway/event-store';
+import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
 import { DEMO_PASSWORD, DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
 import { startApiHarness, type ApiHarness, type CallOptions } from './testing/api-harness.spec.js';
 
@@ -40,7 +40,7 @@ async function newUser(): Promise<{ id: string; email: string }> {
   registered += 1;
   const id = crypto.randomUUID();
   const email = `person${registered}.${id.slice(0, 6)}@demo.wellway.test`;
-  const metadata = { actorId: null, siteId: DEMO_SITE_ID, correlationId: 'test', causationId: null, schemaVersion: 1 };
+  const metadata = metadataFor({ actor: null, siteId: DEMO_SITE_ID, correlationId: 'test' });
   await handleCommand({
     store,
     stream: userEmailReservationStream(DEMO_SITE_ID, email),

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { deterministicId, locations, locationsStream, siteStream, sites } from '@wellway/domain';
-import { handleCommand, type EventStore } from '@wellway/event-store';
+import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
 import { DEMO_PASSWORD, DEMO_SITE_ID, demoEmail, demoUserId } from '@wellway/test-support';
 import { startApiHarness, type ApiHarness, type CallOptions, type Reply } from './testing/api-harness.spec.js';
 
@@ -58,7 +58,7 @@ let master: string;
 beforeAll(async () => {
   harness = await startApiHarness(now);
   ({ pool, store } = harness);
-  const metadata = { actorId: null, siteId: OTHER_SITE, correlationId: 'test', causationId: null, schemaVersion: 1 };
+  const metadata = metadataFor({ actor: null, siteId: OTHER_SITE, correlationId: 'test' });
   await handleCommand({
     store,
     stream: siteStream(OTHER_SITE),

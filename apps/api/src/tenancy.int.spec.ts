@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { badges, userBadgesStream } from '@wellway/domain';
-import { createEventStore, handleCommand } from '@wellway/event-store';
+import { createEventStore, handleCommand, metadataFor } from '@wellway/event-store';
 import { DEMO_PASSWORD, DEMO_SITE_ID, demoEmail, demoUserId, OTHER_SITE_ID, otherEmail, otherUserId } from '@wellway/test-support';
 import { startApiHarness, type ApiHarness } from './testing/api-harness.spec.js';
 
@@ -68,7 +68,7 @@ beforeAll(async () => {
         },
       ],
     },
-    metadata: { actorId: null, siteId: DEMO_SITE_ID, correlationId: 'tenancy', causationId: null, schemaVersion: 1 },
+    metadata: metadataFor({ actor: null, siteId: DEMO_SITE_ID, correlationId: 'tenancy' }),
   });
   a.position = Number(awarded.position);
   const unread = await call('GET', `/notifications?filter=unread&page_size=0&min_position=${a.position}`, pat);

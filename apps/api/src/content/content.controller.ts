@@ -5,14 +5,14 @@ import { policyCategories } from '@wellway/domain';
 import { findContent, listContent, type ContentRow, type Database } from '@wellway/read-models';
 import { Public, User, type AuthenticatedRequest, type CurrentUser } from '../http/current-user.js';
 import { list, positionMeta } from '../http/envelope.js';
-import { correlationIdOf } from '../http/metadata.js';
+import { correlationIdOf } from '../http/correlation-id.js';
 import { ReadsFrom } from '../http/read-your-writes.js';
 import { RequirePermission } from '../http/require-permission.js';
 import { isUuid, parse } from '../http/validation.js';
 import { READ_DB } from '../infrastructure/tokens.js';
 import { administeredSite } from '../sites/site-directory.js';
 import { contentBody, contentQuery } from './content.dto.js';
-import { SaveContent, type SaveContentResult } from './content.handler.js';
+import { SaveContent } from './content.handler.js';
 import { ContentSite, MANAGE_CONTENT_ONLY } from './content-site.js';
 import { ApiDoc } from '../http/api-doc.js';
 
@@ -77,7 +77,7 @@ export class ContentController {
   }
 
   private async run(command: SaveContent) {
-    const result: SaveContentResult = await this.commands.execute(command);
+    const result = await this.commands.execute(command);
     return { data: { id: result.contentId }, meta: positionMeta(result.position) };
   }
 

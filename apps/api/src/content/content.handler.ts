@@ -1,26 +1,27 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { content, contentStream, type ContentCategory, type ContentCommand } from '@wellway/domain';
-import { handleCommand, type EventStore } from '@wellway/event-store';
+import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
 import { findContent, takenContentKeys, type Database } from '@wellway/read-models';
 import type { CurrentUser } from '../http/current-user.js';
-import { metadataFor } from '../http/metadata.js';
 import { EVENT_STORE, READ_DB } from '../infrastructure/tokens.js';
 import type { ContentBody } from './content.dto.js';
 import { ContentSite } from './content-site.js';
 import { sanitizeContentHtml } from './sanitize.js';
 
 /** Create (contentId null), change or delete (body null) one content item of `siteId`. */
-export class SaveContent {
+export class SaveContent extends Command<SaveContentResult> {
   constructor(
     readonly user: CurrentUser,
     readonly siteId: string,
     readonly correlationId: string,
     readonly contentId: string | null,
     readonly body: ContentBody | null,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface SaveContentResult {
@@ -29,7 +30,7 @@ export interface SaveContentResult {
 }
 
 @CommandHandler(SaveContent)
-export class SaveContentHandler implements ICommandHandler<SaveContent, SaveContentResult> {
+export class SaveContentHandler implements ICommandHandler<SaveContent> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly db: Kysely<Database>,

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { listRequiredTerms, type Database } from '@wellway/read-models';
 import { User, type AuthenticatedRequest, type CurrentUser } from '../http/current-user.js';
 import { list, positionMeta } from '../http/envelope.js';
-import { correlationIdOf } from '../http/metadata.js';
+import { correlationIdOf } from '../http/correlation-id.js';
 import { ReadsFrom } from '../http/read-your-writes.js';
 import { RequirePermission } from '../http/require-permission.js';
 import { parse } from '../http/validation.js';
@@ -12,7 +12,7 @@ import { READ_DB } from '../infrastructure/tokens.js';
 import { administeredSite, requireOwnSite } from '../sites/site-directory.js';
 import { requiredTermBody } from './content.dto.js';
 import { ContentSite, MANAGE_CONTENT_ONLY } from './content-site.js';
-import { AcceptTerm, ChangeRequiredTerm, type TermCommandResult } from './required-terms.handler.js';
+import { AcceptTerm, ChangeRequiredTerm } from './required-terms.handler.js';
 import { ApiDoc } from '../http/api-doc.js';
 
 /** Which privacy and terms pages a site's people must accept (spec 3 §7 Required terms). */
@@ -69,7 +69,7 @@ export class RequiredTermsController {
   }
 
   private async run(command: ChangeRequiredTerm | AcceptTerm) {
-    const result: TermCommandResult = await this.commands.execute(command);
+    const result = await this.commands.execute(command);
     return { data: { custom_content_id: result.contentId }, meta: positionMeta(result.position) };
   }
 }

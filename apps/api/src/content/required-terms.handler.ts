@@ -1,11 +1,10 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { requiredTerms, requiredTermsStream, termAcceptancesStream } from '@wellway/domain';
-import { handleCommand, type EventStore } from '@wellway/event-store';
+import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
 import { findContent, isTermRequired, type Database } from '@wellway/read-models';
 import type { CurrentUser } from '../http/current-user.js';
-import { metadataFor } from '../http/metadata.js';
 import { isUuid } from '../http/validation.js';
 import { EVENT_STORE, READ_DB } from '../infrastructure/tokens.js';
 import { ContentSite } from './content-site.js';
@@ -15,26 +14,30 @@ export interface TermCommandResult {
   readonly position: bigint | null;
 }
 
-export class ChangeRequiredTerm {
+export class ChangeRequiredTerm extends Command<TermCommandResult> {
   constructor(
     readonly change: 'require' | 'stop',
     readonly user: CurrentUser,
     readonly siteId: string,
     readonly contentId: string,
     readonly correlationId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
-export class AcceptTerm {
+export class AcceptTerm extends Command<TermCommandResult> {
   constructor(
     readonly user: CurrentUser,
     readonly contentId: string,
     readonly correlationId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(ChangeRequiredTerm)
-export class ChangeRequiredTermHandler implements ICommandHandler<ChangeRequiredTerm, TermCommandResult> {
+export class ChangeRequiredTermHandler implements ICommandHandler<ChangeRequiredTerm> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly db: Kysely<Database>,
@@ -60,7 +63,7 @@ export class ChangeRequiredTermHandler implements ICommandHandler<ChangeRequired
 }
 
 @CommandHandler(AcceptTerm)
-export class AcceptTermHandler implements ICommandHandler<AcceptTerm, TermCommandResult> {
+export class AcceptTermHandler implements ICommandHandler<AcceptTerm> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly db: Kysely<Database>,

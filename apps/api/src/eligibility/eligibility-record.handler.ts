@@ -1,10 +1,9 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { eligibility, eligibilityIdFor, eligibilityStream, type EligibilityCommand } from '@wellway/domain';
-import { handleCommand, type EventStore } from '@wellway/event-store';
+import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
 import type { ApiConfig } from '../config.js';
 import type { CurrentUser } from '../http/current-user.js';
-import { metadataFor } from '../http/metadata.js';
 import { CONFIG, EVENT_STORE } from '../infrastructure/tokens.js';
 import { SiteDirectory, siteToday } from '../sites/site-directory.js';
 import type { EligibilityBody } from './eligibility.dto.js';
@@ -12,7 +11,7 @@ import type { EligibilityBody } from './eligibility.dto.js';
 type Change = 'create' | 'change' | 'delete' | 'reset';
 
 /** An administrator's change to one eligibility record of `siteId` (already checked as theirs to administer). */
-export class ChangeEligibilityRecord {
+export class ChangeEligibilityRecord extends Command<ChangeEligibilityResult> {
   constructor(
     readonly change: Change,
     readonly user: CurrentUser,
@@ -20,7 +19,9 @@ export class ChangeEligibilityRecord {
     readonly correlationId: string,
     readonly eligibilityId: string | null,
     readonly body: EligibilityBody | null,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface ChangeEligibilityResult {
@@ -29,7 +30,7 @@ export interface ChangeEligibilityResult {
 }
 
 @CommandHandler(ChangeEligibilityRecord)
-export class ChangeEligibilityRecordHandler implements ICommandHandler<ChangeEligibilityRecord, ChangeEligibilityResult> {
+export class ChangeEligibilityRecordHandler implements ICommandHandler<ChangeEligibilityRecord> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,

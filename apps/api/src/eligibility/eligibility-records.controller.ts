@@ -7,12 +7,12 @@ import { User, type CurrentUser } from '../http/current-user.js';
 import { ReadsFrom } from '../http/read-your-writes.js';
 import { RequirePermission } from '../http/require-permission.js';
 import { positionMeta } from '../http/envelope.js';
-import { correlationIdOf } from '../http/metadata.js';
+import { correlationIdOf } from '../http/correlation-id.js';
 import { isUuid, parse } from '../http/validation.js';
 import { READ_DB } from '../infrastructure/tokens.js';
 import { SiteDirectory } from '../sites/site-directory.js';
 import { eligibilityBody, eligibilityListQuery } from './eligibility.dto.js';
-import { ChangeEligibilityRecord, type ChangeEligibilityResult } from './eligibility-record.handler.js';
+import { ChangeEligibilityRecord } from './eligibility-record.handler.js';
 import { eligibilityResponse } from './eligibility-response.js';
 import { ApiDoc } from '../http/api-doc.js';
 
@@ -99,7 +99,7 @@ export class EligibilityRecordsController {
   }
 
   private async run(command: ChangeEligibilityRecord) {
-    const result: ChangeEligibilityResult = await this.commands.execute(command);
+    const result = await this.commands.execute(command);
     return { data: { id: result.eligibilityId }, meta: positionMeta(result.position) };
   }
 

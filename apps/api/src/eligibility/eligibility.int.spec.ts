@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteSettings, eligibility, eligibilityStream, siteStream, sites } from '@wellway/domain';
-import { handleCommand } from '@wellway/event-store';
+import { handleCommand, metadataFor, actorById } from '@wellway/event-store';
 import { DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
 import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
     dailyStepGoal: 10_000,
     settings: defaultSiteSettings(),
   };
-  const metadata = { actorId: null, siteId: OTHER_SITE, correlationId: 'test', causationId: null, schemaVersion: 1 };
+  const metadata = metadataFor({ actor: null, siteId: OTHER_SITE, correlationId: 'test' });
   const created = await handleCommand({
     store: api.store,
     stream: siteStream(OTHER_SITE),
@@ -137,7 +137,7 @@ describe('the registration check (public)', () => {
     });
 
     const { id } = created.body.data as { id: string };
-    const metadata = { actorId: 'user-r1', siteId: DEMO_SITE_ID, correlationId: 'test', causationId: null, schemaVersion: 1 };
+    const metadata = metadataFor({ actor: actorById('user-r1'), siteId: DEMO_SITE_ID, correlationId: 'test' });
     const claim = { type: 'ClaimEligibility', identifier: 'R-1', userId: 'user-r1', birthDate: null, birthDateRequired: false } as const;
     const claimed = await handleCommand({
       store: api.store,

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { AuthenticateController } from './commands/authenticate/authenticate.controller.js';
 import { AuthenticateHandler } from './commands/authenticate/authenticate.handler.js';
 import { LogoutController } from './commands/logout/logout.controller.js';
+import { LogoutHandler } from './commands/logout/logout.handler.js';
 import { ForgotPasswordController } from './commands/forgot-password/forgot-password.controller.js';
 import { ForgotPasswordHandler } from './commands/forgot-password/forgot-password.handler.js';
 import { ResetPasswordController } from './commands/reset-password/reset-password.controller.js';
@@ -20,7 +21,7 @@ import { SessionCache } from './session-cache.js';
     ResetPasswordController,
     VerifyPasswordResetController,
   ],
-  providers: [AuthenticateHandler, ForgotPasswordHandler, ResetPasswordHandler, SessionCache],
+  providers: [AuthenticateHandler, LogoutHandler, ForgotPasswordHandler, ResetPasswordHandler, SessionCache],
   exports: [SessionCache],
 })
 export class IdentityModule {}

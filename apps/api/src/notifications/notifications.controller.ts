@@ -1,18 +1,18 @@
 import { Body, Controller, Get, HttpCode, Inject, Module, Post, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { notifications, userNotificationsStream, type NotificationCommand } from '@wellway/domain';
-import { handleCommand, type EventStore } from '@wellway/event-store';
+import type { NotificationCommand } from '@wellway/domain';
 import { listNotifications, notificationCounts, type Database } from '@wellway/read-models';
-import type { ApiConfig } from '../config.js';
 import { User, type CurrentUser } from '../http/current-user.js';
 import { RequirePermission } from '../http/require-permission.js';
 import { list, positionMeta } from '../http/envelope.js';
-import { correlationIdOf, metadataFor } from '../http/metadata.js';
+import { correlationIdOf } from '../http/correlation-id.js';
 import { ReadsFrom } from '../http/read-your-writes.js';
 import { parse } from '../http/validation.js';
-import { CONFIG, EVENT_STORE, READ_DB } from '../infrastructure/tokens.js';
+import { READ_DB } from '../infrastructure/tokens.js';
+import { MarkNotifications, MarkNotificationsHandler } from './commands/mark-notifications/mark-notifications.handler.js';
 import { ApiDoc } from '../http/api-doc.js';
 
 const listQuery = z.object({
@@ -30,8 +30,7 @@ const marksBody = z.object({
 export class NotificationsController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(CONFIG) private readonly config: ApiConfig,
+    @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
   @Get()
@@ -69,16 +68,12 @@ export class NotificationsController {
 
   private async mark(type: NotificationCommand['type'], user: CurrentUser, body: unknown, request: FastifyRequest) {
     const { ids } = parse(marksBody, body);
-    const result = await handleCommand({
-      store: this.store,
-      stream: userNotificationsStream(user.id),
-      decider: notifications.notificationsDecider,
-      command: { type, userId: user.id, ids: typeof ids === 'string' && ids !== 'all' ? [ids] : ids, at: this.config.now().toISOString() },
-      metadata: metadataFor({ actor: user, siteId: user.siteId, correlationId: correlationIdOf(request) }),
-    });
+    const result = await this.commands.execute(
+      new MarkNotifications(type, user, typeof ids === 'string' && ids !== 'all' ? [ids] : ids, correlationIdOf(request)),
+    );
     return { data: { marked: true }, meta: positionMeta(result.position) };
   }
 }
 
-@Module({ controllers: [NotificationsController] })
+@Module({ controllers: [NotificationsController], providers: [MarkNotificationsHandler] })
 export class NotificationsModule {}

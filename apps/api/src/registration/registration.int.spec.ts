@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hash } from '@node-rs/argon2';
 import { defaultSiteSettings, locations, locationsStream, siteStream, sites, type SiteProfile } from '@wellway/domain';
-import { handleCommand } from '@wellway/event-store';
+import { handleCommand, metadataFor } from '@wellway/event-store';
 import { ACME_ELIGIBILITY, ACME_SITE_ID, DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
 import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
 
@@ -17,7 +17,7 @@ const LOCATION_REQUIRED =
   'Location Required: Oops, we need a location. You will not be able to use the site until you select a valid location. Thanks!';
 let api: ApiHarness;
 
-const metadata = (siteId: string) => ({ actorId: null, siteId, correlationId: 'test', causationId: null, schemaVersion: 1 });
+const metadata = (siteId: string) => metadataFor({ actor: null, siteId, correlationId: 'test' });
 function site(siteId: string, flags: Record<string, boolean>, settings: Partial<SiteProfile['settings']> = {}): SiteProfile {
   return {
     siteId,

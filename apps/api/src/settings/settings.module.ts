@@ -5,7 +5,7 @@ import { SaveUserController } from './commands/save-user/save-user.controller.js
 import { SaveUserHandler } from './commands/save-user/save-user.handler.js';
 import { UnsubscribeController } from './commands/unsubscribe/unsubscribe.controller.js';
 import { TimeZonesController } from './queries/time-zones/time-zones.controller.js';
-import { UserCommands } from './user-commands.js';
+import { ChangeUserHandler } from './change-user.js';
 
 /** Settings → Personal, Email Preferences, Tracking Method; the public unsubscribe link; time zones. */
 @Module({
@@ -16,6 +16,6 @@ import { UserCommands } from './user-commands.js';
     UnsubscribeController,
     TimeZonesController,
   ],
-  providers: [SaveUserHandler, UserCommands],
+  providers: [SaveUserHandler, ChangeUserHandler],
 })
 export class SettingsModule {}

@@ -1,18 +1,19 @@
 import { Body, Controller, Delete, Get, Inject, NotFoundException, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ssoDetailDecider, ssoDetailStream, type SsoDetail, type SsoDetailCommand } from '@wellway/domain';
-import { handleCommand, type EventStore } from '@wellway/event-store';
+import type { SsoDetail, SsoDetailCommand } from '@wellway/domain';
 import { findSsoDetail, listSsoDetails, type Database, type SsoDetailRow } from '@wellway/read-models';
 import { User, type CurrentUser } from '../http/current-user.js';
 import { list, positionMeta } from '../http/envelope.js';
-import { correlationIdOf, metadataFor } from '../http/metadata.js';
+import { correlationIdOf } from '../http/correlation-id.js';
 import { ReadsFrom } from '../http/read-your-writes.js';
 import { RequirePermission } from '../http/require-permission.js';
 import { isUuid, pageSize, parse } from '../http/validation.js';
-import { EVENT_STORE, READ_DB } from '../infrastructure/tokens.js';
+import { READ_DB } from '../infrastructure/tokens.js';
+import { ChangeSsoDetail } from './commands/change-sso-detail/change-sso-detail.handler.js';
 import { SiteDirectory } from '../sites/site-directory.js';
 import { ApiDoc } from '../http/api-doc.js';
 
@@ -35,7 +36,7 @@ const ssoDetailNotFound = () => new NotFoundException('SSO detail not found.');
 export class SsoDetailsController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
   ) {}
 
@@ -93,13 +94,9 @@ export class SsoDetailsController {
   async destroy(@User() user: CurrentUser, @Param('siteId') siteId: string, @Param('id') id: string, @Req() request: FastifyRequest) {
     const site = await this.site(user, siteId);
     if (!isUuid(id)) throw ssoDetailNotFound();
-    const result = await handleCommand({
-      store: this.store,
-      stream: ssoDetailStream(id),
-      decider: ssoDetailDecider,
-      command: { type: 'DeleteSsoDetail', ssoDetailId: id, siteId: site },
-      metadata: metadataFor({ actor: user, siteId: site, correlationId: correlationIdOf(request) }),
-    });
+    const result = await this.commands.execute(
+      new ChangeSsoDetail(user, site, { type: 'DeleteSsoDetail', ssoDetailId: id, siteId: site }, correlationIdOf(request)),
+    );
     return { data: { id, deleted: true }, meta: positionMeta(result.position) };
   }
 
@@ -123,13 +120,7 @@ export class SsoDetailsController {
   }
 
   private async run(user: CurrentUser, siteId: string, command: SsoDetailCommand & { detail: SsoDetail }, request: FastifyRequest) {
-    const result = await handleCommand({
-      store: this.store,
-      stream: ssoDetailStream(command.detail.ssoDetailId),
-      decider: ssoDetailDecider,
-      command,
-      metadata: metadataFor({ actor: user, siteId, correlationId: correlationIdOf(request) }),
-    });
+    const result = await this.commands.execute(new ChangeSsoDetail(user, siteId, command, correlationIdOf(request)));
     const detail = result.events[0]!.data as SsoDetail;
     const row: SsoDetailRow = {
       id: detail.ssoDetailId,

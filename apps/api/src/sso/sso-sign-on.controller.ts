@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, Query, Req, UnauthorizedException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -6,12 +7,13 @@ import { findSiteByHostname, findSiteById, findUserBySsoIdentifier, listSsoDetai
 import type { ApiConfig } from '../config.js';
 import { Public, type AuthenticatedRequest } from '../http/current-user.js';
 import { positionMeta } from '../http/envelope.js';
-import { correlationIdOf } from '../http/metadata.js';
+import { correlationIdOf } from '../http/correlation-id.js';
 import { ReadsFrom } from '../http/read-your-writes.js';
 import { parse } from '../http/validation.js';
 import { AttemptFailures, SignInLimiter, type LimitKey } from '../identity/sign-in-limiter.js';
 import { CONFIG, READ_DB } from '../infrastructure/tokens.js';
-import { Handoffs } from '../users/impersonation.js';
+import { Impersonate } from '../users/commands/impersonate/impersonate.handler.js';
+import { SignOn } from './commands/sign-on/sign-on.handler.js';
 import { ApiDoc } from '../http/api-doc.js';
 
 export const SSO_FAILED = 'Single sign-on failed.';
@@ -43,7 +45,7 @@ export class SsoSignOnController {
 
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
-    @Inject(Handoffs) private readonly handoffs: Handoffs,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(CONFIG) private readonly config: ApiConfig,
     @Inject(AttemptFailures) attempts: AttemptFailures,
   ) {
@@ -73,9 +75,8 @@ export class SsoSignOnController {
     const caller = request.user;
     const master = caller?.role === 'master' && !caller.impersonatorId ? caller : undefined;
     if (master && master.id === user.id) throw new UnauthorizedException(SSO_FAILED);
-    const handoff = master
-      ? await this.handoffs.impersonate(master, user, correlationIdOf(request))
-      : await this.handoffs.signOn(user, correlationIdOf(request));
+    const correlationId = correlationIdOf(request);
+    const handoff = await this.commands.execute(master ? new Impersonate(master, user, correlationId) : new SignOn(user, correlationId));
     const then = localPath(input.url) ?? localPath(matched.redirect) ?? '/';
     const redirectUrl = `${request.protocol}://${request.host}/users/impersonate?${new URLSearchParams({ auth_key: handoff.token, url: then })}`;
     return { data: { redirect_url: redirectUrl }, meta: positionMeta(handoff.position) };

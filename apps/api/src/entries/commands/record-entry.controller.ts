@@ -5,10 +5,10 @@ import type { EntryCommand } from '@wellway/domain';
 import { User, type CurrentUser } from '../../http/current-user.js';
 import { RequirePermission } from '../../http/require-permission.js';
 import { positionMeta } from '../../http/envelope.js';
-import { correlationIdOf } from '../../http/metadata.js';
+import { correlationIdOf } from '../../http/correlation-id.js';
 import { isUuid, parse } from '../../http/validation.js';
 import { recordEntryBody } from './record-entry.dto.js';
-import { RecordEntry, type RecordEntryResult } from './record-entry.handler.js';
+import { RecordEntry } from './record-entry.handler.js';
 import { ApiDoc } from '../../http/api-doc.js';
 import { revisionFromIfMatch } from '../../http/if-match.js';
 
@@ -52,9 +52,7 @@ export class RecordEntryController {
     ifMatch?: bigint,
   ) {
     const input = parse(recordEntryBody, body);
-    const result: RecordEntryResult = await this.commands.execute(
-      new RecordEntry(kind, user, input, correlationIdOf(request), id, ifMatch),
-    );
+    const result = await this.commands.execute(new RecordEntry(kind, user, input, correlationIdOf(request), id, ifMatch));
     void reply.status(result.created ? 201 : 200).header('etag', `"${result.entry.revision}"`);
     return { data: result.entry, meta: positionMeta(result.position) };
   }

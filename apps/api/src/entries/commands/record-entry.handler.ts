@@ -1,17 +1,16 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { entries, entryIdFor, entryStream, type EntryCommand, type EntryState } from '@wellway/domain';
-import { handleCommand, StreamStateCache, type EventStore } from '@wellway/event-store';
+import { handleCommand, StreamStateCache, type EventStore, metadataFor } from '@wellway/event-store';
 import type { ApiConfig } from '../../config.js';
 import type { CurrentUser } from '../../http/current-user.js';
-import { metadataFor } from '../../http/metadata.js';
 import { CONFIG, EVENT_STORE } from '../../infrastructure/tokens.js';
 import { SiteDirectory, siteToday } from '../../sites/site-directory.js';
 import { entryResponse } from '../entry-response.js';
 import type { RecordEntryBody } from './record-entry.dto.js';
 
 /** POST /entries (LogEntry) and PUT /entries/{id} (ChangeEntry, optionally guarded by If-Match). */
-export class RecordEntry {
+export class RecordEntry extends Command<RecordEntryResult> {
   constructor(
     readonly kind: EntryCommand['type'],
     readonly user: CurrentUser,
@@ -19,7 +18,9 @@ export class RecordEntry {
     readonly correlationId: string,
     readonly entryId?: string,
     readonly ifMatch?: bigint,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface RecordEntryResult {
@@ -29,7 +30,7 @@ export interface RecordEntryResult {
 }
 
 @CommandHandler(RecordEntry)
-export class RecordEntryHandler implements ICommandHandler<RecordEntry, RecordEntryResult> {
+export class RecordEntryHandler implements ICommandHandler<RecordEntry> {
   /** Entries this process wrote lately: editing one decides without re-reading its stream. */
   private readonly recent = new StreamStateCache<EntryState>(10_000);
 

@@ -20,7 +20,7 @@ import type { LocationCommand, LocationsUploaded } from '@wellway/domain';
 import { User, type CurrentUser } from '../../http/current-user.js';
 import { RequirePermission } from '../../http/require-permission.js';
 import { positionMeta } from '../../http/envelope.js';
-import { correlationIdOf } from '../../http/metadata.js';
+import { correlationIdOf } from '../../http/correlation-id.js';
 import { parse } from '../../http/validation.js';
 import { administeredSite } from '../../sites/site-directory.js';
 import { locationResponse } from '../location-response.js';

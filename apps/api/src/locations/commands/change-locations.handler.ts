@@ -1,19 +1,20 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { locations, locationsStream, type LocationCommand, type LocationEvent } from '@wellway/domain';
-import { handleCommand, type EventStore } from '@wellway/event-store';
+import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
 import type { CurrentUser } from '../../http/current-user.js';
-import { metadataFor } from '../../http/metadata.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../sites/site-directory.js';
 
 /** Every change to a site's location tree (create, rename/move, reorder, delete, CSV upload). */
-export class ChangeLocations {
+export class ChangeLocations extends Command<ChangeLocationsResult> {
   constructor(
     readonly command: LocationCommand,
     readonly user: CurrentUser,
     readonly correlationId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface ChangeLocationsResult {
@@ -23,7 +24,7 @@ export interface ChangeLocationsResult {
 }
 
 @CommandHandler(ChangeLocations)
-export class ChangeLocationsHandler implements ICommandHandler<ChangeLocations, ChangeLocationsResult> {
+export class ChangeLocationsHandler implements ICommandHandler<ChangeLocations> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,

@@ -7,12 +7,12 @@ import type { ApiConfig } from '../../config.js';
 import { User, type CurrentUser } from '../../http/current-user.js';
 import { RequirePermission } from '../../http/require-permission.js';
 import { positionMeta } from '../../http/envelope.js';
-import { correlationIdOf } from '../../http/metadata.js';
+import { correlationIdOf } from '../../http/correlation-id.js';
 import { isUuid, parse } from '../../http/validation.js';
 import { CONFIG } from '../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteToday } from '../../sites/site-directory.js';
 import { programRowFrom, withLoggingState } from '../program-response.js';
-import { ChangeProgram, type ChangeProgramResult, type ProgramRequest } from './change-program.handler.js';
+import { ChangeProgram, type ProgramRequest } from './change-program.handler.js';
 import { changesFromUpdate, createProgramBody, detailsFromCreate, updateProgramBody } from './program.dto.js';
 import { z } from 'zod';
 import { ApiDoc } from '../../http/api-doc.js';
@@ -30,7 +30,7 @@ export class ChangeProgramController {
   ) {}
 
   private async run(request: ProgramRequest, user: CurrentUser, http: FastifyRequest, reply: FastifyReply, ifMatch?: bigint) {
-    const result: ChangeProgramResult = await this.commands.execute(new ChangeProgram(request, user, correlationIdOf(http), ifMatch));
+    const result = await this.commands.execute(new ChangeProgram(request, user, correlationIdOf(http), ifMatch));
     if (result.state.status !== 'active') return { data: { id: request.programId }, meta: positionMeta(result.position) };
     void reply.header('etag', `"${result.revision}"`);
     const { site } = await this.sites.get(request.siteId);

@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { programs, programStream, type CreateProgram, type DeleteProgram, type ProgramCommand, type UpdateProgram } from '@wellway/domain';
-import { handleCommand, type EventStore } from '@wellway/event-store';
+import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
 import type { CurrentUser } from '../../http/current-user.js';
-import { metadataFor } from '../../http/metadata.js';
 import { EVENT_STORE } from '../../infrastructure/tokens.js';
 import { siteLocationIds } from '../../locations/site-location-ids.js';
 import { SiteDirectory } from '../../sites/site-directory.js';
@@ -12,14 +11,16 @@ import { SiteDirectory } from '../../sites/site-directory.js';
 export type ProgramRequest = Omit<CreateProgram, 'context'> | Omit<UpdateProgram, 'context'> | DeleteProgram;
 
 /** POST /sites/{site_id}/programs, PUT /programs/{id}, DELETE /programs/{id}. */
-export class ChangeProgram {
+export class ChangeProgram extends Command<ChangeProgramResult> {
   constructor(
     readonly request: ProgramRequest,
     readonly user: CurrentUser,
     readonly correlationId: string,
     /** If-Match: the program's revision the caller edited (409 when it moved on). */
     readonly ifMatch?: bigint,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface ChangeProgramResult {
@@ -29,7 +30,7 @@ export interface ChangeProgramResult {
 }
 
 @CommandHandler(ChangeProgram)
-export class ChangeProgramHandler implements ICommandHandler<ChangeProgram, ChangeProgramResult> {
+export class ChangeProgramHandler implements ICommandHandler<ChangeProgram> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,

@@ -1,25 +1,26 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { siteStream, sites } from '@wellway/domain';
-import { handleCommand, type EventStore } from '@wellway/event-store';
+import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
 import type { ApiConfig } from '../../config.js';
 import type { CurrentUser } from '../../http/current-user.js';
-import { metadataFor } from '../../http/metadata.js';
 import { CONFIG, EVENT_STORE } from '../../infrastructure/tokens.js';
 import { SiteDirectory } from '../site-directory.js';
 import { SiteUrlReservations } from './site-url-reservations.js';
 
 /** DELETE /sites/{id}: a soft delete, recorded as SiteDeleted; the site's URLs are released. */
-export class DeleteSite {
+export class DeleteSite extends Command<{ position: bigint | null }> {
   constructor(
     readonly user: CurrentUser,
     readonly siteId: string,
     readonly correlationId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 @CommandHandler(DeleteSite)
-export class DeleteSiteHandler implements ICommandHandler<DeleteSite, { position: bigint | null }> {
+export class DeleteSiteHandler implements ICommandHandler<DeleteSite> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,

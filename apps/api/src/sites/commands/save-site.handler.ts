@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hash } from '@node-rs/argon2';
 import {
   completeSiteSettings,
@@ -12,22 +12,27 @@ import {
   siteUrlReservations,
   siteUrlsOf,
   type SiteCommand,
-  type SiteEvent,
   type SiteProfile,
 } from '@wellway/domain';
-import { handleCommand, WrongExpectedRevisionError, type EventMetadata, type EventStore, type KnownState } from '@wellway/event-store';
+import {
+  aggregateStream,
+  handleCommand,
+  metadataFor,
+  WrongExpectedRevisionError,
+  type EventMetadata,
+  type EventStore,
+  type KnownState,
+} from '@wellway/event-store';
 import { SiteUrlReservations } from './site-url-reservations.js';
 import type { PositionWaiter, SiteRow } from '@wellway/read-models';
 import type { ApiConfig } from '../../config.js';
 import type { CurrentUser } from '../../http/current-user.js';
-import { metadataFor } from '../../http/metadata.js';
-import { alreadyRead } from '../../infrastructure/stream-state.js';
 import { CONFIG, EVENT_STORE, POSITION_WAITER } from '../../infrastructure/tokens.js';
 import { SiteDirectory, type SiteContext } from '../site-directory.js';
 import { mergeSiteBody, type SaveSiteBody } from './save-site.dto.js';
 
 /** POST /sites (siteId undefined: a new site) and PUT /sites/{id}. */
-export class SaveSite {
+export class SaveSite extends Command<SaveSiteResult> {
   constructor(
     readonly user: CurrentUser,
     readonly body: SaveSiteBody,
@@ -35,7 +40,9 @@ export class SaveSite {
     readonly siteId?: string,
     /** If-Match: the site stream's revision the editor loaded (409 when someone saved since). */
     readonly ifMatch?: bigint,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface SaveSiteResult {
@@ -83,7 +90,7 @@ function recordedProfile(events: readonly { readonly type: string; readonly data
 }
 
 @CommandHandler(SaveSite)
-export class SaveSiteHandler implements ICommandHandler<SaveSite, SaveSiteResult> {
+export class SaveSiteHandler implements ICommandHandler<SaveSite> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
@@ -145,17 +152,13 @@ export class SaveSiteHandler implements ICommandHandler<SaveSite, SaveSiteResult
       decider: sites.siteDecider,
       command,
       expectedRevision: known.revision,
-      cache: alreadyRead(stream, known),
+      known,
       metadata,
     });
   }
 
   private async load(stream: string) {
-    const { events, revision } = await this.store.readStream(stream);
-    const state = events.reduce(
-      (current, event) => sites.evolve(current, { type: event.type, data: event.data } as SiteEvent),
-      sites.initialState(),
-    );
+    const { events, revision, state } = await aggregateStream(this.store, stream, sites.siteDecider);
     const last = events.findLast((event) => event.type === 'SiteCreated' || event.type === 'SiteUpdated')?.data as SiteProfile | undefined;
     const profile = last && { ...last, urls: [...siteUrlsOf(last)], settings: completeSiteSettings(last.settings) };
     return { state, revision, profile };

@@ -20,7 +20,7 @@ import type { ApiConfig } from '../../config.js';
 import { Public, User, type CurrentUser } from '../../http/current-user.js';
 import { RequirePermission } from '../../http/require-permission.js';
 import { positionMeta } from '../../http/envelope.js';
-import { correlationIdOf } from '../../http/metadata.js';
+import { correlationIdOf } from '../../http/correlation-id.js';
 import { parse } from '../../http/validation.js';
 import { revisionFromIfMatch } from '../../http/if-match.js';
 import { CONFIG } from '../../infrastructure/tokens.js';
@@ -96,7 +96,7 @@ export class SiteCommandsController {
   @ApiDoc('Delete a site', { errors: [422] })
   async remove(@User() user: CurrentUser, @Param('id') id: string, @Req() request: FastifyRequest) {
     const siteId = administeredSite(user, siteIdParam(id));
-    const result: { position: bigint | null } = await this.commands.execute(new DeleteSite(user, siteId, correlationIdOf(request)));
+    const result = await this.commands.execute(new DeleteSite(user, siteId, correlationIdOf(request)));
     return { data: { id: siteId }, meta: positionMeta(result.position) };
   }
 

@@ -1,6 +1,5 @@
 import { DomainError, siteUrlReservations, siteUrlReservationStream, urlTakenMessage } from '@wellway/domain';
-import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
-import { readState } from '../../infrastructure/stream-state.js';
+import { aggregateStream, handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
 
 /**
  * The URL reservation streams of one site change (DESIGN.md: set-wide rules use reservation
@@ -45,7 +44,7 @@ export class SiteUrlReservations {
   }
 
   private async holderOf(url: string): Promise<string | null> {
-    return (await readState(this.store, siteUrlReservationStream(url), siteUrlReservations.siteUrlReservationDecider)).state.holder;
+    return (await aggregateStream(this.store, siteUrlReservationStream(url), siteUrlReservations.siteUrlReservationDecider)).state.holder;
   }
 
   private run(type: 'ReserveSiteUrl' | 'ReleaseSiteUrl', url: string) {

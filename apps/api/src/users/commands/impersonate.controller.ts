@@ -1,21 +1,23 @@
 import { Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Req, Res, UnprocessableEntityException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { COULD_NOT_IMPERSONATE, userStream, users } from '@wellway/domain';
-import { handleCommand, type EventStore } from '@wellway/event-store';
-import { claimHandoff, deleteSession, findSiteById, findUserById, type Database } from '@wellway/read-models';
+import { CommandBus } from '@nestjs/cqrs';
+import { COULD_NOT_IMPERSONATE } from '@wellway/domain';
+import { claimHandoff, findSiteById, findUserById, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../config.js';
 import { Public, User, type AuthenticatedRequest, type CurrentUser } from '../../http/current-user.js';
 import { positionMeta } from '../../http/envelope.js';
-import { correlationIdOf, metadataFor } from '../../http/metadata.js';
+import { correlationIdOf } from '../../http/correlation-id.js';
 import { RequirePermission } from '../../http/require-permission.js';
 import { isUuid } from '../../http/validation.js';
 import { SessionCache } from '../../identity/session-cache.js';
 import { SESSION_COOKIE, hashToken } from '../../identity/session-token.js';
 import { userResponse } from '../../identity/user-response.js';
-import { CONFIG, EVENT_STORE, READ_DB } from '../../infrastructure/tokens.js';
+import { CONFIG, READ_DB } from '../../infrastructure/tokens.js';
 import { Handoffs, IMPERSONATOR_COOKIE, sessionCookieOf } from '../impersonation.js';
-import { userNotFound } from '../queries/users.controller.js';
+import { userNotFound } from '../../settings/account-access.js';
+import { Impersonate } from './impersonate/impersonate.handler.js';
+import { StopImpersonating } from './stop-impersonating/stop-impersonating.handler.js';
 import { ApiDoc } from '../../http/api-doc.js';
 
 const couldNotImpersonate = () => new NotFoundException(COULD_NOT_IMPERSONATE);
@@ -29,7 +31,7 @@ const couldNotImpersonate = () => new NotFoundException(COULD_NOT_IMPERSONATE);
 export class ImpersonateController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(SessionCache) private readonly sessions: SessionCache,
     @Inject(Handoffs) private readonly handoffs: Handoffs,
     @Inject(CONFIG) private readonly config: ApiConfig,
@@ -45,7 +47,7 @@ export class ImpersonateController {
     const target = await findUserById(this.db, id);
     const site = target && (await findSiteById(this.db, target.site_id));
     if (!target || !site) throw userNotFound();
-    const handoff = await this.handoffs.impersonate(master, target, correlationIdOf(request));
+    const handoff = await this.commands.execute(new Impersonate(master, target, correlationIdOf(request)));
     return {
       data: { auth_key: handoff.token, id: target.id, site_subdomain: siteSubdomain(site.urls) },
       meta: positionMeta(handoff.position),
@@ -74,15 +76,10 @@ export class ImpersonateController {
   @ApiDoc("Stop impersonating (restores the master's session)", { errors: [422] })
   async stop(@User() user: CurrentUser, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     if (!user.impersonatorId) throw new UnprocessableEntityException('You are not impersonating anyone.');
-    const result = await handleCommand({
-      store: this.store,
-      stream: userStream(user.id),
-      decider: users.userDecider,
-      command: { type: 'EndImpersonation', userId: user.id, impersonatorId: user.impersonatorId },
-      metadata: metadataFor({ actor: user, siteId: user.siteId, correlationId: correlationIdOf(request) }),
-    });
-    await deleteSession(this.db, request.sessionTokenHash!);
-    this.sessions.evict(request.sessionTokenHash!);
+    const { impersonatorId } = user;
+    const result = await this.commands.execute(
+      new StopImpersonating({ ...user, impersonatorId }, request.sessionTokenHash!, correlationIdOf(request)),
+    );
     const kept = request.cookies?.[IMPERSONATOR_COOKIE];
     const master = kept ? await this.sessions.find(hashToken(kept), this.config.now()) : undefined;
     void reply.clearCookie(IMPERSONATOR_COOKIE, { path: '/' });

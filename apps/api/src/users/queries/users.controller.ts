@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { can } from '@wellway/domain';
@@ -12,6 +12,7 @@ import { CONFIG, READ_DB } from '../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteYear } from '../../sites/site-directory.js';
 import { userResponse } from '../../identity/user-response.js';
 import { listedUserResponse } from '../listed-user-response.js';
+import { userNotFound } from '../../settings/account-access.js';
 import { ApiDoc } from '../../http/api-doc.js';
 
 const siteId = z.string().max(64).optional();
@@ -30,8 +31,6 @@ const searchQuery = z.object({
   site_id: siteId,
   query: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long'),
 });
-
-export const userNotFound = () => new NotFoundException('User not found.');
 
 /** Spec 3 §7 Users: the list for coordinators and masters; masters see every site. */
 @Controller('users')
