@@ -1,4 +1,5 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { SitesModule } from '../sites/sites.module.js';
 import { AuthenticateController } from './commands/authenticate/authenticate.controller.js';
 import { AuthenticateHandler } from './commands/authenticate/authenticate.handler.js';
 import { LogoutController } from './commands/logout/logout.controller.js';
@@ -11,8 +12,9 @@ import { MeController } from './queries/me/me.controller.js';
 import { VerifyPasswordResetController } from './queries/verify-password-reset/verify-password-reset.controller.js';
 import { SessionCache } from './session-cache.js';
 
-@Global()
+/** Signing in and out, password resets, the current user; SessionCache for the session guard and session endings. */
 @Module({
+  imports: [SitesModule],
   controllers: [
     AuthenticateController,
     LogoutController,

@@ -102,13 +102,7 @@ describe('registration', () => {
     });
     const reply = await register(DEMO_SITE_ID, body);
     expect(reply.status).toBe(201);
-    const [user] = reply.body.data as {
-      id: string;
-      email: string;
-      role: string;
-      auth_key: string;
-      profile: { first_name: string; phone: string };
-    }[];
+    const [user] = reply.body.data;
     expect(user).toMatchObject({
       email: body.email,
       role: 'user',
@@ -150,7 +144,7 @@ describe('registration', () => {
   it('records the location (the child when chosen) and shows it in /users/me', async () => {
     const reply = await register(LOCATED, person({ location_id: CHILD }));
     expect(reply.status).toBe(201);
-    const [user] = reply.body.data as { auth_key: string }[];
+    const [user] = reply.body.data;
     expect((await api.call('GET', '/users/me', { token: user!.auth_key })).body.data).toMatchObject({ location_id: CHILD });
   });
 
@@ -202,7 +196,7 @@ describe('registration', () => {
     expect((await validate(ACME_SITE_ID, email)).status).toBe(200);
     const registered = await register(ACME_SITE_ID, body);
     expect(registered.status).toBe(201);
-    const position = registered.body.meta?.position as number;
+    const position = registered.body.meta?.position;
     expect(
       (
         await api.call(
@@ -236,9 +230,9 @@ describe('registration', () => {
       expect(reply.body.errors?.[0]).toMatch(/^(Email has already been taken\.|You've already created an account\. Sign in here\.)$/);
     }
     const winner = replies.find((reply) => reply.status === 201)!;
-    const position = winner.body.meta?.position as number;
+    const position = winner.body.meta?.position;
     await api.waitFor(['users', 'eligibilities'], BigInt(position));
-    const [user] = winner.body.data as { id: string; auth_key: string }[];
+    const [user] = winner.body.data;
     expect((await api.call('GET', '/users/me', { token: user!.auth_key })).body.data).toMatchObject({
       id: user!.id,
       email,

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module.js';
+import { SitesModule } from '../sites/sites.module.js';
 import { ChangeSubscriptionController } from './commands/change-subscription/change-subscription.controller.js';
 import { ChooseTrackingMethodController } from './commands/choose-tracking-method/choose-tracking-method.controller.js';
 import { SaveUserController } from './commands/save-user/save-user.controller.js';
@@ -9,6 +11,7 @@ import { ChangeUserHandler } from './change-user.js';
 
 /** Settings → Personal, Email Preferences, Tracking Method; the public unsubscribe link; time zones. */
 @Module({
+  imports: [IdentityModule, SitesModule],
   controllers: [
     SaveUserController,
     ChangeSubscriptionController,

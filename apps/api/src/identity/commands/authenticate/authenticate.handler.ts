@@ -8,7 +8,7 @@ import { handleCommand, type EventStore, actorById, metadataFor } from '@wellway
 import { findSiteByHostname, findSiteById, findUserByEmail, insertSession, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { CONFIG, EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
-import { AttemptFailures, SignInLimiter, type LimitKey } from '../../sign-in-limiter.js';
+import { AttemptFailures, AttemptLimiter, type LimitKey } from '../../../http/attempt-limiter.js';
 import { hashToken, newSessionToken, SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../session-token.js';
 import { userResponse } from '../../user-response.js';
 
@@ -37,7 +37,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 @CommandHandler(Authenticate)
 export class AuthenticateHandler implements ICommandHandler<Authenticate> {
-  private readonly limiter: SignInLimiter;
+  private readonly limiter: AttemptLimiter;
   // Unknown e-mails are checked against a real hash too, so they cost as much time as wrong passwords.
   private readonly decoyHash = hash(randomUUID());
 

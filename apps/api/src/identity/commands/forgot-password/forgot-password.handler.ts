@@ -11,7 +11,7 @@ import { isUuid } from '../../../http/validation.js';
 import { CONFIG, EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
 import { siteNotFound, SiteDirectory } from '../../../sites/site-directory.js';
 import { resetSecretOf } from '../../reset-secret.js';
-import { AttemptFailures, SignInLimiter } from '../../sign-in-limiter.js';
+import { AttemptFailures, AttemptLimiter } from '../../../http/attempt-limiter.js';
 
 export class ForgotPassword extends Command<{ position: bigint | null }> {
   constructor(
@@ -30,7 +30,7 @@ export class ForgotPassword extends Command<{ position: bigint | null }> {
 @CommandHandler(ForgotPassword)
 export class ForgotPasswordHandler implements ICommandHandler<ForgotPassword> {
   /** Against mail bombing: a few links per address per 15 minutes. */
-  private readonly limiter: SignInLimiter;
+  private readonly limiter: AttemptLimiter;
 
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
