@@ -67,7 +67,7 @@ let token = '';
 
 beforeAll(async () => {
   harness = await startApiHarness(new Date('2026-11-22T15:00:00Z'));
-  const document = (await (await fetch(`${harness.base}/api/openapi.json`)).json()) as OpenApi;
+  const document = (await harness.json<OpenApi>('/openapi.json')).body;
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]): Operation => ({
       method: method.toUpperCase(),

@@ -30,7 +30,11 @@ class Shutdown implements OnApplicationShutdown {
   }
 }
 
-/** Connections shared by every capability module: one pool, the read-model db, the event store. */
+/**
+ * What every capability module uses, hence the one @Global module: the configuration, one pool,
+ * the read-model db, the event store, the position waiter, and the store of failed attempts that
+ * every AttemptLimiter counts in. Capabilities import each other's modules explicitly.
+ */
 @Global()
 @Module({})
 export class InfrastructureModule {

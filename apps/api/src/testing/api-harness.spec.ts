@@ -61,6 +61,8 @@ export interface ApiHarness {
   /** For reading the log (and read models) straight from the database. */
   readonly pool: pg.Pool;
   call<Data = Json>(method: string, path: string, options?: CallOptions): Promise<Reply<Data>>;
+  /** GET of a JSON answer that is no `{ data, meta }` envelope (the OpenAPI document), typed as the spec reads it. */
+  json<T = Json>(path: string): Promise<{ readonly status: number; readonly body: T }>;
   /** GET with another Host header (fetch will not send one; node:http does). */
   getWithHost(path: string, host: string): Promise<Omit<Reply, 'headers'>>;
   /** Signs in (with the demo password unless told another); returns the session token. */
@@ -70,6 +72,11 @@ export interface ApiHarness {
   /** A demo account's session token, signed in once per harness. */
   tokenOf(account: DemoAccount): Promise<string>;
   eventCount(): Promise<number>;
+  /**
+   * The "when" of a spec: runs what it sends and counts the events that appended, so the "then"
+   * can say that a refusal appended nothing (`appended: 0`). Not for specs that append concurrently.
+   */
+  when<T>(act: () => Promise<T>): Promise<{ readonly reply: T; readonly appended: number }>;
   /** The last event in the log. */
   lastEvent(): Promise<LoggedEvent>;
   /** A stream's events, oldest first. */
@@ -117,6 +124,11 @@ export async function startApiHarness(
     return { status: response.status, body: jsonOrEmpty(await response.text()), headers: response.headers };
   }
 
+  async function json<T = Json>(path: string): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${base}/api${path}`);
+    return { status: response.status, body: JSON.parse(await response.text()) };
+  }
+
   function getWithHost(path: string, host: string): Promise<Omit<Reply, 'headers'>> {
     return new Promise((resolve, reject) => {
       const request = httpRequest(`${base}/api${path}`, { headers: { host } }, (response) => {
@@ -137,6 +149,10 @@ export async function startApiHarness(
 
   const tokens = new Map<DemoAccount, Promise<string>>();
 
+  async function eventCount(): Promise<number> {
+    return Number((await pool.query('select count(*) from es_events')).rows[0].count);
+  }
+
   return {
     api,
     base,
@@ -144,6 +160,7 @@ export async function startApiHarness(
     store,
     pool,
     call,
+    json,
     getWithHost,
     signIn,
     async session(email) {
@@ -156,13 +173,16 @@ export async function startApiHarness(
       tokens.set(account, token);
       return token;
     },
-    async eventCount() {
-      return Number((await pool.query('select count(*) from es_events')).rows[0].count);
-    },
+    eventCount,
     async eventsOf(stream) {
       return (
         await pool.query<LoggedEvent>('select type, data, metadata from es_events where stream_name = $1 order by position', [stream])
       ).rows;
+    },
+    async when(act) {
+      const before = await eventCount();
+      const reply = await act();
+      return { reply, appended: (await eventCount()) - before };
     },
     async lastEvent() {
       return (await pool.query<LoggedEvent>('select type, data, metadata from es_events order by position desc limit 1')).rows[0]!;
