@@ -76,18 +76,14 @@ afterAll(async () => {
   await harness?.stop();
 });
 
+// Given (beforeAll): site A, the demo site, where Pat logged a day, earned a badge and has an unread
+// notification; site B, 'Other Co', where Olive is a participant and has a coordinator.
 describe('tenant isolation', () => {
   it("hides and protects the other site's entries", async () => {
-    expect(await harness.call('GET', `/entries/${a.entryId}`, { token: olive })).toMatchObject({
-      status: 404,
-      body: { errors: ['Entry not found.'] },
-    });
-    expect(
+    // When Olive reads, changes or logs with site A's entry and activity
+    const read = await harness.call('GET', `/entries/${a.entryId}`, { token: olive });
+    const { reply: writes, appended } = await harness.when(async () => [
       await harness.call('PUT', `/entries/${a.entryId}`, { token: olive, body: { recorded_on: '2026-11-20', exercise_steps: 1 } }),
-    ).toMatchObject({
-      status: 404,
-    });
-    expect(
       await harness.call('POST', '/entries', {
         token: olive,
         body: {
@@ -96,8 +92,13 @@ describe('tenant isolation', () => {
           entry_exercise_activities: [{ exercise_activity_id: a.activityId, value: 10 }],
         },
       }),
-    ).toMatchObject({ status: 422 });
+    ]);
     const weeks = await harness.call('GET', '/entry_weeks?year=2026&page_size=0', { token: olive });
+
+    // Then nothing of site A is read or written, and Pat's entry is as it was
+    expect(read).toMatchObject({ status: 404, body: { errors: ['Entry not found.'] } });
+    expect(writes).toMatchObject([{ status: 404 }, { status: 422 }]);
+    expect(appended).toBe(0);
     expect(weeks.body.data.flatMap((week: { entries: unknown[] }) => week.entries)).toEqual([]);
     expect(await harness.call('GET', `/entries/${a.entryId}`, { token: pat })).toMatchObject({
       status: 200,
@@ -106,11 +107,19 @@ describe('tenant isolation', () => {
   });
 
   it("hides the other site's stats, badges and site", async () => {
-    expect((await harness.call('GET', `/users/${demoUserId('participant')}/stats?year=2026`, { token: olive })).status).toBe(404);
-    expect((await harness.call('GET', `/badges?site_id=${DEMO_SITE_ID}&year=2026`, { token: olive })).status).toBe(404);
-    expect((await harness.call('GET', `/badges/${a.badgeId}?year=2026`, { token: olive })).status).toBe(404);
-    expect((await harness.call('GET', `/sites/${DEMO_SITE_ID}`, { token: olive })).status).toBe(404);
-    expect((await harness.call('GET', `/sites/${DEMO_SITE_ID}/exercise_activities`, { token: olive })).status).toBe(404);
+    // When Olive asks for site A's stats, badges, site and activities
+    const statuses = await Promise.all(
+      [
+        `/users/${demoUserId('participant')}/stats?year=2026`,
+        `/badges?site_id=${DEMO_SITE_ID}&year=2026`,
+        `/badges/${a.badgeId}?year=2026`,
+        `/sites/${DEMO_SITE_ID}`,
+        `/sites/${DEMO_SITE_ID}/exercise_activities`,
+      ].map(async (path) => (await harness.call('GET', path, { token: olive })).status),
+    );
+
+    // Then each is unknown to her, and her current site is her own
+    expect(statuses).toEqual([404, 404, 404, 404, 404]);
     expect((await harness.call('GET', '/sites/current', { token: olive })).body.data).toMatchObject({
       id: OTHER_SITE_ID,
       name: 'Other Co',
@@ -118,8 +127,12 @@ describe('tenant isolation', () => {
   });
 
   it("cannot read or clear the other site's notifications", async () => {
-    expect((await harness.call('GET', '/notifications?filter=all&page_size=0', { token: olive })).body.data).toEqual([]);
+    // When Olive lists notifications and marks Pat's as read
+    const listed = await harness.call('GET', '/notifications?filter=all&page_size=0', { token: olive });
     const marked = await harness.call('POST', '/notifications/mark_as_read', { token: olive, body: { ids: [a.notificationId] } });
+
+    // Then she sees none of Pat's, and Pat's stays unread
+    expect(listed.body.data).toEqual([]);
     const still = await harness.call('GET', `/notifications?filter=unread&page_size=0&min_position=${marked.body.meta?.position ?? 0}`, {
       token: pat,
     });
@@ -127,22 +140,32 @@ describe('tenant isolation', () => {
   });
 
   it("keeps the other site's users and SSO details from a coordinator", async () => {
-    expect((await harness.call('GET', `/users?site_id=${DEMO_SITE_ID}&page_size=0`, { token: oliveCoordinator })).status).toBe(404);
-    expect((await harness.call('GET', `/users/${demoUserId('participant')}`, { token: oliveCoordinator })).status).toBe(404);
-    expect((await harness.call('GET', '/users/search?query=rivera', { token: oliveCoordinator })).body.data).toEqual([]);
-    expect((await harness.call('GET', '/users?page_size=0', { token: oliveCoordinator })).body.data).not.toContainEqual(
-      expect.objectContaining({ site_id: DEMO_SITE_ID }),
-    );
-    expect((await harness.call('GET', `/sites/${DEMO_SITE_ID}/sso_details`, { token: oliveCoordinator })).status).toBe(403);
-    expect((await harness.call('DELETE', `/users/${demoUserId('participant')}`, { token: oliveCoordinator })).status).toBe(403);
-    expect((await harness.call('POST', `/users/${demoUserId('participant')}/impersonate`, { token: oliveCoordinator })).status).toBe(403);
+    // When site B's coordinator reaches for site A's users and SSO details
+    const token = oliveCoordinator;
+    const list = await harness.call('GET', `/users?site_id=${DEMO_SITE_ID}&page_size=0`, { token });
+    const one = await harness.call('GET', `/users/${demoUserId('participant')}`, { token });
+    const search = await harness.call('GET', '/users/search?query=rivera', { token });
+    const own = await harness.call('GET', '/users?page_size=0', { token });
+    const sso = await harness.call('GET', `/sites/${DEMO_SITE_ID}/sso_details`, { token });
+    const removal = await harness.call('DELETE', `/users/${demoUserId('participant')}`, { token });
+    const impersonation = await harness.call('POST', `/users/${demoUserId('participant')}/impersonate`, { token });
+
+    // Then site A's users are unknown or out of reach, and Pat is untouched
+    expect(list.status).toBe(404);
+    expect(one.status).toBe(404);
+    expect(search.body.data).toEqual([]);
+    expect(own.body.data).not.toContainEqual(expect.objectContaining({ site_id: DEMO_SITE_ID }));
+    expect([sso.status, removal.status, impersonation.status]).toEqual([403, 403, 403]);
     expect((await harness.call('GET', '/users/me', { token: pat })).status).toBe(200);
   });
 
   it('never signs anyone into the other site, by password or SSO', async () => {
+    // When Pat signs in with site B named
     const wrongSite = await harness.call('POST', `/users/authenticate?site_id=${OTHER_SITE_ID}`, {
       body: { email: demoEmail('participant'), password: DEMO_PASSWORD },
     });
+
+    // Then it is refused (site B's people are other users)
     expect(wrongSite.status).toBe(401);
     expect(otherUserId('participant')).not.toBe(demoUserId('participant'));
   });
