@@ -124,10 +124,11 @@ describe('forgot password', () => {
     const person = await newUser();
     for (let request = 0; request < 5; request++)
       expect((await harness.call('POST', `/sites/${DEMO_SITE_ID}/users/forgot`, { body: { email: person.email } })).status).toBe(200);
-    const before = await harness.eventCount();
-    const limited = await harness.call('POST', `/sites/${DEMO_SITE_ID}/users/forgot`, { body: { email: person.email } });
+    const { reply: limited, appended } = await harness.when(() =>
+      harness.call('POST', `/sites/${DEMO_SITE_ID}/users/forgot`, { body: { email: person.email } }),
+    );
     expect(limited).toMatchObject({ status: 429, body: { errors: ['Too many password reset requests. Try again in 15 minutes.'] } });
-    expect(await harness.eventCount()).toBe(before);
+    expect(appended).toBe(0);
   });
 });
 
