@@ -25,7 +25,7 @@ import {
   type Role,
   type SiteProfile,
 } from '@wellway/domain';
-import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
+import { handleCommand, metadataFor, type EventMetadata, type EventStore } from '@wellway/event-store';
 
 export const DEMO_PASSWORD = 'Wellway-demo-1!';
 export const DEMO_SITE_ID = deterministicId('site', 'demo');
@@ -194,7 +194,7 @@ async function reserveUrls(store: EventStore, site: SiteProfile, metadata: Event
 
 /** The demo site, its activities and badges, locations and a program, and the three demo accounts. Idempotent. */
 export async function seedDemo(store: EventStore, now = new Date()): Promise<void> {
-  const metadata: EventMetadata = { actorId: null, siteId: DEMO_SITE_ID, correlationId: 'demo-seed', causationId: null, schemaVersion: 1 };
+  const metadata = metadataFor({ actor: null, siteId: DEMO_SITE_ID, correlationId: 'demo-seed' });
   const stream = siteStream(DEMO_SITE_ID);
   await once(store, stream, sites.siteDecider, { type: 'CreateSite', site: demoSite(now) }, metadata);
   await reserveUrls(store, demoSite(now), metadata);
@@ -276,7 +276,7 @@ export const ACME_ELIGIBILITY: readonly { identifier: string; firstName: string;
 
 /** The second demo site with one participant (participant@acme.wellway.test) and its own theme. */
 async function seedAcme(store: EventStore, now: Date, passwordHash: string): Promise<void> {
-  const metadata: EventMetadata = { actorId: null, siteId: ACME_SITE_ID, correlationId: 'demo-seed', causationId: null, schemaVersion: 1 };
+  const metadata = metadataFor({ actor: null, siteId: ACME_SITE_ID, correlationId: 'demo-seed' });
   const stream = siteStream(ACME_SITE_ID);
   await once(store, stream, sites.siteDecider, { type: 'CreateSite', site: acmeSite(now) }, metadata);
   await reserveUrls(store, acmeSite(now), metadata);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
-import { type CommandDecider, handleCommand } from './command-handler.js';
+import { aggregateStream, type CommandDecider, handleCommand } from './command-handler.js';
+import { metadataFor, SCHEMA_VERSION } from './metadata.js';
 import { ConcurrencyConflictError } from './errors.js';
 import { type EventStore, WrongExpectedRevisionError } from './port.js';
 import { newEvent, sampleMetadata, uniqueStream } from './testing/fixtures.js';
@@ -275,6 +276,72 @@ describe('handleCommand on PostgreSQL', () => {
 
       expect(result).toMatchObject({ revision: 2n, state: 3 });
       await expect(stale).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', expected: 1n, actual: 2n });
+    });
+  });
+
+  describe('deciding from a state just read (known)', () => {
+    it('folds a stream with aggregateStream, and decides on that state without reading again', async () => {
+      const stream = uniqueStream('counter');
+      const decider = counterDecider({ decide: 0 });
+      await handleCommand({ store, stream, decider, command: { type: 'Increment', max: 5 }, metadata });
+      const known = await aggregateStream(store, stream, decider);
+      let reads = 0;
+      const counted: EventStore = { ...store, readStream: (name) => ((reads += 1), store.readStream(name)) };
+
+      const result = await handleCommand({ store: counted, stream, decider, command: { type: 'Increment', max: 5 }, metadata, known });
+
+      expect(known).toMatchObject({ revision: 0n, state: 1, events: [{ type: 'Incremented', data: { value: 1 } }] });
+      expect(reads).toBe(0);
+      expect(result).toMatchObject({ revision: 1n, state: 2 });
+    });
+
+    it('answers no stream as revision -1 and the initial state', async () => {
+      expect(await aggregateStream(store, uniqueStream('counter'), counterDecider({ decide: 0 }))).toEqual({
+        state: 0,
+        revision: -1n,
+        events: [],
+      });
+    });
+
+    it('with the revision it was read at, a stream changed since is a WrongExpectedRevisionError', async () => {
+      const stream = uniqueStream('counter');
+      const decider = counterDecider({ decide: 0 });
+      await handleCommand({ store, stream, decider, command: { type: 'Increment', max: 5 }, metadata });
+      const known = await aggregateStream(store, stream, decider);
+      await handleCommand({ store, stream, decider, command: { type: 'Increment', max: 5 }, metadata });
+
+      const outcome = handleCommand({
+        store,
+        stream,
+        decider,
+        command: { type: 'Increment', max: 5 },
+        metadata,
+        known,
+        expectedRevision: 0n,
+      });
+
+      await expect(outcome).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', expected: 0n, actual: 1n });
+    });
+  });
+
+  it('stamps the metadata metadataFor builds on every event, with the schema version', async () => {
+    const stream = uniqueStream('counter');
+    const stamped = metadataFor({ actor: { id: 'user-1', impersonatorId: 'master-1' }, siteId: 'site-1', correlationId: 'c-1' });
+    await handleCommand({
+      store,
+      stream,
+      decider: counterDecider({ decide: 0 }),
+      command: { type: 'Increment', max: 5 },
+      metadata: stamped,
+    });
+
+    expect((await store.readStream(stream)).events[0]?.metadata).toEqual({
+      actorId: 'user-1',
+      siteId: 'site-1',
+      correlationId: 'c-1',
+      causationId: null,
+      impersonatorId: 'master-1',
+      schemaVersion: SCHEMA_VERSION,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ConcurrencyConflictError } from './errors.js';
-import { type EventMetadata, type EventStore, type NewEvent, WrongExpectedRevisionError } from './port.js';
+import { type EventMetadata, type EventStore, type NewEvent, type StoredEvent, WrongExpectedRevisionError } from './port.js';
 import type { KnownState, StreamStateCache } from './stream-state-cache.js';
 
 /** An event as a decider produces it (same shape as `DomainEvent` in @wellway/domain). */
@@ -21,6 +21,7 @@ export interface HandleCommandOptions<Command, Event extends DecidedEvent, State
   readonly stream: string;
   readonly decider: CommandDecider<Command, Event, State>;
   readonly command: Command;
+  /** Stamped on every appended event; build it with `metadataFor`. */
   readonly metadata: EventMetadata;
   /** Event ids; deterministic ones make a repeated command store its events once. Default: random. */
   readonly eventId?: (event: Event, index: number) => string;
@@ -30,6 +31,11 @@ export interface HandleCommandOptions<Command, Event extends DecidedEvent, State
   readonly maxAttempts?: number;
   /** Decide from the stream's last known state instead of reading it first (see StreamStateCache). */
   readonly cache?: StreamStateCache<State>;
+  /**
+   * The state the caller has just folded (`aggregateStream`) to look at before sending the
+   * command: decided on without reading the stream a second time; the append confirms it.
+   */
+  readonly known?: KnownState<State>;
   /**
    * The stream most likely does not exist yet (logging a new day, say): decide from the initial
    * state and append as 'no_stream' without reading first. The store confirms or refutes it.
@@ -48,7 +54,7 @@ export interface HandleCommandResult<Event extends DecidedEvent, State> {
 /**
  * Read the stream, fold, decide, append; on a concurrent append, decide again from the new state.
  *
- * With a cache or `assumeNewStream` the first round decides from a guessed state, saving the read.
+ * With `known`, a cache or `assumeNewStream` the first round decides from a guessed state, saving the read.
  * A guess is only acted on when the store confirms it, by accepting the append at the guessed
  * revision; when it refuses, or when the guess led to no events or a rejection (nothing for the
  * store to confirm), the command is decided again from a fresh read.
@@ -83,7 +89,9 @@ function guessedState<Command, Event extends DecidedEvent, State>(
   options: HandleCommandOptions<Command, Event, State>,
 ): KnownState<State> | undefined {
   const known =
-    options.cache?.get(options.stream) ?? (options.assumeNewStream ? { revision: -1n, state: options.decider.initialState() } : undefined);
+    options.known ??
+    options.cache?.get(options.stream) ??
+    (options.assumeNewStream ? { revision: -1n, state: options.decider.initialState() } : undefined);
   // If-Match names the revision the caller saw; a guess at another one proves nothing either way.
   if (known && options.expectedRevision !== undefined && known.revision !== options.expectedRevision) return undefined;
   return known;
@@ -94,7 +102,7 @@ async function decideAndAppend<Command, Event extends DecidedEvent, State>(
   guess: KnownState<State> | undefined,
 ): Promise<HandleCommandResult<Event, State>> {
   const { store, stream, decider, cache } = options;
-  const { state, revision } = guess ?? (await load(store, stream, decider));
+  const { state, revision } = guess ?? (await aggregateStream(store, stream, decider));
   if (guess === undefined) cache?.set(stream, { revision, state });
   if (options.expectedRevision !== undefined && options.expectedRevision !== revision) {
     throw new WrongExpectedRevisionError(stream, options.expectedRevision, revision);
@@ -129,16 +137,25 @@ function decideOn<Command, Event extends DecidedEvent, State>(
   }
 }
 
-async function load<Event extends DecidedEvent, State>(
+/** A stream folded with its decider, as of its last revision (-1n: no stream), with the events read. */
+export interface AggregatedStream<State> extends KnownState<State> {
+  readonly events: readonly StoredEvent[];
+}
+
+/**
+ * Reads a stream and folds it: the one place a stream becomes state (handleCommand before
+ * deciding, a handler checking a reservation, a worker checking what is still true).
+ */
+export async function aggregateStream<Event extends DecidedEvent, State>(
   store: EventStore,
   stream: string,
-  decider: Pick<CommandDecider<unknown, Event, State>, 'evolve' | 'initialState'>,
-): Promise<{ state: State; revision: bigint }> {
+  decider: Pick<CommandDecider<never, Event, State>, 'evolve' | 'initialState'>,
+): Promise<AggregatedStream<State>> {
   const { events, revision } = await store.readStream(stream);
   // The stream holds only this decider's events (upcast on read), so the stored shape is trusted.
   const state = events.reduce(
     (current, stored) => decider.evolve(current, { type: stored.type, data: stored.data } as Event),
     decider.initialState(),
   );
-  return { state, revision };
+  return { state, revision, events };
 }

@@ -1,8 +1,11 @@
 export * from './port.js';
 export { ConcurrencyConflictError, DuplicateEventIdError } from './errors.js';
+export { actorById, metadataFor, SCHEMA_VERSION, type Actor, type MetadataInput } from './metadata.js';
 export type { Upcaster, Upcasters } from './upcasting.js';
 export {
+  aggregateStream,
   handleCommand,
+  type AggregatedStream,
   type CommandDecider,
   type DecidedEvent,
   type HandleCommandOptions,

@@ -25,16 +25,19 @@ afterAll(async () => {
 async function createContent(body: object): Promise<{ id: string; position: number }> {
   const reply = await api.call('POST', '/custom_content', { token: coordinator, body });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return { id: (reply.body.data as { id: string }).id, position: reply.body.meta?.position as number };
+  return { id: reply.body.data.id, position: reply.body.meta?.position };
 }
 
 describe('site content', () => {
   it('stores sanitised HTML with a normalised, unique key; the terms page is public', async () => {
     const first = await createContent(terms);
     const second = await createContent({ ...terms, title: 'More terms' });
-    const listed = await api.call('GET', `/custom_content?category=terms&site_id=${DEMO_SITE_ID}&min_position=${second.position}`);
+    const listed = await api.call<{ id: string; key: string }[]>(
+      'GET',
+      `/custom_content?category=terms&site_id=${DEMO_SITE_ID}&min_position=${second.position}`,
+    );
     expect(listed.status).toBe(200);
-    const items = listed.body.data as { id: string; key: string; content_html: string }[];
+    const items = listed.body.data ?? [];
     expect(items.map((item) => item.key).sort()).toEqual(['terms_of_use', 'terms_of_use+1']);
     const stored = items.find((item) => item.id === first.id)!;
     expect(stored).toMatchObject({ key: 'terms_of_use', content_html: '<p>Be <b>kind</b>. <a rel="noopener noreferrer">x</a></p>' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteSettings, eligibility, eligibilityStream, siteStream, sites } from '@wellway/domain';
-import { handleCommand } from '@wellway/event-store';
+import { handleCommand, metadataFor, actorById } from '@wellway/event-store';
 import { DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
 import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
     dailyStepGoal: 10_000,
     settings: defaultSiteSettings(),
   };
-  const metadata = { actorId: null, siteId: OTHER_SITE, correlationId: 'test', causationId: null, schemaVersion: 1 };
+  const metadata = metadataFor({ actor: null, siteId: OTHER_SITE, correlationId: 'test' });
   const created = await handleCommand({
     store: api.store,
     stream: siteStream(OTHER_SITE),
@@ -58,7 +58,7 @@ describe('eligibility records', () => {
   it('a coordinator creates, reads, changes and deletes a record of their site', async () => {
     const created = await api.call('POST', records(), { token: coordinator, body: { ...ada, identifier: ' E-100 ' } });
     expect(created.status).toBe(201);
-    const { id } = created.body.data as { id: string };
+    const { id } = created.body.data;
     const position = created.body.meta?.position;
     const shown = await api.call('GET', `${records()}/${id}?min_position=${position}`, { token: coordinator });
     expect(shown.body.data).toEqual({ id, site_id: DEMO_SITE_ID, ...ada, user_id: null, is_registered: false });
@@ -103,7 +103,7 @@ describe('eligibility records', () => {
 
     const mastered = await api.call('POST', records(OTHER_SITE), { token: master, body: { ...ada, identifier: 'O-1' } });
     expect(mastered.status).toBe(201);
-    const { id } = mastered.body.data as { id: string };
+    const { id } = mastered.body.data;
     // The other site's record, addressed through the coordinator's own site, names nothing.
     expect(await api.call('DELETE', `${records()}/${id}`, { token: coordinator })).toMatchObject({
       status: 404,
@@ -121,7 +121,7 @@ describe('the registration check (public)', () => {
       status: 200,
       body: { data: { identifier: 'R-1', first_name: 'Ada', last_name: 'Lovelace', email: 'r1@example.com' } },
     });
-    expect((found.body.data as Record<string, unknown>).birth_date).toBeUndefined();
+    expect(found.body.data.birth_date).toBeUndefined();
     expect(await api.call('GET', `/sites/${DEMO_SITE_ID}/users/check_eligibility/R-1`)).toMatchObject({ status: 200 });
     expect(await api.call('POST', `/sites/${DEMO_SITE_ID}/eligibilities/validate`, { body: { identifier: 'R-2' } })).toMatchObject({
       status: 404,
@@ -136,8 +136,8 @@ describe('the registration check (public)', () => {
       body: { errors: ['Site not found.'] },
     });
 
-    const { id } = created.body.data as { id: string };
-    const metadata = { actorId: 'user-r1', siteId: DEMO_SITE_ID, correlationId: 'test', causationId: null, schemaVersion: 1 };
+    const { id } = created.body.data;
+    const metadata = metadataFor({ actor: actorById('user-r1'), siteId: DEMO_SITE_ID, correlationId: 'test' });
     const claim = { type: 'ClaimEligibility', identifier: 'R-1', userId: 'user-r1', birthDate: null, birthDateRequired: false } as const;
     const claimed = await handleCommand({
       store: api.store,

@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
-import { EligibilityRecordsController } from './eligibility-records.controller.js';
-import { ChangeEligibilityRecordHandler } from './eligibility-record.handler.js';
-import { ValidateEligibilityController } from './validate-eligibility.controller.js';
+import { ChangeEligibilityRecordController } from './commands/change-eligibility-record/change-eligibility-record.controller.js';
+import { ChangeEligibilityRecordHandler } from './commands/change-eligibility-record/change-eligibility-record.handler.js';
+import { EligibilityRecordsController } from './queries/eligibility-records/eligibility-records.controller.js';
+import { ValidateEligibilityController } from './queries/validate-eligibility/validate-eligibility.controller.js';
+import { SitesModule } from '../sites/sites.module.js';
 
-@Module({ controllers: [ValidateEligibilityController, EligibilityRecordsController], providers: [ChangeEligibilityRecordHandler] })
+/** A site's eligibility records and the registration's eligibility checks. */
+@Module({
+  imports: [SitesModule],
+  controllers: [ValidateEligibilityController, EligibilityRecordsController, ChangeEligibilityRecordController],
+  providers: [ChangeEligibilityRecordHandler],
+})
 export class EligibilityModule {}

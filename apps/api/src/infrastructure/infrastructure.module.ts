@@ -5,7 +5,7 @@ import { createEventStore, type EventStore } from '@wellway/event-store';
 import { createReadModelDb, PositionWaiter, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../config.js';
 import { CONFIG, EVENT_STORE, PG_POOL, POSITION_WAITER, READ_DB } from './tokens.js';
-import { AttemptFailures } from '../identity/sign-in-limiter.js';
+import { AttemptFailures } from '../http/attempt-limiter.js';
 
 /** A dropped idle connection must not crash the API: the pool replaces it. */
 function guardedPool(connectionString: string): pg.Pool {
@@ -30,7 +30,11 @@ class Shutdown implements OnApplicationShutdown {
   }
 }
 
-/** Connections shared by every capability module: one pool, the read-model db, the event store. */
+/**
+ * What every capability module uses, hence the one @Global module: the configuration, one pool,
+ * the read-model db, the event store, the position waiter, and the store of failed attempts that
+ * every AttemptLimiter counts in. Capabilities import each other's modules explicitly.
+ */
 @Global()
 @Module({})
 export class InfrastructureModule {

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
-import { ChangeLocationsController } from './commands/change-locations.controller.js';
-import { ChangeLocationsHandler } from './commands/change-locations.handler.js';
-import { LocationsController } from './queries/locations.controller.js';
+import { SitesModule } from '../sites/sites.module.js';
+import { ChangeLocationsController } from './commands/change-locations/change-locations.controller.js';
+import { ChangeLocationsHandler } from './commands/change-locations/change-locations.handler.js';
+import { LocationsController } from './queries/locations/locations.controller.js';
 
-@Module({ controllers: [ChangeLocationsController, LocationsController], providers: [ChangeLocationsHandler] })
+@Module({ imports: [SitesModule], controllers: [ChangeLocationsController, LocationsController], providers: [ChangeLocationsHandler] })
 export class LocationsModule {}

@@ -51,9 +51,9 @@ const refusedShape = (reply: { status: number; body: { errors?: string[] } }) =>
 beforeAll(async () => {
   harness = await startApiHarness(now);
   routes = discoverRoutes(harness.api.app.get(ModulesContainer));
-  const reply = await harness.call('GET', '/openapi.json');
+  const reply = await harness.json<Document>('/openapi.json');
   expect(reply.status).toBe(200);
-  document = reply.body as unknown as Document;
+  document = reply.body;
 });
 
 afterAll(async () => {

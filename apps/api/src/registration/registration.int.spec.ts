@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hash } from '@node-rs/argon2';
 import { defaultSiteSettings, locations, locationsStream, siteStream, sites, type SiteProfile } from '@wellway/domain';
-import { handleCommand } from '@wellway/event-store';
+import { handleCommand, metadataFor } from '@wellway/event-store';
 import { ACME_ELIGIBILITY, ACME_SITE_ID, DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
 import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
 
@@ -17,7 +17,7 @@ const LOCATION_REQUIRED =
   'Location Required: Oops, we need a location. You will not be able to use the site until you select a valid location. Thanks!';
 let api: ApiHarness;
 
-const metadata = (siteId: string) => ({ actorId: null, siteId, correlationId: 'test', causationId: null, schemaVersion: 1 });
+const metadata = (siteId: string) => metadataFor({ actor: null, siteId, correlationId: 'test' });
 function site(siteId: string, flags: Record<string, boolean>, settings: Partial<SiteProfile['settings']> = {}): SiteProfile {
   return {
     siteId,
@@ -102,13 +102,7 @@ describe('registration', () => {
     });
     const reply = await register(DEMO_SITE_ID, body);
     expect(reply.status).toBe(201);
-    const [user] = reply.body.data as {
-      id: string;
-      email: string;
-      role: string;
-      auth_key: string;
-      profile: { first_name: string; phone: string };
-    }[];
+    const [user] = reply.body.data;
     expect(user).toMatchObject({
       email: body.email,
       role: 'user',
@@ -150,7 +144,7 @@ describe('registration', () => {
   it('records the location (the child when chosen) and shows it in /users/me', async () => {
     const reply = await register(LOCATED, person({ location_id: CHILD }));
     expect(reply.status).toBe(201);
-    const [user] = reply.body.data as { auth_key: string }[];
+    const [user] = reply.body.data;
     expect((await api.call('GET', '/users/me', { token: user!.auth_key })).body.data).toMatchObject({ location_id: CHILD });
   });
 
@@ -202,7 +196,7 @@ describe('registration', () => {
     expect((await validate(ACME_SITE_ID, email)).status).toBe(200);
     const registered = await register(ACME_SITE_ID, body);
     expect(registered.status).toBe(201);
-    const position = registered.body.meta?.position as number;
+    const position = registered.body.meta?.position;
     expect(
       (
         await api.call(
@@ -236,9 +230,9 @@ describe('registration', () => {
       expect(reply.body.errors?.[0]).toMatch(/^(Email has already been taken\.|You've already created an account\. Sign in here\.)$/);
     }
     const winner = replies.find((reply) => reply.status === 201)!;
-    const position = winner.body.meta?.position as number;
+    const position = winner.body.meta?.position;
     await api.waitFor(['users', 'eligibilities'], BigInt(position));
-    const [user] = winner.body.data as { id: string; auth_key: string }[];
+    const [user] = winner.body.data;
     expect((await api.call('GET', '/users/me', { token: user!.auth_key })).body.data).toMatchObject({
       id: user!.id,
       email,

@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module.js';
+import { SitesModule } from '../sites/sites.module.js';
 import { ChangeSubscriptionController } from './commands/change-subscription/change-subscription.controller.js';
 import { ChooseTrackingMethodController } from './commands/choose-tracking-method/choose-tracking-method.controller.js';
 import { SaveUserController } from './commands/save-user/save-user.controller.js';
 import { SaveUserHandler } from './commands/save-user/save-user.handler.js';
 import { UnsubscribeController } from './commands/unsubscribe/unsubscribe.controller.js';
 import { TimeZonesController } from './queries/time-zones/time-zones.controller.js';
-import { UserCommands } from './user-commands.js';
+import { ChangeUserHandler } from './change-user.js';
 
 /** Settings → Personal, Email Preferences, Tracking Method; the public unsubscribe link; time zones. */
 @Module({
+  imports: [IdentityModule, SitesModule],
   controllers: [
     SaveUserController,
     ChangeSubscriptionController,
@@ -16,6 +19,6 @@ import { UserCommands } from './user-commands.js';
     UnsubscribeController,
     TimeZonesController,
   ],
-  providers: [SaveUserHandler, UserCommands],
+  providers: [SaveUserHandler, ChangeUserHandler],
 })
 export class SettingsModule {}

@@ -1,18 +1,44 @@
+import { request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { Role } from '@wellway/domain';
 import { createEventStore, type EventStore } from '@wellway/event-store';
 import { createReadModelDb, PositionWaiter } from '@wellway/read-models';
-import { createSeededDatabase, DEMO_PASSWORD, seedOtherSite, startInProcessProjector, type TestDatabase } from '@wellway/test-support';
+import {
+  createSeededDatabase,
+  DEMO_PASSWORD,
+  demoEmail,
+  seedOtherSite,
+  startInProcessProjector,
+  type TestDatabase,
+} from '@wellway/test-support';
 import { createApi, type ApiApp } from '../app.js';
 import type { ApiConfig } from '../config.js';
 
 /** Test support (not a test file): the API booted on a seeded database with the projector running. */
 
-export interface Reply {
+/**
+ * A JSON value as a spec reads it: its shape is what the spec asserts (toEqual, toMatchObject), so
+ * its fields are read as they come, without a cast at every read. Name `Data` in `call<Data>` where
+ * a spec wants the compiler's help.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- checked by expect, not by the compiler
+export type Json = any;
+
+export interface Reply<Data = Json> {
   readonly status: number;
-  readonly body: { data?: unknown; meta?: Record<string, unknown>; errors?: string[] };
+  readonly body: { data?: Data; meta?: Record<string, Json>; errors?: string[] };
   readonly headers: Headers;
+}
+
+/** The demo accounts of the demo site (`demoEmail`). */
+export type DemoAccount = 'participant' | 'coordinator' | 'master';
+
+/** An event as the log holds it, read straight from `es_events`. */
+export interface LoggedEvent {
+  readonly type: string;
+  readonly data: Json;
+  readonly metadata: Record<string, Json>;
 }
 
 export interface CallOptions {
@@ -34,10 +60,27 @@ export interface ApiHarness {
   readonly store: EventStore;
   /** For reading the log (and read models) straight from the database. */
   readonly pool: pg.Pool;
-  call(method: string, path: string, options?: CallOptions): Promise<Reply>;
-  /** Signs in with the demo password; returns the session token. */
-  signIn(email: string, siteId?: string): Promise<string>;
+  call<Data = Json>(method: string, path: string, options?: CallOptions): Promise<Reply<Data>>;
+  /** GET of a JSON answer that is no `{ data, meta }` envelope (the OpenAPI document), typed as the spec reads it. */
+  json<T = Json>(path: string): Promise<{ readonly status: number; readonly body: T }>;
+  /** GET with another Host header (fetch will not send one; node:http does). */
+  getWithHost(path: string, host: string): Promise<Omit<Reply, 'headers'>>;
+  /** Signs in (with the demo password unless told another); returns the session token. */
+  signIn(email: string, siteId?: string, password?: string): Promise<string>;
+  /** A new session that stays signed in (`stay_logged_in`), with the signed-in user's id. */
+  session(email: string): Promise<{ token: string; userId: string }>;
+  /** A demo account's session token, signed in once per harness. */
+  tokenOf(account: DemoAccount): Promise<string>;
   eventCount(): Promise<number>;
+  /**
+   * The "when" of a spec: runs what it sends and counts the events that appended, so the "then"
+   * can say that a refusal appended nothing (`appended: 0`). Not for specs that append concurrently.
+   */
+  when<T>(act: () => Promise<T>): Promise<{ readonly reply: T; readonly appended: number }>;
+  /** The last event in the log. */
+  lastEvent(): Promise<LoggedEvent>;
+  /** A stream's events, oldest first. */
+  eventsOf(stream: string): Promise<LoggedEvent[]>;
   /** Resolves once these projections have applied the log up to `position` (events appended straight to the store). */
   waitFor(projections: readonly string[], position: bigint): Promise<void>;
   stop(): Promise<void>;
@@ -71,14 +114,43 @@ export async function startApiHarness(
   const readDb = createReadModelDb(database.url);
   const waiter = PositionWaiter.start({ db: readDb, store, databaseUrl: database.url });
 
-  async function call(method: string, path: string, options: CallOptions = {}): Promise<Reply> {
+  async function call<Data = Json>(method: string, path: string, options: CallOptions = {}): Promise<Reply<Data>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = options.token;
     if (options.cookie) headers.cookie = options.cookie;
     const body = options.form ?? options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     if (body !== undefined && !options.form) headers['content-type'] = 'application/json';
     const response = await fetch(`${base}/api${path}`, { method, headers, body });
-    return { status: response.status, body: (await response.json().catch(() => ({}))) as Reply['body'], headers: response.headers };
+    return { status: response.status, body: jsonOrEmpty(await response.text()), headers: response.headers };
+  }
+
+  async function json<T = Json>(path: string): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${base}/api${path}`);
+    return { status: response.status, body: JSON.parse(await response.text()) };
+  }
+
+  function getWithHost(path: string, host: string): Promise<Omit<Reply, 'headers'>> {
+    return new Promise((resolve, reject) => {
+      const request = httpRequest(`${base}/api${path}`, { headers: { host } }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: jsonOrEmpty(text) }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  async function signIn(email: string, siteId?: string, password = DEMO_PASSWORD): Promise<string> {
+    const reply = await call('POST', `/users/authenticate${siteId ? `?site_id=${siteId}` : ''}`, { body: { email, password } });
+    expect(reply.status, `sign in ${email}: ${JSON.stringify(reply.body)}`).toBe(200);
+    return reply.body.data.auth_key;
+  }
+
+  const tokens = new Map<DemoAccount, Promise<string>>();
+
+  async function eventCount(): Promise<number> {
+    return Number((await pool.query('select count(*) from es_events')).rows[0].count);
   }
 
   return {
@@ -88,15 +160,32 @@ export async function startApiHarness(
     store,
     pool,
     call,
-    async signIn(email, siteId) {
-      const reply = await call('POST', `/users/authenticate${siteId ? `?site_id=${siteId}` : ''}`, {
-        body: { email, password: DEMO_PASSWORD },
-      });
+    json,
+    getWithHost,
+    signIn,
+    async session(email) {
+      const reply = await call('POST', '/users/authenticate', { body: { email, password: DEMO_PASSWORD, stay_logged_in: true } });
       expect(reply.status, `sign in ${email}`).toBe(200);
-      return (reply.body.data as { auth_key: string }).auth_key;
+      return { token: reply.body.data.auth_key, userId: reply.body.data.id };
     },
-    async eventCount() {
-      return Number((await pool.query('select count(*) from es_events')).rows[0].count);
+    tokenOf(account) {
+      const token = tokens.get(account) ?? signIn(demoEmail(account));
+      tokens.set(account, token);
+      return token;
+    },
+    eventCount,
+    async eventsOf(stream) {
+      return (
+        await pool.query<LoggedEvent>('select type, data, metadata from es_events where stream_name = $1 order by position', [stream])
+      ).rows;
+    },
+    async when(act) {
+      const before = await eventCount();
+      const reply = await act();
+      return { reply, appended: (await eventCount()) - before };
+    },
+    async lastEvent() {
+      return (await pool.query<LoggedEvent>('select type, data, metadata from es_events order by position desc limit 1')).rows[0]!;
     },
     async waitFor(projections, position) {
       if (!(await waiter.waitFor(projections, position, 10_000))) throw new Error(`${projections.join(', ')} did not reach ${position}`);
@@ -111,4 +200,24 @@ export async function startApiHarness(
       await database.drop();
     },
   };
+}
+
+/** The cookies a reply sets, by name (`Set-Cookie` values without their attributes). */
+export function cookiesOf(reply: Pick<Reply, 'headers'>): Record<string, string> {
+  return Object.fromEntries(
+    reply.headers.getSetCookie().map((cookie) => {
+      const pair = cookie.split(';')[0]!;
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  );
+}
+
+/** A reply body: its JSON, or {} when it is none (an HTML page, an empty 204). */
+function jsonOrEmpty(text: string): Reply['body'] {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
 }

@@ -1,8 +1,21 @@
 import { Module } from '@nestjs/common';
-import { DeleteUserController } from './commands/delete-user.controller.js';
-import { ImpersonateController } from './commands/impersonate.controller.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { SitesModule } from '../sites/sites.module.js';
+import { ClaimHandoffController } from './commands/claim-handoff/claim-handoff.controller.js';
+import { DeleteUserController } from './commands/delete-user/delete-user.controller.js';
+import { DeleteUserHandler } from './commands/delete-user/delete-user.handler.js';
+import { ImpersonateController } from './commands/impersonate/impersonate.controller.js';
+import { ImpersonateHandler } from './commands/impersonate/impersonate.handler.js';
+import { StopImpersonatingController } from './commands/stop-impersonating/stop-impersonating.controller.js';
+import { StopImpersonatingHandler } from './commands/stop-impersonating/stop-impersonating.handler.js';
 import { Handoffs } from './impersonation.js';
-import { UsersController } from './queries/users.controller.js';
+import { UsersController } from './queries/users/users.controller.js';
 
-@Module({ controllers: [UsersController, DeleteUserController, ImpersonateController], providers: [Handoffs], exports: [Handoffs] })
+/** Spec 3 §7 Users: the list, deleting a user, and impersonation (with the handoff of a session). */
+@Module({
+  imports: [IdentityModule, SitesModule],
+  controllers: [UsersController, DeleteUserController, ImpersonateController, ClaimHandoffController, StopImpersonatingController],
+  providers: [Handoffs, DeleteUserHandler, ImpersonateHandler, StopImpersonatingHandler],
+  exports: [Handoffs],
+})
 export class UsersModule {}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Job } from 'bullmq';
 import { entries, entryIdFor, entryStream, userBadgesStream } from '@wellway/domain';
-import { createEventStore, handleCommand, type EventStore } from '@wellway/event-store';
+import { createEventStore, handleCommand, type EventStore, metadataFor, actorById } from '@wellway/event-store';
 import { createReadModelDb, PositionWaiter, projections, type Database } from '@wellway/read-models';
 import type { Kysely } from 'kysely';
 import {
@@ -21,7 +21,7 @@ import { BADGES_QUEUE, openQueues, type Queues } from './queues.js';
 const now = new Date('2026-11-22T15:00:00Z');
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const participant = demoUserId('participant');
-const metadata = { actorId: participant, siteId: DEMO_SITE_ID, correlationId: 'test', causationId: null, schemaVersion: 1 };
+const metadata = metadataFor({ actor: actorById(participant), siteId: DEMO_SITE_ID, correlationId: 'test' });
 
 let database: TestDatabase;
 let pool: pg.Pool;

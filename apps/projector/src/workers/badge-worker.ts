@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { badgeAwardEventId, badges, dateInTimeZone, daysLoggedBadgesMet, userBadgesStream, type BadgeAwarded } from '@wellway/domain';
-import { handleCommand, type EventStore } from '@wellway/event-store';
+import { handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
 import {
   daysLogged,
   findSiteById,
@@ -48,7 +48,7 @@ export function badgeProcessor(deps: BadgeWorkerDeps) {
       decider: badges.userBadgesDecider,
       command: { type: 'AwardBadges', userId, siteId, year, earnedOn: dateInTimeZone(deps.now(), site.time_zone), badges: met },
       eventId: (event) => badgeAwardEventId(event as BadgeAwarded),
-      metadata: { actorId: null, siteId, correlationId: eventId, causationId: eventId, impersonatorId: null, schemaVersion: 1 },
+      metadata: metadataFor({ actor: null, siteId, correlationId: eventId, causationId: eventId }),
     });
     return { awarded: result.events.map((event) => (event.data as BadgeAwarded['data']).badgeId) };
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Job } from 'bullmq';
 import { defaultSiteSettings, emailReservations, userEmailReservationStream, userStream, users } from '@wellway/domain';
-import { createEventStore, handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
+import { createEventStore, handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
 import { createReadModelDb, type Database } from '@wellway/read-models';
 import type { Kysely } from 'kysely';
 import { createSeededDatabase, DEMO_SITE_ID, demoEmail, TEST_REDIS_URL, uniqueRedisPrefix, type TestDatabase } from '@wellway/test-support';
@@ -18,7 +18,7 @@ import { emailReservationProcessor } from './email-reservation-worker.js';
 import { openQueues } from './queues.js';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const metadata: EventMetadata = { actorId: null, siteId: DEMO_SITE_ID, correlationId: 'test', causationId: null, schemaVersion: 1 };
+const metadata = metadataFor({ actor: null, siteId: DEMO_SITE_ID, correlationId: 'test' });
 
 let database: TestDatabase;
 let pool: pg.Pool;

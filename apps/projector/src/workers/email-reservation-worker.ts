@@ -1,14 +1,6 @@
 import { UnrecoverableError, type Job } from 'bullmq';
-import {
-  deterministicId,
-  emailReservations,
-  userStream,
-  users,
-  type UserEmailReservationEvent,
-  type UserEmailReserved,
-  type UserEvent,
-} from '@wellway/domain';
-import { handleCommand, type EventStore } from '@wellway/event-store';
+import { deterministicId, emailReservations, userStream, users, type UserEmailReserved } from '@wellway/domain';
+import { aggregateStream, handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
 import type { EmailReservationSweepJob } from '../reactors/email-reservation-reactor.js';
 
 export interface EmailReservationWorkerDeps {
@@ -31,22 +23,15 @@ export const sweepReleaseEventId = (reservationEventId: string): string => deter
 export function emailReservationProcessor(deps: EmailReservationWorkerDeps) {
   return async (job: Job<EmailReservationSweepJob>): Promise<EmailReservationSweepResult> => {
     const { eventId, stream, siteId, userId } = job.data;
-    const reservation = await deps.store.readStream(stream);
+    const reservation = await aggregateStream(deps.store, stream, emailReservations.emailReservationDecider);
     const reserved = reservation.events.find((event) => event.id === eventId);
     if (!reserved || reserved.type !== 'UserEmailReserved') throw new UnrecoverableError(`no e-mail reservation ${eventId} in ${stream}`);
     // Released, or released and reserved again, since: that later event has its own check.
     if (reservation.events.at(-1)?.id !== eventId) return { released: false, reason: 'superseded' };
 
     const { email } = reserved.data as UserEmailReserved['data'];
-    const state = reservation.events.reduce(
-      (current, event) => emailReservations.evolve(current, { type: event.type, data: event.data } as UserEmailReservationEvent),
-      emailReservations.initialState(),
-    );
-    const account = (await deps.store.readStream(userStream(userId))).events.reduce(
-      (current, event) => users.evolve(current, { type: event.type, data: event.data } as UserEvent),
-      users.initialState(),
-    );
-    if (!emailReservations.isOrphanedReservation(state, email, account)) return { released: false, reason: 'in_use' };
+    const account = await aggregateStream(deps.store, userStream(userId), users.userDecider);
+    if (!emailReservations.isOrphanedReservation(reservation.state, email, account.state)) return { released: false, reason: 'in_use' };
 
     await handleCommand({
       store: deps.store,
@@ -56,7 +41,7 @@ export function emailReservationProcessor(deps: EmailReservationWorkerDeps) {
       // Anything appended since the check (a new reservation) fails this append; the retry finds it superseded.
       expectedRevision: reservation.revision,
       eventId: () => sweepReleaseEventId(eventId),
-      metadata: { actorId: null, siteId, correlationId: `email-reservation-sweep-${eventId}`, causationId: eventId, schemaVersion: 1 },
+      metadata: metadataFor({ actor: null, siteId, correlationId: `email-reservation-sweep-${eventId}`, causationId: eventId }),
     });
     return { released: true };
   };

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Job } from 'bullmq';
 import { userStream, users } from '@wellway/domain';
 import { hashResetToken, resetTokenFor } from '@wellway/domain/users/reset-token';
-import { createEventStore, handleCommand, type EventStore } from '@wellway/event-store';
+import { createEventStore, handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
 import { createReadModelDb, projections, type Database } from '@wellway/read-models';
 import type { Kysely } from 'kysely';
 import {
@@ -60,7 +60,7 @@ async function requestReset(at = now): Promise<{ eventId: string; token: string 
     decider: users.userDecider,
     eventId: () => eventId,
     command: { type: 'RequestPasswordReset', userId: participant, tokenHash: hashResetToken(token), requestedAt: at.toISOString() },
-    metadata: { actorId: null, siteId: DEMO_SITE_ID, correlationId: 'test', causationId: null, schemaVersion: 1 },
+    metadata: metadataFor({ actor: null, siteId: DEMO_SITE_ID, correlationId: 'test' }),
   });
   return { eventId, token };
 }

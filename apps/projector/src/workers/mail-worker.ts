@@ -1,8 +1,8 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Kysely } from 'kysely';
-import { RESET_TOKEN_HOURS, resetTokenStatus, userStream, users, type PasswordResetRequested, type UserEvent } from '@wellway/domain';
+import { RESET_TOKEN_HOURS, resetTokenStatus, userStream, users, type PasswordResetRequested } from '@wellway/domain';
 import { hashResetToken, resetTokenFor } from '@wellway/domain/users/reset-token';
-import type { EventStore } from '@wellway/event-store';
+import { aggregateStream, type EventStore } from '@wellway/event-store';
 import { findSiteById, type Database } from '@wellway/read-models';
 import type { MailTransport } from '../mail/transport.js';
 import type { MailJob } from '../reactors/mail-reactor.js';
@@ -33,7 +33,7 @@ export function resetLink(publicUrl: string, token: string): string {
 export function mailProcessor(deps: MailWorkerDeps) {
   return async (job: Job<MailJob>): Promise<MailJobResult> => {
     const { eventId, userId, siteId } = job.data;
-    const { events } = await deps.store.readStream(userStream(userId));
+    const { events, state } = await aggregateStream(deps.store, userStream(userId), users.userDecider);
     const request = events.find((event) => event.id === eventId);
     if (!request || request.type !== 'PasswordResetRequested')
       throw new UnrecoverableError(`no reset request ${eventId} in ${userStream(userId)}`);
@@ -41,10 +41,6 @@ export function mailProcessor(deps: MailWorkerDeps) {
     const token = resetTokenFor(deps.resetTokenSecret, eventId);
     if (hashResetToken(token) !== data.tokenHash)
       throw new UnrecoverableError('RESET_TOKEN_SECRET differs from the one that recorded this request');
-    const state = events.reduce(
-      (current, event) => users.evolve(current, { type: event.type, data: event.data } as UserEvent),
-      users.initialState(),
-    );
     const status = resetTokenStatus(state.resets, data.tokenHash, deps.now().toISOString());
     if (status !== 'valid') return { sent: false, reason: status };
 

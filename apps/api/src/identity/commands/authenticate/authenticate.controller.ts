@@ -4,12 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../http/current-user.js';
 import { parse } from '../../../http/validation.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/metadata.js';
+import { correlationIdOf } from '../../../http/correlation-id.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import type { ApiConfig } from '../../../config.js';
 import { SESSION_COOKIE } from '../../session-token.js';
 import { authenticateBody, authenticateQuery } from './authenticate.dto.js';
-import { Authenticate, type AuthenticateResult } from './authenticate.handler.js';
+import { Authenticate } from './authenticate.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
 @Controller('users')
@@ -35,7 +35,7 @@ export class AuthenticateController {
   ) {
     const input = parse(authenticateBody, body);
     const { site_id } = parse(authenticateQuery, query);
-    const result: AuthenticateResult = await this.commands.execute(
+    const result = await this.commands.execute(
       new Authenticate(
         input.email,
         input.password,

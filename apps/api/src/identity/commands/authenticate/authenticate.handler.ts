@@ -1,19 +1,18 @@
 import { Inject, UnauthorizedException } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import { DomainError, normaliseEmail, userStream, users } from '@wellway/domain';
-import { handleCommand, type EventStore } from '@wellway/event-store';
+import { handleCommand, type EventStore, actorById, metadataFor } from '@wellway/event-store';
 import { findSiteByHostname, findSiteById, findUserByEmail, insertSession, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { CONFIG, EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
-import { actorById, metadataFor } from '../../../http/metadata.js';
-import { AttemptFailures, SignInLimiter, type LimitKey } from '../../sign-in-limiter.js';
+import { AttemptFailures, AttemptLimiter, type LimitKey } from '../../../http/attempt-limiter.js';
 import { hashToken, newSessionToken, SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../session-token.js';
 import { userResponse } from '../../user-response.js';
 
-export class Authenticate {
+export class Authenticate extends Command<AuthenticateResult> {
   constructor(
     readonly email: string,
     readonly password: string,
@@ -22,7 +21,9 @@ export class Authenticate {
     readonly hostname: string,
     readonly clientIp: string,
     readonly correlationId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface AuthenticateResult {
@@ -35,8 +36,8 @@ export interface AuthenticateResult {
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 @CommandHandler(Authenticate)
-export class AuthenticateHandler implements ICommandHandler<Authenticate, AuthenticateResult> {
-  private readonly limiter: SignInLimiter;
+export class AuthenticateHandler implements ICommandHandler<Authenticate> {
+  private readonly limiter: AttemptLimiter;
   // Unknown e-mails are checked against a real hash too, so they cost as much time as wrong passwords.
   private readonly decoyHash = hash(randomUUID());
 

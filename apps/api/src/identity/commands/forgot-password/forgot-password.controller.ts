@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/metadata.js';
+import { correlationIdOf } from '../../../http/correlation-id.js';
 import { parse } from '../../../http/validation.js';
 import { forgotPasswordBody } from './forgot-password.dto.js';
 import { ForgotPassword } from './forgot-password.handler.js';
@@ -19,7 +19,7 @@ export class ForgotPasswordController {
   @ApiDoc('E-mail a password reset link', { body: forgotPasswordBody, errors: [404] })
   async forgot(@Param('siteId') siteId: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     const { email } = parse(forgotPasswordBody, body);
-    const result: { position: bigint | null } = await this.commands.execute(new ForgotPassword(siteId, email, correlationIdOf(request)));
+    const result = await this.commands.execute(new ForgotPassword(siteId, email, correlationIdOf(request)));
     return { data: { sent: true }, meta: positionMeta(result.position) };
   }
 }

@@ -1,25 +1,26 @@
 import { Inject, NotFoundException } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DomainError, forgotMessages, isEmailAddress, normaliseEmail, userStream, users } from '@wellway/domain';
 import { hashResetToken, resetTokenFor } from '@wellway/domain/users/reset-token';
-import { handleCommand, type EventStore } from '@wellway/event-store';
+import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
 import { findUserByEmail, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
-import { metadataFor } from '../../../http/metadata.js';
 import { isUuid } from '../../../http/validation.js';
 import { CONFIG, EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
 import { siteNotFound, SiteDirectory } from '../../../sites/site-directory.js';
 import { resetSecretOf } from '../../reset-secret.js';
-import { AttemptFailures, SignInLimiter } from '../../sign-in-limiter.js';
+import { AttemptFailures, AttemptLimiter } from '../../../http/attempt-limiter.js';
 
-export class ForgotPassword {
+export class ForgotPassword extends Command<{ position: bigint | null }> {
   constructor(
     readonly siteId: string,
     readonly email: string,
     readonly correlationId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
@@ -27,9 +28,9 @@ export class ForgotPassword {
  * the mail reactor and worker send the link.
  */
 @CommandHandler(ForgotPassword)
-export class ForgotPasswordHandler implements ICommandHandler<ForgotPassword, { position: bigint | null }> {
+export class ForgotPasswordHandler implements ICommandHandler<ForgotPassword> {
   /** Against mail bombing: a few links per address per 15 minutes. */
-  private readonly limiter: SignInLimiter;
+  private readonly limiter: AttemptLimiter;
 
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,

@@ -3,10 +3,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/metadata.js';
+import { correlationIdOf } from '../../../http/correlation-id.js';
 import { parse } from '../../../http/validation.js';
 import { resetPasswordBody } from './reset-password.dto.js';
-import { ResetPassword, type ResetPasswordResult } from './reset-password.handler.js';
+import { ResetPassword } from './reset-password.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
 @Controller('users')
@@ -19,7 +19,7 @@ export class ResetPasswordController {
   @ApiDoc('Set a new password with a reset link', { body: resetPasswordBody, errors: [404] })
   async reset(@Body() body: unknown, @Req() request: FastifyRequest) {
     const input = parse(resetPasswordBody, body);
-    const result: ResetPasswordResult = await this.commands.execute(
+    const result = await this.commands.execute(
       new ResetPassword(input.thing, input.password, input.password_confirmation, correlationIdOf(request)),
     );
     return { data: { reset: true, email: result.email }, meta: positionMeta(result.position) };

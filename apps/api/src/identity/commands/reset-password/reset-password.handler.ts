@@ -1,24 +1,25 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import { DomainError, passwordProblem, resetMessages, userStream, users } from '@wellway/domain';
 import { hashResetToken } from '@wellway/domain/users/reset-token';
-import { handleCommand, type EventStore } from '@wellway/event-store';
+import { handleCommand, type EventStore, actorById, metadataFor } from '@wellway/event-store';
 import { findResetToken, type Database, type PositionWaiter } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
-import { actorById, metadataFor } from '../../../http/metadata.js';
 import { CONFIG, EVENT_STORE, POSITION_WAITER, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { SessionCache } from '../../session-cache.js';
 
-export class ResetPassword {
+export class ResetPassword extends Command<ResetPasswordResult> {
   constructor(
     readonly token: string,
     readonly password: string,
     readonly confirmation: string | undefined,
     readonly correlationId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface ResetPasswordResult {
@@ -28,7 +29,7 @@ export interface ResetPasswordResult {
 
 /** PUT /users/password_reset: the decider checks the token (latest, unexpired, unused) and the site's rule. */
 @CommandHandler(ResetPassword)
-export class ResetPasswordHandler implements ICommandHandler<ResetPassword, ResetPasswordResult> {
+export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(EVENT_STORE) private readonly store: EventStore,

@@ -4,14 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../../config.js';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/metadata.js';
+import { correlationIdOf } from '../../../http/correlation-id.js';
 import { parse } from '../../../http/validation.js';
 import { SESSION_COOKIE } from '../../../identity/session-token.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import { hasPilotCookie } from '../../../sites/pilot-cookie.js';
 import { siteIdParam } from '../../../sites/site-directory.js';
 import { registerBody } from './register.dto.js';
-import { Register, type RegisterResult } from './register.handler.js';
+import { Register } from './register.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
 /**
@@ -38,7 +38,7 @@ export class RegisterController {
   ) {
     const id = siteIdParam(siteId);
     const input = parse(registerBody, body);
-    const result: RegisterResult = await this.commands.execute(
+    const result = await this.commands.execute(
       new Register(id, input, (hash) => hasPilotCookie(request, id, hash), correlationIdOf(request)),
     );
     void reply.setCookie(SESSION_COOKIE, result.token, {

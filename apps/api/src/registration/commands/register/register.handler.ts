@@ -1,5 +1,5 @@
 import { Inject, Logger } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hash } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -19,10 +19,9 @@ import {
   type RegistrationRules,
   type UserRegistered,
 } from '@wellway/domain';
-import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
+import { handleCommand, type EventMetadata, type EventStore, actorById, metadataFor } from '@wellway/event-store';
 import { insertSession, type Database, type PositionWaiter, type UserRow } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
-import { actorById, metadataFor } from '../../../http/metadata.js';
 import { emailReservation } from '../../../identity/email-reservation.js';
 import { hashToken, newSessionToken, SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../../identity/session-token.js';
 import { userResponse } from '../../../identity/user-response.js';
@@ -31,14 +30,16 @@ import { siteLocationIds } from '../../../locations/site-location-ids.js';
 import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
 import type { RegisterBody } from './register.dto.js';
 
-export class Register {
+export class Register extends Command<RegisterResult> {
   constructor(
     readonly siteId: string,
     readonly body: RegisterBody,
     /** The request carries this site's pilot-password cookie (checked by the controller). */
     readonly pilot: (passwordHash: string | null) => boolean,
     readonly correlationId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 export interface RegisterResult {
@@ -60,7 +61,7 @@ export interface RegisterResult {
  * changes nothing.
  */
 @CommandHandler(Register)
-export class RegisterHandler implements ICommandHandler<Register, RegisterResult> {
+export class RegisterHandler implements ICommandHandler<Register> {
   private readonly logger = new Logger('Registration');
 
   constructor(

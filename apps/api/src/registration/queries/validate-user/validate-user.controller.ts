@@ -7,7 +7,7 @@ import { findUserByEmail, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { Public } from '../../../http/current-user.js';
 import { parse } from '../../../http/validation.js';
-import { AttemptFailures, SignInLimiter } from '../../../identity/sign-in-limiter.js';
+import { AttemptFailures, AttemptLimiter } from '../../../http/attempt-limiter.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteIdParam } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
@@ -28,7 +28,7 @@ const validateBody = z.object({
  */
 @Controller('sites/:site_id/users')
 export class ValidateUserController {
-  private readonly limiter: SignInLimiter;
+  private readonly limiter: AttemptLimiter;
 
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,

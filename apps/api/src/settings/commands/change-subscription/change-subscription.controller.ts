@@ -1,19 +1,20 @@
 import { Body, Controller, Inject, Param, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/metadata.js';
+import { correlationIdOf } from '../../../http/correlation-id.js';
 import { parse } from '../../../http/validation.js';
 import { subscriptionResponse } from '../../../identity/user-response.js';
 import { requireEditableAccount } from '../../account-access.js';
-import { UserCommands } from '../../user-commands.js';
+import { ChangeUser } from '../../change-user.js';
 import { subscriptionBody } from './change-subscription.dto.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
 /** PUT /users/{id}/subscription: Settings → Email Preferences. */
 @Controller('users')
 export class ChangeSubscriptionController {
-  constructor(@Inject(UserCommands) private readonly users: UserCommands) {}
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put(':id/subscription')
   @ApiDoc('Change which e-mails an account receives', { body: subscriptionBody })
@@ -29,7 +30,9 @@ export class ChangeSubscriptionController {
       emailDaily: input.email_daily,
       emailUnsubscribeAll: input.email_unsubscribe_all,
     };
-    const result = await this.users.decide(actor, id, { type: 'ChangeSubscription', userId: id, subscription }, correlationIdOf(request));
+    const result = await this.commands.execute(
+      new ChangeUser(actor, id, { type: 'ChangeSubscription', userId: id, subscription }, correlationIdOf(request)),
+    );
     return { data: subscriptionResponse(result.state.subscription), meta: positionMeta(result.position) };
   }
 }

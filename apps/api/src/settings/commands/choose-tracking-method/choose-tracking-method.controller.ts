@@ -1,29 +1,27 @@
 import { Body, Controller, Inject, Param, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/metadata.js';
+import { correlationIdOf } from '../../../http/correlation-id.js';
 import { parse } from '../../../http/validation.js';
 import { requireEditableAccount } from '../../account-access.js';
-import { UserCommands } from '../../user-commands.js';
+import { ChangeUser } from '../../change-user.js';
 import { trackingBody } from './choose-tracking-method.dto.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
 /** PUT /users/{id}/tracking_method: Settings → Tracking Method. */
 @Controller('users')
 export class ChooseTrackingMethodController {
-  constructor(@Inject(UserCommands) private readonly users: UserCommands) {}
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put(':id/tracking_method')
   @ApiDoc('Choose how an account tracks activity', { body: trackingBody })
   async choose(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest) {
     requireEditableAccount(actor, id);
     const { active_device } = parse(trackingBody, body);
-    const result = await this.users.decide(
-      actor,
-      id,
-      { type: 'ChooseTrackingMethod', userId: id, activeDevice: active_device },
-      correlationIdOf(request),
+    const result = await this.commands.execute(
+      new ChangeUser(actor, id, { type: 'ChooseTrackingMethod', userId: id, activeDevice: active_device }, correlationIdOf(request)),
     );
     return { data: { active_device }, meta: positionMeta(result.position) };
   }

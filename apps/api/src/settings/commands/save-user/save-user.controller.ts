@@ -2,7 +2,7 @@ import { Body, Controller, Inject, Param, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/metadata.js';
+import { correlationIdOf } from '../../../http/correlation-id.js';
 import { parse } from '../../../http/validation.js';
 import { requireEditableAccount } from '../../account-access.js';
 import { saveUserBody } from './save-user.dto.js';
@@ -19,9 +19,7 @@ export class SaveUserController {
   async save(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
     requireEditableAccount(actor, id);
     const input = parse(saveUserBody, body);
-    const result: { position: bigint | null } = await this.commands.execute(
-      new SaveUser(actor, id, input, request.sessionTokenHash, correlationIdOf(request)),
-    );
+    const result = await this.commands.execute(new SaveUser(actor, id, input, request.sessionTokenHash, correlationIdOf(request)));
     return { data: { id }, meta: positionMeta(result.position) };
   }
 }

@@ -1,13 +1,11 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import { can, passwordProblem, userStream, users, type LocationChoice, type UserCommand } from '@wellway/domain';
-import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
+import { aggregateStream, handleCommand, metadataFor, type EventMetadata, type EventStore } from '@wellway/event-store';
 import { findUserById, type Database, type SiteRow } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
-import { metadataFor } from '../../../http/metadata.js';
-import { alreadyRead, readState } from '../../../infrastructure/stream-state.js';
 import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
 import { emailReservation } from '../../../identity/email-reservation.js';
 import { SessionCache } from '../../../identity/session-cache.js';
@@ -16,14 +14,16 @@ import { SiteDirectory } from '../../../sites/site-directory.js';
 import { userNotFound } from '../../account-access.js';
 import type { SaveUserBody } from './save-user.dto.js';
 
-export class SaveUser {
+export class SaveUser extends Command<{ position: bigint | null }> {
   constructor(
     readonly actor: CurrentUser,
     readonly userId: string,
     readonly body: SaveUserBody,
     readonly sessionTokenHash: string | undefined,
     readonly correlationId: string,
-  ) {}
+  ) {
+    super();
+  }
 }
 
 /**
@@ -32,7 +32,7 @@ export class SaveUser {
  * the change cannot be appended, the new reservation is released again.
  */
 @CommandHandler(SaveUser)
-export class SaveUserHandler implements ICommandHandler<SaveUser, { position: bigint | null }> {
+export class SaveUserHandler implements ICommandHandler<SaveUser> {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -72,7 +72,7 @@ export class SaveUserHandler implements ICommandHandler<SaveUser, { position: bi
     const metadata = metadataFor({ actor, siteId: target.site_id, correlationId });
 
     const stream = userStream(userId);
-    const known = await readState(this.store, stream, users.userDecider);
+    const known = await aggregateStream(this.store, stream, users.userDecider);
     const decided = users.decide(command, known.state);
     const emailChange = decided.find((event) => event.type === 'UserEmailChanged');
     if (emailChange) await this.reservation('ReserveUserEmail', target.site_id, emailChange.data.email, userId, metadata);
@@ -84,12 +84,12 @@ export class SaveUserHandler implements ICommandHandler<SaveUser, { position: bi
         decider: users.userDecider,
         command,
         expectedRevision: known.revision,
-        cache: alreadyRead(stream, known),
+        known,
         metadata,
       }));
     } catch (error) {
       // Give the address back, unless a concurrent save of this user moved the account to it.
-      if (emailChange && (await readState(this.store, stream, users.userDecider)).state.email !== emailChange.data.email) {
+      if (emailChange && (await aggregateStream(this.store, stream, users.userDecider)).state.email !== emailChange.data.email) {
         await this.reservation('ReleaseUserEmail', target.site_id, emailChange.data.email, userId, metadata);
       }
       throw error;

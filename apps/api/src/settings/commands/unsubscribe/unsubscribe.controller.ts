@@ -1,14 +1,15 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DomainError, isEmailAddress, normaliseEmail, settingsMessages } from '@wellway/domain';
 import { findUserByEmail, type Database } from '@wellway/read-models';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/metadata.js';
+import { correlationIdOf } from '../../../http/correlation-id.js';
 import { isUuid, parse } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
-import { UserCommands } from '../../user-commands.js';
+import { ChangeUser } from '../../change-user.js';
 import { unsubscribeBody } from './unsubscribe.dto.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
@@ -19,7 +20,7 @@ export const UNSUBSCRIBE_FAILED = 'A failure occurred while trying to unsubscrib
 export class UnsubscribeController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
-    @Inject(UserCommands) private readonly users: UserCommands,
+    @Inject(CommandBus) private readonly commands: CommandBus,
   ) {}
 
   @Public()
@@ -32,7 +33,9 @@ export class UnsubscribeController {
     if (!isEmailAddress(email)) throw new DomainError('validation', 'invalid_email', settingsMessages.emailInvalid);
     const user = isUuid(input.site_id) ? await findUserByEmail(this.db, input.site_id, email) : undefined;
     if (!user) throw new DomainError('not_found', 'unsubscribe_failed', UNSUBSCRIBE_FAILED);
-    const result = await this.users.decide(null, user.id, { type: 'UnsubscribeAll', userId: user.id }, correlationIdOf(request));
+    const result = await this.commands.execute(
+      new ChangeUser(null, user.id, { type: 'UnsubscribeAll', userId: user.id }, correlationIdOf(request)),
+    );
     return { data: { email, unsubscribed: true }, meta: positionMeta(result.position) };
   }
 }

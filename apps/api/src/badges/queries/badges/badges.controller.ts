@@ -1,0 +1,50 @@
+import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { badgesForUser, type Database } from '@wellway/read-models';
+import type { ApiConfig } from '../../../config.js';
+import { User, type CurrentUser } from '../../../http/current-user.js';
+import { RequirePermission } from '../../../http/require-permission.js';
+import { list } from '../../../http/envelope.js';
+import { ReadsFrom } from '../../../http/read-your-writes.js';
+import { pageSize, parse, year } from '../../../http/validation.js';
+import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
+import { requireOwnSite, SiteDirectory, siteYear } from '../../../sites/site-directory.js';
+import { ApiDoc } from '../../../http/api-doc.js';
+
+const badgesQuery = z.object({ site_id: z.string().optional(), year: year.optional(), page_size: pageSize.optional() });
+
+@Controller('badges')
+@RequirePermission('badges.view')
+export class BadgesController {
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  @Get()
+  @ReadsFrom('badges_earned')
+  @ApiDoc("The signed-in user's badges for a year", { query: badgesQuery })
+  async index(@User() user: CurrentUser, @Query() query: unknown) {
+    const badges = await this.load(user, query);
+    return list(badges);
+  }
+
+  @Get(':id')
+  @ReadsFrom('badges_earned')
+  @ApiDoc("One of the signed-in user's badges", { query: badgesQuery })
+  async show(@User() user: CurrentUser, @Param('id') id: string, @Query() query: unknown) {
+    const badge = (await this.load(user, query)).find((candidate) => candidate.id === id);
+    if (!badge) throw new NotFoundException('Badge not found.');
+    return { data: badge, meta: {} };
+  }
+
+  private async load(user: CurrentUser, query: unknown) {
+    const input = parse(badgesQuery, query);
+    requireOwnSite(user.siteId, input.site_id);
+    const { site } = await this.sites.get(user.siteId);
+    const forYear = input.year ?? siteYear(site, this.config.now());
+    return badgesForUser(this.db, { siteId: user.siteId, userId: user.id, year: forYear });
+  }
+}

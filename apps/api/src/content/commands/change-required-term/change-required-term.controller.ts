@@ -1,0 +1,51 @@
+import { Body, Controller, Delete, Inject, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
+import { positionMeta } from '../../../http/envelope.js';
+import { correlationIdOf } from '../../../http/correlation-id.js';
+import { RequirePermission } from '../../../http/require-permission.js';
+import { parse } from '../../../http/validation.js';
+import { requiredTermBody } from '../../content.dto.js';
+import { ContentSite, MANAGE_CONTENT_ONLY } from '../../content-site.js';
+import { ChangeRequiredTerm } from './change-required-term.handler.js';
+import { ApiDoc } from '../../../http/api-doc.js';
+
+/** Which privacy and terms pages a site's people must accept (spec 3 §7 Required terms). */
+@Controller('sites/:site_id/required_terms')
+@RequirePermission('content.manage', MANAGE_CONTENT_ONLY)
+export class ChangeRequiredTermController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(ContentSite) private readonly sites: ContentSite,
+  ) {}
+
+  @Post()
+  @ApiDoc('Require a privacy or terms page', { body: requiredTermBody })
+  async require(
+    @User() user: CurrentUser,
+    @Param('site_id') siteParam: string,
+    @Body() body: unknown,
+    @Req() request: AuthenticatedRequest,
+  ) {
+    const { custom_content_id: contentId } = parse(requiredTermBody, body);
+    const siteId = await this.sites.forManaging(user, siteParam);
+    return this.run(new ChangeRequiredTerm('require', user, siteId, contentId, correlationIdOf(request)));
+  }
+
+  @Delete(':content_id')
+  @ApiDoc('Stop requiring a page')
+  async stopRequiring(
+    @User() user: CurrentUser,
+    @Param('site_id') siteParam: string,
+    @Param('content_id') contentId: string,
+    @Req() request: AuthenticatedRequest,
+  ) {
+    const siteId = await this.sites.forManaging(user, siteParam);
+    return this.run(new ChangeRequiredTerm('stop', user, siteId, contentId, correlationIdOf(request)));
+  }
+
+  private async run(command: ChangeRequiredTerm) {
+    const result = await this.commands.execute(command);
+    return { data: { custom_content_id: result.contentId }, meta: positionMeta(result.position) };
+  }
+}

@@ -1,0 +1,55 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
+import { requiredTerms, requiredTermsStream } from '@wellway/domain';
+import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
+import { findContent, type Database } from '@wellway/read-models';
+import type { CurrentUser } from '../../../http/current-user.js';
+import { isUuid } from '../../../http/validation.js';
+import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
+import { ContentSite } from '../../content-site.js';
+
+/** What a required-terms command answers: the page it was about, and where its events are. */
+export interface TermCommandResult {
+  readonly contentId: string;
+  readonly position: bigint | null;
+}
+
+/** A site starts or stops requiring one of its privacy or terms pages. */
+export class ChangeRequiredTerm extends Command<TermCommandResult> {
+  constructor(
+    readonly change: 'require' | 'stop',
+    readonly user: CurrentUser,
+    readonly siteId: string,
+    readonly contentId: string,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ChangeRequiredTerm)
+export class ChangeRequiredTermHandler implements ICommandHandler<ChangeRequiredTerm> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(ContentSite) private readonly sites: ContentSite,
+  ) {}
+
+  async execute({ change, user, siteId, contentId, correlationId }: ChangeRequiredTerm): Promise<TermCommandResult> {
+    await this.sites.caughtUp();
+    const found = isUuid(contentId) ? await findContent(this.db, siteId, contentId) : undefined;
+    const command =
+      change === 'require'
+        ? { type: 'RequireTerm' as const, siteId, contentId, content: found ? { siteId: found.site_id, category: found.category } : null }
+        : { type: 'StopRequiringTerm' as const, siteId, contentId };
+    const result = await handleCommand({
+      store: this.store,
+      stream: requiredTermsStream(siteId),
+      decider: requiredTerms.requiredTermsDecider,
+      command,
+      metadata: metadataFor({ actor: user, siteId, correlationId }),
+    });
+    return { contentId, position: result.position };
+  }
+}

@@ -1,0 +1,52 @@
+import { Body, Controller, Delete, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
+import { positionMeta } from '../../../http/envelope.js';
+import { correlationIdOf } from '../../../http/correlation-id.js';
+import { RequirePermission } from '../../../http/require-permission.js';
+import { isUuid, parse } from '../../../http/validation.js';
+import { contentBody, contentQuery } from '../../content.dto.js';
+import { ContentSite, MANAGE_CONTENT_ONLY } from '../../content-site.js';
+import { contentNotFound } from '../../content-not-found.js';
+import { SaveContent } from './save-content.handler.js';
+import { ApiDoc } from '../../../http/api-doc.js';
+
+/** Create, change and delete a site's content (spec 3 §7 Custom content). */
+@Controller('custom_content')
+@RequirePermission('content.manage', MANAGE_CONTENT_ONLY)
+export class SaveContentController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(ContentSite) private readonly sites: ContentSite,
+  ) {}
+
+  @Post()
+  @ApiDoc('Create a content item', { body: contentBody, errors: [404] })
+  async create(@User() user: CurrentUser, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    const input = parse(contentBody, body);
+    const siteId = await this.sites.forManaging(user, input.site_id);
+    return this.run(new SaveContent(user, siteId, correlationIdOf(request), null, input));
+  }
+
+  @Put(':id')
+  @ApiDoc('Change a content item', { body: contentBody })
+  async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
+    const input = parse(contentBody, body);
+    const siteId = await this.sites.forManaging(user, input.site_id);
+    if (!isUuid(id)) throw contentNotFound();
+    return this.run(new SaveContent(user, siteId, correlationIdOf(request), id, input));
+  }
+
+  @Delete(':id')
+  @ApiDoc('Delete a content item', { query: contentQuery })
+  async destroy(@User() user: CurrentUser, @Param('id') id: string, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
+    const siteId = await this.sites.forManaging(user, parse(contentQuery, query).site_id);
+    if (!isUuid(id)) throw contentNotFound();
+    return this.run(new SaveContent(user, siteId, correlationIdOf(request), id, null));
+  }
+
+  private async run(command: SaveContent) {
+    const result = await this.commands.execute(command);
+    return { data: { id: result.contentId }, meta: positionMeta(result.position) };
+  }
+}

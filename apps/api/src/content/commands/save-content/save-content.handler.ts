@@ -1,0 +1,72 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { content, contentStream, type ContentCategory, type ContentCommand } from '@wellway/domain';
+import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
+import { findContent, takenContentKeys, type Database } from '@wellway/read-models';
+import type { CurrentUser } from '../../../http/current-user.js';
+import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
+import type { ContentBody } from '../../content.dto.js';
+import { ContentSite } from '../../content-site.js';
+import { sanitizeContentHtml } from '../../sanitize.js';
+
+/** Create (contentId null), change or delete (body null) one content item of `siteId`. */
+export class SaveContent extends Command<SaveContentResult> {
+  constructor(
+    readonly user: CurrentUser,
+    readonly siteId: string,
+    readonly correlationId: string,
+    readonly contentId: string | null,
+    readonly body: ContentBody | null,
+  ) {
+    super();
+  }
+}
+
+export interface SaveContentResult {
+  readonly contentId: string;
+  readonly position: bigint | null;
+}
+
+@CommandHandler(SaveContent)
+export class SaveContentHandler implements ICommandHandler<SaveContent> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(ContentSite) private readonly sites: ContentSite,
+  ) {}
+
+  async execute({ user, siteId, correlationId, contentId, body }: SaveContent): Promise<SaveContentResult> {
+    const id = contentId ?? randomUUID();
+    await this.sites.caughtUp();
+    const command =
+      body === null ? ({ type: 'DeleteContent', siteId } as const) : await this.saveCommand(siteId, id, contentId === null, body);
+    const result = await handleCommand({
+      store: this.store,
+      stream: contentStream(id),
+      decider: content.contentDecider,
+      command,
+      metadata: metadataFor({ actor: user, siteId, correlationId }),
+    });
+    return { contentId: id, position: result.position };
+  }
+
+  private async saveCommand(siteId: string, id: string, isNew: boolean, body: ContentBody): Promise<ContentCommand> {
+    // An existing item keeps its category whatever the body says.
+    const category: ContentCategory = isNew ? body.category : ((await findContent(this.db, siteId, id))?.category ?? body.category);
+    const input = {
+      key: body.key,
+      group: body.group,
+      sequence: body.sequence,
+      title: body.title,
+      summaryHtml: sanitizeContentHtml(body.summary_html),
+      contentHtml: sanitizeContentHtml(body.content_html),
+      hidden: body.hidden,
+      takenKeys: await takenContentKeys(this.db, siteId, category, isNew ? null : id),
+    };
+    return isNew
+      ? { type: 'CreateContent', contentId: id, siteId, category, content: input }
+      : { type: 'ChangeContent', siteId, content: input };
+  }
+}

@@ -1,0 +1,73 @@
+import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { User, type CurrentUser } from '../../../http/current-user.js';
+import { RequirePermission } from '../../../http/require-permission.js';
+import { positionMeta } from '../../../http/envelope.js';
+import { correlationIdOf } from '../../../http/correlation-id.js';
+import { parse } from '../../../http/validation.js';
+import { SiteDirectory } from '../../../sites/site-directory.js';
+import { eligibilityBody } from '../../eligibility.dto.js';
+import { MANAGE_ELIGIBILITY_ONLY, recordId } from '../../eligibility-records.js';
+import { ChangeEligibilityRecord } from './change-eligibility-record.handler.js';
+import { ApiDoc } from '../../../http/api-doc.js';
+
+/** Create, change, delete and reset a site's eligibility records (spec 3 §2.5, §7 Eligibility). */
+@Controller('sites/:site_id/eligibilities')
+export class ChangeEligibilityRecordController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+  ) {}
+
+  @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
+  @Post()
+  @ApiDoc('Create an eligibility record', { body: eligibilityBody })
+  async create(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Body() body: unknown, @Req() request: FastifyRequest) {
+    const siteId = await this.siteFor(user, siteParam);
+    return this.run(new ChangeEligibilityRecord('create', user, siteId, correlationIdOf(request), null, parse(eligibilityBody, body)));
+  }
+
+  @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
+  @Put(':id')
+  @ApiDoc('Change an eligibility record', { body: eligibilityBody })
+  async update(
+    @User() user: CurrentUser,
+    @Param('site_id') siteParam: string,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+  ) {
+    const siteId = await this.siteFor(user, siteParam);
+    return this.run(
+      new ChangeEligibilityRecord('change', user, siteId, correlationIdOf(request), recordId(id), parse(eligibilityBody, body)),
+    );
+  }
+
+  @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
+  @Delete(':id')
+  @ApiDoc('Delete an eligibility record')
+  async destroy(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string, @Req() request: FastifyRequest) {
+    const siteId = await this.siteFor(user, siteParam);
+    return this.run(new ChangeEligibilityRecord('delete', user, siteId, correlationIdOf(request), recordId(id), null));
+  }
+
+  /** Frees the record for another registration (spec 3 §4 "Reset clears user_id"). */
+  @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
+  @Post(':id/reset')
+  @HttpCode(200)
+  @ApiDoc('Free an eligibility record someone registered with', { errors: [422] })
+  async reset(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string, @Req() request: FastifyRequest) {
+    const siteId = await this.siteFor(user, siteParam);
+    return this.run(new ChangeEligibilityRecord('reset', user, siteId, correlationIdOf(request), recordId(id), null));
+  }
+
+  private async run(command: ChangeEligibilityRecord) {
+    const result = await this.commands.execute(command);
+    return { data: { id: result.eligibilityId }, meta: positionMeta(result.position) };
+  }
+
+  private siteFor(user: CurrentUser, siteParam: string): Promise<string> {
+    return this.sites.administered(user, siteParam);
+  }
+}

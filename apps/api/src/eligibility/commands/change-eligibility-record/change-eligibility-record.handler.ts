@@ -1,0 +1,69 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { eligibility, eligibilityIdFor, eligibilityStream, type EligibilityCommand } from '@wellway/domain';
+import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
+import type { ApiConfig } from '../../../config.js';
+import type { CurrentUser } from '../../../http/current-user.js';
+import { CONFIG, EVENT_STORE } from '../../../infrastructure/tokens.js';
+import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
+import type { EligibilityBody } from '../../eligibility.dto.js';
+
+type Change = 'create' | 'change' | 'delete' | 'reset';
+
+/** An administrator's change to one eligibility record of `siteId` (already checked as theirs to administer). */
+export class ChangeEligibilityRecord extends Command<ChangeEligibilityResult> {
+  constructor(
+    readonly change: Change,
+    readonly user: CurrentUser,
+    readonly siteId: string,
+    readonly correlationId: string,
+    readonly eligibilityId: string | null,
+    readonly body: EligibilityBody | null,
+  ) {
+    super();
+  }
+}
+
+export interface ChangeEligibilityResult {
+  readonly eligibilityId: string;
+  readonly position: bigint | null;
+}
+
+@CommandHandler(ChangeEligibilityRecord)
+export class ChangeEligibilityRecordHandler implements ICommandHandler<ChangeEligibilityRecord> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  async execute({ change, user, siteId, correlationId, eligibilityId, body }: ChangeEligibilityRecord): Promise<ChangeEligibilityResult> {
+    const { site } = await this.sites.get(siteId);
+    const today = siteToday(site, this.config.now());
+    const details = {
+      firstName: body?.first_name ?? '',
+      lastName: body?.last_name ?? '',
+      email: body?.email ?? '',
+      location: body?.string_1 ?? '',
+      birthDate: body?.birth_date ?? null,
+    };
+    const identifier = body?.identifier ?? '';
+    const id = eligibilityId ?? eligibilityIdFor(siteId, identifier);
+    const command: EligibilityCommand =
+      change === 'create'
+        ? { type: 'CreateEligibilityRecord', siteId, identifier, details, today }
+        : change === 'change'
+          ? { type: 'ChangeEligibilityRecord', siteId, details, today }
+          : change === 'delete'
+            ? { type: 'DeleteEligibilityRecord', siteId }
+            : { type: 'ResetEligibility', siteId };
+    const result = await handleCommand({
+      store: this.store,
+      stream: eligibilityStream(id),
+      decider: eligibility.eligibilityDecider,
+      command,
+      metadata: metadataFor({ actor: user, siteId, correlationId }),
+    });
+    return { eligibilityId: id, position: result.position };
+  }
+}

@@ -1,0 +1,99 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+  Req,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ALREADY_REGISTERED, DATE_OF_BIRTH_REQUIRED, eligibilityNotFound } from '@wellway/domain';
+import { findEligibilityByIdentifier, type Database } from '@wellway/read-models';
+import type { ApiConfig } from '../../../config.js';
+import { Public } from '../../../http/current-user.js';
+import { ReadsFrom } from '../../../http/read-your-writes.js';
+import { parse } from '../../../http/validation.js';
+import { AttemptFailures, AttemptLimiter } from '../../../http/attempt-limiter.js';
+import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
+import { SiteDirectory } from '../../../sites/site-directory.js';
+import { validateEligibilityInput } from '../../eligibility.dto.js';
+import { eligibilityMatch } from '../../eligibility-response.js';
+import { ApiDoc } from '../../../http/api-doc.js';
+
+/** Each client address gets this many failed checks per 15 minutes: guessing identifiers stays slow. */
+const FAILED_CHECKS_PER_ADDRESS = 20;
+
+/**
+ * The registration check before an account exists (spec 2 §2 check_eligibility, spec 3 §7 the
+ * 'validate' pseudo-id): 200 with the record's name and e-mail, 404 with the spec's wording when no
+ * record matches, 422 when someone already registered with it. Public, so failures are limited.
+ */
+@Controller('sites/:site_id')
+export class ValidateEligibilityController {
+  private readonly limiter: AttemptLimiter;
+
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+    @Inject(AttemptFailures) attempts: AttemptFailures,
+  ) {
+    this.limiter = attempts.limiter('eligibility', 'eligibility checks');
+  }
+
+  @Public()
+  @ReadsFrom('eligibilities')
+  @Get('eligibilities/validate')
+  @ApiDoc('Check an eligibility identifier before registering', { query: validateEligibilityInput, errors: [404, 429] })
+  async validateByQuery(@Param('site_id') siteId: string, @Query() query: unknown, @Req() request: FastifyRequest) {
+    return this.validate(siteId, query, request);
+  }
+
+  @Public()
+  @ReadsFrom('eligibilities')
+  @Post('eligibilities/validate')
+  @HttpCode(200)
+  @ApiDoc('Check an eligibility identifier before registering (sent as a body)', { body: validateEligibilityInput, errors: [404, 429] })
+  async validateByBody(@Param('site_id') siteId: string, @Body() body: unknown, @Req() request: FastifyRequest) {
+    return this.validate(siteId, body, request);
+  }
+
+  @Public()
+  @ReadsFrom('eligibilities')
+  @Get('users/check_eligibility/:identifier')
+  @ApiDoc('Check the eligibility identifier in the path', { query: validateEligibilityInput.omit({ identifier: true }), errors: [429] })
+  async checkEligibility(
+    @Param('site_id') siteId: string,
+    @Param('identifier') identifier: string,
+    @Query() query: unknown,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.validate(siteId, { ...(query as object), identifier }, request);
+  }
+
+  private async validate(siteId: string, input: unknown, request: FastifyRequest) {
+    const { identifier, birth_date: typedBirthDate } = parse(validateEligibilityInput, input);
+    const { site } = await this.sites.get(siteId);
+    const birthDate = typedBirthDate || null;
+    const birthDateRequired = site.flags.is_birth_date_eligibility_displayed === true;
+    if (identifier.trim() === '') throw new UnprocessableEntityException('Identifier required.');
+    if (birthDateRequired && !birthDate) throw new UnprocessableEntityException(DATE_OF_BIRTH_REQUIRED);
+    const limits = [{ key: `eligibility:${request.ip}`, max: FAILED_CHECKS_PER_ADDRESS }];
+    const now = this.config.now();
+    await this.limiter.check(limits, now);
+    const row = await findEligibilityByIdentifier(this.db, site.id, identifier);
+    const matches = row && (!birthDateRequired || row.birth_date === null || row.birth_date === birthDate);
+    if (!row || !matches) {
+      await this.limiter.fail(limits, now);
+      throw new NotFoundException(eligibilityNotFound(identifier, birthDate).message);
+    }
+    if (row.user_id !== null) throw new UnprocessableEntityException(ALREADY_REGISTERED);
+    return { data: eligibilityMatch(row), meta: {} };
+  }
+}

@@ -1,0 +1,59 @@
+import { Body, Controller, Headers, Inject, NotFoundException, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EntryCommand } from '@wellway/domain';
+import { User, type CurrentUser } from '../../../http/current-user.js';
+import { RequirePermission } from '../../../http/require-permission.js';
+import { positionMeta } from '../../../http/envelope.js';
+import { correlationIdOf } from '../../../http/correlation-id.js';
+import { isUuid, parse } from '../../../http/validation.js';
+import { recordEntryBody } from './record-entry.dto.js';
+import { RecordEntry } from './record-entry.handler.js';
+import { ApiDoc } from '../../../http/api-doc.js';
+import { revisionFromIfMatch } from '../../../http/if-match.js';
+
+@Controller('entries')
+@RequirePermission('entries.log')
+export class RecordEntryController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  @Post()
+  @ApiDoc('Log a day (steps, exercise, …) for the signed-in user', { body: recordEntryBody, success: [200, 201] })
+  async log(
+    @User() user: CurrentUser,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return this.record('LogEntry', user, body, request, reply);
+  }
+
+  @Put(':id')
+  @ApiDoc('Change a logged day (`If-Match` optional)', { body: recordEntryBody })
+  async change(
+    @User() user: CurrentUser,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    if (!isUuid(id)) throw new NotFoundException('Entry not found.');
+    return this.record('ChangeEntry', user, body, request, reply, id, revisionFromIfMatch(ifMatch, 'entry'));
+  }
+
+  private async record(
+    kind: EntryCommand['type'],
+    user: CurrentUser,
+    body: unknown,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id?: string,
+    ifMatch?: bigint,
+  ) {
+    const input = parse(recordEntryBody, body);
+    const result = await this.commands.execute(new RecordEntry(kind, user, input, correlationIdOf(request), id, ifMatch));
+    void reply.status(result.created ? 201 : 200).header('etag', `"${result.entry.revision}"`);
+    return { data: result.entry, meta: positionMeta(result.position) };
+  }
+}

@@ -1,0 +1,80 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { entries, entryIdFor, entryStream, type EntryCommand, type EntryState } from '@wellway/domain';
+import { handleCommand, StreamStateCache, type EventStore, metadataFor } from '@wellway/event-store';
+import type { ApiConfig } from '../../../config.js';
+import type { CurrentUser } from '../../../http/current-user.js';
+import { CONFIG, EVENT_STORE } from '../../../infrastructure/tokens.js';
+import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
+import { entryResponse } from '../../entry-response.js';
+import type { RecordEntryBody } from './record-entry.dto.js';
+
+/** POST /entries (LogEntry) and PUT /entries/{id} (ChangeEntry, optionally guarded by If-Match). */
+export class RecordEntry extends Command<RecordEntryResult> {
+  constructor(
+    readonly kind: EntryCommand['type'],
+    readonly user: CurrentUser,
+    readonly body: RecordEntryBody,
+    readonly correlationId: string,
+    readonly entryId?: string,
+    readonly ifMatch?: bigint,
+  ) {
+    super();
+  }
+}
+
+export interface RecordEntryResult {
+  readonly entry: ReturnType<typeof entryResponse>;
+  readonly position: bigint | null;
+  readonly created: boolean;
+}
+
+@CommandHandler(RecordEntry)
+export class RecordEntryHandler implements ICommandHandler<RecordEntry> {
+  /** Entries this process wrote lately: editing one decides without re-reading its stream. */
+  private readonly recent = new StreamStateCache<EntryState>(10_000);
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  async execute({ kind, user, body, correlationId, entryId, ifMatch }: RecordEntry): Promise<RecordEntryResult> {
+    const context = await this.sites.get(user.siteId);
+    const now = this.config.now();
+    const command: EntryCommand = {
+      type: kind,
+      entryId: entryId ?? entryIdFor(user.id, body.recorded_on),
+      userId: user.id,
+      siteId: user.siteId,
+      recordedOn: body.recorded_on,
+      exerciseSteps: body.exercise_steps,
+      exerciseMinutes: body.exercise_minutes,
+      activities: body.entry_exercise_activities.map((row) => ({
+        exerciseActivityId: row.exercise_activity_id ?? null,
+        value: row.value ?? null,
+      })),
+      manuallyRecorded: body.manually_recorded,
+      context: {
+        today: siteToday(context.site, now),
+        siteYears: context.site.years,
+        exerciseActivityIds: context.activities.map((activity) => activity.id),
+      },
+    };
+    const result = await handleCommand({
+      store: this.store,
+      stream: entryStream(command.entryId),
+      decider: entries.entryDecider,
+      command,
+      expectedRevision: ifMatch,
+      cache: this.recent,
+      // Logging a day usually starts its stream; the store refutes the guess when it does not.
+      assumeNewStream: kind === 'LogEntry',
+      metadata: metadataFor({ actor: user, siteId: user.siteId, correlationId }),
+    });
+    if (result.state.status !== 'recorded') throw new Error('Entry decider accepted a command without recording it');
+    const created = result.events.some((event) => event.type === 'EntryLogged');
+    return { entry: entryResponse(result.state.entry, result.revision, now, context), position: result.position, created };
+  }
+}

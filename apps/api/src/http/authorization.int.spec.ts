@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ModulesContainer } from '@nestjs/core';
+import { can, roles, type Role } from '@wellway/domain';
+import { OTHER_SITE_ID, otherEmail } from '@wellway/test-support';
+import { discoverRoutes, type DiscoveredRoute } from '../openapi/routes.js';
+import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
+
+/**
+ * Every route the Nest app registers (discovered from the app: a new route is covered without
+ * editing this file) × every role, and no session. Each answer must agree with libs/domain's
+ * permission matrix: 401 without a session unless @Public(); 403 or 404 for a role the matrix
+ * refuses; anything but 401/403 for a role it allows; never 500.
+ */
+
+const now = new Date('2026-11-22T15:00:00Z');
+// The second site's flags: badges off, so the guard must read the site's flags, not the role alone.
+const flags = { is_logging_enabled: true, is_stats_enabled: true, is_badges_enabled: false, is_notifications_enabled: true };
+const ANY_ID = '00000000-0000-4000-8000-000000000000';
+
+type Route = DiscoveredRoute;
+
+let harness: ApiHarness;
+let routes: Route[];
+
+/** Site ids name the caller's own site (so the permission, not the tenancy, decides); other ids are unknown. */
+const concrete = (path: string) => path.replace(/:site_?[iI]d\b/g, OTHER_SITE_ID).replace(/:\w+/g, ANY_ID);
+
+const signIn = (role: Role) => harness.signIn(otherEmail(role === 'user' ? 'participant' : role), OTHER_SITE_ID);
+
+async function send(route: Route, token?: string): Promise<{ status: number; errors?: string[] }> {
+  const hasBody = route.method === 'POST' || route.method === 'PUT';
+  const reply = await harness.call(route.method, concrete(route.path).replace(/^\/api/, ''), { token, body: hasBody ? {} : undefined });
+  return { status: reply.status, errors: reply.body.errors };
+}
+
+beforeAll(async () => {
+  harness = await startApiHarness(now, roles, flags);
+  routes = discoverRoutes(harness.api.app.get(ModulesContainer));
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+describe('authorization matrix', () => {
+  it('discovers the routes from the app', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: '/api/users/:id', isPublic: false, permission: 'users.delete' }),
+    );
+    expect(routes).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: '/api/users/authenticate', isPublic: true, permission: undefined }),
+    );
+  });
+
+  it("refuses a participant what their site's flags turn off", async () => {
+    const token = await signIn('user');
+    expect(await harness.call('GET', '/badges?year=2026', { token })).toMatchObject({
+      status: 403,
+      body: { errors: ['You are not allowed to do that.'] },
+    });
+    expect((await harness.call('GET', '/users/me', { token })).body.data).toMatchObject({
+      permissions: expect.not.arrayContaining(['badges.view']),
+    });
+  });
+
+  it('makes every signed-in route either name a permission or be meant for any signed-in user', () => {
+    const forAnyone = routes
+      .filter((route) => !route.isPublic && route.permission === undefined)
+      .map((route) => `${route.method} ${route.path}`);
+    expect(forAnyone.sort()).toEqual([
+      'GET /api/locations',
+      'GET /api/sites/:id/exercise_activities',
+      'GET /api/sites/:siteId/programs/:programId/registration_closed',
+      'GET /api/sites/:site_id/required_terms',
+      'GET /api/users/me',
+      'POST /api/sites/:site_id/required_terms/accept_term',
+      'POST /api/users/logout',
+      'POST /api/users/stop_impersonating',
+      // Settings of one's own account (a master: anyone's; others' ids answer 404)
+      'PUT /api/users/:id',
+      'PUT /api/users/:id/subscription',
+      'PUT /api/users/:id/tracking_method',
+    ]);
+  });
+
+  it('answers 401 "Please log in." without a session, except on @Public routes, and never 500', async () => {
+    for (const route of routes) {
+      const { status, errors } = await send(route);
+      const where = `${route.method} ${route.path}`;
+      expect(status, where).toBeLessThan(500);
+      // Site content is public for the privacy and terms pages only; other categories need a session.
+      if (route.isPublic && where === 'GET /api/custom_content')
+        expect({ where, status, errors }).toEqual({ where, status: 401, errors: ['Please log in.'] });
+      else if (route.isPublic) expect(status, where).not.toBe(401);
+      else expect({ where, status, errors }).toEqual({ where, status: 401, errors: ['Please log in.'] });
+    }
+  });
+
+  it.each([...roles])('lets %s call exactly what the matrix allows, and never 500', async (role) => {
+    let token = await signIn(role);
+    // Logout runs last: it ends the session the other calls use.
+    const ordered = [...routes].sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')));
+    for (const route of ordered) {
+      const { status, errors } = await send(route, token);
+      const where = `${role} ${route.method} ${route.path} → ${status} ${errors?.join(' ') ?? ''}`;
+      expect(status, where).toBeLessThan(500);
+      expect(status, where).not.toBe(401);
+      const allowed = route.permission === undefined || can(role, route.permission, flags);
+      // The permission guard runs before any handler, so a refusal is always 403.
+      if (allowed) expect(status, where).not.toBe(403);
+      else expect(status, where).toBe(403);
+      if (route.method !== 'GET' && status === 200 && route.path.endsWith('/logout')) token = await signIn(role);
+    }
+  });
+});

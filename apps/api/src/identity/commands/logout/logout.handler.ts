@@ -1,0 +1,42 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
+import { userStream, users } from '@wellway/domain';
+import { handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
+import { deleteSession, type Database } from '@wellway/read-models';
+import type { CurrentUser } from '../../../http/current-user.js';
+import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
+import { SessionCache } from '../../session-cache.js';
+
+/** POST /users/logout: ends this session only (other devices stay signed in), recorded as a sign-out. */
+export class Logout extends Command<{ position: bigint | null }> {
+  constructor(
+    readonly user: CurrentUser,
+    readonly sessionTokenHash: string,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(Logout)
+export class LogoutHandler implements ICommandHandler<Logout> {
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SessionCache) private readonly sessions: SessionCache,
+  ) {}
+
+  async execute({ user, sessionTokenHash, correlationId }: Logout): Promise<{ position: bigint | null }> {
+    await deleteSession(this.db, sessionTokenHash);
+    this.sessions.evict(sessionTokenHash);
+    const recorded = await handleCommand({
+      store: this.store,
+      stream: userStream(user.id),
+      decider: users.userDecider,
+      command: { type: 'RecordSignOut', userId: user.id, siteId: user.siteId },
+      metadata: metadataFor({ actor: user, siteId: user.siteId, correlationId }),
+    });
+    return { position: recorded.position };
+  }
+}

@@ -1,0 +1,48 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { locations, locationsStream, type LocationCommand, type LocationEvent } from '@wellway/domain';
+import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
+import type { CurrentUser } from '../../../http/current-user.js';
+import { EVENT_STORE } from '../../../infrastructure/tokens.js';
+import { SiteDirectory } from '../../../sites/site-directory.js';
+
+/** Every change to a site's location tree (create, rename/move, reorder, delete, CSV upload). */
+export class ChangeLocations extends Command<ChangeLocationsResult> {
+  constructor(
+    readonly command: LocationCommand,
+    readonly user: CurrentUser,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+export interface ChangeLocationsResult {
+  readonly events: readonly LocationEvent[];
+  readonly state: locations.LocationsState;
+  readonly position: bigint | null;
+}
+
+@CommandHandler(ChangeLocations)
+export class ChangeLocationsHandler implements ICommandHandler<ChangeLocations> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+  ) {}
+
+  async execute({ command, user, correlationId }: ChangeLocations): Promise<ChangeLocationsResult> {
+    await this.sites.get(command.siteId); // 404 for a site that does not exist
+    const result = await handleCommand({
+      store: this.store,
+      stream: locationsStream(command.siteId),
+      decider: locations.locationsDecider,
+      command,
+      metadata: metadataFor({ actor: user, siteId: command.siteId, correlationId }),
+    });
+    return {
+      events: result.events.map(({ type, data }) => ({ type, data }) as LocationEvent),
+      state: result.state,
+      position: result.position,
+    };
+  }
+}

@@ -1,0 +1,40 @@
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import type { NotificationCommand } from '@wellway/domain';
+import { User, type CurrentUser } from '../../../http/current-user.js';
+import { RequirePermission } from '../../../http/require-permission.js';
+import { positionMeta } from '../../../http/envelope.js';
+import { correlationIdOf } from '../../../http/correlation-id.js';
+import { parse } from '../../../http/validation.js';
+import { ApiDoc } from '../../../http/api-doc.js';
+import { marksBody } from './mark-notifications.dto.js';
+import { MarkNotifications } from './mark-notifications.handler.js';
+
+@Controller('notifications')
+@RequirePermission('notifications.view')
+export class MarkNotificationsController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  @Post('mark_as_read')
+  @HttpCode(200)
+  @ApiDoc('Mark notifications as read', { body: marksBody })
+  markRead(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest) {
+    return this.mark('MarkNotificationsRead', user, body, request);
+  }
+
+  @Post('mark_as_seen')
+  @HttpCode(200)
+  @ApiDoc('Mark notifications as seen', { body: marksBody })
+  markSeen(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest) {
+    return this.mark('MarkNotificationsSeen', user, body, request);
+  }
+
+  private async mark(type: NotificationCommand['type'], user: CurrentUser, body: unknown, request: FastifyRequest) {
+    const { ids } = parse(marksBody, body);
+    const result = await this.commands.execute(
+      new MarkNotifications(type, user, typeof ids === 'string' && ids !== 'all' ? [ids] : ids, correlationIdOf(request)),
+    );
+    return { data: { marked: true }, meta: positionMeta(result.position) };
+  }
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Delete, Headers, Inject, NotFoundException, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { programMessages } from '@wellway/domain';
+import type { ApiConfig } from '../../../config.js';
+import { User, type CurrentUser } from '../../../http/current-user.js';
+import { RequirePermission } from '../../../http/require-permission.js';
+import { positionMeta } from '../../../http/envelope.js';
+import { correlationIdOf } from '../../../http/correlation-id.js';
+import { isUuid, parse } from '../../../http/validation.js';
+import { CONFIG } from '../../../infrastructure/tokens.js';
+import { administeredSite, SiteDirectory, siteToday } from '../../../sites/site-directory.js';
+import { programRowFrom, withLoggingState } from '../../program-response.js';
+import { ChangeProgram, type ProgramRequest } from './change-program.handler.js';
+import { changesFromUpdate, createProgramBody, detailsFromCreate, updateProgramBody } from './change-program.dto.js';
+import { z } from 'zod';
+import { ApiDoc } from '../../../http/api-doc.js';
+import { revisionFromIfMatch } from '../../../http/if-match.js';
+
+export const MANAGE_PROGRAMS_ONLY = 'Only coordinators and masters can change programs.';
+const siteQuery = z.object({ site_id: z.string().max(64).optional() });
+
+@Controller()
+export class ChangeProgramController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  private async run(request: ProgramRequest, user: CurrentUser, http: FastifyRequest, reply: FastifyReply, ifMatch?: bigint) {
+    const result = await this.commands.execute(new ChangeProgram(request, user, correlationIdOf(http), ifMatch));
+    if (result.state.status !== 'active') return { data: { id: request.programId }, meta: positionMeta(result.position) };
+    void reply.header('etag', `"${result.revision}"`);
+    const { site } = await this.sites.get(request.siteId);
+    const row = programRowFrom(request.programId, request.siteId, result.state.details, result.revision);
+    return { data: withLoggingState(row, siteToday(site, this.config.now())), meta: positionMeta(result.position) };
+  }
+
+  @Post('sites/:siteId/programs')
+  @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
+  @ApiDoc('Create a program', { body: createProgramBody })
+  async create(
+    @User() user: CurrentUser,
+    @Param('siteId') siteIdParam: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const siteId = administeredSite(user, siteIdParam);
+    const input = parse(createProgramBody, body);
+    void reply.status(201);
+    return this.run({ type: 'CreateProgram', programId: randomUUID(), siteId, details: detailsFromCreate(input) }, user, request, reply);
+  }
+
+  /** Only the fields sent change. A program of a site the caller does not administer is not found. */
+  @Put('programs/:id')
+  @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
+  @ApiDoc('Change a program (`If-Match` optional)', { body: updateProgramBody })
+  async update(
+    @User() user: CurrentUser,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    if (!isUuid(id)) throw new NotFoundException(programMessages.notFound);
+    const input = parse(updateProgramBody, body);
+    const siteId = administeredSite(user, input.site_id);
+    return this.run(
+      { type: 'UpdateProgram', programId: id, siteId, changes: changesFromUpdate(input) },
+      user,
+      request,
+      reply,
+      revisionFromIfMatch(ifMatch, 'program'),
+    );
+  }
+
+  @Delete('programs/:id')
+  @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
+  @ApiDoc('Delete a program (`If-Match` optional)', { query: siteQuery })
+  async destroy(
+    @User() user: CurrentUser,
+    @Param('id') id: string,
+    @Query() query: unknown,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    if (!isUuid(id)) throw new NotFoundException(programMessages.notFound);
+    const siteId = administeredSite(user, parse(siteQuery, query).site_id);
+    return this.run({ type: 'DeleteProgram', programId: id, siteId }, user, request, reply, revisionFromIfMatch(ifMatch, 'program'));
+  }
+}

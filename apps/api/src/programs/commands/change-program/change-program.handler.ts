@@ -1,0 +1,56 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { programs, programStream, type CreateProgram, type DeleteProgram, type ProgramCommand, type UpdateProgram } from '@wellway/domain';
+import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
+import type { CurrentUser } from '../../../http/current-user.js';
+import { EVENT_STORE } from '../../../infrastructure/tokens.js';
+import { siteLocationIds } from '../../../locations/site-location-ids.js';
+import { SiteDirectory } from '../../../sites/site-directory.js';
+
+/** A program command before the handler looked up its context. */
+export type ProgramRequest = Omit<CreateProgram, 'context'> | Omit<UpdateProgram, 'context'> | DeleteProgram;
+
+/** POST /sites/{site_id}/programs, PUT /programs/{id}, DELETE /programs/{id}. */
+export class ChangeProgram extends Command<ChangeProgramResult> {
+  constructor(
+    readonly request: ProgramRequest,
+    readonly user: CurrentUser,
+    readonly correlationId: string,
+    /** If-Match: the program's revision the caller edited (409 when it moved on). */
+    readonly ifMatch?: bigint,
+  ) {
+    super();
+  }
+}
+
+export interface ChangeProgramResult {
+  readonly state: programs.ProgramState;
+  readonly revision: bigint;
+  readonly position: bigint | null;
+}
+
+@CommandHandler(ChangeProgram)
+export class ChangeProgramHandler implements ICommandHandler<ChangeProgram> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+  ) {}
+
+  async execute({ request, user, correlationId, ifMatch }: ChangeProgram): Promise<ChangeProgramResult> {
+    const { siteId } = request;
+    await this.sites.get(siteId); // 404 for a site that does not exist
+    const command: ProgramCommand =
+      request.type === 'DeleteProgram'
+        ? request
+        : { ...request, context: { siteLocationIds: [...(await siteLocationIds(this.store, siteId))] } };
+    const result = await handleCommand({
+      store: this.store,
+      stream: programStream(command.programId),
+      decider: programs.programDecider,
+      command,
+      expectedRevision: ifMatch,
+      metadata: metadataFor({ actor: user, siteId, correlationId }),
+    });
+    return { state: result.state, revision: result.revision, position: result.position };
+  }
+}

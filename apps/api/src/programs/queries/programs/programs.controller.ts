@@ -1,0 +1,89 @@
+import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { isRegistrationClosed, programMessages, type LoggingState } from '@wellway/domain';
+import { findProgram, listPrograms, type Database, type ProgramRow } from '@wellway/read-models';
+import type { ApiConfig } from '../../../config.js';
+import { User, type CurrentUser } from '../../../http/current-user.js';
+import { RequirePermission } from '../../../http/require-permission.js';
+import { list } from '../../../http/envelope.js';
+import { ReadsFrom } from '../../../http/read-your-writes.js';
+import { isUuid, pageSize, parse } from '../../../http/validation.js';
+import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
+import { administeredSite, SiteDirectory, siteToday } from '../../../sites/site-directory.js';
+import { withLoggingState } from '../../program-response.js';
+import { ApiDoc } from '../../../http/api-doc.js';
+
+export const PROGRAMS_ADMIN_ONLY = 'Only coordinators and masters can see program settings.';
+const listQuery = z.object({ page_size: pageSize.optional() });
+const notFound = () => new NotFoundException(programMessages.notFound);
+
+@Controller()
+export class ProgramsController {
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  private async today(siteId: string): Promise<string> {
+    return siteToday((await this.sites.get(siteId)).site, this.config.now());
+  }
+
+  /** A program the caller may see: its site is one they administer (masters: any). */
+  private async program(user: CurrentUser, id: string, siteIdParam?: string): Promise<ProgramRow> {
+    const program = isUuid(id) ? await findProgram(this.db, id) : undefined;
+    if (!program) throw notFound();
+    if (siteIdParam !== undefined && siteIdParam !== program.site_id) throw notFound();
+    try {
+      administeredSite(user, program.site_id);
+    } catch {
+      throw notFound();
+    }
+    return program;
+  }
+
+  @Get('sites/:siteId/programs')
+  @ReadsFrom('programs')
+  @RequirePermission('site.programs.manage', PROGRAMS_ADMIN_ONLY)
+  @ApiDoc("A site's programs", { query: listQuery })
+  async index(@User() user: CurrentUser, @Param('siteId') siteIdParam: string, @Query() query: unknown) {
+    const { page_size } = parse(listQuery, query);
+    const siteId = administeredSite(user, siteIdParam);
+    const today = await this.today(siteId);
+    const programs = (await listPrograms(this.db, siteId)).map((row) => withLoggingState(row, today));
+    return list(page_size ? programs.slice(0, page_size) : programs, { total_records: programs.length });
+  }
+
+  @Get('programs/:id')
+  @ReadsFrom('programs')
+  @RequirePermission('site.programs.manage', PROGRAMS_ADMIN_ONLY)
+  @ApiDoc('One program, with its revision as `ETag`')
+  async show(@User() user: CurrentUser, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const program = await this.program(user, id);
+    void reply.header('etag', `"${program.revision}"`);
+    return { data: withLoggingState(program, await this.today(program.site_id)), meta: {} };
+  }
+
+  /** Any signed-in user of the site (the join flow asks it). */
+  @Get('sites/:siteId/programs/:programId/registration_closed')
+  @ReadsFrom('programs')
+  @ApiDoc('Whether registration for a program is closed')
+  async registrationClosed(@User() user: CurrentUser, @Param('siteId') siteId: string, @Param('programId') programId: string) {
+    const program = await this.program(user, programId, siteId);
+    const today = await this.today(program.site_id);
+    const timeFrames = program.time_frames.map((f) => ({
+      loggingState: f.logging_state as LoggingState,
+      startDate: f.start_date,
+      endDate: f.end_date,
+    }));
+    return {
+      data: {
+        id: program.id,
+        registration_closed: isRegistrationClosed({ registrationClosed: program.registration_closed, timeFrames }, today),
+      },
+      meta: {},
+    };
+  }
+}

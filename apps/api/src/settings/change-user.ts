@@ -1,0 +1,45 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
+import { userStream, users, type UserCommand, type UserEvent } from '@wellway/domain';
+import { handleCommand, metadataFor, type Actor, type EventStore, type HandleCommandResult } from '@wellway/event-store';
+import { findUserById, type Database } from '@wellway/read-models';
+import { EVENT_STORE, READ_DB } from '../infrastructure/tokens.js';
+import { userNotFound } from './account-access.js';
+
+export type ChangeUserResult = HandleCommandResult<UserEvent, users.UserState>;
+
+/**
+ * One command on an existing user's stream, nothing else to do around it (subscription, tracking
+ * method, unsubscribe). The site for the metadata comes from the read model; no user there is 404.
+ */
+export class ChangeUser extends Command<ChangeUserResult> {
+  constructor(
+    readonly actor: Actor | null,
+    readonly userId: string,
+    readonly command: UserCommand,
+    readonly correlationId: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ChangeUser)
+export class ChangeUserHandler implements ICommandHandler<ChangeUser> {
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async execute({ actor, userId, command, correlationId }: ChangeUser): Promise<ChangeUserResult> {
+    const target = await findUserById(this.db, userId);
+    if (!target) throw userNotFound();
+    return handleCommand({
+      store: this.store,
+      stream: userStream(userId),
+      decider: users.userDecider,
+      command,
+      metadata: metadataFor({ actor, siteId: target.site_id, correlationId }),
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import { Controller, Delete, Inject, Param, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { User, type CurrentUser } from '../../../http/current-user.js';
+import { RequirePermission } from '../../../http/require-permission.js';
+import { positionMeta } from '../../../http/envelope.js';
+import { correlationIdOf } from '../../../http/correlation-id.js';
+import { administeredSite, siteIdParam } from '../../site-directory.js';
+import { DeleteSite } from './delete-site.handler.js';
+import { ApiDoc } from '../../../http/api-doc.js';
+
+@Controller('sites')
+export class DeleteSiteController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  @Delete(':id')
+  @RequirePermission('site.delete', 'Only masters can delete sites.')
+  @ApiDoc('Delete a site', { errors: [422] })
+  async remove(@User() user: CurrentUser, @Param('id') id: string, @Req() request: FastifyRequest) {
+    const siteId = administeredSite(user, siteIdParam(id));
+    const result = await this.commands.execute(new DeleteSite(user, siteId, correlationIdOf(request)));
+    return { data: { id: siteId }, meta: positionMeta(result.position) };
+  }
+}

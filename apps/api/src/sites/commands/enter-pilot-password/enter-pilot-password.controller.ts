@@ -1,0 +1,66 @@
+import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res, UnprocessableEntityException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { verify } from '@node-rs/argon2';
+import { z } from 'zod';
+import type { ApiConfig } from '../../../config.js';
+import { Public } from '../../../http/current-user.js';
+import { parse } from '../../../http/validation.js';
+import { CONFIG } from '../../../infrastructure/tokens.js';
+import { AttemptFailures, AttemptLimiter } from '../../../http/attempt-limiter.js';
+import { PILOT_COOKIE, PILOT_COOKIE_SECONDS, pilotCookieValue } from '../../pilot-cookie.js';
+import { SiteDirectory, siteIdParam } from '../../site-directory.js';
+import { ApiDoc } from '../../../http/api-doc.js';
+
+const authenticateBody = z.object({ password: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is too long') });
+
+export const WRONG_PILOT_PASSWORD = 'That password is not correct.';
+export const NO_PILOT_PASSWORD = 'This site has no pilot password.';
+
+/**
+ * Spec 2 §7: the pilot password opens a site before launch; a right one is remembered for 1 day.
+ * It records no event: the cookie is the whole effect.
+ */
+@Controller('sites')
+export class EnterPilotPasswordController {
+  /** Pilot-password guesses, per site and per client address (as sign-in). */
+  private readonly limiter: AttemptLimiter;
+
+  constructor(
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+    @Inject(AttemptFailures) attempts: AttemptFailures,
+  ) {
+    this.limiter = attempts.limiter('pilot-password');
+  }
+
+  @Public()
+  @Post(':id/authenticate')
+  @HttpCode(200)
+  @ApiDoc("Enter a site's pilot password (sets the `pilot_password` cookie)", { body: authenticateBody, errors: [429] })
+  async authenticate(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { site, pilotPasswordHash } = await this.sites.get(siteIdParam(id));
+    const { password } = parse(authenticateBody, body);
+    if (!pilotPasswordHash) throw new UnprocessableEntityException(NO_PILOT_PASSWORD);
+    const keys = [{ key: `pilot:${site.id}:${request.ip}`, max: 20 }];
+    const now = this.config.now();
+    await this.limiter.check(keys, now);
+    if (!(await verify(pilotPasswordHash, password).catch(() => false))) {
+      await this.limiter.fail(keys, now);
+      throw new UnprocessableEntityException(WRONG_PILOT_PASSWORD);
+    }
+    await this.limiter.succeed(keys);
+    void reply.setCookie(PILOT_COOKIE, pilotCookieValue(site.id, pilotPasswordHash), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.secureCookies,
+      maxAge: PILOT_COOKIE_SECONDS,
+    });
+    return { data: { authenticated: true }, meta: {} };
+  }
+}

@@ -1,0 +1,19 @@
+import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { themeDefinition } from '@wellway/domain';
+import { Public } from '../../../http/current-user.js';
+import { list } from '../../../http/envelope.js';
+import { ApiDoc } from '../../../http/api-doc.js';
+
+/** Theme definitions for the theme editor and every screen (time zones: settings' TimeZonesController). */
+@Controller()
+export class SiteReferenceController {
+  /** Spec 3 §7: the theme's defaults (variable, value, description). */
+  @Public()
+  @Get('styles/themes/:theme/css-config.json')
+  @ApiDoc("A theme's CSS variables and their defaults")
+  cssConfig(@Param('theme') theme: string) {
+    const definition = themeDefinition(theme);
+    if (!definition) throw new NotFoundException('Theme not found.');
+    return list(definition);
+  }
+}

@@ -1,0 +1,102 @@
+import { Body, Controller, Delete, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { SsoDetail, SsoDetailCommand } from '@wellway/domain';
+import type { SsoDetailRow } from '@wellway/read-models';
+import { User, type CurrentUser } from '../../../http/current-user.js';
+import { positionMeta } from '../../../http/envelope.js';
+import { correlationIdOf } from '../../../http/correlation-id.js';
+import { RequirePermission } from '../../../http/require-permission.js';
+import { isUuid, parse } from '../../../http/validation.js';
+import { SiteDirectory } from '../../../sites/site-directory.js';
+import { ssoDetailNotFound } from '../../sso-detail-not-found.js';
+import { ssoDetailBody } from './change-sso-detail.dto.js';
+import { ChangeSsoDetail } from './change-sso-detail.handler.js';
+import { ApiDoc } from '../../../http/api-doc.js';
+
+/** /sites/{site_id}/sso_details: create, update, destroy (spec 3 §7). */
+@Controller('sites/:siteId/sso_details')
+@RequirePermission('sso.manage')
+export class ChangeSsoDetailController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+  ) {}
+
+  @Post()
+  @ApiDoc('Create a single sign-on detail', { body: ssoDetailBody })
+  async create(
+    @User() user: CurrentUser,
+    @Param('siteId') siteId: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const site = await this.site(user, siteId);
+    const detail = this.detailFrom(randomUUID(), site, body);
+    const result = await this.run(user, site, { type: 'CreateSsoDetail', detail }, request);
+    void reply.status(201);
+    return result;
+  }
+
+  @Put(':id')
+  @ApiDoc('Change a single sign-on detail', { body: ssoDetailBody })
+  async update(
+    @User() user: CurrentUser,
+    @Param('siteId') siteId: string,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+  ) {
+    const site = await this.site(user, siteId);
+    if (!isUuid(id)) throw ssoDetailNotFound();
+    return this.run(user, site, { type: 'UpdateSsoDetail', detail: this.detailFrom(id, site, body) }, request);
+  }
+
+  @Delete(':id')
+  @ApiDoc('Delete a single sign-on detail')
+  async destroy(@User() user: CurrentUser, @Param('siteId') siteId: string, @Param('id') id: string, @Req() request: FastifyRequest) {
+    const site = await this.site(user, siteId);
+    if (!isUuid(id)) throw ssoDetailNotFound();
+    const result = await this.commands.execute(
+      new ChangeSsoDetail(user, site, { type: 'DeleteSsoDetail', ssoDetailId: id, siteId: site }, correlationIdOf(request)),
+    );
+    return { data: { id, deleted: true }, meta: positionMeta(result.position) };
+  }
+
+  /** Masters act on any existing site (404 for none); the guard already refused everyone else. */
+  private site(user: CurrentUser, siteId: string): Promise<string> {
+    return this.sites.administered(user, siteId);
+  }
+
+  private detailFrom(id: string, siteId: string, body: unknown): SsoDetail {
+    const input = parse(ssoDetailBody, body);
+    return {
+      ssoDetailId: id,
+      siteId,
+      wskey: input.wskey,
+      locationId: input.location_id ?? null,
+      ssoLabel: input.sso_label,
+      loginUrl: input.login_url,
+      redirect: input.redirect,
+      isSsoEnabled: input.is_sso_enabled,
+    };
+  }
+
+  private async run(user: CurrentUser, siteId: string, command: SsoDetailCommand & { detail: SsoDetail }, request: FastifyRequest) {
+    const result = await this.commands.execute(new ChangeSsoDetail(user, siteId, command, correlationIdOf(request)));
+    const detail = result.events[0]!.data as SsoDetail;
+    const row: SsoDetailRow = {
+      id: detail.ssoDetailId,
+      site_id: detail.siteId,
+      wskey: detail.wskey,
+      location_id: detail.locationId,
+      sso_label: detail.ssoLabel,
+      login_url: detail.loginUrl,
+      redirect: detail.redirect,
+      is_sso_enabled: detail.isSsoEnabled,
+    };
+    return { data: row, meta: positionMeta(result.position) };
+  }
+}

@@ -1,0 +1,36 @@
+import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { userStats, type Database } from '@wellway/read-models';
+import type { ApiConfig } from '../../../config.js';
+import { User, type CurrentUser } from '../../../http/current-user.js';
+import { RequirePermission } from '../../../http/require-permission.js';
+import { ReadsFrom } from '../../../http/read-your-writes.js';
+import { parse, year } from '../../../http/validation.js';
+import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
+import { SiteDirectory, siteYear } from '../../../sites/site-directory.js';
+import { ApiDoc } from '../../../http/api-doc.js';
+
+const statsQuery = z.object({ year: year.optional() });
+
+@Controller('users')
+@RequirePermission('stats.view')
+export class StatsController {
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  /** A participant's own stats; coordinators read aggregates through reports, not here. */
+  @Get(':id/stats')
+  @ReadsFrom('stats')
+  @ApiDoc("The signed-in user's stats for a year", { query: statsQuery })
+  async stats(@User() user: CurrentUser, @Param('id') id: string, @Query() query: unknown) {
+    if (id !== user.id) throw new NotFoundException('User not found.');
+    const { site } = await this.sites.get(user.siteId);
+    const input = parse(statsQuery, query);
+    const forYear = input.year ?? siteYear(site, this.config.now());
+    return { data: await userStats(this.db, user.id, forYear), meta: {} };
+  }
+}

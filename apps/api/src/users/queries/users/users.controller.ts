@@ -1,0 +1,86 @@
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { can } from '@wellway/domain';
+import { findListedUser, listSiteUsers, searchUsers, type Database } from '@wellway/read-models';
+import type { ApiConfig } from '../../../config.js';
+import { User, type CurrentUser } from '../../../http/current-user.js';
+import { ReadsFrom } from '../../../http/read-your-writes.js';
+import { RequirePermission } from '../../../http/require-permission.js';
+import { isUuid, pageSize, parse } from '../../../http/validation.js';
+import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
+import { administeredSite, SiteDirectory, siteYear } from '../../../sites/site-directory.js';
+import { userResponse } from '../../../identity/user-response.js';
+import { listedUserResponse } from '../../listed-user-response.js';
+import { userNotFound } from '../../../settings/account-access.js';
+import { ApiDoc } from '../../../http/api-doc.js';
+
+const siteId = z.string().max(64).optional();
+const listQuery = z.object({
+  site_id: siteId,
+  page_size: pageSize.optional().default(20),
+  page: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(100_000)
+    .optional()
+    .default(1),
+});
+const searchQuery = z.object({
+  site_id: siteId,
+  query: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long'),
+});
+
+/** Spec 3 §7 Users: the list for coordinators and masters; masters see every site. */
+@Controller('users')
+export class UsersController {
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  @Get()
+  @RequirePermission('users.view')
+  @ReadsFrom('users', 'stats')
+  @ApiDoc("List a site's users", { query: listQuery })
+  async index(@User() user: CurrentUser, @Query() query: unknown) {
+    const input = parse(listQuery, query);
+    const forSite = administeredSite(user, input.site_id);
+    const { site } = await this.sites.get(forSite);
+    const users = await listSiteUsers(this.db, site.id, siteYear(site, this.config.now()));
+    const page = input.page_size === 0 ? users : users.slice((input.page - 1) * input.page_size, input.page * input.page_size);
+    return { data: page.map(listedUserResponse), meta: { total_records: users.length } };
+  }
+
+  /** Masters search every site unless they name one; others search their own. */
+  @Get('search')
+  @RequirePermission('users.view')
+  @ReadsFrom('users', 'stats')
+  @ApiDoc('Search users by name, e-mail or SSO identifier', { query: searchQuery })
+  async search(@User() user: CurrentUser, @Query() query: unknown) {
+    const input = parse(searchQuery, query);
+    const within = user.role === 'master' && input.site_id === undefined ? undefined : administeredSite(user, input.site_id);
+    const { site } = await this.sites.get(within ?? user.siteId);
+    const users = await searchUsers(this.db, input.query, siteYear(site, this.config.now()), within);
+    return { data: users.map(listedUserResponse), meta: { total_records: users.length } };
+  }
+
+  @Get(':id')
+  @RequirePermission('users.view')
+  @ReadsFrom('users', 'stats')
+  @ApiDoc('One user')
+  async show(@User() user: CurrentUser, @Param('id') id: string) {
+    if (!isUuid(id)) throw userNotFound();
+    const { site } = await this.sites.get(user.siteId);
+    const found = await findListedUser(this.db, id, siteYear(site, this.config.now()), user.role === 'master' ? undefined : user.siteId);
+    if (!found) throw userNotFound();
+    const listed = listedUserResponse(found);
+    if (!can(user.role, 'users.edit')) return { data: listed, meta: {} };
+    // The dashboard user edit (spec 3 /{userId}/settings) needs the account as its owner sees it.
+    const { site: userSite } = await this.sites.get(found.site_id);
+    const account = userResponse(found, userSite);
+    return { data: { ...listed, ...account, location: listed.location, days_logged: listed.days_logged }, meta: {} };
+  }
+}
