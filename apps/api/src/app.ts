@@ -8,7 +8,7 @@ import type { Database, PositionWaiter } from '@wellway/read-models';
 import { AppModule } from './app.module.js';
 import { MAX_CSV_BYTES } from './locations/commands/location-csv.js';
 import type { ApiConfig } from './config.js';
-import { frameworkErrors, installInputGuards } from './http/input-guards.js';
+import { edgeOptions, installInputGuards } from './http/input-guards.js';
 import { POSITION_WAITER, READ_DB } from './infrastructure/tokens.js';
 import { startLiveUpdates } from './live/live-updates.js';
 import { serveWebApp } from './web-app.js';
@@ -23,7 +23,7 @@ export interface ApiApp {
 
 /** Builds the API (and the web app, when built) without listening, for main.ts and tests alike. */
 export async function createApi(config: ApiConfig, options: { logger?: boolean } = {}): Promise<ApiApp> {
-  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: process.env.TRUST_PROXY === 'true', frameworkErrors });
+  const adapter = new FastifyAdapter({ ...edgeOptions, bodyLimit: 1_048_576, trustProxy: process.env.TRUST_PROXY === 'true' });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
     abortOnError: false,
