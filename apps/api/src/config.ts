@@ -14,6 +14,8 @@ export interface ApiConfig {
   readonly resetTokenSecret?: string;
   /** SITE_NOT_FOUND_URL: where the web app sends a browser whose host is no site's (spec 2 "Site 404"); absent: a plain page. */
   readonly siteNotFoundUrl?: string;
+  /** QUEUE_BACKEND: where the workers' BullMQ queues live (reported by health); absent: unknown. */
+  readonly queueBackend?: 'redis' | 'postgres';
 }
 
 /** An absolute http(s) URL, or a boot-time error that names the variable. */
@@ -42,5 +44,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
     resetTokenSecret: env.RESET_TOKEN_SECRET || undefined,
     siteNotFoundUrl: externalUrl('SITE_NOT_FOUND_URL', env.SITE_NOT_FOUND_URL),
+    queueBackend: env.QUEUE_BACKEND === 'redis' || env.QUEUE_BACKEND === 'postgres' ? env.QUEUE_BACKEND : undefined,
   };
 }
