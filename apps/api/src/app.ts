@@ -34,7 +34,6 @@ export async function createApi(config: ApiConfig, options: { logger?: boolean }
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 10, parts: 11 } });
   app.setGlobalPrefix(API_PREFIX);
   await serveDocsAssets(app.getHttpAdapter().getInstance());
-  app.enableShutdownHooks();
   if (config.webDist) await serveWebApp(app.getHttpAdapter().getInstance(), config.webDist);
   await app.init();
   const stopLive = startLiveUpdates(
