@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { MAX_CSV_BYTES } from './locations/commands/location-csv.js';
 import type { ApiConfig } from './config.js';
 import { edgeOptions, installInputGuards } from './http/input-guards.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { POSITION_WAITER, READ_DB } from './infrastructure/tokens.js';
 import { startLiveUpdates } from './live/live-updates.js';
 import { serveWebApp } from './web-app.js';
@@ -29,6 +30,7 @@ export async function createApi(config: ApiConfig, options: { logger?: boolean }
     abortOnError: false,
   });
   installInputGuards(app.getHttpAdapter().getInstance());
+  await installSecurityHeaders(app.getHttpAdapter().getInstance(), { secure: config.secureCookies });
   await app.register(fastifyCookie);
   // CSV uploads (POST /sites/{id}/locations): one file up to the spec's 4.25 MB.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 10, parts: 11 } });

@@ -73,6 +73,19 @@ describe('the API edge', () => {
     expect(reply.body).toEqual({ errors: [NOT_UNICODE] });
   });
 
+  it('sends security headers with a Content-Security-Policy, on the web app and the API', async () => {
+    for (const path of ['/', '/some/client/route', '/api/health']) {
+      const response = await fetch(`${harness.base}${path}`);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy, path).toContain("script-src 'self'");
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(policy, path).not.toContain('upgrade-insecure-requests');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+    const docs = await fetch(`${harness.base}/api/docs`);
+    expect(docs.headers.get('content-security-policy')).toContain("script-src 'self' 'unsafe-inline'");
+  });
+
   it('accepts a correctly paired surrogate (an emoji)', async () => {
     const reply = await harness.call('POST', '/users/authenticate', { raw: '{"email": "x@y.z", "password": "\\ud83d\\ude00"}' });
     expect(reply.status).not.toBe(422);
