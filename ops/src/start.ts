@@ -47,7 +47,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => vo
 /** The embedded database in a process group of its own (see database-process.ts); resolves with its URL. */
 function startDatabase(): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`${root}ops/dist/database-process.js`, `${root}.data`], {
+    const child = spawn(process.execPath, [`${root}ops/dist/database-process.js`, process.env.DATA_DIR ?? `${root}.data`], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       detached: true,
     });
@@ -88,4 +88,18 @@ if (!stopping) {
   supervisor.start({ name: 'projector', script: `${root}apps/projector/dist/main.js` });
   supervisor.start({ name: 'workers', script: `${root}apps/projector/dist/workers/main.js` });
   supervisor.start({ name: 'api', script: `${root}apps/api/dist/main.js`, nodeFlags: API_NODE_FLAGS });
+  void announceWhenReady(`http://127.0.0.1:${process.env.PORT ?? 8080}`);
+}
+
+/** One line once the API answers its readiness check: where to open Wellway. */
+async function announceWhenReady(base: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (!stopping && Date.now() < deadline) {
+    const ready = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return log(`Wellway is ready on ${base.replace('127.0.0.1', 'localhost')}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

@@ -12,8 +12,8 @@ try {
 }
 const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const api = await createApi({ ...config, webDist });
-const url = await api.listen(config.port, config.host);
-console.log(`Wellway API and web app on ${url.replace('[::1]', 'localhost')}`);
+await api.listen(config.port, config.host); // Fastify logs "Server listening at …"
+const log = api.log!;
 
 /**
  * The one way this process stops (SIGTERM, SIGINT, or the launcher gone): stop accepting, answer
@@ -24,15 +24,15 @@ let stopping = false;
 function shutdown(reason: string): void {
   if (stopping) return;
   stopping = true;
-  console.log(`API stopping (${reason})`);
+  log.info({ reason }, 'API stopping');
   setTimeout(() => {
-    console.error(`API did not stop within ${config.stopTimeoutMs / 1000} s; exiting`);
+    log.error(`API did not stop within ${config.stopTimeoutMs / 1000} s; exiting`);
     process.exit(1);
   }, config.stopTimeoutMs).unref();
   api.close().then(
     () => process.exit(0),
     (error: unknown) => {
-      console.error(`API stopped with an error: ${String(error)}`);
+      log.error({ error }, 'API stopped with an error');
       process.exit(1);
     },
   );

@@ -86,6 +86,15 @@ describe('the API edge', () => {
     expect(docs.headers.get('content-security-policy')).toContain("script-src 'self' 'unsafe-inline'");
   });
 
+  it("gives every answer a request id: the caller's X-Request-Id when well-formed, else a new one", async () => {
+    const given = await fetch(`${harness.base}/api/health`, { headers: { 'x-request-id': 'caller-request-0001' } });
+    expect(given.headers.get('x-request-id')).toBe('caller-request-0001');
+    const malformed = await fetch(`${harness.base}/api/health`, { headers: { 'x-request-id': 'bad id\twith tab' } });
+    expect(malformed.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const none = await fetch(`${harness.base}/api/nowhere`);
+    expect(none.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('accepts a correctly paired surrogate (an emoji)', async () => {
     const reply = await harness.call('POST', '/users/authenticate', { raw: '{"email": "x@y.z", "password": "\\ud83d\\ude00"}' });
     expect(reply.status).not.toBe(422);

@@ -1,5 +1,5 @@
 import { Catch, HttpException, Inject, Logger, Optional, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import { errorCodes, type FastifyReply } from 'fastify';
+import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { DomainError } from '@wellway/domain';
 import { ConcurrencyConflictError, WrongExpectedRevisionError } from '@wellway/event-store';
@@ -64,13 +64,19 @@ export function render(error: unknown): Rendered {
 export class ErrorsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  /** With the request's id (its log), else through Nest's logger (an error outside a request). */
+  private logUnexpected(error: unknown, request: FastifyRequest | undefined): void {
+    if (request?.log) request.log.error({ err: error }, 'unexpected error');
+    else this.logger.error(error instanceof Error ? error.stack : String(error));
+  }
+
   constructor(@Optional() @Inject(DatabaseAvailability) private readonly availability?: DatabaseAvailability) {}
 
   catch(error: unknown, host: ArgumentsHost): void {
     const rendered = render(error);
-    if (rendered.errors[0] === DATABASE_AWAY) this.availability?.lost(error);
-    else if (rendered.status === 500) this.logger.error(error instanceof Error ? error.stack : String(error));
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (rendered.errors[0] === DATABASE_AWAY) this.availability?.lost(error);
+    else if (rendered.status === 500) this.logUnexpected(error, host.switchToHttp().getRequest<FastifyRequest>());
     if (rendered.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     void sendErrors(reply, rendered.status, rendered.errors);
   }

@@ -21,19 +21,21 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function until(description: string, condition: () => boolean, timeoutMs = 15_000): Promise<void> {
+const lines: string[] = [];
+const done: number[] = [];
+
+async function until(description: string, condition: () => boolean, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${description}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting for ${description} (log: ${JSON.stringify(lines)}; done: ${JSON.stringify(done)})`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
 describe('a Redis restart', () => {
   it('is ridden out: one line when it goes, one when it is back, jobs added meanwhile done after', async () => {
-    const lines: string[] = [];
     queues = await openQueues({ backend: 'redis', redisUrl: redis.url, databaseUrl: database.url, log: (line) => lines.push(line) });
-    const done: number[] = [];
     const queue = queues.queue<{ n: number }>('restart');
     queues.worker<{ n: number }>('restart', async (job) => void done.push(job.data.n));
     await queue.add('job', { n: 1 }, { jobId: 'job-1' });
