@@ -1,4 +1,5 @@
-import { pino, stdSerializers, stdTimeFunctions } from 'pino';
+import { pino, stdTimeFunctions } from 'pino';
+import { serializeError } from './log-errors.js';
 
 /** What the projector logs through; `console` fits. */
 export interface Logger {
@@ -18,7 +19,7 @@ export function createJsonLogger(name: string, level = process.env.LOG_LEVEL ?? 
     messageKey: 'message',
     timestamp: stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
-    serializers: { err: stdSerializers.err, error: stdSerializers.err },
+    serializers: { err: serializeError, error: serializeError },
   });
   return {
     info: (message, fields) => log.info(fields ?? {}, message),
