@@ -64,12 +64,6 @@ export function render(error: unknown): Rendered {
 export class ErrorsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  /** With the request's id (its log), else through Nest's logger (an error outside a request). */
-  private logUnexpected(error: unknown, request: FastifyRequest | undefined): void {
-    if (request?.log) request.log.error({ err: error }, 'unexpected error');
-    else this.logger.error(error instanceof Error ? error.stack : String(error));
-  }
-
   constructor(@Optional() @Inject(DatabaseAvailability) private readonly availability?: DatabaseAvailability) {}
 
   catch(error: unknown, host: ArgumentsHost): void {
@@ -79,5 +73,11 @@ export class ErrorsFilter implements ExceptionFilter {
     else if (rendered.status === 500) this.logUnexpected(error, host.switchToHttp().getRequest<FastifyRequest>());
     if (rendered.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     void sendErrors(reply, rendered.status, rendered.errors);
+  }
+
+  /** With the request's id (its log), else through Nest's logger (an error outside a request). */
+  private logUnexpected(error: unknown, request: FastifyRequest | undefined): void {
+    if (request?.log) request.log.error({ err: error }, 'unexpected error');
+    else this.logger.error(error instanceof Error ? error.stack : String(error));
   }
 }
