@@ -6,7 +6,7 @@ export interface ApiConfig {
   readonly eventStoreUrl?: string;
   /** Folder of the built web app to serve at `/`; absent in API-only tests. */
   readonly webDist?: string;
-  /** Mark cookies Secure (behind HTTPS). */
+  /** Mark cookies Secure (behind HTTPS): SECURE_COOKIES, else whether PUBLIC_URL is https. */
   readonly secureCookies: boolean;
   /** Injected clock, so tests can fix "today". */
   readonly now: () => Date;
@@ -69,7 +69,8 @@ const apiEnv = z.object({
   DATABASE_URL: urlWith(['postgres:', 'postgresql:']),
   EVENTSTORE_URL: urlWith(['kurrentdb:', 'esdb:', 'kurrentdb+discover:', 'esdb+discover:']).optional(),
   WEB_DIST: z.string().optional(),
-  SECURE_COOKIES: flag.default(false),
+  SECURE_COOKIES: flag.optional(),
+  PUBLIC_URL: urlWith(['http:', 'https:']).optional(),
   TRUST_PROXY: flag.default(false),
   PORT: whole(0, 65_535).default(8080),
   HOST: z.string().default('127.0.0.1'),
@@ -99,7 +100,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiProcessC
     databaseUrl: parsed.DATABASE_URL,
     eventStoreUrl: parsed.EVENTSTORE_URL,
     webDist: parsed.WEB_DIST,
-    secureCookies: parsed.SECURE_COOKIES,
+    // Unset: Secure exactly when the public address is https.
+    secureCookies: parsed.SECURE_COOKIES ?? parsed.PUBLIC_URL?.startsWith('https:') ?? false,
     now: () => new Date(),
     readYourWritesTimeoutMs: parsed.READ_YOUR_WRITES_TIMEOUT_MS,
     resetTokenSecret: parsed.RESET_TOKEN_SECRET,

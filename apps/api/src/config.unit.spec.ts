@@ -20,6 +20,13 @@ describe('the API configuration', () => {
     });
   });
 
+  it('marks cookies Secure when the public address is https, unless SECURE_COOKIES says otherwise', () => {
+    expect(configFromEnv({ ...env, PUBLIC_URL: 'https://wellness.example.com' }).secureCookies).toBe(true);
+    expect(configFromEnv({ ...env, PUBLIC_URL: 'http://localhost:8080' }).secureCookies).toBe(false);
+    expect(configFromEnv({ ...env, PUBLIC_URL: 'https://wellness.example.com', SECURE_COOKIES: 'false' }).secureCookies).toBe(false);
+    expect(configFromEnv({ ...env, SECURE_COOKIES: 'true' }).secureCookies).toBe(true);
+  });
+
   it.each([
     [{}, 'DATABASE_URL is not set'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://x"'],

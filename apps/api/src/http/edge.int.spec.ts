@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { edgeOptions, installInputGuards, NOT_UNICODE } from './input-guards.js';
+import { CROSS_ORIGIN, edgeOptions, installInputGuards, NOT_UNICODE } from './input-guards.js';
 import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
 
 /** Every error a client can see is in the envelope `{ errors: [...] }`, even those Fastify or Node answer before Nest. */

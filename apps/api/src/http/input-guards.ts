@@ -11,6 +11,29 @@ export const RESTARTING = 'The service is restarting. Please try again.';
 /** Seconds a client is told to wait (`Retry-After`) when the service is restarting or its database is away. */
 export const RETRY_AFTER_SECONDS = 5;
 
+export const CROSS_ORIGIN = "This request came from another site's page and was refused.";
+/** Methods that change nothing: any origin may send them (CORS still keeps their answers from other sites). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Addresses other sites post to by design: an identity provider's single sign-on form. */
+const CROSS_SITE_POSTS = new Set(['/api/sso']);
+
+/**
+ * Whether a state-changing request comes from a page of the host it is sent to. Browsers send
+ * Origin with every POST, PUT, PATCH and DELETE; a request without one (curl, the app's own
+ * tests, a server) is not a browser's cross-site request. `null` (sandboxed frames, files) is
+ * another origin.
+ */
+function fromOwnOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (SAFE_METHODS.has(request.method) || origin === undefined) return true;
+  if (CROSS_SITE_POSTS.has(request.url.split('?')[0] ?? '')) return true;
+  try {
+    return new URL(origin).host.toLowerCase() === request.host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
 /** Router errors (a malformed or over-long address) in the envelope, said plainly. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_BAD_URL: { status: 400, message: 'This address is not valid.' },
@@ -51,8 +74,9 @@ export const edgeOptions = {
 } satisfies FastifyServerOptions;
 
 /**
- * Refuses a NUL character in the address (400) or a NUL or lone surrogate anywhere in a JSON body,
- * keys included (422); once the server has begun to close, answers 503 with `Retry-After`.
+ * Refuses a NUL character in the address (400), a state-changing request from another site's
+ * page (403), a NUL or lone surrogate anywhere in a JSON body, keys included (422); once the
+ * server has begun to close, answers 503 with `Retry-After`.
  */
 export function installInputGuards(fastify: FastifyInstance): void {
   let closing = false;
@@ -63,6 +87,7 @@ export function installInputGuards(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     if (closing) void sendErrors(reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('connection', 'close'), 503, [RESTARTING]);
     else if (request.url.includes('%00')) void sendErrors(reply, 400, [NO_NUL]);
+    else if (!fromOwnOrigin(request)) void sendErrors(reply, 403, [CROSS_ORIGIN]);
     else done();
   });
   fastify.addHook('preValidation', (request, reply, done) => {
