@@ -86,6 +86,25 @@ describe('the API edge', () => {
     expect(docs.headers.get('content-security-policy')).toContain("script-src 'self' 'unsafe-inline'");
   });
 
+  it("refuses a state-changing request from another site's page, and only that", async () => {
+    const body = JSON.stringify({ email: 'nobody@demo.wellway.test', password: 'wrong-password-1' });
+    const post = (origin?: string) =>
+      fetch(`${harness.base}/api/users/authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
+        body,
+      });
+    for (const origin of ['https://evil.example', 'null', 'http://localhost:1', 'not a url']) {
+      const refused = await post(origin);
+      expect(refused.status, origin).toBe(403);
+      expect(await refused.json()).toEqual({ errors: [CROSS_ORIGIN] });
+    }
+    expect((await post(harness.base)).status).toBe(401);
+    expect((await post()).status).toBe(401);
+    const read = await fetch(`${harness.base}/api/health`, { headers: { origin: 'https://evil.example' } });
+    expect(read.status).toBe(200);
+  });
+
   it("gives every answer a request id: the caller's X-Request-Id when well-formed, else a new one", async () => {
     const given = await fetch(`${harness.base}/api/health`, { headers: { 'x-request-id': 'caller-request-0001' } });
     expect(given.headers.get('x-request-id')).toBe('caller-request-0001');
