@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_REDIS_URL, uniqueRedisPrefix } from '@wellway/test-support';
 import { freePort } from './testing/private-servers.js';
 
@@ -72,6 +72,7 @@ beforeAll(async () => {
   launcher.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   launcher.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await until('the API to be ready', healthy, 120_000);
+  await until('the projector and the workers to run', () => output.includes('workers running') && output.includes('projector caught up'));
 }, 180_000);
 
 afterAll(() => {
@@ -80,6 +81,10 @@ afterAll(() => {
 });
 
 describe('npm start', () => {
+  afterEach((context) => {
+    if (context.task.result?.state === 'fail') console.log(`npm start printed:\n${output}`);
+  });
+
   it('restarts the workers and the projector when they are killed, while the API keeps serving', async () => {
     let loading = true;
     const failures: string[] = [];
@@ -105,8 +110,8 @@ describe('npm start', () => {
   });
 
   it('stops everything in order on one Ctrl-C, without a flood of errors', async () => {
+    await until('the database, projector, workers and API to run', () => children().length === 4);
     const pids = children().map((child) => child.pid);
-    expect(pids).toHaveLength(4); // the database, projector, workers, API
     const printedBefore = output.length;
     const exited = new Promise<number | null>((resolve) => launcher.once('exit', (code) => resolve(code)));
     process.kill(-launcher.pid!, 'SIGINT');
