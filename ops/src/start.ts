@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { redisAnswers } from './redis.js';
+import { ConfigError, launcherConfig, type LauncherConfig } from './config.js';
 import { API_NODE_FLAGS } from './node-flags.js';
 import { prepareDatabase } from './prepare.js';
-import { Supervisor } from './supervisor.js';
+import { redisAnswers } from './redis.js';
+import { CONFIG_ERROR_EXIT, Supervisor } from './supervisor.js';
 
 /**
  * `npm start`: one machine, no configuration. PostgreSQL embedded unless DATABASE_URL is set;
@@ -15,7 +16,15 @@ import { Supervisor } from './supervisor.js';
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const log = (line: string) => console.log(`[wellway] ${line}`);
-const STOP_TIMEOUT_MS = Number(process.env.STOP_TIMEOUT_MS ?? 15_000);
+let config: LauncherConfig;
+try {
+  config = launcherConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`[wellway] configuration: ${error.message}`);
+  process.exit(CONFIG_ERROR_EXIT);
+}
+const STOP_TIMEOUT_MS = config.STOP_TIMEOUT_MS;
 
 let stopping = false;
 let supervisor: Supervisor | null = null;
@@ -47,7 +56,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => vo
 /** The embedded database in a process group of its own (see database-process.ts); resolves with its URL. */
 function startDatabase(): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`${root}ops/dist/database-process.js`, process.env.DATA_DIR ?? `${root}.data`], {
+    const child = spawn(process.execPath, [`${root}ops/dist/database-process.js`, config.DATA_DIR ?? `${root}.data`], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       detached: true,
     });
@@ -62,13 +71,13 @@ function startDatabase(): Promise<string> {
   });
 }
 
-const databaseUrl = process.env.DATABASE_URL ?? (await startDatabase());
-log(process.env.DATABASE_URL ? 'using DATABASE_URL' : `embedded PostgreSQL on ${new URL(databaseUrl).port}`);
-await prepareDatabase(databaseUrl, { eventStoreUrl: process.env.EVENTSTORE_URL || undefined, seed: process.env.SEED_DEMO !== 'false' });
+const databaseUrl = config.DATABASE_URL ?? (await startDatabase());
+log(config.DATABASE_URL ? 'using DATABASE_URL' : `embedded PostgreSQL on ${new URL(databaseUrl).port}`);
+await prepareDatabase(databaseUrl, { eventStoreUrl: config.EVENTSTORE_URL, seed: config.SEED_DEMO });
 
 // One decision for the API (health reports it) and the workers (they use it).
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const queueBackend = process.env.QUEUE_BACKEND ?? ((await redisAnswers(redisUrl)) ? 'redis' : 'postgres');
+const redisUrl = config.REDIS_URL;
+const queueBackend = config.QUEUE_BACKEND ?? ((await redisAnswers(redisUrl)) ? 'redis' : 'postgres');
 log(`queues on ${queueBackend === 'redis' ? `Redis (${redisUrl})` : 'PostgreSQL (no Redis answered)'}`);
 
 const env = {
@@ -76,19 +85,19 @@ const env = {
   DATABASE_URL: databaseUrl,
   REDIS_URL: redisUrl,
   QUEUE_BACKEND: queueBackend,
-  WEB_DIST: process.env.WEB_DIST ?? `${root}apps/web/dist`,
+  WEB_DIST: process.env.WEB_DIST || `${root}apps/web/dist`,
   // The API records reset requests and the workers e-mail their tokens: both derive them from one secret.
-  RESET_TOKEN_SECRET: process.env.RESET_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
-  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}`,
+  RESET_TOKEN_SECRET: process.env.RESET_TOKEN_SECRET || randomBytes(32).toString('hex'),
+  PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
 };
-if (!process.env.SMTP_URL) log('no SMTP_URL: e-mails (password reset links) are printed to this log');
+if (!config.SMTP_URL) log('no SMTP_URL: e-mails (password reset links) are printed to this log');
 
 if (!stopping) {
   supervisor = new Supervisor({ env, log, onConfigError: () => void stop(1) });
   supervisor.start({ name: 'projector', script: `${root}apps/projector/dist/main.js` });
   supervisor.start({ name: 'workers', script: `${root}apps/projector/dist/workers/main.js` });
   supervisor.start({ name: 'api', script: `${root}apps/api/dist/main.js`, nodeFlags: API_NODE_FLAGS });
-  void announceWhenReady(`http://127.0.0.1:${process.env.PORT ?? 8080}`);
+  void announceWhenReady(`http://127.0.0.1:${config.PORT}`);
 }
 
 /** One line once the API answers its readiness check: where to open Wellway. */
