@@ -7,12 +7,25 @@ export const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
 const PASSWORD = 'wellway';
 const DATABASE = 'wellway';
 
-/** Real PostgreSQL from npm, data under .data/pg; started when no DATABASE_URL is given. */
-export async function startEmbeddedDatabase(dataDir: string, log: (line: string) => void) {
+export interface EmbeddedDatabase {
+  readonly url: string;
+  /** Fast shutdown: open connections are terminated ("terminating connection due to administrator command"). */
+  stop(): Promise<void>;
+  /** Starts the stopped server again on the same data and port (outage tests). */
+  restart(): Promise<void>;
+}
+
+/** Real PostgreSQL from npm, data under `<dataDir>/pg`; started when no DATABASE_URL is given (and by outage tests, on a port of their own). */
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  log: (line: string) => void,
+  options: { port?: number } = {},
+): Promise<EmbeddedDatabase> {
+  const port = options.port ?? EMBEDDED_PORT;
   const databaseDir = join(dataDir, 'pg');
   const postgres = new EmbeddedPostgres({
     databaseDir,
-    port: EMBEDDED_PORT,
+    port,
     user: 'postgres',
     password: PASSWORD,
     persistent: true,
@@ -33,7 +46,8 @@ export async function startEmbeddedDatabase(dataDir: string, log: (line: string)
     await client.end();
   }
   return {
-    url: `postgres://postgres:${PASSWORD}@127.0.0.1:${EMBEDDED_PORT}/${DATABASE}`,
+    url: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
     stop: () => postgres.stop(),
+    restart: () => postgres.start(),
   };
 }

@@ -6,7 +6,7 @@ import type { ApiConfig } from './config.js';
 import { ContentModule } from './content/content.module.js';
 import { EligibilityModule } from './eligibility/eligibility.module.js';
 import { EntriesModule } from './entries/entries.module.js';
-import { HealthModule } from './health/health.controller.js';
+import { HealthModule } from './health/health.module.js';
 import { ErrorsFilter } from './http/errors.filter.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { SessionGuard } from './identity/session.guard.js';

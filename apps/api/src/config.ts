@@ -1,10 +1,12 @@
+import { z } from 'zod';
+
 /** Everything the API reads from its environment, resolved once at boot. */
 export interface ApiConfig {
   readonly databaseUrl: string;
   readonly eventStoreUrl?: string;
   /** Folder of the built web app to serve at `/`; absent in API-only tests. */
   readonly webDist?: string;
-  /** Mark cookies Secure (behind HTTPS). */
+  /** Mark cookies Secure (behind HTTPS): SECURE_COOKIES, else whether PUBLIC_URL is https. */
   readonly secureCookies: boolean;
   /** Injected clock, so tests can fix "today". */
   readonly now: () => Date;
@@ -14,6 +16,20 @@ export interface ApiConfig {
   readonly resetTokenSecret?: string;
   /** SITE_NOT_FOUND_URL: where the web app sends a browser whose host is no site's (spec 2 "Site 404"); absent: a plain page. */
   readonly siteNotFoundUrl?: string;
+  /** QUEUE_BACKEND: where the workers' BullMQ queues live (reported by health); absent: unknown. */
+  readonly queueBackend?: 'redis' | 'postgres';
+}
+
+/** What main.ts needs besides: where to listen and how long a shutdown may take. */
+export interface ApiProcessConfig extends ApiConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly stopTimeoutMs: number;
+}
+
+/** A wrong or missing variable: one line naming it, then the process stops (exit code 78, EX_CONFIG). */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
 }
 
 /** An absolute http(s) URL, or a boot-time error that names the variable. */
@@ -23,24 +39,76 @@ export function externalUrl(name: string, value: string | undefined): string | u
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got ${JSON.stringify(value)}`);
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got ${JSON.stringify(value)}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error(`${name} must be an absolute http(s) URL, got ${JSON.stringify(value)}`);
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got ${JSON.stringify(value)}`);
   return url.toString();
 }
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const databaseUrl = env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('DATABASE_URL is not set');
+const urlWith = (protocols: readonly string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a ${protocols.map((protocol) => `${protocol}//`).join(' or ')} URL` },
+  );
+const whole = (min: number, max: number) =>
+  z.coerce
+    .number({ message: `must be a whole number from ${min} to ${max}` })
+    .int({ message: `must be a whole number from ${min} to ${max}` })
+    .min(min, { message: `must be a whole number from ${min} to ${max}` })
+    .max(max, { message: `must be a whole number from ${min} to ${max}` });
+const flag = z.enum(['true', 'false'], { message: 'must be true or false' }).transform((value) => value === 'true');
+
+const apiEnv = z.object({
+  DATABASE_URL: urlWith(['postgres:', 'postgresql:']),
+  EVENTSTORE_URL: urlWith(['kurrentdb:', 'esdb:', 'kurrentdb+discover:', 'esdb+discover:']).optional(),
+  WEB_DIST: z.string().optional(),
+  SECURE_COOKIES: flag.optional(),
+  PUBLIC_URL: urlWith(['http:', 'https:']).optional(),
+  TRUST_PROXY: flag.default(false),
+  PORT: whole(0, 65_535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  READ_YOUR_WRITES_TIMEOUT_MS: whole(0, 60_000).default(5000),
+  RESET_TOKEN_SECRET: z.string().optional(),
+  SITE_NOT_FOUND_URL: z.string().optional(),
+  QUEUE_BACKEND: z.enum(['redis', 'postgres'], { message: 'must be redis or postgres' }).optional(),
+  DATABASE_POOL_SIZE: whole(1, 1000).default(32),
+  STOP_TIMEOUT_MS: whole(100, 600_000).default(10_000),
+});
+
+/** Parses the variables a schema names (empty counts as unset); the first problem becomes one ConfigError line. */
+export function parseEnv<T extends z.ZodObject>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
+  const present = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, env[name] === '' ? undefined : env[name]]));
+  const result = schema.safeParse(present);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0]);
+  const value = present[name];
+  const message = value === undefined && issue.code === 'invalid_type' ? 'is not set' : issue.message;
+  throw new ConfigError(`${name} ${message}${value === undefined ? '' : `, got ${JSON.stringify(value)}`}`);
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiProcessConfig {
+  const parsed = parseEnv(apiEnv, env);
   return {
-    databaseUrl,
-    eventStoreUrl: env.EVENTSTORE_URL || undefined,
-    webDist: env.WEB_DIST || undefined,
-    secureCookies: env.SECURE_COOKIES === 'true',
+    databaseUrl: parsed.DATABASE_URL,
+    eventStoreUrl: parsed.EVENTSTORE_URL,
+    webDist: parsed.WEB_DIST,
+    // Unset: Secure exactly when the public address is https.
+    secureCookies: parsed.SECURE_COOKIES ?? parsed.PUBLIC_URL?.startsWith('https:') ?? false,
     now: () => new Date(),
-    readYourWritesTimeoutMs: Number(env.READ_YOUR_WRITES_TIMEOUT_MS ?? 5000),
-    resetTokenSecret: env.RESET_TOKEN_SECRET || undefined,
-    siteNotFoundUrl: externalUrl('SITE_NOT_FOUND_URL', env.SITE_NOT_FOUND_URL),
+    readYourWritesTimeoutMs: parsed.READ_YOUR_WRITES_TIMEOUT_MS,
+    resetTokenSecret: parsed.RESET_TOKEN_SECRET,
+    siteNotFoundUrl: externalUrl('SITE_NOT_FOUND_URL', parsed.SITE_NOT_FOUND_URL),
+    queueBackend: parsed.QUEUE_BACKEND,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    stopTimeoutMs: parsed.STOP_TIMEOUT_MS,
   };
 }

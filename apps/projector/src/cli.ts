@@ -1,5 +1,7 @@
-import { projections } from '@wellway/read-models';
+import pg from 'pg';
+import { createReadModelDb, migrateReadModels, projections, readModelMigrator, readModelTypes } from '@wellway/read-models';
 import { projectionPositions } from '@wellway/read-models/checkpoints';
+import { configOrExit, projectorEnv } from './config.js';
 import { openEnvironment, type Environment } from './environment.js';
 import { countEvents } from './log-pages.js';
 import { jsonLogger } from './logger.js';
@@ -8,22 +10,54 @@ import { rebuildProjection } from './rebuild.js';
 const USAGE = `Usage: npm run projections -- <command>
   list                       each projection's version, position and lag (events behind)
   rebuild <name> [--batch-size N]
-                             replay the whole log into shadow tables, then swap them in`;
+                             replay the whole log into shadow tables, then swap them in
+  migrate list               each read-model migration, and when it ran (or "pending")
+  migrate latest             run the pending read-model migrations
+Rolling back: migrations only add; read models are rebuilt, never migrated down (docs/operating.md).`;
 
 const [command, ...args] = process.argv.slice(2);
-if (command !== 'list' && command !== 'rebuild') {
+const known = command === 'list' || command === 'rebuild' || (command === 'migrate' && (args[0] === 'list' || args[0] === 'latest'));
+if (!known) {
   process.stderr.write(`${USAGE}\n`);
   process.exit(2);
 }
-const environment = await openEnvironment(process.env, jsonLogger);
-try {
-  if (command === 'list') await list(environment);
-  else await rebuild(environment, args);
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
-} finally {
-  await environment.close();
+const config = configOrExit('projections', projectorEnv);
+if (command === 'migrate') {
+  await migrate(config.DATABASE_URL, args[0] as 'list' | 'latest');
+} else {
+  const environment = await openEnvironment(config, jsonLogger);
+  try {
+    if (command === 'list') await list(environment);
+    else await rebuild(environment, args);
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  } finally {
+    await environment.close();
+  }
+}
+
+/** Without opening the projector's environment: that runs the pending migrations itself. */
+async function migrate(databaseUrl: string, subcommand: 'list' | 'latest'): Promise<void> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, types: readModelTypes, max: 1 });
+  pool.on('error', () => undefined);
+  const db = createReadModelDb(pool);
+  try {
+    if (subcommand === 'latest') {
+      const { results = [] } = await migrateReadModels(db);
+      for (const result of results)
+        console.log(`${result.status === 'Success' ? 'ran' : result.status.toLowerCase()}  ${result.migrationName}`);
+      console.log(results.length === 0 ? 'Read models: no pending migration.' : `Read models: ${results.length} migration(s) run.`);
+    } else {
+      for (const migration of await readModelMigrator(db).getMigrations())
+        console.log(`${migration.executedAt?.toISOString() ?? 'pending'.padEnd(24)}  ${migration.name}`);
+    }
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  } finally {
+    await db.destroy();
+  }
 }
 
 async function list({ db, store }: Environment): Promise<void> {

@@ -13,7 +13,10 @@ export interface Environment {
 }
 
 /** `DATABASE_URL` (read models, and the event store unless `EVENTSTORE_URL` names KurrentDB). */
-export async function openEnvironment(env: NodeJS.ProcessEnv, logger: Logger): Promise<Environment> {
+export async function openEnvironment(
+  env: { readonly DATABASE_URL?: string; readonly EVENTSTORE_URL?: string },
+  logger: Logger,
+): Promise<Environment> {
   const databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL is not set');
   // Pools of our own, guarded: the store's default pool has no 'error' listener.
@@ -49,12 +52,22 @@ async function openStore(pool: pg.Pool, eventStoreUrl: string | undefined): Prom
   return createPostgresEventStore({ pool, live: PROJECTOR_LIVE });
 }
 
+/** While the database restarts every connection fails at once: one line for them all. */
+const QUIET_MS = 10_000;
+
 /**
  * A connection that dies while checked out (server restart, pg_terminate_backend) emits 'error'
  * with no listener attached, which would crash the process; the query using it fails anyway.
+ * Said in one line (no stack), at most once per QUIET_MS for the pool.
  */
 export function guardPool(pool: pg.Pool, logger: Logger): pg.Pool {
-  pool.on('error', (error) => logger.warn('idle database connection failed', { error }));
-  pool.on('connect', (client) => client.on('error', (error) => logger.warn('database connection failed', { error })));
+  let lastSaid = Number.NEGATIVE_INFINITY;
+  const say = (error: Error) => {
+    if (Date.now() - lastSaid < QUIET_MS) return;
+    lastSaid = Date.now();
+    logger.warn(`database connection lost (${error.message}); the pool reconnects`);
+  };
+  pool.on('error', say);
+  pool.on('connect', (client) => client.on('error', say));
   return pool;
 }

@@ -1,3 +1,6 @@
+import { pino, stdTimeFunctions } from 'pino';
+import { serializeError } from './log-errors.js';
+
 /** What the projector logs through; `console` fits. */
 export interface Logger {
   info(message: string, fields?: object): void;
@@ -5,20 +8,32 @@ export interface Logger {
   error(message: string, fields?: object): void;
 }
 
-/** One JSON line per entry, for log collectors. */
-export const jsonLogger: Logger = {
-  info: (message, fields) => write('info', message, fields),
-  warn: (message, fields) => write('warn', message, fields),
-  error: (message, fields) => write('error', message, fields),
-};
-
-function write(level: string, message: string, fields?: object): void {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }, replacer);
-  (level === 'info' ? process.stdout : process.stderr).write(`${line}\n`);
+/**
+ * JSON lines from pino, the same shape as the API's (`time`, `level`, `process`, `message`,
+ * fields); LOG_LEVEL sets the level (default info). `process` names the entry point.
+ */
+export function createJsonLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+  const log = pino({
+    level,
+    base: { process: name },
+    messageKey: 'message',
+    timestamp: stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    serializers: { err: serializeError, error: serializeError },
+  });
+  return {
+    info: (message, fields) => log.info(fields ?? {}, message),
+    warn: (message, fields) => log.warn(fields ?? {}, message),
+    error: (message, fields) => log.error(fields ?? {}, message),
+  };
 }
 
-function replacer(_key: string, value: unknown): unknown {
-  if (typeof value === 'bigint') return value.toString();
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
+/** The log of whichever entry point runs (projector, workers, projections CLI). */
+export const jsonLogger: Logger = createJsonLogger(processName());
+
+function processName(): string {
+  const script = process.argv[1] ?? '';
+  if (script.endsWith('workers/main.js')) return 'workers';
+  if (script.endsWith('cli.js')) return 'projections';
+  return 'projector';
 }

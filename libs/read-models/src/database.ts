@@ -101,6 +101,19 @@ function ownPool(connectionString: string): pg.Pool {
   // pg drops an idle client that fails; the failure surfaces on the next query. Unheard, the
   // pool's 'error' event would crash the process.
   pool.on('error', () => undefined);
+  return guardClients(pool);
+}
+
+const guarded = new WeakSet<pg.Pool>();
+
+/**
+ * A connection checked out between a transaction's queries has no 'error' listener (pg-pool
+ * removes its own): a server restart then ends the process. The failing query reports it.
+ */
+function guardClients(pool: pg.Pool): pg.Pool {
+  if (guarded.has(pool)) return pool;
+  guarded.add(pool);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 
@@ -110,6 +123,6 @@ function ownPool(connectionString: string): pg.Pool {
  * `destroy()` ends the pool.
  */
 export function createReadModelDb(poolOrUrl: pg.Pool | string): Kysely<Database> {
-  const pool = typeof poolOrUrl === 'string' ? ownPool(poolOrUrl) : poolOrUrl;
+  const pool = typeof poolOrUrl === 'string' ? ownPool(poolOrUrl) : guardClients(poolOrUrl);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withReadModelTypes(pool) }) });
 }

@@ -1,9 +1,11 @@
-import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import { errorCodes, type FastifyReply } from 'fastify';
+import { Catch, HttpException, Inject, Logger, Optional, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { DomainError } from '@wellway/domain';
 import { ConcurrencyConflictError, WrongExpectedRevisionError } from '@wellway/event-store';
-import { NO_NUL } from './input-guards.js';
+import { DatabaseAvailability } from '../health/database-availability.js';
+import { isDatabaseUnavailable } from '../health/outage.js';
+import { NO_NUL, RETRY_AFTER_SECONDS } from './input-guards.js';
 import { sendErrors } from './envelope.js';
 
 interface Rendered {
@@ -12,6 +14,7 @@ interface Rendered {
 }
 
 const CONFLICT = 'Someone else changed this at the same time. Reload and try again.';
+export const DATABASE_AWAY = 'The service is briefly unavailable. Please try again in a few seconds.';
 
 /** Text PostgreSQL cannot store (U+0000): the input guards refuse it first; this is the safety net. */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
@@ -45,20 +48,36 @@ export function render(error: unknown): Rendered {
   if (error instanceof DomainError) return { status: error.status, errors: [error.message] };
   if (error instanceof ConcurrencyConflictError || error instanceof WrongExpectedRevisionError) return { status: 409, errors: [CONFLICT] };
   if (error instanceof pg.DatabaseError && error.code && UNSTORABLE_TEXT.has(error.code)) return { status: 422, errors: [NO_NUL] };
+  if (isDatabaseUnavailable(error)) return { status: 503, errors: [DATABASE_AWAY] };
   const fastifyError = fromFastifyError(error);
   if (fastifyError) return fastifyError;
   if (error instanceof HttpException) return fromHttpException(error);
   return { status: 500, errors: ['Something went wrong on our side. Please try again.'] };
 }
 
-/** Renders every error in the spec's envelope: `{ errors: [...] }`. */
+/**
+ * Renders every error in the spec's envelope: `{ errors: [...] }`. A database that cannot be
+ * reached answers 503 with `Retry-After` and is logged once per outage (DatabaseAvailability),
+ * not once per request; only a fault of our own (500) logs its stack.
+ */
 @Catch()
 export class ErrorsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  constructor(@Optional() @Inject(DatabaseAvailability) private readonly availability?: DatabaseAvailability) {}
+
   catch(error: unknown, host: ArgumentsHost): void {
     const rendered = render(error);
-    if (rendered.status >= 500) this.logger.error(error instanceof Error ? error.stack : String(error));
-    void sendErrors(host.switchToHttp().getResponse<FastifyReply>(), rendered.status, rendered.errors);
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (rendered.errors[0] === DATABASE_AWAY) this.availability?.lost(error);
+    else if (rendered.status === 500) this.logUnexpected(error, host.switchToHttp().getRequest<FastifyRequest>());
+    if (rendered.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    void sendErrors(reply, rendered.status, rendered.errors);
+  }
+
+  /** With the request's id (its log), else through Nest's logger (an error outside a request). */
+  private logUnexpected(error: unknown, request: FastifyRequest | undefined): void {
+    if (request?.log) request.log.error({ err: error }, 'unexpected error');
+    else this.logger.error(error instanceof Error ? error.stack : String(error));
   }
 }

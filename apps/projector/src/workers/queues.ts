@@ -17,9 +17,21 @@ export const defaultJobOptions = {
 /** BullMQ on Redis when one answers, else on BullMQ 6's PostgreSQL backend (the embedded default). */
 export interface Queues {
   readonly kind: QueueKind;
+  /** False from a connection error until the backend answers again (readiness). */
+  readonly available: boolean;
   queue<T>(name: string): Queue<T>;
   worker<T>(name: string, processor: Processor<T>, options?: Partial<WorkerOptions>): Worker<T>;
   close(): Promise<void>;
+}
+
+export interface QueuesOptions {
+  /** QUEUE_BACKEND: use this backend; absent: Redis if one answers at `redisUrl`, else PostgreSQL. */
+  readonly backend?: QueueKind;
+  readonly redisUrl?: string;
+  readonly databaseUrl: string;
+  readonly prefix?: string;
+  /** One line per change of the backend's state (lost / back); none per failed command. */
+  readonly log?: (line: string) => void;
 }
 
 export async function redisAnswers(url: string): Promise<boolean> {
@@ -35,18 +47,57 @@ export async function redisAnswers(url: string): Promise<boolean> {
   }
 }
 
-function redisQueues(url: string, prefix: string): Queues {
-  const connection = () => new Redis(url, { maxRetriesPerRequest: null });
+/**
+ * Whether the queue backend answers, from its connections' events. Every queue and worker (and
+ * Redis connection) reports here: an 'error' event with no listener would end the process, and
+ * one line per failed command would flood the log while Redis restarts.
+ */
+class BackendState {
+  available = true;
+  private since = 0;
+
+  constructor(
+    private readonly kind: QueueKind,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  lost = (error: Error): void => {
+    if (!this.available) return;
+    this.available = false;
+    this.since = Date.now();
+    this.log(`queue backend (${this.kind}) unreachable (${error.message || error.name}); jobs wait until it is back`);
+  };
+
+  back = (): void => {
+    if (this.available) return;
+    this.available = true;
+    this.log(`queue backend (${this.kind}) reachable again after ${((Date.now() - this.since) / 1000).toFixed(1)} s`);
+  };
+}
+
+function redisQueues(url: string, prefix: string, state: BackendState): Queues {
+  const connection = () => {
+    // Commands wait while Redis is away (maxRetriesPerRequest: null) and go out on reconnect.
+    const redis = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: (attempt) => Math.min(50 * 2 ** attempt, 2000) });
+    redis.on('error', state.lost);
+    redis.on('ready', state.back);
+    return redis;
+  };
   const opened: { close(): Promise<void> }[] = [];
   return {
     kind: 'redis',
+    get available() {
+      return state.available;
+    },
     queue: <T>(name: string) => {
       const queue = new Queue<T>(name, { connection: connection(), prefix, defaultJobOptions });
+      queue.on('error', state.lost);
       opened.push(queue);
       return queue;
     },
     worker: <T>(name: string, processor: Processor<T>, options: Partial<WorkerOptions> = {}) => {
       const worker = new Worker<T>(name, processor, { ...options, connection: connection(), prefix });
+      worker.on('error', state.lost);
       opened.push(worker);
       return worker;
     },
@@ -54,8 +105,9 @@ function redisQueues(url: string, prefix: string): Queues {
   };
 }
 
-async function postgresQueues(databaseUrl: string, schema: string): Promise<Queues> {
+async function postgresQueues(databaseUrl: string, schema: string, state: BackendState): Promise<Queues> {
   const migrator = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  migrator.on('error', () => undefined);
   try {
     await runMigrations(migrator, schema);
   } finally {
@@ -67,13 +119,20 @@ async function postgresQueues(databaseUrl: string, schema: string): Promise<Queu
   const opened: { close(): Promise<void> }[] = [];
   return {
     kind: 'postgres',
+    get available() {
+      return state.available;
+    },
     queue: <T>(name: string) => {
       const queue = new backend.Queue<T>(name, { connection, defaultJobOptions }) as unknown as Queue<T>;
+      queue.on('error', state.lost);
       opened.push(queue);
       return queue;
     },
     worker: <T>(name: string, processor: Processor<T>, options: Partial<WorkerOptions> = {}) => {
       const worker = new backend.Worker<T>(name, processor as never, { ...options, connection }) as unknown as Worker<T>;
+      worker.on('error', state.lost);
+      // The PostgreSQL backend has no 'ready' event: a job done means it answers again.
+      worker.on('completed', state.back);
       opened.push(worker);
       return worker;
     },
@@ -81,8 +140,13 @@ async function postgresQueues(databaseUrl: string, schema: string): Promise<Queu
   };
 }
 
-export async function openQueues(options: { redisUrl?: string; databaseUrl: string; prefix?: string }): Promise<Queues> {
+export async function openQueues(options: QueuesOptions): Promise<Queues> {
   const prefix = options.prefix ?? 'wellway';
-  if (options.redisUrl && (await redisAnswers(options.redisUrl))) return redisQueues(options.redisUrl, prefix);
-  return postgresQueues(options.databaseUrl, prefix === 'wellway' ? 'bullmq' : prefix);
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const kind = options.backend ?? (options.redisUrl && (await redisAnswers(options.redisUrl)) ? 'redis' : 'postgres');
+  if (kind === 'redis') {
+    if (!options.redisUrl) throw new Error('QUEUE_BACKEND=redis needs REDIS_URL');
+    return redisQueues(options.redisUrl, prefix, new BackendState('redis', log));
+  }
+  return postgresQueues(options.databaseUrl, prefix === 'wellway' ? 'bullmq' : prefix, new BackendState('postgres', log));
 }

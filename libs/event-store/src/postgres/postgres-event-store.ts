@@ -7,6 +7,7 @@ import { CommitSignal } from './commit-signal.js';
 import { hasReached, headPosition, readAllAfter, readStream } from './read.js';
 import { fromCheckpoint } from './rows.js';
 import { DEFAULT_LIVE_OPTIONS, type LiveOptions, subscribeAll } from './subscribe.js';
+import { guardPool } from './guard-pool.js';
 
 export interface PostgresEventStoreOptions {
   readonly pool: pg.Pool;
@@ -20,6 +21,7 @@ export interface PostgresEventStoreOptions {
 /** The PostgreSQL adapter. Call `ensureSchema(pool)` once before using it. */
 export function createPostgresEventStore(options: PostgresEventStoreOptions): EventStore {
   const { pool, upcasters } = options;
+  guardPool(pool);
   const closing = new AbortController();
   const live = { ...DEFAULT_LIVE_OPTIONS, ...options.live };
   // Wakes subscribers (in every process) after appends commit, coalesced to one NOTIFY at a time.

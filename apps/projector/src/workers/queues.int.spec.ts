@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
+import { startPrivateRedis, type PrivateRedis } from '../../../../ops/src/testing/private-servers.js';
+import { openQueues, type Queues } from './queues.js';
+
+/**
+ * Redis restarts (a server of the test's own, without persistence): the workers' queues and
+ * workers neither crash the process nor flood the log; they reconnect and work on.
+ */
+
+let redis: PrivateRedis;
+let database: TestDatabase;
+let queues: Queues | undefined;
+
+beforeAll(async () => {
+  [redis, database] = await Promise.all([startPrivateRedis(), createTestDatabase('wellway_queues')]);
+});
+afterAll(async () => {
+  await queues?.close();
+  await redis?.stop();
+  await database?.drop();
+});
+
+const lines: string[] = [];
+const done: number[] = [];
+
+async function until(description: string, condition: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting for ${description} (log: ${JSON.stringify(lines)}; done: ${JSON.stringify(done)})`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('a Redis restart', () => {
+  it('is ridden out: one line when it goes, one when it is back, jobs added meanwhile done after', async () => {
+    queues = await openQueues({ backend: 'redis', redisUrl: redis.url, databaseUrl: database.url, log: (line) => lines.push(line) });
+    const queue = queues.queue<{ n: number }>('restart');
+    queues.worker<{ n: number }>('restart', async (job) => void done.push(job.data.n));
+    await queue.add('job', { n: 1 }, { jobId: 'job-1' });
+    await until('the first job', () => done.includes(1));
+
+    await redis.stop();
+    // Added while Redis is away: the add waits for the reconnection.
+    const added = queue.add('job', { n: 2 }, { jobId: 'job-2' });
+    await until('the loss to be noticed', () => !queues!.available);
+    expect(lines).toEqual([expect.stringMatching(/^queue backend \(redis\) unreachable \(.+\); jobs wait until it is back$/)]);
+
+    await redis.restart();
+    await added;
+    await until('the job added during the outage', () => done.includes(2));
+    await until('the return to be noticed', () => queues!.available);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^queue backend \(redis\) reachable again after \d+\.\d s$/);
+
+    await queue.add('job', { n: 3 }, { jobId: 'job-3' });
+    await until('a job after the restart', () => done.includes(3));
+  });
+});
