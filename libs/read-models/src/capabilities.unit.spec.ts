@@ -1,0 +1,94 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { liveUpdateKinds, projections, readModelCapabilities } from './capabilities.js';
+import type { Database } from './database.js';
+import type { UserTable } from './users/table.js';
+import { readModelMigrations } from './migrations/index.js';
+
+describe('read-model capabilities', () => {
+  it('hand the migrator every migration under the name databases have recorded, sorted by name', () => {
+    expect(Object.keys(readModelMigrations)).toEqual([
+      '2026_11_22_090000_create_projection_checkpoints',
+      '2026_11_22_100000_create_sites',
+      '2026_11_22_100100_create_users',
+      '2026_11_22_100200_create_entries',
+      '2026_11_22_100300_create_stats',
+      '2026_11_22_100400_create_badges_earned',
+      '2026_11_22_100500_create_notifications',
+      '2026_11_23_100000_add_site_settings',
+      '2026_11_23_100000_create_locations',
+      '2026_11_23_100100_create_eligibilities',
+      '2026_11_23_100100_create_programs',
+      '2026_11_23_100200_create_content',
+      '2026_11_23_120000_add_site_urls_pilot_deleted',
+      '2026_11_23_120000_add_user_settings',
+      '2026_11_23_120000_people',
+      '2026_11_23_130000_add_user_registration',
+      '2026_11_23_150000_add_site_revision',
+      '2026_11_23_190000_add_attempt_failures',
+    ]);
+    for (const migration of Object.values(readModelMigrations)) expect(migration.up).toBeTypeOf('function');
+  });
+
+  it('name migrations as the migrations directory convention says: YYYY_MM_DD_HHMMSS_<change>', () => {
+    for (const name of Object.keys(readModelMigrations)) expect(name).toMatch(/^\d{4}_\d{2}_\d{2}_\d{6}_[a-z0-9_]+$/);
+  });
+
+  it('give the projector every projection once, in the order it always started them', () => {
+    expect(projections.map((projection) => projection.name)).toEqual([
+      'sites',
+      'users',
+      'password_resets',
+      'entries',
+      'stats',
+      'badges_earned',
+      'notifications',
+      'eligibilities',
+      'content',
+      'locations',
+      'programs',
+      'sso_details',
+    ]);
+  });
+
+  it('have distinct names', () => {
+    const names = readModelCapabilities.map((capability) => capability.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('announce live updates under the kinds the web app refreshes by', () => {
+    expect(Object.fromEntries(liveUpdateKinds)).toEqual({
+      entries: 'entries',
+      stats: 'stats',
+      badges_earned: 'badges',
+      notifications: 'notifications',
+      content: 'content',
+    });
+  });
+
+  it("assemble Database from every capability's tables (checked by tsc)", () => {
+    expectTypeOf<keyof Database>().toEqualTypeOf<
+      | 'sites'
+      | 'exercise_activities'
+      | 'badge_definitions'
+      | 'users'
+      | 'user_sessions'
+      | 'attempt_failures'
+      | 'password_reset_tokens'
+      | 'entries'
+      | 'stats_days'
+      | 'stats_weeks'
+      | 'stats_years'
+      | 'badges_earned'
+      | 'notifications'
+      | 'eligibilities'
+      | 'custom_content'
+      | 'required_terms'
+      | 'term_acceptances'
+      | 'locations'
+      | 'programs'
+      | 'sso_details'
+      | 'projection_checkpoints'
+    >();
+    expectTypeOf<Database['users']>().toEqualTypeOf<UserTable>();
+  });
+});
