@@ -53,15 +53,18 @@ afterAll(async () => {
 const openTestQueues = () => openQueues({ redisUrl: TEST_REDIS_URL, databaseUrl: database.url, prefix: uniqueRedisPrefix() });
 
 describe('startWorkers', () => {
-  it("opens every capability's queue, worker and reactor as the worker process always has", async () => {
+  it("opens every capability's queue, worker and reactor; today's as the worker process always has", async () => {
     const queues = await openTestQueues();
     try {
       const opened = startWorkers(reactorCapabilities, queues, context);
-      expect(opened.map(({ queue, worker, reactor }) => [queue.name, worker.name, worker.opts.concurrency, reactor.name])).toEqual([
-        ['badges', 'badges', 8, 'badge_reactor'],
-        ['mail', 'mail', 4, 'mail_reactor'],
-        ['email_reservations', 'email_reservations', 2, 'email_reservation_reactor'],
-      ]);
+      expect(opened.map(({ queue, worker, reactor }) => [queue.name, worker.name, worker.opts.concurrency, reactor.name])).toEqual(
+        expect.arrayContaining([
+          ['badges', 'badges', 8, 'badge_reactor'],
+          ['mail', 'mail', 4, 'mail_reactor'],
+          ['email_reservations', 'email_reservations', 2, 'email_reservation_reactor'],
+        ]),
+      );
+      expect(opened).toHaveLength(reactorCapabilities.length);
     } finally {
       await queues.close();
     }
