@@ -57,7 +57,7 @@ export type CapabilityTables = TablesOfAll<typeof readModelCapabilities>;
 export const projections: readonly Projection[] = readModelCapabilities.flatMap((capability) => capability.projections);
 
 /** Every capability's migrations by name; a name claimed twice is a mistake caught at load. */
-export const capabilityMigrations: Readonly<Record<string, Migration>> = mergeMigrations(readModelCapabilities);
+export const capabilityMigrations: Readonly<Record<string, Migration>> = migrationsOf(readModelCapabilities);
 
 /** Projection name → the live-update kind its changes are announced as (screens refresh by kind). */
 export const liveUpdateKinds: ReadonlyMap<string, string> = new Map(
@@ -66,7 +66,8 @@ export const liveUpdateKinds: ReadonlyMap<string, string> = new Map(
   ),
 );
 
-function mergeMigrations(manifests: readonly ReadModelManifest[]): Record<string, Migration> {
+/** The manifests' migrations in one map; throws on a name two of them claim. */
+export function migrationsOf(manifests: readonly ReadModelManifest[]): Record<string, Migration> {
   const merged: Record<string, Migration> = {};
   for (const manifest of manifests) {
     for (const [name, migration] of Object.entries(manifest.migrations)) {

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { liveUpdateKinds, projections, readModelCapabilities } from './capabilities.js';
+import { defineReadModel } from './capability.js';
+import { liveUpdateKinds, migrationsOf, projections, readModelCapabilities } from './capabilities.js';
 import type { Database } from './database.js';
 import type { UserTable } from './users/table.js';
 import { readModelMigrations } from './migrations/index.js';
@@ -32,6 +33,16 @@ describe('read-model capabilities', () => {
       ]),
     );
     for (const migration of Object.values(readModelMigrations)) expect(migration.up).toBeTypeOf('function');
+  });
+
+  it('refuse a migration name two capabilities claim', () => {
+    const migration = { up: async () => undefined };
+    const first = defineReadModel({ name: 'first', projections: [], migrations: { '2026_12_01_100000_create_things': migration } });
+    const second = defineReadModel({ name: 'second', projections: [], migrations: { '2026_12_01_100000_create_things': migration } });
+    expect(migrationsOf([first])).toEqual({ '2026_12_01_100000_create_things': migration });
+    expect(() => migrationsOf([first, second])).toThrow(
+      'Read-model migration 2026_12_01_100000_create_things is claimed twice (again by second)',
+    );
   });
 
   it('name migrations as the migrations directory convention says: YYYY_MM_DD_HHMMSS_<change>', () => {
