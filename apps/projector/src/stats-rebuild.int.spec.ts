@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryIdFor, entryStream, type EntryEventData } from '@wellway/domain';
 import type { NewEvent } from '@wellway/event-store';
 import { statsProjection } from '@wellway/read-models';
-import * as createStats from '@wellway/read-models/migrations/2026_11_22_100300_create_stats';
+import * as createStats from '@wellway/read-models/stats/migrations/2026_11_22_100300_create_stats';
 import { snapshot } from '@wellway/read-models/testing/fixtures';
 import { openTestBed, reach, recordingLogger, startTestProjector, type TestBed } from './fixtures.spec.js';
 import { rebuildProjection } from './rebuild.js';

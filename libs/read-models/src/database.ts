@@ -8,37 +8,11 @@ import {
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
-import type { SitesTables } from './sites/table.js';
-import type { UsersTables } from './users/table.js';
-import type { SessionsTables } from './sessions/table.js';
-import type { PasswordResetsTables } from './password-resets/table.js';
-import type { EntriesTables } from './entries/table.js';
-import type { StatsTables } from './stats/table.js';
-import type { BadgesEarnedTables } from './badges/table.js';
-import type { NotificationsTables } from './notifications/table.js';
-import type { EligibilityTables } from './eligibility/table.js';
-import type { ContentTables } from './content/table.js';
-import type { LocationsTables } from './locations/table.js';
-import type { ProgramsTables } from './programs/table.js';
+import type { CapabilityTables } from './capabilities.js';
 import type { CheckpointTable } from './checkpoints.js';
-import type { SsoDetailsTables } from './sso/table.js';
 
-/** Every read-model table. */
-export interface Database
-  extends
-    SitesTables,
-    UsersTables,
-    SessionsTables,
-    PasswordResetsTables,
-    EntriesTables,
-    StatsTables,
-    BadgesEarnedTables,
-    NotificationsTables,
-    EligibilityTables,
-    ContentTables,
-    LocationsTables,
-    ProgramsTables,
-    SsoDetailsTables {
+/** Every read-model table: each capability's (see `capabilities.ts`) and the projector's checkpoints. */
+export interface Database extends CapabilityTables {
   projection_checkpoints: CheckpointTable;
 }
 

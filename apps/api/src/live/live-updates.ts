@@ -4,7 +4,7 @@ import { buildSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Kysely } from 'kysely';
-import { findSession, type Database, type PositionWaiter, type ProjectionProgress } from '@wellway/read-models';
+import { findSession, liveUpdateKinds, type Database, type PositionWaiter, type ProjectionProgress } from '@wellway/read-models';
 import { hashToken, SESSION_COOKIE } from '../identity/session-token.js';
 
 export const LIVE_PATH = '/api/graphql';
@@ -14,15 +14,6 @@ const schema = buildSchema(`
   type Query { ping: String }
   type Subscription { updates: Update! }
 `);
-
-/** Which screens a projection feeds. */
-const kindOf: Record<string, string> = {
-  entries: 'entries',
-  stats: 'stats',
-  badges_earned: 'badges',
-  notifications: 'notifications',
-  content: 'content',
-};
 
 interface Update {
   readonly kind: string;
@@ -39,7 +30,8 @@ async function* updatesFor(userId: string, waiter: PositionWaiter, signal: Abort
   const queue: Update[] = [];
   let wake: (() => void) | null = null;
   const off = waiter.onProgress((progress: ProjectionProgress) => {
-    const kind = kindOf[progress.projection];
+    // Which screens a projection feeds: its capability's read-model manifest says (`liveKind`).
+    const kind = liveUpdateKinds.get(progress.projection);
     if (!kind || (progress.userIds !== null && !progress.userIds.includes(userId))) return;
     queue.push({ kind, position: progress.position });
     wake?.();

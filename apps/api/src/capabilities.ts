@@ -1,0 +1,36 @@
+import type { Type } from '@nestjs/common';
+import { BadgesModule } from './badges/badges.module.js';
+import { ContentModule } from './content/content.module.js';
+import { EligibilityModule } from './eligibility/eligibility.module.js';
+import { EntriesModule } from './entries/entries.module.js';
+import { IdentityModule } from './identity/identity.module.js';
+import { LocationsModule } from './locations/locations.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
+import { ProgramsModule } from './programs/programs.module.js';
+import { RegistrationModule } from './registration/registration.module.js';
+import { SettingsModule } from './settings/settings.module.js';
+import { SitesModule } from './sites/sites.module.js';
+import { SsoModule } from './sso/sso.module.js';
+import { StatsModule } from './stats/stats.module.js';
+import { UsersModule } from './users/users.module.js';
+
+/**
+ * Every capability's API: one Nest module each (`<capability>/<capability>.module.ts`, holding its
+ * `commands/` and `queries/`). A new capability adds its module here; app.module.ts imports the list.
+ */
+export const apiCapabilities: readonly Type[] = [
+  SitesModule,
+  IdentityModule,
+  SettingsModule,
+  EntriesModule,
+  StatsModule,
+  BadgesModule,
+  NotificationsModule,
+  EligibilityModule,
+  ContentModule,
+  LocationsModule,
+  ProgramsModule,
+  RegistrationModule,
+  UsersModule,
+  SsoModule,
+];

@@ -1,0 +1,13 @@
+import { BADGES_QUEUE } from '../workers/queues.js';
+import { defineReactor } from '../workers/reactor-manifest.js';
+import { badgeReactor, type BadgeJob } from '../reactors/badge-reactor.js';
+import { badgeProcessor } from '../workers/badge-worker.js';
+
+/** Badges: each logged day enqueues a check that awards the days_logged badges it meets. */
+export const badgesJobs = defineReactor<BadgeJob>({
+  queue: BADGES_QUEUE,
+  concurrency: 8,
+  label: 'badge',
+  reactor: (queue) => badgeReactor(queue),
+  processor: ({ db, store, waiter, now }) => badgeProcessor({ db, store, waiter, now }),
+});

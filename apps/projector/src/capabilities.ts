@@ -1,0 +1,11 @@
+import { badgesJobs } from './badges/manifest.js';
+import { emailReservationsJobs } from './email-reservations/manifest.js';
+import { mailJobs } from './mail/manifest.js';
+import type { ReactorManifest } from './workers/reactor-manifest.js';
+
+/**
+ * Every capability that reacts to the log with jobs: its reactor, queue and worker (see
+ * `<capability>/manifest.ts`). The worker process opens them all with `startWorkers`. A new
+ * capability that reacts adds its manifest here.
+ */
+export const reactorCapabilities: readonly ReactorManifest[] = [badgesJobs, mailJobs, emailReservationsJobs];

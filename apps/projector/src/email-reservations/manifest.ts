@@ -1,0 +1,12 @@
+import { defineReactor } from '../workers/reactor-manifest.js';
+import { EMAIL_RESERVATIONS_QUEUE, emailReservationReactor, type EmailReservationSweepJob } from '../reactors/email-reservation-reactor.js';
+import { emailReservationProcessor } from '../workers/email-reservation-worker.js';
+
+/** E-mail reservations: each one is checked, delayed, and released if no account came to hold it. */
+export const emailReservationsJobs = defineReactor<EmailReservationSweepJob>({
+  queue: EMAIL_RESERVATIONS_QUEUE,
+  concurrency: 2,
+  label: 'e-mail reservation',
+  reactor: (queue, { settings, now }) => emailReservationReactor(queue, { sweepAfterMs: settings.emailReservationSweepMs, now }),
+  processor: ({ store }) => emailReservationProcessor({ store }),
+});

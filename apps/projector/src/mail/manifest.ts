@@ -1,0 +1,21 @@
+import { defineReactor } from '../workers/reactor-manifest.js';
+import { MAIL_QUEUE, mailReactor, type MailJob } from '../reactors/mail-reactor.js';
+import { mailProcessor } from '../workers/mail-worker.js';
+
+/** E-mails events call for (today the password reset link), sent by SMTP_URL or printed to the log. */
+export const mailJobs = defineReactor<MailJob>({
+  queue: MAIL_QUEUE,
+  concurrency: 4,
+  label: 'mail',
+  reactor: (queue) => mailReactor(queue),
+  processor: ({ store, db, mail, settings, now, log }) =>
+    mailProcessor({
+      store,
+      db,
+      mail,
+      resetTokenSecret: settings.resetTokenSecret,
+      publicUrl: settings.publicUrl,
+      now,
+      log: (line) => log.info(line),
+    }),
+});

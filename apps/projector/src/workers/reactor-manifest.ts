@@ -1,0 +1,73 @@
+import type { Processor, Queue, Worker } from 'bullmq';
+import type { Kysely } from 'kysely';
+import type { EventStore } from '@wellway/event-store';
+import type { Database, PositionWaiter, Projection } from '@wellway/read-models';
+import type { MailTransport } from '../mail/transport.js';
+import type { Queues } from './queues.js';
+import type { WorkerSettings } from './settings.js';
+
+/** What every reactor and worker of the worker process may use. */
+export interface WorkerContext {
+  readonly db: Kysely<Database>;
+  readonly store: EventStore;
+  readonly waiter: PositionWaiter;
+  readonly mail: MailTransport;
+  readonly settings: WorkerSettings;
+  readonly now: () => Date;
+  readonly log: { info(line: string): void; warn(line: string): void };
+}
+
+/**
+ * One capability's jobs, as written in `<capability>/manifest.ts`: the reactor that follows the
+ * log and enqueues (jobs carry ids, a deterministic `jobId`, and `opts.delay` when they are due
+ * later), the queue it fills, and the processor that runs each job.
+ */
+export interface ReactorDefinition<Job> {
+  readonly queue: string;
+  /** Jobs of this queue one process runs at once. */
+  readonly concurrency: number;
+  /** How the log names one job: `<label> job <id> failed (attempt <n>): <error>`. */
+  readonly label: string;
+  reactor(queue: Queue<Job>, context: WorkerContext): Projection;
+  processor(context: WorkerContext): Processor<Job>;
+}
+
+/** A queue, its worker and its reactor, opened by `startWorkers`. */
+export interface OpenedReactor {
+  readonly reactor: Projection;
+  readonly queue: Queue;
+  readonly worker: Worker;
+}
+
+/** A capability's jobs with their job type sealed in, so manifests of different jobs share one list. */
+export interface ReactorManifest {
+  readonly queue: string;
+  readonly concurrency: number;
+  open(queues: Queues, context: WorkerContext): OpenedReactor;
+}
+
+export function defineReactor<Job>(definition: ReactorDefinition<Job>): ReactorManifest {
+  return {
+    queue: definition.queue,
+    concurrency: definition.concurrency,
+    open(queues, context) {
+      const queue = queues.queue<Job>(definition.queue);
+      const worker = queues.worker<Job>(definition.queue, definition.processor(context), { concurrency: definition.concurrency });
+      worker.on('failed', (job, error) =>
+        context.log.warn(`${definition.label} job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
+      );
+      return { reactor: definition.reactor(queue, context), queue, worker };
+    },
+  };
+}
+
+/**
+ * Opens each manifest's queue and worker on `queues` (closed by `queues.close()`) and returns
+ * the reactors, for the projector to run beside each other (`startProjector({ projections })`).
+ */
+export function startWorkers(manifests: readonly ReactorManifest[], queues: Queues, context: WorkerContext): OpenedReactor[] {
+  const queueNames = manifests.map((manifest) => manifest.queue);
+  const repeated = queueNames.find((name, index) => queueNames.indexOf(name) !== index);
+  if (repeated) throw new Error(`Queue ${repeated} is opened by two reactor manifests`);
+  return manifests.map((manifest) => manifest.open(queues, context));
+}

@@ -1,0 +1,6 @@
+export * from './events.js';
+export * from './commands.js';
+export * from './errors.js';
+export type { LocationNode, LocationTree } from './tree.js';
+export * as locations from './decider.js';
+export { locationsStream } from './decider.js';

@@ -1,0 +1,3 @@
+export * from './events.js';
+export * as notifications from './decider.js';
+export { userNotificationsStream, type NotificationCommand } from './decider.js';

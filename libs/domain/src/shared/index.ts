@@ -1,0 +1,4 @@
+export * from './decider.js';
+export * from './errors.js';
+export * from './dates.js';
+export * from './ids.js';

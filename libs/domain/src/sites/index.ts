@@ -1,0 +1,11 @@
+export * from './events.js';
+export * from './settings.js';
+export * from './flags.js';
+export * from './urls.js';
+export * from './themes.js';
+export * from './rules.js';
+export * from './availability.js';
+export * as sites from './decider.js';
+export { siteMessages, siteStream, type SiteCommand } from './decider.js';
+export * as siteUrlReservations from './url-reservation.js';
+export { siteUrlReservationStream, urlTakenMessage, type SiteUrlReservationCommand } from './url-reservation.js';

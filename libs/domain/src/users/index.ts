@@ -1,0 +1,11 @@
+export * from './events.js';
+export * from './roles.js';
+export * from './permissions.js';
+export * as users from './decider.js';
+export { userStream, userEmailReservationStream, normaliseEmail, COULD_NOT_IMPERSONATE } from './decider.js';
+export * from './commands.js';
+export * from './settings.js';
+export * from './personal-settings.js';
+export * from './password-reset.js';
+export * from './registration.js';
+export * as emailReservations from './email-reservation.js';

@@ -1,0 +1,18 @@
+import { defineReadModel } from '../capability.js';
+import * as createNotifications from './migrations/2026_11_22_100500_create_notifications.js';
+import { notificationsProjection } from './projection.js';
+import type { NotificationsTables } from './table.js';
+
+export * from './table.js';
+export * from './projection.js';
+export * from './queries.js';
+
+/** Notifications per user. */
+export const notificationsReadModel = defineReadModel<NotificationsTables>({
+  name: 'notifications',
+  projections: [notificationsProjection],
+  migrations: {
+    '2026_11_22_100500_create_notifications': createNotifications,
+  },
+  liveKind: 'notifications',
+});
