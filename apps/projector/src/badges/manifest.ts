@@ -1,7 +1,7 @@
 import { BADGES_QUEUE } from '../workers/queues.js';
 import { defineReactor } from '../workers/reactor-manifest.js';
-import { badgeReactor, type BadgeJob } from '../reactors/badge-reactor.js';
-import { badgeProcessor } from '../workers/badge-worker.js';
+import { badgeReactor, type BadgeJob } from './reactor.js';
+import { badgeProcessor } from './worker.js';
 
 /** Badges: each logged day enqueues a check that awards the days_logged badges it meets. */
 export const badgesJobs = defineReactor<BadgeJob>({

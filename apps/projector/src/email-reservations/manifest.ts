@@ -1,6 +1,6 @@
 import { defineReactor } from '../workers/reactor-manifest.js';
-import { EMAIL_RESERVATIONS_QUEUE, emailReservationReactor, type EmailReservationSweepJob } from '../reactors/email-reservation-reactor.js';
-import { emailReservationProcessor } from '../workers/email-reservation-worker.js';
+import { EMAIL_RESERVATIONS_QUEUE, emailReservationReactor, type EmailReservationSweepJob } from './reactor.js';
+import { emailReservationProcessor } from './worker.js';
 
 /** E-mail reservations: each one is checked, delayed, and released if no account came to hold it. */
 export const emailReservationsJobs = defineReactor<EmailReservationSweepJob>({

@@ -1,6 +1,6 @@
 import { defineReactor } from '../workers/reactor-manifest.js';
-import { MAIL_QUEUE, mailReactor, type MailJob } from '../reactors/mail-reactor.js';
-import { mailProcessor } from '../workers/mail-worker.js';
+import { MAIL_QUEUE, mailReactor, type MailJob } from './reactor.js';
+import { mailProcessor } from './worker.js';
 
 /** E-mails events call for (today the password reset link), sent by SMTP_URL or printed to the log. */
 export const mailJobs = defineReactor<MailJob>({

@@ -1,28 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createEventStore } from '@wellway/event-store';
 import { createReadModelDb, migrateReadModels, PositionWaiter } from '@wellway/read-models';
+import { reactorCapabilities } from '../capabilities.js';
 import { configOrExit, workersEnv } from '../config.js';
 import { guardPool } from '../environment.js';
 import { startHealthServer } from '../health-server.js';
 import { jsonLogger as logger } from '../logger.js';
 import { createMailTransport } from '../mail/transport.js';
-import { badgeReactor, type BadgeJob } from '../reactors/badge-reactor.js';
-import {
-  DEFAULT_SWEEP_AFTER_MS,
-  EMAIL_RESERVATIONS_QUEUE,
-  emailReservationReactor,
-  type EmailReservationSweepJob,
-} from '../reactors/email-reservation-reactor.js';
-import { MAIL_QUEUE, mailReactor, type MailJob } from '../reactors/mail-reactor.js';
 import { startProjector } from '../runner.js';
-import { badgeProcessor } from './badge-worker.js';
-import { emailReservationProcessor } from './email-reservation-worker.js';
-import { mailProcessor } from './mail-worker.js';
-import { BADGES_QUEUE, openQueues } from './queues.js';
+import { openQueues } from './queues.js';
+import { startWorkers } from './reactor-manifest.js';
+import { workerSettings } from './settings.js';
 
-/** The worker process: the badge, mail and e-mail reservation reactors (enqueue) and their workers (award, send, sweep). */
+/** The worker process: every capability's reactor (enqueues from the log) and its worker (runs the jobs), see ../capabilities.ts. */
 const config = configOrExit('workers', workersEnv);
 const controller = new AbortController();
 let stop: (() => Promise<void>) | null = null;
@@ -63,50 +54,21 @@ const queues = await openQueues({
   prefix: config.QUEUE_PREFIX,
   log: (line) => logger.warn(line),
 });
-const failed = (kind: string) => (job: { id?: string; attemptsMade: number } | undefined, error: Error) =>
-  logger.warn(`${kind} job failed`, { jobId: job?.id, attempt: job?.attemptsMade, error: error.message });
-
-const queue = queues.queue<BadgeJob>(BADGES_QUEUE);
-queues
-  .worker<BadgeJob>(BADGES_QUEUE, badgeProcessor({ db, store, waiter, now: () => new Date() }), { concurrency: 8 })
-  .on('failed', failed('badge'));
-
 const mail = createMailTransport(config.SMTP_URL);
-if (!config.RESET_TOKEN_SECRET)
-  logger.warn("RESET_TOKEN_SECRET is not set: reset e-mails work only for requests recorded by an API sharing this process's secret");
-const mailQueue = queues.queue<MailJob>(MAIL_QUEUE);
-queues
-  .worker<MailJob>(
-    MAIL_QUEUE,
-    mailProcessor({
-      store,
-      db,
-      mail,
-      resetTokenSecret: config.RESET_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
-      publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-      now: () => new Date(),
-      log: (line) => console.log(line),
-    }),
-    { concurrency: 4 },
-  )
-  .on('failed', failed('mail'));
-
-/** Minutes after an e-mail is reserved before a reservation no account uses is released. */
-const sweepAfterMs = config.EMAIL_RESERVATION_SWEEP_MINUTES ? config.EMAIL_RESERVATION_SWEEP_MINUTES * 60_000 : DEFAULT_SWEEP_AFTER_MS;
-const reservationQueue = queues.queue<EmailReservationSweepJob>(EMAIL_RESERVATIONS_QUEUE);
-queues
-  .worker<EmailReservationSweepJob>(EMAIL_RESERVATIONS_QUEUE, emailReservationProcessor({ store }), { concurrency: 2 })
-  .on('failed', failed('e-mail reservation'));
-
+const opened = startWorkers(reactorCapabilities, queues, {
+  db,
+  store,
+  waiter,
+  mail,
+  settings: workerSettings(config, (line) => logger.warn(line)),
+  now: () => new Date(),
+  log: { info: (line) => logger.info(line), warn: (line) => logger.warn(line) },
+});
 const projector = await startProjector({
   store,
   db,
   pool,
-  projections: [
-    badgeReactor(queue),
-    mailReactor(mailQueue),
-    emailReservationReactor(reservationQueue, { sweepAfterMs, now: () => new Date() }),
-  ],
+  projections: opened.map(({ reactor }) => reactor),
   signal: controller.signal,
   logger,
 });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_SWEEP_AFTER_MS } from '../reactors/email-reservation-reactor.js';
+import type { z } from 'zod';
+import type { workersEnv } from '../config.js';
+import { DEFAULT_SWEEP_AFTER_MS } from '../email-reservations/reactor.js';
 
-/** The worker process's settings, from its environment. */
+/** The worker process's settings, from its validated configuration. */
 export interface WorkerSettings {
   /** RESET_TOKEN_SECRET: the API's, so reset links it derives are the ones the API recorded. */
   readonly resetTokenSecret: string;
@@ -11,15 +13,17 @@ export interface WorkerSettings {
   readonly emailReservationSweepMs: number;
 }
 
-/** Reads the settings; says on `warn` what an unset variable means. */
-export function workerSettings(env: NodeJS.ProcessEnv, warn: (line: string) => void): WorkerSettings {
-  if (!env.RESET_TOKEN_SECRET)
+type WorkersConfig = Pick<z.output<typeof workersEnv>, 'RESET_TOKEN_SECRET' | 'PUBLIC_URL' | 'PORT' | 'EMAIL_RESERVATION_SWEEP_MINUTES'>;
+
+/** The settings jobs use; says on `warn` what an unset variable means. */
+export function workerSettings(config: WorkersConfig, warn: (line: string) => void): WorkerSettings {
+  if (!config.RESET_TOKEN_SECRET)
     warn("RESET_TOKEN_SECRET is not set: reset e-mails work only for requests recorded by an API sharing this process's secret");
-  const minutes = Number(env.EMAIL_RESERVATION_SWEEP_MINUTES);
   return {
-    resetTokenSecret: env.RESET_TOKEN_SECRET || randomBytes(32).toString('hex'),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 8080}`,
-    emailReservationSweepMs:
-      env.EMAIL_RESERVATION_SWEEP_MINUTES && Number.isFinite(minutes) && minutes > 0 ? minutes * 60_000 : DEFAULT_SWEEP_AFTER_MS,
+    resetTokenSecret: config.RESET_TOKEN_SECRET || randomBytes(32).toString('hex'),
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    emailReservationSweepMs: config.EMAIL_RESERVATION_SWEEP_MINUTES
+      ? config.EMAIL_RESERVATION_SWEEP_MINUTES * 60_000
+      : DEFAULT_SWEEP_AFTER_MS,
   };
 }

@@ -10,7 +10,7 @@ import {
   type Database,
   type PositionWaiter,
 } from '@wellway/read-models';
-import type { BadgeJob } from '../reactors/badge-reactor.js';
+import type { BadgeJob } from './reactor.js';
 
 export interface BadgeWorkerDeps {
   readonly db: Kysely<Database>;

@@ -1,7 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { deterministicId, emailReservations, userStream, users, type UserEmailReserved } from '@wellway/domain';
 import { aggregateStream, handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
-import type { EmailReservationSweepJob } from '../reactors/email-reservation-reactor.js';
+import type { EmailReservationSweepJob } from './reactor.js';
 
 export interface EmailReservationWorkerDeps {
   readonly store: EventStore;

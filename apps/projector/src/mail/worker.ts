@@ -4,8 +4,8 @@ import { RESET_TOKEN_HOURS, resetTokenStatus, userStream, users, type PasswordRe
 import { hashResetToken, resetTokenFor } from '@wellway/domain/users/reset-token';
 import { aggregateStream, type EventStore } from '@wellway/event-store';
 import { findSiteById, type Database } from '@wellway/read-models';
-import type { MailTransport } from '../mail/transport.js';
-import type { MailJob } from '../reactors/mail-reactor.js';
+import type { MailTransport } from './transport.js';
+import type { MailJob } from './reactor.js';
 
 export interface MailWorkerDeps {
   readonly store: EventStore;

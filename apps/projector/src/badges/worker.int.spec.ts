@@ -14,9 +14,9 @@ import {
   type TestDatabase,
 } from '@wellway/test-support';
 import { startProjector, type Projector } from '../runner.js';
-import { badgeReactor, type BadgeJob } from '../reactors/badge-reactor.js';
-import { badgeProcessor } from './badge-worker.js';
-import { BADGES_QUEUE, openQueues, type Queues } from './queues.js';
+import { badgeReactor, type BadgeJob } from './reactor.js';
+import { badgeProcessor } from './worker.js';
+import { BADGES_QUEUE, openQueues, type Queues } from '../workers/queues.js';
 
 const now = new Date('2026-11-22T15:00:00Z');
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };

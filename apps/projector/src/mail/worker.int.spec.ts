@@ -17,11 +17,11 @@ import {
   type Mailbox,
   type TestDatabase,
 } from '@wellway/test-support';
-import { createMailTransport } from '../mail/transport.js';
-import { MAIL_QUEUE, mailReactor, type MailJob } from '../reactors/mail-reactor.js';
+import { createMailTransport } from './transport.js';
+import { MAIL_QUEUE, mailReactor, type MailJob } from './reactor.js';
 import { startProjector } from '../runner.js';
-import { mailProcessor, type MailWorkerDeps } from './mail-worker.js';
-import { openQueues } from './queues.js';
+import { mailProcessor, type MailWorkerDeps } from './worker.js';
+import { openQueues } from '../workers/queues.js';
 
 const SECRET = 'mail-test-secret';
 const now = new Date('2026-11-22T15:00:00Z');

@@ -7,15 +7,10 @@ import { createEventStore, handleCommand, type EventStore, metadataFor } from '@
 import { createReadModelDb, type Database } from '@wellway/read-models';
 import type { Kysely } from 'kysely';
 import { createSeededDatabase, DEMO_SITE_ID, demoEmail, TEST_REDIS_URL, uniqueRedisPrefix, type TestDatabase } from '@wellway/test-support';
-import {
-  EMAIL_RESERVATIONS_QUEUE,
-  emailReservationReactor,
-  emailReservationSweepJobId,
-  type EmailReservationSweepJob,
-} from '../reactors/email-reservation-reactor.js';
+import { EMAIL_RESERVATIONS_QUEUE, emailReservationReactor, emailReservationSweepJobId, type EmailReservationSweepJob } from './reactor.js';
 import { startProjector } from '../runner.js';
-import { emailReservationProcessor } from './email-reservation-worker.js';
-import { openQueues } from './queues.js';
+import { emailReservationProcessor } from './worker.js';
+import { openQueues } from '../workers/queues.js';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const metadata = metadataFor({ actor: null, siteId: DEMO_SITE_ID, correlationId: 'test' });
