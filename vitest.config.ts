@@ -6,6 +6,7 @@ const lib = (name: string) => fileURLToPath(new URL(`./libs/${name}/src`, import
 // Tests run on sources: workspace libs resolve to src/, not to tsc's dist/.
 const alias = [
   { find: /^@wellway\/test-support$/, replacement: fileURLToPath(new URL('./test/src/support/index.ts', import.meta.url)) },
+  { find: /^@wellway\/config$/, replacement: `${lib('config')}/index.ts` },
   { find: /^@wellway\/domain$/, replacement: `${lib('domain')}/index.ts` },
   { find: /^@wellway\/event-store$/, replacement: `${lib('event-store')}/index.ts` },
   { find: /^@wellway\/read-models$/, replacement: `${lib('read-models')}/index.ts` },

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { CONFIG_ERROR_EXIT } from '@wellway/config';
 
 export interface ChildSpec {
   readonly name: string;
@@ -20,7 +21,7 @@ export interface SupervisorOptions {
 }
 
 /** EX_CONFIG: how a process says its configuration is wrong (it has printed one line naming the variable). */
-export const CONFIG_ERROR_EXIT = 78;
+export { CONFIG_ERROR_EXIT };
 
 interface Supervised {
   readonly spec: ChildSpec;

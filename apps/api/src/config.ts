@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ConfigError, flag, parseEnv, sharedVariables, whole } from '@wellway/config';
+
+export { ConfigError } from '@wellway/config';
 
 /** Everything the API reads from its environment, resolved once at boot. */
 export interface ApiConfig {
@@ -27,11 +30,6 @@ export interface ApiProcessConfig extends ApiConfig {
   readonly stopTimeoutMs: number;
 }
 
-/** A wrong or missing variable: one line naming it, then the process stops (exit code 78, EX_CONFIG). */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
-
 /** An absolute http(s) URL, or a boot-time error that names the variable. */
 export function externalUrl(name: string, value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -46,53 +44,24 @@ export function externalUrl(name: string, value: string | undefined): string | u
   return url.toString();
 }
 
-const urlWith = (protocols: readonly string[]) =>
-  z.string().refine(
-    (value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    },
-    { message: `must be a ${protocols.map((protocol) => `${protocol}//`).join(' or ')} URL` },
-  );
-const whole = (min: number, max: number) =>
-  z.coerce
-    .number({ message: `must be a whole number from ${min} to ${max}` })
-    .int({ message: `must be a whole number from ${min} to ${max}` })
-    .min(min, { message: `must be a whole number from ${min} to ${max}` })
-    .max(max, { message: `must be a whole number from ${min} to ${max}` });
-const flag = z.enum(['true', 'false'], { message: 'must be true or false' }).transform((value) => value === 'true');
+const { DATABASE_URL, EVENTSTORE_URL, PUBLIC_URL, PORT, RESET_TOKEN_SECRET, QUEUE_BACKEND } = sharedVariables;
 
 const apiEnv = z.object({
-  DATABASE_URL: urlWith(['postgres:', 'postgresql:']),
-  EVENTSTORE_URL: urlWith(['kurrentdb:', 'esdb:', 'kurrentdb+discover:', 'esdb+discover:']).optional(),
+  DATABASE_URL,
+  EVENTSTORE_URL,
   WEB_DIST: z.string().optional(),
   SECURE_COOKIES: flag.optional(),
-  PUBLIC_URL: urlWith(['http:', 'https:']).optional(),
+  PUBLIC_URL,
   TRUST_PROXY: flag.default(false),
-  PORT: whole(0, 65_535).default(8080),
+  PORT,
   HOST: z.string().default('127.0.0.1'),
   READ_YOUR_WRITES_TIMEOUT_MS: whole(0, 60_000).default(5000),
-  RESET_TOKEN_SECRET: z.string().optional(),
+  RESET_TOKEN_SECRET,
   SITE_NOT_FOUND_URL: z.string().optional(),
-  QUEUE_BACKEND: z.enum(['redis', 'postgres'], { message: 'must be redis or postgres' }).optional(),
+  QUEUE_BACKEND,
   DATABASE_POOL_SIZE: whole(1, 1000).default(32),
   STOP_TIMEOUT_MS: whole(100, 600_000).default(10_000),
 });
-
-/** Parses the variables a schema names (empty counts as unset); the first problem becomes one ConfigError line. */
-export function parseEnv<T extends z.ZodObject>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
-  const present = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, env[name] === '' ? undefined : env[name]]));
-  const result = schema.safeParse(present);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const name = String(issue.path[0]);
-  const value = present[name];
-  const message = value === undefined && issue.code === 'invalid_type' ? 'is not set' : issue.message;
-  throw new ConfigError(`${name} ${message}${value === undefined ? '' : `, got ${JSON.stringify(value)}`}`);
-}
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiProcessConfig {
   const parsed = parseEnv(apiEnv, env);

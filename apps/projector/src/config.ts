@@ -1,34 +1,14 @@
 import { z } from 'zod';
+import { sharedVariables, whole } from '@wellway/config';
 
-/**
- * The projector's and the workers' configuration, validated once at boot: a wrong or missing
- * value stops the process with one line naming the variable (exit code 78, which the launcher
- * does not restart).
- */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
-export const CONFIG_ERROR_EXIT = 78;
+export { configOrExit, parseEnv } from '@wellway/config';
 
-const urlWith = (protocols: readonly string[]) =>
-  z.string().refine(
-    (value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    },
-    { message: `must be a ${protocols.map((protocol) => `${protocol}//`).join(' or ')} URL` },
-  );
-const whole = (min: number, max: number) => {
-  const message = `must be a whole number from ${min} to ${max}`;
-  return z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
-};
+const { DATABASE_URL, EVENTSTORE_URL, REDIS_URL, QUEUE_BACKEND, SMTP_URL, PORT, PUBLIC_URL, RESET_TOKEN_SECRET } = sharedVariables;
 
+/** The projector's and the workers' configuration (the rules: @wellway/config). */
 const common = {
-  DATABASE_URL: urlWith(['postgres:', 'postgresql:']),
-  EVENTSTORE_URL: urlWith(['kurrentdb:', 'esdb:', 'kurrentdb+discover:', 'esdb+discover:']).optional(),
+  DATABASE_URL,
+  EVENTSTORE_URL,
   /** Port of the process's own /live and /ready (compose health checks); unset: none. */
   HEALTH_PORT: whole(1, 65_535).optional(),
   STOP_TIMEOUT_MS: whole(100, 600_000).default(10_000),
@@ -38,41 +18,18 @@ export const projectorEnv = z.object(common);
 
 export const workersEnv = z.object({
   ...common,
-  REDIS_URL: urlWith(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
-  QUEUE_BACKEND: z.enum(['redis', 'postgres'], { message: 'must be redis or postgres' }).optional(),
+  REDIS_URL,
+  QUEUE_BACKEND,
   QUEUE_PREFIX: z
     .string()
     .regex(/^[a-z][a-z0-9_]*$/, { message: 'must be lower-case letters, digits and _' })
     .optional(),
-  SMTP_URL: urlWith(['smtp:', 'smtps:']).optional(),
-  PORT: whole(0, 65_535).default(8080),
-  PUBLIC_URL: urlWith(['http:', 'https:']).optional(),
-  RESET_TOKEN_SECRET: z.string().optional(),
+  SMTP_URL,
+  PORT,
+  PUBLIC_URL,
+  RESET_TOKEN_SECRET,
   EMAIL_RESERVATION_SWEEP_MINUTES: z.coerce
     .number({ message: 'must be a number of minutes above 0' })
     .positive({ message: 'must be a number of minutes above 0' })
     .optional(),
 });
-
-/** Parses the variables a schema names (empty counts as unset); the first problem becomes one ConfigError line. */
-export function parseEnv<T extends z.ZodObject>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
-  const present = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, env[name] === '' ? undefined : env[name]]));
-  const result = schema.safeParse(present);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const name = String(issue.path[0]);
-  const value = present[name];
-  const message = value === undefined && issue.code === 'invalid_type' ? 'is not set' : issue.message;
-  throw new ConfigError(`${name} ${message}${value === undefined ? '' : `, got ${JSON.stringify(value)}`}`);
-}
-
-/** For main.ts: the configuration, or one line on stderr and exit code 78. */
-export function configOrExit<T extends z.ZodObject>(processName: string, schema: T, env: NodeJS.ProcessEnv = process.env): z.output<T> {
-  try {
-    return parseEnv(schema, env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${processName} configuration: ${error.message}\n`);
-    process.exit(CONFIG_ERROR_EXIT);
-  }
-}
