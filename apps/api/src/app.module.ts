@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { BadgesModule } from './badges/badges.module.js';
 import type { ApiConfig } from './config.js';
@@ -22,6 +22,7 @@ import { StatsModule } from './stats/stats.module.js';
 import { UsersModule } from './users/users.module.js';
 import { SsoModule } from './sso/sso.module.js';
 import { PermissionGuard } from './http/require-permission.js';
+import { ValidationPipe } from './http/validation.js';
 
 @Module({})
 export class AppModule {
@@ -52,6 +53,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_GUARD, useClass: PermissionGuard },
         { provide: APP_FILTER, useClass: ErrorsFilter },
+        { provide: APP_PIPE, useClass: ValidationPipe },
       ],
     };
   }

@@ -1,18 +1,16 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { badgesForUser, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { list } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
-import { pageSize, parse, year } from '../../../http/validation.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { requireOwnSite, SiteDirectory, siteYear } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-
-const badgesQuery = z.object({ site_id: z.string().optional(), year: year.optional(), page_size: pageSize.optional() });
+import { badgesQuery } from '@wellway/contracts';
+import { BadgesQueryDto } from './badges.dto.js';
 
 @Controller('badges')
 @RequirePermission('badges.view')
@@ -26,7 +24,7 @@ export class BadgesController {
   @Get()
   @ReadsFrom('badges_earned')
   @ApiDoc("The signed-in user's badges for a year", { query: badgesQuery })
-  async index(@User() user: CurrentUser, @Query() query: unknown) {
+  async index(@User() user: CurrentUser, @Query() query: BadgesQueryDto) {
     const badges = await this.load(user, query);
     return list(badges);
   }
@@ -34,14 +32,13 @@ export class BadgesController {
   @Get(':id')
   @ReadsFrom('badges_earned')
   @ApiDoc("One of the signed-in user's badges", { query: badgesQuery })
-  async show(@User() user: CurrentUser, @Param('id') id: string, @Query() query: unknown) {
+  async show(@User() user: CurrentUser, @Param('id') id: string, @Query() query: BadgesQueryDto) {
     const badge = (await this.load(user, query)).find((candidate) => candidate.id === id);
     if (!badge) throw new NotFoundException('Badge not found.');
     return { data: badge, meta: {} };
   }
 
-  private async load(user: CurrentUser, query: unknown) {
-    const input = parse(badgesQuery, query);
+  private async load(user: CurrentUser, input: BadgesQueryDto) {
     requireOwnSite(user.siteId, input.site_id);
     const { site } = await this.sites.get(user.siteId);
     const forYear = input.year ?? siteYear(site, this.config.now());

@@ -22,9 +22,9 @@ import { parse } from '../../../http/validation.js';
 import { AttemptFailures, AttemptLimiter } from '../../../http/attempt-limiter.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
-import { validateEligibilityInput } from '../../eligibility.dto.js';
 import { eligibilityMatch } from '../../eligibility-response.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+import { validateEligibilityInput } from '@wellway/contracts';
 
 /** Each client address gets this many failed checks per 15 minutes: guessing identifiers stays slow. */
 const FAILED_CHECKS_PER_ADDRESS = 20;

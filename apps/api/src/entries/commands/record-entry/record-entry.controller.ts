@@ -6,11 +6,12 @@ import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
-import { isUuid, parse } from '../../../http/validation.js';
-import { recordEntryBody } from './record-entry.dto.js';
+import { isUuid } from '../../../http/validation.js';
 import { RecordEntry } from './record-entry.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 import { revisionFromIfMatch } from '../../../http/if-match.js';
+import { recordEntryBody } from '@wellway/contracts';
+import { RecordEntryBodyDto } from './record-entry.dto.js';
 
 @Controller('entries')
 @RequirePermission('entries.log')
@@ -21,7 +22,7 @@ export class RecordEntryController {
   @ApiDoc('Log a day (steps, exercise, …) for the signed-in user', { body: recordEntryBody, success: [200, 201] })
   async log(
     @User() user: CurrentUser,
-    @Body() body: unknown,
+    @Body() body: RecordEntryBodyDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
@@ -33,7 +34,7 @@ export class RecordEntryController {
   async change(
     @User() user: CurrentUser,
     @Param('id') id: string,
-    @Body() body: unknown,
+    @Body() body: RecordEntryBodyDto,
     @Headers('if-match') ifMatch: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -45,13 +46,12 @@ export class RecordEntryController {
   private async record(
     kind: EntryCommand['type'],
     user: CurrentUser,
-    body: unknown,
+    input: RecordEntryBodyDto,
     request: FastifyRequest,
     reply: FastifyReply,
     id?: string,
     ifMatch?: bigint,
   ) {
-    const input = parse(recordEntryBody, body);
     const result = await this.commands.execute(new RecordEntry(kind, user, input, correlationIdOf(request), id, ifMatch));
     void reply.status(result.created ? 201 : 200).header('etag', `"${result.entry.revision}"`);
     return { data: result.entry, meta: positionMeta(result.position) };

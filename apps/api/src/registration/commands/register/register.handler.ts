@@ -28,7 +28,7 @@ import { userResponse } from '../../../identity/user-response.js';
 import { CONFIG, EVENT_STORE, POSITION_WAITER, READ_DB } from '../../../infrastructure/tokens.js';
 import { siteLocationIds } from '../../../locations/site-location-ids.js';
 import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
-import type { RegisterBody } from './register.dto.js';
+import type { RegisterBody } from '@wellway/contracts';
 
 export class Register extends Command<RegisterResult> {
   constructor(

@@ -12,7 +12,7 @@ import { SessionCache } from '../../../identity/session-cache.js';
 import { siteLocationIds } from '../../../locations/site-location-ids.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { userNotFound } from '../../account-access.js';
-import type { SaveUserBody } from './save-user.dto.js';
+import type { SaveUserBody } from '@wellway/contracts';
 
 export class SaveUser extends Command<{ position: bigint | null }> {
   constructor(
