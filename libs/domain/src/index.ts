@@ -88,3 +88,4 @@ export type WellwayEvent =
   | SsoDetailEvent;
 export * from './sso/events.js';
 export { ssoDetailDecider, ssoDetailStream, ssoDetailProblems, type SsoDetailCommand } from './sso/decider.js';
+export * from './locations/csv-file.js';
