@@ -44,8 +44,9 @@ const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) =
 
 function queryParameters(route: DiscoveredRoute): Json[] {
   const parameters: Json[] = [];
-  if (route.doc?.query) {
-    const schema = requestSchema(route.doc.query);
+  const query = route.validates.query ?? route.doc?.query;
+  if (query) {
+    const schema = requestSchema(query);
     const properties = (schema.properties ?? {}) as Record<string, Json>;
     const required = new Set((schema.required ?? []) as string[]);
     for (const [name, property] of Object.entries(properties)) {
@@ -67,8 +68,8 @@ function queryParameters(route: DiscoveredRoute): Json[] {
 
 function errorStatuses(route: DiscoveredRoute, parameters: readonly Json[]): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(route.doc?.errors ?? []);
-  if (route.doc?.body) statuses.add(400).add(422);
-  if (route.doc?.query || route.readsFrom) statuses.add(422);
+  if (route.validates.body ?? route.doc?.body) statuses.add(400).add(422);
+  if (route.validates.query ?? route.doc?.query ?? route.readsFrom) statuses.add(422);
   if (!route.isPublic) statuses.add(401);
   if (route.permission) statuses.add(403);
   if (parameters.some((parameter) => parameter.in === 'path')) statuses.add(404);
@@ -85,7 +86,8 @@ function successContent(route: DiscoveredRoute): Json {
 }
 
 function requestBody(route: DiscoveredRoute): Json | undefined {
-  const { body, upload } = route.doc ?? {};
+  const body = route.validates.body ?? route.doc?.body;
+  const upload = route.doc?.upload;
   if (!body && !upload) return undefined;
   const content: Json = {};
   let required = Boolean(upload);

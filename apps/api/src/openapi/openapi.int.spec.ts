@@ -88,6 +88,20 @@ describe('GET /api/openapi.json', () => {
     expect(operations).toBe(routes.length);
   });
 
+  it('documents each body and query from the one schema that validates it (the DTO of @wellway/contracts), never from a second', () => {
+    const validated = routes.filter((route) => route.validates.body ?? route.validates.query);
+    expect(validated.length).toBeGreaterThan(40);
+    for (const route of routes) {
+      const where = `${route.method} ${route.path}`;
+      // A DTO-typed parameter is validated by the global pipe; @ApiDoc must not name another schema for it.
+      if (route.validates.body) expect(route.doc?.body, where).toBeUndefined();
+      if (route.validates.query) expect(route.doc?.query, where).toBeUndefined();
+      const operation = operationOf(route.method, openApiPath(route.path));
+      if (route.validates.body) expect(operation.requestBody?.content, where).toHaveProperty(['application/json']);
+      if (route.validates.body ?? route.validates.query) expect(operation.responses, where).toHaveProperty(['422']);
+    }
+  });
+
   it('lists only paths Fastify really serves', () => {
     const fastify = harness.api.app.getHttpAdapter().getInstance();
     for (const [path, methods] of Object.entries(document.paths)) {

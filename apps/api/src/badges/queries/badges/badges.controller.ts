@@ -9,7 +9,7 @@ import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { requireOwnSite, SiteDirectory, siteYear } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { badgesQuery } from '@wellway/contracts';
+
 import { BadgesQueryDto } from './badges.dto.js';
 
 @Controller('badges')
@@ -23,7 +23,7 @@ export class BadgesController {
 
   @Get()
   @ReadsFrom('badges_earned')
-  @ApiDoc("The signed-in user's badges for a year", { query: badgesQuery })
+  @ApiDoc("The signed-in user's badges for a year")
   async index(@User() user: CurrentUser, @Query() query: BadgesQueryDto) {
     const badges = await this.load(user, query);
     return list(badges);
@@ -31,7 +31,7 @@ export class BadgesController {
 
   @Get(':id')
   @ReadsFrom('badges_earned')
-  @ApiDoc("One of the signed-in user's badges", { query: badgesQuery })
+  @ApiDoc("One of the signed-in user's badges")
   async show(@User() user: CurrentUser, @Param('id') id: string, @Query() query: BadgesQueryDto) {
     const badge = (await this.load(user, query)).find((candidate) => candidate.id === id);
     if (!badge) throw new NotFoundException('Badge not found.');

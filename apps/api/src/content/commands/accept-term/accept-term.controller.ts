@@ -6,7 +6,7 @@ import { correlationIdOf } from '../../../http/correlation-id.js';
 import { requireOwnSite } from '../../../sites/site-directory.js';
 import { AcceptTerm } from './accept-term.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { requiredTermBody } from '@wellway/contracts';
+
 import { RequiredTermBodyDto } from './accept-term.dto.js';
 
 @Controller('sites/:site_id/required_terms')
@@ -16,7 +16,7 @@ export class AcceptTermController {
   /** The signed-in person accepts one of their own site's required pages. */
   @Post('accept_term')
   @HttpCode(200)
-  @ApiDoc('Accept a required page (the signed-in person)', { body: requiredTermBody })
+  @ApiDoc('Accept a required page (the signed-in person)')
   async accept(
     @User() user: CurrentUser,
     @Param('site_id') siteId: string,

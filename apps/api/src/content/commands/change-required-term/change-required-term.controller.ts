@@ -7,7 +7,7 @@ import { RequirePermission } from '../../../http/require-permission.js';
 import { ContentSite, MANAGE_CONTENT_ONLY } from '../../content-site.js';
 import { ChangeRequiredTerm } from './change-required-term.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { requiredTermBody } from '@wellway/contracts';
+
 import { RequiredTermBodyDto } from './change-required-term.dto.js';
 
 /** Which privacy and terms pages a site's people must accept (spec 3 §7 Required terms). */
@@ -20,7 +20,7 @@ export class ChangeRequiredTermController {
   ) {}
 
   @Post()
-  @ApiDoc('Require a privacy or terms page', { body: requiredTermBody })
+  @ApiDoc('Require a privacy or terms page')
   async require(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,

@@ -9,7 +9,7 @@ import { ContentSite, MANAGE_CONTENT_ONLY } from '../../content-site.js';
 import { contentNotFound } from '../../content-not-found.js';
 import { SaveContent } from './save-content.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { contentBody, contentQuery } from '@wellway/contracts';
+
 import { ContentBodyDto, ContentQueryDto } from './save-content.dto.js';
 
 /** Create, change and delete a site's content (spec 3 §7 Custom content). */
@@ -22,7 +22,7 @@ export class SaveContentController {
   ) {}
 
   @Post()
-  @ApiDoc('Create a content item', { body: contentBody, errors: [404] })
+  @ApiDoc('Create a content item', { errors: [404] })
   async create(@User() user: CurrentUser, @Body() body: ContentBodyDto, @Req() request: AuthenticatedRequest) {
     const input = body;
     const siteId = await this.sites.forManaging(user, input.site_id);
@@ -30,7 +30,7 @@ export class SaveContentController {
   }
 
   @Put(':id')
-  @ApiDoc('Change a content item', { body: contentBody })
+  @ApiDoc('Change a content item')
   async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: ContentBodyDto, @Req() request: AuthenticatedRequest) {
     const input = body;
     const siteId = await this.sites.forManaging(user, input.site_id);
@@ -39,7 +39,7 @@ export class SaveContentController {
   }
 
   @Delete(':id')
-  @ApiDoc('Delete a content item', { query: contentQuery })
+  @ApiDoc('Delete a content item')
   async destroy(@User() user: CurrentUser, @Param('id') id: string, @Query() query: ContentQueryDto, @Req() request: AuthenticatedRequest) {
     const siteId = await this.sites.forManaging(user, query.site_id);
     if (!isUuid(id)) throw contentNotFound();

@@ -11,7 +11,7 @@ import { administeredSite } from '../../../sites/site-directory.js';
 import { ContentSite } from '../../content-site.js';
 import { contentNotFound } from '../../content-not-found.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { contentQuery } from '@wellway/contracts';
+
 import { ContentQueryDto } from './content.dto.js';
 
 /** Site content by category (spec 3 §7 Custom content): privacy and terms pages, FAQs, … */
@@ -25,7 +25,7 @@ export class ContentController {
   @Public()
   @Get()
   @ReadsFrom('content')
-  @ApiDoc('List site content (signed out: the privacy and terms pages only)', { query: contentQuery, errors: [401] })
+  @ApiDoc('List site content (signed out: the privacy and terms pages only)', { errors: [401] })
   async index(@Req() request: AuthenticatedRequest, @Query() query: ContentQueryDto) {
     const { site_id: siteParam, category, hidden } = query;
     const siteId = await this.sites.forReading(request, siteParam, category);
@@ -36,7 +36,7 @@ export class ContentController {
   @Public()
   @Get(':id')
   @ReadsFrom('content')
-  @ApiDoc('One content item', { query: contentQuery, errors: [401] })
+  @ApiDoc('One content item', { errors: [401] })
   async show(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Query() query: ContentQueryDto) {
     const { site_id: siteParam } = query;
     const row = await this.visible(request, siteParam, id);

@@ -9,7 +9,7 @@ import { SiteDirectory } from '../../../sites/site-directory.js';
 import { MANAGE_ELIGIBILITY_ONLY, recordId } from '../../eligibility-records.js';
 import { ChangeEligibilityRecord } from './change-eligibility-record.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { eligibilityBody } from '@wellway/contracts';
+
 import { EligibilityBodyDto } from './change-eligibility-record.dto.js';
 
 /** Create, change, delete and reset a site's eligibility records (spec 3 §2.5, §7 Eligibility). */
@@ -22,7 +22,7 @@ export class ChangeEligibilityRecordController {
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Post()
-  @ApiDoc('Create an eligibility record', { body: eligibilityBody })
+  @ApiDoc('Create an eligibility record')
   async create(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
@@ -35,7 +35,7 @@ export class ChangeEligibilityRecordController {
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Put(':id')
-  @ApiDoc('Change an eligibility record', { body: eligibilityBody })
+  @ApiDoc('Change an eligibility record')
   async update(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,

@@ -10,7 +10,7 @@ import { SiteDirectory } from '../../../sites/site-directory.js';
 import { eligibilityNotFound, MANAGE_ELIGIBILITY_ONLY } from '../../eligibility-records.js';
 import { eligibilityResponse } from '../../eligibility-response.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { eligibilityListQuery } from '@wellway/contracts';
+
 import { EligibilityListQueryDto } from './eligibility-records.dto.js';
 
 /** A site's eligibility records, for its coordinators and masters (spec 3 §2.5, §7 Eligibility). */
@@ -24,7 +24,7 @@ export class EligibilityRecordsController {
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Get()
   @ReadsFrom('eligibilities')
-  @ApiDoc("List the site's eligibility records", { query: eligibilityListQuery })
+  @ApiDoc("List the site's eligibility records")
   async index(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Query() query: EligibilityListQueryDto) {
     const siteId = await this.siteFor(user, siteParam);
     const { page, page_size: pageSize, search } = query;

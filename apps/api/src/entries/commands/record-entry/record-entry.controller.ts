@@ -10,7 +10,7 @@ import { isUuid } from '../../../http/validation.js';
 import { RecordEntry } from './record-entry.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 import { revisionFromIfMatch } from '../../../http/if-match.js';
-import { recordEntryBody } from '@wellway/contracts';
+
 import { RecordEntryBodyDto } from './record-entry.dto.js';
 
 @Controller('entries')
@@ -19,7 +19,7 @@ export class RecordEntryController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post()
-  @ApiDoc('Log a day (steps, exercise, …) for the signed-in user', { body: recordEntryBody, success: [200, 201] })
+  @ApiDoc('Log a day (steps, exercise, …) for the signed-in user', { success: [200, 201] })
   async log(
     @User() user: CurrentUser,
     @Body() body: RecordEntryBodyDto,
@@ -30,7 +30,7 @@ export class RecordEntryController {
   }
 
   @Put(':id')
-  @ApiDoc('Change a logged day (`If-Match` optional)', { body: recordEntryBody })
+  @ApiDoc('Change a logged day (`If-Match` optional)')
   async change(
     @User() user: CurrentUser,
     @Param('id') id: string,

@@ -10,7 +10,7 @@ import { isUuid } from '../../../http/validation.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { entryChartQuery, entryWeeksQuery } from '@wellway/contracts';
+
 import { EntryChartQueryDto, EntryWeeksQueryDto } from './entries.dto.js';
 
 export const MAX_CHART_DAYS = 400;
@@ -52,7 +52,7 @@ export class EntriesController {
   @Get('entries/chart')
   @RequirePermission('stats.view')
   @ReadsFrom('entries')
-  @ApiDoc('The chart: daily totals between two dates', { query: entryChartQuery })
+  @ApiDoc('The chart: daily totals between two dates')
   async chart(@User() user: CurrentUser, @Query() query: EntryChartQueryDto) {
     const { from_date, to_date } = query;
     checkRange(from_date, to_date, MAX_CHART_DAYS);
@@ -73,7 +73,7 @@ export class EntriesController {
   /** ISO weeks of a year (up to today) or of an explicit range, newest first. */
   @Get('entry_weeks')
   @ReadsFrom('entries')
-  @ApiDoc('ISO weeks of a year (up to today) or of a range, newest first', { query: entryWeeksQuery })
+  @ApiDoc('ISO weeks of a year (up to today) or of a range, newest first')
   async weeks(@User() user: CurrentUser, @Query() query: EntryWeeksQueryDto) {
     const input = query;
     const { site } = await this.sites.get(user.siteId);

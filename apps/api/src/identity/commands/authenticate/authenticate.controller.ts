@@ -9,7 +9,7 @@ import type { ApiConfig } from '../../../config.js';
 import { SESSION_COOKIE } from '../../session-token.js';
 import { Authenticate } from './authenticate.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { authenticateBody, authenticateQuery } from '@wellway/contracts';
+
 import { AuthenticateBodyDto, AuthenticateQueryDto } from './authenticate.dto.js';
 
 @Controller('users')
@@ -23,8 +23,6 @@ export class AuthenticateController {
   @Post('authenticate')
   @HttpCode(200)
   @ApiDoc('Sign in (sets the session cookie, answers `auth_key`)', {
-    body: authenticateBody,
-    query: authenticateQuery,
     errors: [401, 404, 429],
   })
   async authenticate(

@@ -6,7 +6,7 @@ import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { ForgotPassword } from './forgot-password.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { forgotPasswordBody } from '@wellway/contracts';
+
 import { ForgotPasswordBodyDto } from './forgot-password.dto.js';
 
 @Controller('sites')
@@ -16,7 +16,7 @@ export class ForgotPasswordController {
   @Public()
   @Post(':siteId/users/forgot')
   @HttpCode(200)
-  @ApiDoc('E-mail a password reset link', { body: forgotPasswordBody, errors: [404] })
+  @ApiDoc('E-mail a password reset link', { errors: [404] })
   async forgot(@Param('siteId') siteId: string, @Body() body: ForgotPasswordBodyDto, @Req() request: FastifyRequest) {
     const { email } = body;
     const result = await this.commands.execute(new ForgotPassword(siteId, email, correlationIdOf(request)));

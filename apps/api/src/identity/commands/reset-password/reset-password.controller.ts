@@ -6,7 +6,7 @@ import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { ResetPassword } from './reset-password.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { resetPasswordBody } from '@wellway/contracts';
+
 import { ResetPasswordBodyDto } from './reset-password.dto.js';
 
 @Controller('users')
@@ -16,7 +16,7 @@ export class ResetPasswordController {
   /** PUT /users/password_reset { thing, password } (spec 1 §7). */
   @Public()
   @Put('password_reset')
-  @ApiDoc('Set a new password with a reset link', { body: resetPasswordBody, errors: [404] })
+  @ApiDoc('Set a new password with a reset link', { errors: [404] })
   async reset(@Body() body: ResetPasswordBodyDto, @Req() request: FastifyRequest) {
     const input = body;
     const result = await this.commands.execute(

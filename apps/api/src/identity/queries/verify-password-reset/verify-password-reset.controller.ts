@@ -7,7 +7,7 @@ import { Public } from '../../../http/current-user.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { verifyResetBody } from '@wellway/contracts';
+
 import { VerifyResetBodyDto } from './verify-password-reset.dto.js';
 
 @Controller('users')
@@ -22,7 +22,7 @@ export class VerifyPasswordResetController {
   @Post('verify_password_reset')
   @HttpCode(200)
   @ReadsFrom('password_resets', 'users')
-  @ApiDoc('Whether a password reset link may still be used', { body: verifyResetBody })
+  @ApiDoc('Whether a password reset link may still be used')
   async verify(@Body() body: VerifyResetBodyDto) {
     const { thing } = body;
     const token = await findResetToken(this.db, hashResetToken(thing));

@@ -27,7 +27,7 @@ import { locationResponse } from '../../location-response.js';
 import { ChangeLocations, type ChangeLocationsResult } from './change-locations.handler.js';
 import { checkCsvFile, csvMessages, fileTooLarge, readLocationCsv } from '../location-csv.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { createLocationBody, locationSiteQuery, reorderLocationsBody, updateLocationBody } from '@wellway/contracts';
+import { createLocationBody } from '@wellway/contracts';
 import { ReorderLocationsBodyDto, UpdateLocationBodyDto, LocationSiteQueryDto } from './change-locations.dto.js';
 
 export const MANAGE_LOCATIONS_ONLY = 'Only coordinators and masters can change locations.';
@@ -126,7 +126,7 @@ export class ChangeLocationsController {
   @Post('locations/reorder')
   @HttpCode(200)
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiDoc('Reorder the locations under one parent', { body: reorderLocationsBody })
+  @ApiDoc('Reorder the locations under one parent')
   async reorder(@User() user: CurrentUser, @Body() body: ReorderLocationsBodyDto, @Req() request: FastifyRequest) {
     const input = body;
     const siteId = administeredSite(user, input.site_id);
@@ -137,7 +137,7 @@ export class ChangeLocationsController {
   /** Rename (`name`) and/or move (`parent_location_id`, null for the top level). */
   @Put('locations/:id')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiDoc('Rename and/or move a location', { body: updateLocationBody })
+  @ApiDoc('Rename and/or move a location')
   async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: UpdateLocationBodyDto, @Req() request: FastifyRequest) {
     const input = body;
     const siteId = administeredSite(user, input.site_id);
@@ -152,7 +152,7 @@ export class ChangeLocationsController {
   /** Refused while the location has locations under it (the message says so). */
   @Delete('locations/:id')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiDoc('Delete a location', { query: locationSiteQuery })
+  @ApiDoc('Delete a location')
   async destroy(@User() user: CurrentUser, @Param('id') id: string, @Query() query: LocationSiteQueryDto, @Req() request: FastifyRequest) {
     const siteId = administeredSite(user, query.site_id);
     const result = await this.run({ type: 'DeleteLocation', siteId, locationId: id }, user, request);

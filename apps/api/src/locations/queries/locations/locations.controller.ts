@@ -6,7 +6,7 @@ import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteNotFound } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { locationsQuery } from '@wellway/contracts';
+
 import { LocationsQueryDto } from './locations.dto.js';
 
 /** The site's location tree, for every signed-in user of the site, and signed out for the host's site (registration). */
@@ -28,7 +28,7 @@ export class LocationsController {
 
   @Get('locations')
   @ReadsFrom('locations', 'sites')
-  @ApiDoc("The signed-in user's site's locations (a tree)", { query: locationsQuery })
+  @ApiDoc("The signed-in user's site's locations (a tree)")
   async index(@User() user: CurrentUser, @Query() query: LocationsQueryDto, @Req() request: AuthenticatedRequest) {
     return this.tree(user, query.site_id, request.hostname);
   }
@@ -37,7 +37,7 @@ export class LocationsController {
   @Public()
   @Get('sites/:siteId/locations')
   @ReadsFrom('locations', 'sites')
-  @ApiDoc("A site's locations (the registration form)", { query: locationsQuery })
+  @ApiDoc("A site's locations (the registration form)")
   async siteIndex(@Req() request: AuthenticatedRequest, @Param('siteId') siteId: string, @Query() _query: LocationsQueryDto) {
     return this.tree(request.user, siteId, request.hostname);
   }

@@ -8,7 +8,7 @@ import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 import { MarkNotifications } from './mark-notifications.handler.js';
-import { marksBody } from '@wellway/contracts';
+
 import { MarksBodyDto } from './mark-notifications.dto.js';
 
 @Controller('notifications')
@@ -18,14 +18,14 @@ export class MarkNotificationsController {
 
   @Post('mark_as_read')
   @HttpCode(200)
-  @ApiDoc('Mark notifications as read', { body: marksBody })
+  @ApiDoc('Mark notifications as read')
   markRead(@User() user: CurrentUser, @Body() body: MarksBodyDto, @Req() request: FastifyRequest) {
     return this.mark('MarkNotificationsRead', user, body, request);
   }
 
   @Post('mark_as_seen')
   @HttpCode(200)
-  @ApiDoc('Mark notifications as seen', { body: marksBody })
+  @ApiDoc('Mark notifications as seen')
   markSeen(@User() user: CurrentUser, @Body() body: MarksBodyDto, @Req() request: FastifyRequest) {
     return this.mark('MarkNotificationsSeen', user, body, request);
   }

@@ -7,7 +7,7 @@ import { list } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { notificationsQuery } from '@wellway/contracts';
+
 import { NotificationsQueryDto } from './notifications.dto.js';
 
 @Controller('notifications')
@@ -17,7 +17,7 @@ export class NotificationsController {
 
   @Get()
   @ReadsFrom('notifications')
-  @ApiDoc("The signed-in user's notifications", { query: notificationsQuery })
+  @ApiDoc("The signed-in user's notifications")
   async index(@User() user: CurrentUser, @Query() query: NotificationsQueryDto) {
     const { filter, page_size } = query;
     const [rows, counts] = await Promise.all([

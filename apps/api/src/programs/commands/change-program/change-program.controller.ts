@@ -15,7 +15,7 @@ import { programRowFrom, withLoggingState } from '../../program-response.js';
 import { ChangeProgram, type ProgramRequest } from './change-program.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 import { revisionFromIfMatch } from '../../../http/if-match.js';
-import { changesFromUpdate, createProgramBody, detailsFromCreate, programSiteQuery, updateProgramBody } from '@wellway/contracts';
+import { changesFromUpdate, detailsFromCreate } from '@wellway/contracts';
 import { CreateProgramBodyDto, UpdateProgramBodyDto, ProgramSiteQueryDto } from './change-program.dto.js';
 
 export const MANAGE_PROGRAMS_ONLY = 'Only coordinators and masters can change programs.';
@@ -39,7 +39,7 @@ export class ChangeProgramController {
 
   @Post('sites/:siteId/programs')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
-  @ApiDoc('Create a program', { body: createProgramBody })
+  @ApiDoc('Create a program')
   async create(
     @User() user: CurrentUser,
     @Param('siteId') siteIdParam: string,
@@ -56,7 +56,7 @@ export class ChangeProgramController {
   /** Only the fields sent change. A program of a site the caller does not administer is not found. */
   @Put('programs/:id')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
-  @ApiDoc('Change a program (`If-Match` optional)', { body: updateProgramBody })
+  @ApiDoc('Change a program (`If-Match` optional)')
   async update(
     @User() user: CurrentUser,
     @Param('id') id: string,
@@ -79,7 +79,7 @@ export class ChangeProgramController {
 
   @Delete('programs/:id')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
-  @ApiDoc('Delete a program (`If-Match` optional)', { query: programSiteQuery })
+  @ApiDoc('Delete a program (`If-Match` optional)')
   async destroy(
     @User() user: CurrentUser,
     @Param('id') id: string,

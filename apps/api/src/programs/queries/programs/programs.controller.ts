@@ -13,7 +13,7 @@ import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteToday } from '../../../sites/site-directory.js';
 import { withLoggingState } from '../../program-response.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { programsQuery } from '@wellway/contracts';
+
 import { ProgramsQueryDto } from './programs.dto.js';
 
 export const PROGRAMS_ADMIN_ONLY = 'Only coordinators and masters can see program settings.';
@@ -47,7 +47,7 @@ export class ProgramsController {
   @Get('sites/:siteId/programs')
   @ReadsFrom('programs')
   @RequirePermission('site.programs.manage', PROGRAMS_ADMIN_ONLY)
-  @ApiDoc("A site's programs", { query: programsQuery })
+  @ApiDoc("A site's programs")
   async index(@User() user: CurrentUser, @Param('siteId') siteIdParam: string, @Query() query: ProgramsQueryDto) {
     const { page_size } = query;
     const siteId = administeredSite(user, siteIdParam);

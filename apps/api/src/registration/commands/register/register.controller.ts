@@ -11,7 +11,7 @@ import { hasPilotCookie } from '../../../sites/pilot-cookie.js';
 import { siteIdParam } from '../../../sites/site-directory.js';
 import { Register } from './register.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { registerBody } from '@wellway/contracts';
+
 import { RegisterBodyDto } from './register.dto.js';
 
 /**
@@ -29,7 +29,7 @@ export class RegisterController {
   @Public()
   @Post()
   @HttpCode(201)
-  @ApiDoc('Register (creates the participant and signs them in)', { body: registerBody, errors: [403, 404] })
+  @ApiDoc('Register (creates the participant and signs them in)', { errors: [403, 404] })
   async register(
     @Param('site_id') siteId: string,
     @Body() body: RegisterBodyDto,

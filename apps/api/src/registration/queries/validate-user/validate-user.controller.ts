@@ -9,7 +9,7 @@ import { AttemptFailures, AttemptLimiter } from '../../../http/attempt-limiter.j
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteIdParam } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { validateUserBody } from '@wellway/contracts';
+
 import { ValidateUserBodyDto } from './validate-user.dto.js';
 
 /** Checks per client address per 15 minutes: the form checks as people type, guessing who has an account stays slow. */
@@ -37,7 +37,7 @@ export class ValidateUserController {
   @Public()
   @Post('validate')
   @HttpCode(200)
-  @ApiDoc('Check an e-mail address on the registration form', { body: validateUserBody, errors: [429] })
+  @ApiDoc('Check an e-mail address on the registration form', { errors: [429] })
   async validate(@Param('site_id') siteId: string, @Body() body: ValidateUserBodyDto, @Req() request: FastifyRequest) {
     const { site } = await this.sites.get(siteIdParam(siteId));
     const { field, value } = body;

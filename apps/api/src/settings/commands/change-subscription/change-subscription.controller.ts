@@ -8,7 +8,7 @@ import { subscriptionResponse } from '../../../identity/user-response.js';
 import { requireEditableAccount } from '../../account-access.js';
 import { ChangeUser } from '../../change-user.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { subscriptionBody } from '@wellway/contracts';
+
 import { SubscriptionBodyDto } from './change-subscription.dto.js';
 
 /** PUT /users/{id}/subscription: Settings → Email Preferences. */
@@ -17,7 +17,7 @@ export class ChangeSubscriptionController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put(':id/subscription')
-  @ApiDoc('Change which e-mails an account receives', { body: subscriptionBody })
+  @ApiDoc('Change which e-mails an account receives')
   async change(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: SubscriptionBodyDto, @Req() request: FastifyRequest) {
     requireEditableAccount(actor, id);
     const input = body;

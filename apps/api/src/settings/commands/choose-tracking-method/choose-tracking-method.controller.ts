@@ -7,7 +7,7 @@ import { correlationIdOf } from '../../../http/correlation-id.js';
 import { requireEditableAccount } from '../../account-access.js';
 import { ChangeUser } from '../../change-user.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { trackingBody } from '@wellway/contracts';
+
 import { TrackingBodyDto } from './choose-tracking-method.dto.js';
 
 /** PUT /users/{id}/tracking_method: Settings → Tracking Method. */
@@ -16,7 +16,7 @@ export class ChooseTrackingMethodController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put(':id/tracking_method')
-  @ApiDoc('Choose how an account tracks activity', { body: trackingBody })
+  @ApiDoc('Choose how an account tracks activity')
   async choose(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: TrackingBodyDto, @Req() request: FastifyRequest) {
     requireEditableAccount(actor, id);
     const { active_device } = body;

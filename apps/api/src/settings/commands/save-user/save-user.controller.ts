@@ -6,7 +6,7 @@ import { correlationIdOf } from '../../../http/correlation-id.js';
 import { requireEditableAccount } from '../../account-access.js';
 import { SaveUser } from './save-user.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { saveUserBody } from '@wellway/contracts';
+
 import { SaveUserBodyDto } from './save-user.dto.js';
 
 /** PUT /users/{id}: Settings → Personal (and a master's user edit). */
@@ -15,7 +15,7 @@ export class SaveUserController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put(':id')
-  @ApiDoc('Save the personal settings of an account', { body: saveUserBody })
+  @ApiDoc('Save the personal settings of an account')
   async save(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: SaveUserBodyDto, @Req() request: AuthenticatedRequest) {
     requireEditableAccount(actor, id);
     const input = body;

@@ -11,7 +11,7 @@ import { isUuid } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { ChangeUser } from '../../change-user.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { unsubscribeBody } from '@wellway/contracts';
+
 import { UnsubscribeBodyDto } from './unsubscribe.dto.js';
 
 export const UNSUBSCRIBE_FAILED = 'A failure occurred while trying to unsubscribe.';
@@ -27,7 +27,7 @@ export class UnsubscribeController {
   @Public()
   @Post()
   @HttpCode(200)
-  @ApiDoc('Unsubscribe an e-mail address from every e-mail (the link in e-mails)', { body: unsubscribeBody, errors: [404] })
+  @ApiDoc('Unsubscribe an e-mail address from every e-mail (the link in e-mails)', { errors: [404] })
   async unsubscribe(@Body() body: UnsubscribeBodyDto, @Req() request: FastifyRequest) {
     const input = body;
     const email = normaliseEmail(input.email);

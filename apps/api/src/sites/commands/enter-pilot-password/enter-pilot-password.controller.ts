@@ -8,7 +8,7 @@ import { AttemptFailures, AttemptLimiter } from '../../../http/attempt-limiter.j
 import { PILOT_COOKIE, PILOT_COOKIE_SECONDS, pilotCookieValue } from '../../pilot-cookie.js';
 import { SiteDirectory, siteIdParam } from '../../site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { pilotPasswordBody } from '@wellway/contracts';
+
 import { PilotPasswordBodyDto } from './enter-pilot-password.dto.js';
 
 export const WRONG_PILOT_PASSWORD = 'That password is not correct.';
@@ -34,7 +34,7 @@ export class EnterPilotPasswordController {
   @Public()
   @Post(':id/authenticate')
   @HttpCode(200)
-  @ApiDoc("Enter a site's pilot password (sets the `pilot_password` cookie)", { body: pilotPasswordBody, errors: [429] })
+  @ApiDoc("Enter a site's pilot password (sets the `pilot_password` cookie)", { errors: [429] })
   async authenticate(
     @Param('id') id: string,
     @Body() body: PilotPasswordBodyDto,

@@ -12,7 +12,7 @@ import { administeredSite, siteIdParam } from '../../site-directory.js';
 import { siteResponse } from '../../site-response.js';
 import { SaveSite, type SaveSiteResult } from './save-site.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { saveSiteBody } from '@wellway/contracts';
+
 import { SaveSiteBodyDto } from './save-site.dto.js';
 
 /** The site editor saves: POST /sites (masters) and PUT /sites/{id} (`If-Match` optional). */
@@ -34,7 +34,7 @@ export class SaveSiteController {
   @Post()
   @HttpCode(201)
   @RequirePermission('site.create', 'Only masters can create sites.')
-  @ApiDoc('Create a site', { body: saveSiteBody })
+  @ApiDoc('Create a site')
   async create(
     @User() user: CurrentUser,
     @Body() body: SaveSiteBodyDto,
@@ -47,7 +47,7 @@ export class SaveSiteController {
 
   @Put(':id')
   @RequirePermission('site.edit', 'You may not edit this site.')
-  @ApiDoc('Change a site (only the fields sent)', { body: saveSiteBody })
+  @ApiDoc('Change a site (only the fields sent)')
   async update(
     @User() user: CurrentUser,
     @Param('id') id: string,

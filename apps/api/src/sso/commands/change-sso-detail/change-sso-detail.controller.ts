@@ -13,7 +13,7 @@ import { SiteDirectory } from '../../../sites/site-directory.js';
 import { ssoDetailNotFound } from '../../sso-detail-not-found.js';
 import { ChangeSsoDetail } from './change-sso-detail.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { ssoDetailBody } from '@wellway/contracts';
+
 import { SsoDetailBodyDto } from './change-sso-detail.dto.js';
 
 /** /sites/{site_id}/sso_details: create, update, destroy (spec 3 §7). */
@@ -26,7 +26,7 @@ export class ChangeSsoDetailController {
   ) {}
 
   @Post()
-  @ApiDoc('Create a single sign-on detail', { body: ssoDetailBody })
+  @ApiDoc('Create a single sign-on detail')
   async create(
     @User() user: CurrentUser,
     @Param('siteId') siteId: string,
@@ -42,7 +42,7 @@ export class ChangeSsoDetailController {
   }
 
   @Put(':id')
-  @ApiDoc('Change a single sign-on detail', { body: ssoDetailBody })
+  @ApiDoc('Change a single sign-on detail')
   async update(
     @User() user: CurrentUser,
     @Param('siteId') siteId: string,

@@ -13,7 +13,7 @@ import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { Impersonate } from '../../../users/commands/impersonate/impersonate.handler.js';
 import { SignOn } from './sign-on.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { ssoSignOnBody, ssoSignOnQuery } from '@wellway/contracts';
+
 import { SsoSignOnBodyDto, SsoSignOnQueryDto } from './sign-on.dto.js';
 
 export const SSO_FAILED = 'Single sign-on failed.';
@@ -48,7 +48,7 @@ export class SignOnController {
   @Post()
   @HttpCode(200)
   @ReadsFrom('sso_details', 'users')
-  @ApiDoc('Single sign-on: answers the URL that signs the browser in', { body: ssoSignOnBody, query: ssoSignOnQuery, errors: [401, 404] })
+  @ApiDoc('Single sign-on: answers the URL that signs the browser in', { errors: [401, 404] })
   async signOn(@Body() body: SsoSignOnBodyDto, @Query() query: SsoSignOnQueryDto, @Req() request: AuthenticatedRequest) {
     const input = body;
     const { site_id } = query;

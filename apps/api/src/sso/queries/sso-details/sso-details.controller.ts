@@ -10,7 +10,7 @@ import { READ_DB } from '../../../infrastructure/tokens.js';
 import { ssoDetailNotFound } from '../../sso-detail-not-found.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { ssoDetailsQuery } from '@wellway/contracts';
+
 import { SsoDetailsQueryDto } from './sso-details.dto.js';
 
 /** /sites/{site_id}/sso_details: index (page_size 0) and show (spec 3 §7). */
@@ -24,7 +24,7 @@ export class SsoDetailsController {
 
   @Get()
   @ReadsFrom('sso_details')
-  @ApiDoc("A site's single sign-on details", { query: ssoDetailsQuery })
+  @ApiDoc("A site's single sign-on details")
   async index(@User() user: CurrentUser, @Param('siteId') siteId: string, @Query() _query: SsoDetailsQueryDto) {
     const site = await this.site(user, siteId);
     return list(await listSsoDetails(this.db, site));

@@ -8,7 +8,7 @@ import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteYear } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { statsQuery } from '@wellway/contracts';
+
 import { StatsQueryDto } from './stats.dto.js';
 
 @Controller('users')
@@ -23,7 +23,7 @@ export class StatsController {
   /** A participant's own stats; coordinators read aggregates through reports, not here. */
   @Get(':id/stats')
   @ReadsFrom('stats')
-  @ApiDoc("The signed-in user's stats for a year", { query: statsQuery })
+  @ApiDoc("The signed-in user's stats for a year")
   async stats(@User() user: CurrentUser, @Param('id') id: string, @Query() query: StatsQueryDto) {
     if (id !== user.id) throw new NotFoundException('User not found.');
     const { site } = await this.sites.get(user.siteId);

@@ -13,7 +13,7 @@ import { userResponse } from '../../../identity/user-response.js';
 import { listedUserResponse } from '../../listed-user-response.js';
 import { userNotFound } from '../../../settings/account-access.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { userSearchQuery, usersQuery } from '@wellway/contracts';
+
 import { UsersQueryDto, UserSearchQueryDto } from './users.dto.js';
 
 /** Spec 3 §7 Users: the list for coordinators and masters; masters see every site. */
@@ -28,7 +28,7 @@ export class UsersController {
   @Get()
   @RequirePermission('users.view')
   @ReadsFrom('users', 'stats')
-  @ApiDoc("List a site's users", { query: usersQuery })
+  @ApiDoc("List a site's users")
   async index(@User() user: CurrentUser, @Query() query: UsersQueryDto) {
     const input = query;
     const forSite = administeredSite(user, input.site_id);
@@ -42,7 +42,7 @@ export class UsersController {
   @Get('search')
   @RequirePermission('users.view')
   @ReadsFrom('users', 'stats')
-  @ApiDoc('Search users by name, e-mail or SSO identifier', { query: userSearchQuery })
+  @ApiDoc('Search users by name, e-mail or SSO identifier')
   async search(@User() user: CurrentUser, @Query() query: UserSearchQueryDto) {
     const input = query;
     const within = user.role === 'master' && input.site_id === undefined ? undefined : administeredSite(user, input.site_id);
