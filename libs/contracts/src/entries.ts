@@ -51,7 +51,7 @@ export const entry = z
     revision: z.number().int(),
     updated_at: z.string(),
   })
-  .meta({ id: 'Entry' });
+  .meta({ title: 'Entry' });
 export type Entry = z.output<typeof entry>;
 
 /** An ISO week (Monday–Sunday) of a participant's days. */
@@ -64,5 +64,19 @@ export const entryWeek = z
     total_steps: z.number(),
     entries: z.array(entry),
   })
-  .meta({ id: 'EntryWeek' });
+  .meta({ title: 'EntryWeek' });
 export type EntryWeek = z.output<typeof entryWeek>;
+
+/** A day of the chart (GET /entries/chart). */
+export const chartDay = z
+  .object({
+    recorded_on: z.string(),
+    exercise_steps: z.number(),
+    exercise_minutes: z.number(),
+    steps_from_minutes: z.number(),
+    total_steps: z.number(),
+    goal_steps: z.number(),
+    entry_id: z.string().nullable(),
+  })
+  .meta({ title: 'ChartDay' });
+export type ChartDay = z.output<typeof chartDay>;

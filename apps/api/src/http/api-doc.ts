@@ -24,6 +24,8 @@ export interface RouteDoc {
   readonly success?: readonly number[];
   /** Also accepts `multipart/form-data` with one file in this field. */
   readonly upload?: string;
+  /** The contracts schema of a success's `data` (the envelope around it is the same everywhere). */
+  readonly data?: z.ZodType;
   /** What a success answers, when it is not the `{ data, meta }` envelope. */
   readonly produces?: 'openapi' | 'html';
 }

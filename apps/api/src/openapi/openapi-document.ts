@@ -78,10 +78,21 @@ function errorStatuses(route: DiscoveredRoute, parameters: readonly Json[]): Err
   return [...statuses].sort((a, b) => a - b);
 }
 
+/** zod → JSON Schema of what the API answers (`io: 'output'`). */
+function responseSchema(schema: z.ZodType): Json {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Json;
+  return rest;
+}
+
 function successContent(route: DiscoveredRoute): Json {
   if (route.doc?.produces === 'html') return { 'text/html': { schema: { type: 'string' } } };
   if (route.doc?.produces === 'openapi')
     return { 'application/json': { schema: { type: 'object', description: 'This OpenAPI 3.1 document.' } } };
+  if (route.doc?.data) {
+    // Self-contained (no $ref), so the schema of one answer can be checked on its own.
+    const { properties, ...envelope } = components.schemas.Envelope;
+    return { 'application/json': { schema: { ...envelope, properties: { ...properties, data: responseSchema(route.doc.data) } } } };
+  }
   return { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } };
 }
 

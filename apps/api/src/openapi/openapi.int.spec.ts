@@ -183,6 +183,25 @@ describe('the published body schemas agree with the API', () => {
     }
   }
 
+  it('answers what its published success schema says (entries: one Entry schema for API, read model and web)', async () => {
+    const successSchema = (method: string, path: string, status: number) =>
+      ajv.compile(
+        (operationOf(method, path).responses[status] as { content: Record<string, { schema: object }> }).content['application/json']!
+          .schema,
+      );
+    const logged = await harness.call('POST', '/entries', { token, body: { recorded_on: '2026-11-21', exercise_steps: 1234 } });
+    expect([200, 201]).toContain(logged.status);
+    const validateLogged = successSchema('POST', '/api/entries', logged.status);
+    expect(validateLogged(logged.body), JSON.stringify(validateLogged.errors)).toBe(true);
+    const weeks = await harness.call('GET', `/entry_weeks?year=2026&page_size=0&min_position=${String(logged.body.meta?.position ?? '')}`, {
+      token,
+    });
+    expect(weeks.status).toBe(200);
+    const validateWeeks = successSchema('GET', '/api/entry_weeks', 200);
+    expect(validateWeeks(weeks.body), JSON.stringify(validateWeeks.errors)).toBe(true);
+    expect(validateWeeks({ data: [{ key: 'x' }], meta: {} })).toBe(false);
+  });
+
   it('PUT /api/users/{id}/tracking_method', async () => {
     await agree('PUT', '/api/users/{id}/tracking_method', `/users/${participant}/tracking_method`, [
       { active_device: 'MANUAL' },

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import { addDays, isoWeekKey, isoWeekOf, isoWeekStartsBetween, stepsFromMinutes, totalSteps, type IsoDate } from '@wellway/domain';
-import type { Entry, EntryActivity } from '@wellway/contracts';
+import type { ChartDay, Entry, EntryActivity, EntryWeek } from '@wellway/contracts';
 import type { ReadModelDb as Db } from '../database.js';
 import type { EntryTable } from './table.js';
 
@@ -8,24 +8,7 @@ import type { EntryTable } from './table.js';
 export type EntryActivityView = EntryActivity;
 export type EntryView = Entry;
 
-export interface ChartDay {
-  recorded_on: IsoDate;
-  exercise_steps: number;
-  exercise_minutes: number;
-  steps_from_minutes: number;
-  total_steps: number;
-  goal_steps: number;
-  entry_id: string | null;
-}
-
-export interface EntryWeek {
-  key: string;
-  from_date: IsoDate;
-  to_date: IsoDate;
-  week_numbers: number[];
-  total_steps: number;
-  entries: EntryView[];
-}
+export type { ChartDay, EntryWeek };
 
 export interface EntryRange {
   userId: string;

@@ -9,6 +9,7 @@ import { correlationIdOf } from '../../../http/correlation-id.js';
 import { isUuid } from '../../../http/validation.js';
 import { RecordEntry } from './record-entry.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+import { entry } from '@wellway/contracts';
 import { revisionFromIfMatch } from '../../../http/if-match.js';
 
 import { RecordEntryBodyDto } from './record-entry.dto.js';
@@ -19,7 +20,7 @@ export class RecordEntryController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post()
-  @ApiDoc('Log a day (steps, exercise, …) for the signed-in user', { success: [200, 201] })
+  @ApiDoc('Log a day (steps, exercise, …) for the signed-in user', { data: entry, success: [200, 201] })
   async log(
     @User() user: CurrentUser,
     @Body() body: RecordEntryBodyDto,
@@ -30,7 +31,7 @@ export class RecordEntryController {
   }
 
   @Put(':id')
-  @ApiDoc('Change a logged day (`If-Match` optional)')
+  @ApiDoc('Change a logged day (`If-Match` optional)', { data: entry })
   async change(
     @User() user: CurrentUser,
     @Param('id') id: string,

@@ -10,6 +10,8 @@ import { isUuid } from '../../../http/validation.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+import { chartDay, entry, entryWeek } from '@wellway/contracts';
+import { z } from 'zod';
 
 import { EntryChartQueryDto, EntryWeeksQueryDto } from './entries.dto.js';
 
@@ -52,7 +54,7 @@ export class EntriesController {
   @Get('entries/chart')
   @RequirePermission('stats.view')
   @ReadsFrom('entries')
-  @ApiDoc('The chart: daily totals between two dates')
+  @ApiDoc('The chart: daily totals between two dates', { data: z.array(chartDay) })
   async chart(@User() user: CurrentUser, @Query() query: EntryChartQueryDto) {
     const { from_date, to_date } = query;
     checkRange(from_date, to_date, MAX_CHART_DAYS);
@@ -62,7 +64,7 @@ export class EntriesController {
 
   @Get('entries/:id')
   @ReadsFrom('entries')
-  @ApiDoc('One logged day')
+  @ApiDoc('One logged day', { data: entry })
   async show(@User() user: CurrentUser, @Param('id') id: string) {
     const { site } = await this.sites.get(user.siteId);
     const entry = isUuid(id) ? await findEntry(this.db, id, site.daily_step_goal) : null;
@@ -73,7 +75,7 @@ export class EntriesController {
   /** ISO weeks of a year (up to today) or of an explicit range, newest first. */
   @Get('entry_weeks')
   @ReadsFrom('entries')
-  @ApiDoc('ISO weeks of a year (up to today) or of a range, newest first')
+  @ApiDoc('ISO weeks of a year (up to today) or of a range, newest first', { data: z.array(entryWeek) })
   async weeks(@User() user: CurrentUser, @Query() query: EntryWeeksQueryDto) {
     const input = query;
     const { site } = await this.sites.get(user.siteId);
