@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { badgesForUser, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
@@ -11,6 +11,7 @@ import { requireOwnSite, SiteDirectory, siteYear } from '../../../sites/site-dir
 import { ApiDoc } from '../../../http/api-doc.js';
 
 import { BadgesQueryDto } from './badges.dto.js';
+import { badgeNotFound } from '../../../http/not-found.js';
 
 @Controller('badges')
 @RequirePermission('badges.view')
@@ -34,7 +35,7 @@ export class BadgesController {
   @ApiDoc("One of the signed-in user's badges")
   async show(@User() user: CurrentUser, @Param('id') id: string, @Query() query: BadgesQueryDto) {
     const badge = (await this.load(user, query)).find((candidate) => candidate.id === id);
-    if (!badge) throw new NotFoundException('Badge not found.');
+    if (!badge) throw badgeNotFound();
     return { data: badge, meta: {} };
   }
 

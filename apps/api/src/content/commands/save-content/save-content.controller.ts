@@ -6,11 +6,11 @@ import { correlationIdOf } from '../../../http/correlation-id.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
 import { ContentSite, MANAGE_CONTENT_ONLY } from '../../content-site.js';
-import { contentNotFound } from '../../content-not-found.js';
 import { SaveContent } from './save-content.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
 import { ContentBodyDto, ContentQueryDto } from './save-content.dto.js';
+import { contentNotFound } from '../../../http/not-found.js';
 
 /** Create, change and delete a site's content (spec 3 §7 Custom content). */
 @Controller('custom_content')

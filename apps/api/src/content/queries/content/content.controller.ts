@@ -9,10 +9,10 @@ import { isUuid } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { administeredSite } from '../../../sites/site-directory.js';
 import { ContentSite } from '../../content-site.js';
-import { contentNotFound } from '../../content-not-found.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
 import { ContentQueryDto } from './content.dto.js';
+import { contentNotFound } from '../../../http/not-found.js';
 
 /** Site content by category (spec 3 §7 Custom content): privacy and terms pages, FAQs, … */
 @Controller('custom_content')

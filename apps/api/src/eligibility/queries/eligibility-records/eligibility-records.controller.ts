@@ -7,11 +7,12 @@ import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
-import { eligibilityNotFound, MANAGE_ELIGIBILITY_ONLY } from '../../eligibility-records.js';
+import { MANAGE_ELIGIBILITY_ONLY } from '../../eligibility-records.js';
 import { eligibilityResponse } from '../../eligibility-response.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
 import { EligibilityListQueryDto } from './eligibility-records.dto.js';
+import { eligibilityRecordNotFound } from '../../../http/not-found.js';
 
 /** A site's eligibility records, for its coordinators and masters (spec 3 §2.5, §7 Eligibility). */
 @Controller('sites/:site_id/eligibilities')
@@ -39,7 +40,7 @@ export class EligibilityRecordsController {
   async show(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string) {
     const siteId = await this.siteFor(user, siteParam);
     const row = isUuid(id) ? await findEligibility(this.db, siteId, id) : undefined;
-    if (!row) throw eligibilityNotFound();
+    if (!row) throw eligibilityRecordNotFound();
     return { data: eligibilityResponse(row), meta: {} };
   }
 

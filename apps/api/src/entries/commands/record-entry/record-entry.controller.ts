@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, Inject, NotFoundException, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntryCommand } from '@wellway/domain';
@@ -13,6 +13,7 @@ import { entry } from '@wellway/contracts';
 import { revisionFromIfMatch } from '../../../http/if-match.js';
 
 import { RecordEntryBodyDto } from './record-entry.dto.js';
+import { entryNotFound } from '../../../http/not-found.js';
 
 @Controller('entries')
 @RequirePermission('entries.log')
@@ -40,7 +41,7 @@ export class RecordEntryController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    if (!isUuid(id)) throw new NotFoundException('Entry not found.');
+    if (!isUuid(id)) throw entryNotFound();
     return this.record('ChangeEntry', user, body, request, reply, id, revisionFromIfMatch(ifMatch, 'entry'));
   }
 

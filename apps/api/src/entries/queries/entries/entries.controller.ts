@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query, UnprocessableEntityException } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, UnprocessableEntityException } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { entriesChart, entryWeeks, findEntry, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
@@ -14,6 +14,7 @@ import { chartDay, entry, entryWeek } from '@wellway/contracts';
 import { z } from 'zod';
 
 import { EntryChartQueryDto, EntryWeeksQueryDto } from './entries.dto.js';
+import { entryNotFound } from '../../../http/not-found.js';
 
 export const MAX_CHART_DAYS = 400;
 
@@ -68,7 +69,7 @@ export class EntriesController {
   async show(@User() user: CurrentUser, @Param('id') id: string) {
     const { site } = await this.sites.get(user.siteId);
     const entry = isUuid(id) ? await findEntry(this.db, id, site.daily_step_goal) : null;
-    if (!entry || entry.user_id !== user.id) throw new NotFoundException('Entry not found.');
+    if (!entry || entry.user_id !== user.id) throw entryNotFound();
     return { data: entry, meta: {} };
   }
 

@@ -4,10 +4,11 @@ import { flattenLocations, locationTree, type Database } from '@wellway/read-mod
 import { Public, User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
-import { administeredSite, SiteDirectory, siteNotFound } from '../../../sites/site-directory.js';
+import { administeredSite, SiteDirectory } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
 import { LocationsQueryDto } from './locations.dto.js';
+import { siteNotFound } from '../../../http/not-found.js';
 
 /** The site's location tree, for every signed-in user of the site, and signed out for the host's site (registration). */
 @Controller()

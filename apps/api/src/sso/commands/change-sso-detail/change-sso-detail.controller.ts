@@ -10,11 +10,11 @@ import { correlationIdOf } from '../../../http/correlation-id.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
-import { ssoDetailNotFound } from '../../sso-detail-not-found.js';
 import { ChangeSsoDetail } from './change-sso-detail.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
 import { SsoDetailBodyDto } from './change-sso-detail.dto.js';
+import { ssoDetailNotFound } from '../../../http/not-found.js';
 
 /** /sites/{site_id}/sso_details: create, update, destroy (spec 3 §7). */
 @Controller('sites/:siteId/sso_details')

@@ -7,11 +7,11 @@ import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
-import { ssoDetailNotFound } from '../../sso-detail-not-found.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
 import { SsoDetailsQueryDto } from './sso-details.dto.js';
+import { ssoDetailNotFound } from '../../../http/not-found.js';
 
 /** /sites/{site_id}/sso_details: index (page_size 0) and show (spec 3 §7). */
 @Controller('sites/:siteId/sso_details')

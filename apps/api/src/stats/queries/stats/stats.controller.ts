@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { userStats, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
@@ -10,6 +10,7 @@ import { SiteDirectory, siteYear } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
 import { StatsQueryDto } from './stats.dto.js';
+import { userNotFound } from '../../../http/not-found.js';
 
 @Controller('users')
 @RequirePermission('stats.view')
@@ -25,7 +26,7 @@ export class StatsController {
   @ReadsFrom('stats')
   @ApiDoc("The signed-in user's stats for a year")
   async stats(@User() user: CurrentUser, @Param('id') id: string, @Query() query: StatsQueryDto) {
-    if (id !== user.id) throw new NotFoundException('User not found.');
+    if (id !== user.id) throw userNotFound();
     const { site } = await this.sites.get(user.siteId);
     const input = query;
     const forYear = input.year ?? siteYear(site, this.config.now());

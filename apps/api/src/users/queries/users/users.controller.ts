@@ -11,10 +11,10 @@ import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteYear } from '../../../sites/site-directory.js';
 import { userResponse } from '../../../identity/user-response.js';
 import { listedUserResponse } from '../../listed-user-response.js';
-import { userNotFound } from '../../../settings/account-access.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
 import { UsersQueryDto, UserSearchQueryDto } from './users.dto.js';
+import { userNotFound } from '../../../http/not-found.js';
 
 /** Spec 3 §7 Users: the list for coordinators and masters; masters see every site. */
 @Controller('users')
