@@ -17,6 +17,8 @@ export const recordEntryBody = z.object({
   manually_recorded: z.boolean({ error: 'must be true or false' }).optional().default(true),
 });
 export type RecordEntryBody = z.output<typeof recordEntryBody>;
+/** What a client sends to POST /entries and PUT /entries/{id}. */
+export type RecordEntryInput = z.input<typeof recordEntryBody>;
 
 export const entryChartQuery = z.object({ from_date: isoDate, to_date: isoDate });
 export const entryWeeksQuery = z.object({
