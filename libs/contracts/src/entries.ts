@@ -37,17 +37,22 @@ export const entryActivity = z.object({
 });
 export type EntryActivity = z.output<typeof entryActivity>;
 
+/** A day's totals, as both an entry and a chart day carry them. */
+const dayTotals = z.object({
+  recorded_on: z.string(),
+  exercise_steps: z.number(),
+  exercise_minutes: z.number(),
+  steps_from_minutes: z.number(),
+  total_steps: z.number(),
+  goal_steps: z.number(),
+});
+
 /** docs/api.md's Entry: what every entry route answers (the API, the read model and the web share it). */
 export const entry = z
   .object({
     id: z.string(),
     user_id: z.string(),
-    recorded_on: z.string(),
-    exercise_steps: z.number(),
-    exercise_minutes: z.number(),
-    steps_from_minutes: z.number(),
-    total_steps: z.number(),
-    goal_steps: z.number(),
+    ...dayTotals.shape,
     manually_recorded: z.boolean(),
     entry_exercise_activities: z.array(entryActivity),
     revision: z.number().int(),
@@ -72,12 +77,7 @@ export type EntryWeek = z.output<typeof entryWeek>;
 /** A day of the chart (GET /entries/chart). */
 export const chartDay = z
   .object({
-    recorded_on: z.string(),
-    exercise_steps: z.number(),
-    exercise_minutes: z.number(),
-    steps_from_minutes: z.number(),
-    total_steps: z.number(),
-    goal_steps: z.number(),
+    ...dayTotals.shape,
     entry_id: z.string().nullable(),
   })
   .meta({ title: 'ChartDay' });
