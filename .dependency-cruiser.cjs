@@ -46,6 +46,23 @@ module.exports = {
       to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'contracts-are-schemas-only',
+      comment: 'libs/contracts holds the zod request and response schemas: zod and the domain, nothing else.',
+      severity: 'error',
+      from: { path: '^libs/contracts/src' },
+      to: {
+        pathNot: '^libs/(contracts|domain)/|(^|/)node_modules/zod/',
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
+      name: 'web-takes-contracts-as-types',
+      comment: 'The web imports contracts with `import type` only, so zod never enters its bundle.',
+      severity: 'error',
+      from: { path: '^apps/web/src' },
+      to: { path: '^libs/contracts/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-circular',
       comment:
         'No import cycle that survives compilation. A cycle through a type-only import is erased by tsc and cannot ' +

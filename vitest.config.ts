@@ -8,10 +8,11 @@ const alias = [
   { find: /^@wellway\/test-support$/, replacement: fileURLToPath(new URL('./test/src/support/index.ts', import.meta.url)) },
   { find: /^@wellway\/config$/, replacement: `${lib('config')}/index.ts` },
   { find: /^@wellway\/domain$/, replacement: `${lib('domain')}/index.ts` },
+  { find: /^@wellway\/contracts$/, replacement: `${lib('contracts')}/index.ts` },
   { find: /^@wellway\/event-store$/, replacement: `${lib('event-store')}/index.ts` },
   { find: /^@wellway\/read-models$/, replacement: `${lib('read-models')}/index.ts` },
   {
-    find: /^@wellway\/(domain|event-store|read-models)\/(.*)$/,
+    find: /^@wellway\/(domain|contracts|event-store|read-models)\/(.*)$/,
     replacement: `${fileURLToPath(new URL('./libs', import.meta.url))}/$1/src/$2.ts`,
   },
 ];

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 
 const domainSrc = fileURLToPath(new URL('../../libs/domain/src', import.meta.url));
+const contractsSrc = fileURLToPath(new URL('../../libs/contracts/src', import.meta.url));
 
 // The API (and its graphql-ws endpoint) listens on 8080; the dev server forwards /api to it.
 const proxy: Record<string, ProxyOptions> = {
@@ -17,6 +18,8 @@ export default defineConfig({
     alias: [
       { find: /^@wellway\/domain$/, replacement: `${domainSrc}/index.ts` },
       { find: /^@wellway\/domain\/(.*)$/, replacement: `${domainSrc}/$1.ts` },
+      // Types only (`import type`): zod stays out of the bundle; .dependency-cruiser.cjs checks it.
+      { find: /^@wellway\/contracts$/, replacement: `${contractsSrc}/index.ts` },
     ],
   },
   server: { proxy },

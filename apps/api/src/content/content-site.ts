@@ -8,7 +8,8 @@ import { waitForCommittedEvents } from '../http/read-your-writes.js';
 import type { AuthenticatedRequest, CurrentUser } from '../http/current-user.js';
 import { PLEASE_LOG_IN } from '../identity/session.guard.js';
 import { CONFIG, EVENT_STORE, POSITION_WAITER } from '../infrastructure/tokens.js';
-import { administeredSite, SiteDirectory, siteNotFound } from '../sites/site-directory.js';
+import { administeredSite, SiteDirectory } from '../sites/site-directory.js';
+import { siteNotFound } from '../http/not-found.js';
 
 export const MANAGE_CONTENT_ONLY = 'You may not change site content.';
 

@@ -1,9 +1,10 @@
 import { STEPS_PER_MINUTE } from '@wellway/read-models';
 import type { EntryEventData } from '@wellway/domain';
+import type { Entry } from '@wellway/contracts';
 import type { SiteContext } from '../sites/site-directory.js';
 
 /** An Entry (spec 2 §3) straight from the decided state, so a command answers without waiting on projections. */
-export function entryResponse(entry: EntryEventData, revision: bigint, updatedAt: Date, { site, activities }: SiteContext) {
+export function entryResponse(entry: EntryEventData, revision: bigint, updatedAt: Date, { site, activities }: SiteContext): Entry {
   const names = new Map(activities.map((activity) => [activity.id, activity.name]));
   const stepsFromMinutes = entry.exerciseMinutes * STEPS_PER_MINUTE;
   return {

@@ -8,9 +8,12 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
 export interface RouteDoc {
   readonly summary: string;
-  /** The zod schema the handler parses the JSON body with (`parse(schema, body)`). */
+  /**
+   * The zod schema the handler parses the JSON body with by hand (`parse(schema, body)`); a
+   * `@Body()` typed with a contracts DTO is documented from the DTO, not named here.
+   */
   readonly body?: z.ZodType;
-  /** The zod object schema the handler parses the query string with. */
+  /** The same for the query string (a `@Query()` DTO is documented from the DTO). */
   readonly query?: z.ZodType;
   /**
    * Statuses beyond the derived ones: 400 and 422 with a body, 422 with a query, 401 unless
@@ -21,6 +24,8 @@ export interface RouteDoc {
   readonly success?: readonly number[];
   /** Also accepts `multipart/form-data` with one file in this field. */
   readonly upload?: string;
+  /** The contracts schema of a success's `data` (the envelope around it is the same everywhere). */
+  readonly data?: z.ZodType;
   /** What a success answers, when it is not the `{ data, meta }` envelope. */
   readonly produces?: 'openapi' | 'html';
 }

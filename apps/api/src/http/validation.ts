@@ -1,4 +1,6 @@
-import { UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { createZodValidationPipe } from 'nestjs-zod';
+import { isZodDto } from 'nestjs-zod/dto';
 import { z } from 'zod';
 
 /** Zod issue → one readable sentence naming the field. */
@@ -7,24 +9,36 @@ function describe(issue: z.core.$ZodIssue): string {
   return `${field}: ${issue.message}`;
 }
 
-/** Parses request input; anything malformed is a 422 listing every problem, and nothing runs. */
-export function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) throw new UnprocessableEntityException({ message: result.error.issues.map(describe) });
-  return result.data;
+/** Anything malformed is a 422 listing every problem, and nothing runs. */
+const invalid = (error: unknown): Error =>
+  error instanceof z.ZodError
+    ? new UnprocessableEntityException({ message: error.issues.map(describe) })
+    : error instanceof Error
+      ? error
+      : new Error(String(error));
+
+const ZodPipe = createZodValidationPipe({ createValidationException: invalid });
+
+/**
+ * The global pipe: a `@Body()` or `@Query()` typed with a DTO of `@wellway/contracts`' schema
+ * (nestjs-zod's `createZodDto`) is parsed by it; an absent body counts as `{}`.
+ */
+@Injectable()
+export class ValidationPipe implements PipeTransform {
+  private readonly zod = new ZodPipe();
+
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (!isZodDto(metadata.metatype)) return value;
+    return this.zod.transform(value ?? {}, metadata);
+  }
 }
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
-export const year = z.coerce
-  .number({ error: 'must be a year' })
-  .int('must be a year')
-  .min(2000, 'must be a year from 2000')
-  .max(2100, 'must be a year up to 2100');
-export const pageSize = z.coerce
-  .number({ error: 'must be a whole number' })
-  .int('must be a whole number')
-  .min(0, 'must be 0 or more')
-  .max(1000, 'must be at most 1000');
+/** Parses input by hand, where a route takes it from somewhere a pipe does not see. */
+export function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw invalid(result.error);
+  return result.data;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string): boolean => UUID.test(id);

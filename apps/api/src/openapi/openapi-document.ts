@@ -44,8 +44,9 @@ const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) =
 
 function queryParameters(route: DiscoveredRoute): Json[] {
   const parameters: Json[] = [];
-  if (route.doc?.query) {
-    const schema = requestSchema(route.doc.query);
+  const query = route.validates.query ?? route.doc?.query;
+  if (query) {
+    const schema = requestSchema(query);
     const properties = (schema.properties ?? {}) as Record<string, Json>;
     const required = new Set((schema.required ?? []) as string[]);
     for (const [name, property] of Object.entries(properties)) {
@@ -67,8 +68,8 @@ function queryParameters(route: DiscoveredRoute): Json[] {
 
 function errorStatuses(route: DiscoveredRoute, parameters: readonly Json[]): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(route.doc?.errors ?? []);
-  if (route.doc?.body) statuses.add(400).add(422);
-  if (route.doc?.query || route.readsFrom) statuses.add(422);
+  if (route.validates.body ?? route.doc?.body) statuses.add(400).add(422);
+  if (route.validates.query ?? route.doc?.query ?? route.readsFrom) statuses.add(422);
   if (!route.isPublic) statuses.add(401);
   if (route.permission) statuses.add(403);
   if (parameters.some((parameter) => parameter.in === 'path')) statuses.add(404);
@@ -77,15 +78,27 @@ function errorStatuses(route: DiscoveredRoute, parameters: readonly Json[]): Err
   return [...statuses].sort((a, b) => a - b);
 }
 
+/** zod → JSON Schema of what the API answers (`io: 'output'`). */
+function responseSchema(schema: z.ZodType): Json {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Json;
+  return rest;
+}
+
 function successContent(route: DiscoveredRoute): Json {
   if (route.doc?.produces === 'html') return { 'text/html': { schema: { type: 'string' } } };
   if (route.doc?.produces === 'openapi')
     return { 'application/json': { schema: { type: 'object', description: 'This OpenAPI 3.1 document.' } } };
+  if (route.doc?.data) {
+    // Self-contained (no $ref), so the schema of one answer can be checked on its own.
+    const { properties, ...envelope } = components.schemas.Envelope;
+    return { 'application/json': { schema: { ...envelope, properties: { ...properties, data: responseSchema(route.doc.data) } } } };
+  }
   return { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } };
 }
 
 function requestBody(route: DiscoveredRoute): Json | undefined {
-  const { body, upload } = route.doc ?? {};
+  const body = route.validates.body ?? route.doc?.body;
+  const upload = route.doc?.upload;
   if (!body && !upload) return undefined;
   const content: Json = {};
   let required = Boolean(upload);

@@ -88,6 +88,20 @@ describe('GET /api/openapi.json', () => {
     expect(operations).toBe(routes.length);
   });
 
+  it('documents each body and query from the one schema that validates it (the DTO of @wellway/contracts), never from a second', () => {
+    const validated = routes.filter((route) => route.validates.body ?? route.validates.query);
+    expect(validated.length).toBeGreaterThan(40);
+    for (const route of routes) {
+      const where = `${route.method} ${route.path}`;
+      // A DTO-typed parameter is validated by the global pipe; @ApiDoc must not name another schema for it.
+      if (route.validates.body) expect(route.doc?.body, where).toBeUndefined();
+      if (route.validates.query) expect(route.doc?.query, where).toBeUndefined();
+      const operation = operationOf(route.method, openApiPath(route.path));
+      if (route.validates.body) expect(operation.requestBody?.content, where).toHaveProperty(['application/json']);
+      if (route.validates.body ?? route.validates.query) expect(operation.responses, where).toHaveProperty(['422']);
+    }
+  });
+
   it('lists only paths Fastify really serves', () => {
     const fastify = harness.api.app.getHttpAdapter().getInstance();
     for (const [path, methods] of Object.entries(document.paths)) {
@@ -168,6 +182,25 @@ describe('the published body schemas agree with the API', () => {
       expect(!refusedShape(reply), where).toBe(validate(body));
     }
   }
+
+  it('answers what its published success schema says (entries: one Entry schema for API, read model and web)', async () => {
+    const successSchema = (method: string, path: string, status: number) =>
+      ajv.compile(
+        (operationOf(method, path).responses[status] as { content: Record<string, { schema: object }> }).content['application/json']!
+          .schema,
+      );
+    const logged = await harness.call('POST', '/entries', { token, body: { recorded_on: '2026-11-21', exercise_steps: 1234 } });
+    expect([200, 201]).toContain(logged.status);
+    const validateLogged = successSchema('POST', '/api/entries', logged.status);
+    expect(validateLogged(logged.body), JSON.stringify(validateLogged.errors)).toBe(true);
+    const weeks = await harness.call('GET', `/entry_weeks?year=2026&page_size=0&min_position=${String(logged.body.meta?.position ?? '')}`, {
+      token,
+    });
+    expect(weeks.status).toBe(200);
+    const validateWeeks = successSchema('GET', '/api/entry_weeks', 200);
+    expect(validateWeeks(weeks.body), JSON.stringify(validateWeeks.errors)).toBe(true);
+    expect(validateWeeks({ data: [{ key: 'x' }], meta: {} })).toBe(false);
+  });
 
   it('PUT /api/users/{id}/tracking_method', async () => {
     await agree('PUT', '/api/users/{id}/tracking_method', `/users/${participant}/tracking_method`, [

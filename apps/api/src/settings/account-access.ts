@@ -1,9 +1,7 @@
-import { NotFoundException } from '@nestjs/common';
 import { can } from '@wellway/domain';
 import type { CurrentUser } from '../http/current-user.js';
 import { isUuid } from '../http/validation.js';
-
-export const userNotFound = () => new NotFoundException('User not found.');
+import { userNotFound } from '../http/not-found.js';
 
 /**
  * Whose account a settings command may change: one's own, or — with `users.edit` (masters, the

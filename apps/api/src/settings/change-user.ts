@@ -5,7 +5,7 @@ import { userStream, users, type UserCommand, type UserEvent } from '@wellway/do
 import { handleCommand, metadataFor, type Actor, type EventStore, type HandleCommandResult } from '@wellway/event-store';
 import { findUserById, type Database } from '@wellway/read-models';
 import { EVENT_STORE, READ_DB } from '../infrastructure/tokens.js';
-import { userNotFound } from './account-access.js';
+import { userNotFound } from '../http/not-found.js';
 
 export type ChangeUserResult = HandleCommandResult<UserEvent, users.UserState>;
 

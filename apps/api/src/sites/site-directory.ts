@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { dateInTimeZone, hostnameOf } from '@wellway/domain';
 import type { CurrentUser } from '../http/current-user.js';
 import type { Kysely } from 'kysely';
@@ -13,6 +13,7 @@ import {
   type SiteRow,
 } from '@wellway/read-models';
 import { READ_DB } from '../infrastructure/tokens.js';
+import { siteNotFound } from '../http/not-found.js';
 
 export interface SiteContext {
   readonly site: SiteRow;
@@ -25,8 +26,6 @@ export interface SiteContext {
 
 const TTL_MS = 5_000;
 const MAX_HOSTS = 10_000;
-
-export const siteNotFound = () => new NotFoundException('Site not found.');
 
 /** Site ids are uuids (tests and old demos use short slugs): anything else names no site. */
 export function siteIdParam(id: string): string {

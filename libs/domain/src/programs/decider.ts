@@ -30,7 +30,7 @@ export type ProgramState =
 
 export const initialState = (): ProgramState => ({ status: 'none' });
 
-export function evolve(state: ProgramState, event: ProgramEvent): ProgramState {
+export function evolve(_state: ProgramState, event: ProgramEvent): ProgramState {
   switch (event.type) {
     case 'ProgramCreated':
     case 'ProgramUpdated': {

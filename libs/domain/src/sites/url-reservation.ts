@@ -38,7 +38,7 @@ export interface SiteUrlReservationState {
 
 export const initialState = (): SiteUrlReservationState => ({ holder: null });
 
-export function evolve(state: SiteUrlReservationState, event: SiteUrlReservationEvent): SiteUrlReservationState {
+export function evolve(_state: SiteUrlReservationState, event: SiteUrlReservationEvent): SiteUrlReservationState {
   switch (event.type) {
     case 'SiteUrlReserved':
       return { holder: event.data.siteId };

@@ -19,7 +19,7 @@ export interface EmailReservationState {
 
 export const initialState = (): EmailReservationState => ({ holder: null });
 
-export function evolve(state: EmailReservationState, event: UserEmailReservationEvent): EmailReservationState {
+export function evolve(_state: EmailReservationState, event: UserEmailReservationEvent): EmailReservationState {
   switch (event.type) {
     case 'UserEmailReserved':
       return { holder: event.data.userId };

@@ -1,43 +1,14 @@
 import { sql, type Selectable } from 'kysely';
 import { addDays, isoWeekKey, isoWeekOf, isoWeekStartsBetween, stepsFromMinutes, totalSteps, type IsoDate } from '@wellway/domain';
+import type { ChartDay, Entry, EntryActivity, EntryWeek } from '@wellway/contracts';
 import type { ReadModelDb as Db } from '../database.js';
-import type { EntryActivityRow, EntryTable } from './table.js';
+import type { EntryTable } from './table.js';
 
-export type EntryActivityView = EntryActivityRow & {
-  /** null if the site no longer lists the activity. */
-  name: string | null;
-};
+/** The entry shapes are the contracts' (one schema for the API, the read model and the web). */
+export type EntryActivityView = EntryActivity;
+export type EntryView = Entry;
 
-type Entry = Selectable<EntryTable>;
-
-/** docs/api.md's Entry. */
-export type EntryView = Pick<Entry, 'id' | 'user_id' | 'recorded_on' | 'exercise_steps' | 'exercise_minutes' | 'manually_recorded'> & {
-  steps_from_minutes: number;
-  total_steps: number;
-  goal_steps: number;
-  entry_exercise_activities: EntryActivityView[];
-  revision: number;
-  updated_at: string;
-};
-
-export interface ChartDay {
-  recorded_on: IsoDate;
-  exercise_steps: number;
-  exercise_minutes: number;
-  steps_from_minutes: number;
-  total_steps: number;
-  goal_steps: number;
-  entry_id: string | null;
-}
-
-export interface EntryWeek {
-  key: string;
-  from_date: IsoDate;
-  to_date: IsoDate;
-  week_numbers: number[];
-  total_steps: number;
-  entries: EntryView[];
-}
+export type { ChartDay, EntryWeek };
 
 export interface EntryRange {
   userId: string;
@@ -47,7 +18,7 @@ export interface EntryRange {
   goalSteps: number;
 }
 
-type EntryRow = Entry & { entry_exercise_activities: EntryActivityView[] };
+type EntryRow = Selectable<EntryTable> & { entry_exercise_activities: EntryActivityView[] };
 
 /** Activities with their names, in form order. */
 const activitiesWithNames = sql<EntryActivityView[]>`coalesce((

@@ -22,8 +22,11 @@ const changeTypes = [
 type Change = EventOf<(typeof changeTypes)[number]>;
 type Event = EventOf<'UserRegistered' | 'UserSignedIn' | 'UserDeleted'> | Change;
 
-/** A new account's row: what registration records, the rest as the table's defaults. */
-function userRow({ data, position }: EventOf<'UserRegistered'>): Row {
+/**
+ * A new account's row: what registration records, the rest as the table's defaults. The one
+ * builder of it: registration answers with it too, before the projection has run.
+ */
+export function registeredUserRow(data: EventOf<'UserRegistered'>['data'], position: bigint): Row {
   return {
     id: data.userId,
     site_id: data.siteId,
@@ -95,7 +98,7 @@ function changedColumns(event: Change): Partial<Row> {
 function applyEvent(row: Row | undefined, event: Event): Row | undefined {
   switch (event.type) {
     case 'UserRegistered':
-      return row ?? userRow(event);
+      return row ?? registeredUserRow(event.data, event.position);
     case 'UserSignedIn': {
       const last = row?.last_signed_in_at;
       return row && !(last && last >= event.createdAt) ? { ...row, last_signed_in_at: event.createdAt } : row;

@@ -1,15 +1,13 @@
 import { UnprocessableEntityException, PayloadTooLargeException } from '@nestjs/common';
 import { parse } from 'csv-parse/sync';
+import { csvFileMessages, csvFileNameProblem, MAX_CSV_BYTES } from '@wellway/domain';
 
-/** Spec 1 §5 / spec 3 §5: the upload limit (about 4.25 MB, shown as 4 MB). */
-export const MAX_CSV_BYTES = Math.floor(4.25 * 1024 * 1024);
+export { MAX_CSV_BYTES };
 export const MAX_CSV_ROWS = 5_000;
 
 export const csvMessages = {
   noFile: 'Choose a .csv file to upload (form field "file").',
-  wrongType: 'Sorry… this is the incorrect file type. Your file needs to be a .csv.',
-  badName: 'Sorry… your file name contains special characters. Only letters, numbers, underscore, dash, and dot are allowed',
-  tooLarge: 'File size must be 4 MB or less',
+  ...csvFileMessages,
   empty: 'The file has no locations in it.',
   tooManyRows: `A file can list at most ${MAX_CSV_ROWS.toLocaleString('en-US')} locations.`,
   unreadable: (reason: string) => `The file could not be read as CSV: ${reason}`,
@@ -18,8 +16,8 @@ export const csvMessages = {
 /** Before reading the file: its declared type, its extension, the characters of its name. */
 export function checkCsvFile(fileName: string, mimeType: string): void {
   const isCsvType = mimeType.split(';')[0]?.trim().toLowerCase() === 'text/csv';
-  if (!isCsvType || !/\.csv$/i.test(fileName)) throw new UnprocessableEntityException(csvMessages.wrongType);
-  if (!/^[A-Za-z0-9_.-]+$/.test(fileName)) throw new UnprocessableEntityException(csvMessages.badName);
+  const problem = csvFileNameProblem(fileName, isCsvType);
+  if (problem) throw new UnprocessableEntityException(problem);
 }
 
 export const fileTooLarge = () => new PayloadTooLargeException(csvMessages.tooLarge);

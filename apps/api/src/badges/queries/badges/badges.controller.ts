@@ -1,18 +1,17 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { badgesForUser, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { list } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
-import { pageSize, parse, year } from '../../../http/validation.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { requireOwnSite, SiteDirectory, siteYear } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
-const badgesQuery = z.object({ site_id: z.string().optional(), year: year.optional(), page_size: pageSize.optional() });
+import { BadgesQueryDto } from './badges.dto.js';
+import { badgeNotFound } from '../../../http/not-found.js';
 
 @Controller('badges')
 @RequirePermission('badges.view')
@@ -25,23 +24,22 @@ export class BadgesController {
 
   @Get()
   @ReadsFrom('badges_earned')
-  @ApiDoc("The signed-in user's badges for a year", { query: badgesQuery })
-  async index(@User() user: CurrentUser, @Query() query: unknown) {
+  @ApiDoc("The signed-in user's badges for a year")
+  async index(@User() user: CurrentUser, @Query() query: BadgesQueryDto) {
     const badges = await this.load(user, query);
     return list(badges);
   }
 
   @Get(':id')
   @ReadsFrom('badges_earned')
-  @ApiDoc("One of the signed-in user's badges", { query: badgesQuery })
-  async show(@User() user: CurrentUser, @Param('id') id: string, @Query() query: unknown) {
+  @ApiDoc("One of the signed-in user's badges")
+  async show(@User() user: CurrentUser, @Param('id') id: string, @Query() query: BadgesQueryDto) {
     const badge = (await this.load(user, query)).find((candidate) => candidate.id === id);
-    if (!badge) throw new NotFoundException('Badge not found.');
+    if (!badge) throw badgeNotFound();
     return { data: badge, meta: {} };
   }
 
-  private async load(user: CurrentUser, query: unknown) {
-    const input = parse(badgesQuery, query);
+  private async load(user: CurrentUser, input: BadgesQueryDto) {
     requireOwnSite(user.siteId, input.site_id);
     const { site } = await this.sites.get(user.siteId);
     const forYear = input.year ?? siteYear(site, this.config.now());

@@ -3,11 +3,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
-import { parse } from '../../../http/validation.js';
 import { requireOwnSite } from '../../../sites/site-directory.js';
-import { requiredTermBody } from '../../content.dto.js';
 import { AcceptTerm } from './accept-term.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+
+import { RequiredTermBodyDto } from './accept-term.dto.js';
 
 @Controller('sites/:site_id/required_terms')
 export class AcceptTermController {
@@ -16,10 +16,15 @@ export class AcceptTermController {
   /** The signed-in person accepts one of their own site's required pages. */
   @Post('accept_term')
   @HttpCode(200)
-  @ApiDoc('Accept a required page (the signed-in person)', { body: requiredTermBody })
-  async accept(@User() user: CurrentUser, @Param('site_id') siteId: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
+  @ApiDoc('Accept a required page (the signed-in person)')
+  async accept(
+    @User() user: CurrentUser,
+    @Param('site_id') siteId: string,
+    @Body() body: RequiredTermBodyDto,
+    @Req() request: AuthenticatedRequest,
+  ) {
     requireOwnSite(user.siteId, siteId);
-    const { custom_content_id: contentId } = parse(requiredTermBody, body);
+    const { custom_content_id: contentId } = body;
     const result = await this.commands.execute(new AcceptTerm(user, contentId, correlationIdOf(request)));
     return { data: { custom_content_id: result.contentId }, meta: positionMeta(result.position) };
   }

@@ -4,11 +4,11 @@ import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { parse } from '../../../http/validation.js';
-import { requiredTermBody } from '../../content.dto.js';
 import { ContentSite, MANAGE_CONTENT_ONLY } from '../../content-site.js';
 import { ChangeRequiredTerm } from './change-required-term.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+
+import { RequiredTermBodyDto } from './change-required-term.dto.js';
 
 /** Which privacy and terms pages a site's people must accept (spec 3 §7 Required terms). */
 @Controller('sites/:site_id/required_terms')
@@ -20,14 +20,14 @@ export class ChangeRequiredTermController {
   ) {}
 
   @Post()
-  @ApiDoc('Require a privacy or terms page', { body: requiredTermBody })
+  @ApiDoc('Require a privacy or terms page')
   async require(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
-    @Body() body: unknown,
+    @Body() body: RequiredTermBodyDto,
     @Req() request: AuthenticatedRequest,
   ) {
-    const { custom_content_id: contentId } = parse(requiredTermBody, body);
+    const { custom_content_id: contentId } = body;
     const siteId = await this.sites.forManaging(user, siteParam);
     return this.run(new ChangeRequiredTerm('require', user, siteId, contentId, correlationIdOf(request)));
   }

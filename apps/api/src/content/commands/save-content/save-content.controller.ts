@@ -4,12 +4,13 @@ import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { isUuid, parse } from '../../../http/validation.js';
-import { contentBody, contentQuery } from '../../content.dto.js';
+import { isUuid } from '../../../http/validation.js';
 import { ContentSite, MANAGE_CONTENT_ONLY } from '../../content-site.js';
-import { contentNotFound } from '../../content-not-found.js';
 import { SaveContent } from './save-content.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+
+import { ContentBodyDto, ContentQueryDto } from './save-content.dto.js';
+import { contentNotFound } from '../../../http/not-found.js';
 
 /** Create, change and delete a site's content (spec 3 §7 Custom content). */
 @Controller('custom_content')
@@ -21,26 +22,26 @@ export class SaveContentController {
   ) {}
 
   @Post()
-  @ApiDoc('Create a content item', { body: contentBody, errors: [404] })
-  async create(@User() user: CurrentUser, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
-    const input = parse(contentBody, body);
+  @ApiDoc('Create a content item', { errors: [404] })
+  async create(@User() user: CurrentUser, @Body() body: ContentBodyDto, @Req() request: AuthenticatedRequest) {
+    const input = body;
     const siteId = await this.sites.forManaging(user, input.site_id);
     return this.run(new SaveContent(user, siteId, correlationIdOf(request), null, input));
   }
 
   @Put(':id')
-  @ApiDoc('Change a content item', { body: contentBody })
-  async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
-    const input = parse(contentBody, body);
+  @ApiDoc('Change a content item')
+  async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: ContentBodyDto, @Req() request: AuthenticatedRequest) {
+    const input = body;
     const siteId = await this.sites.forManaging(user, input.site_id);
     if (!isUuid(id)) throw contentNotFound();
     return this.run(new SaveContent(user, siteId, correlationIdOf(request), id, input));
   }
 
   @Delete(':id')
-  @ApiDoc('Delete a content item', { query: contentQuery })
-  async destroy(@User() user: CurrentUser, @Param('id') id: string, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
-    const siteId = await this.sites.forManaging(user, parse(contentQuery, query).site_id);
+  @ApiDoc('Delete a content item')
+  async destroy(@User() user: CurrentUser, @Param('id') id: string, @Query() query: ContentQueryDto, @Req() request: AuthenticatedRequest) {
+    const siteId = await this.sites.forManaging(user, query.site_id);
     if (!isUuid(id)) throw contentNotFound();
     return this.run(new SaveContent(user, siteId, correlationIdOf(request), id, null));
   }

@@ -7,7 +7,7 @@ import { handleCommand, type EventStore, metadataFor } from '@wellway/event-stor
 import { findContent, takenContentKeys, type Database } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
-import type { ContentBody } from '../../content.dto.js';
+import type { ContentBody } from '@wellway/contracts';
 import { ContentSite } from '../../content-site.js';
 import { sanitizeContentHtml } from '../../sanitize.js';
 

@@ -5,13 +5,14 @@ import { findContent, listContent, type ContentRow, type Database } from '@wellw
 import { Public, type AuthenticatedRequest } from '../../../http/current-user.js';
 import { list } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
-import { isUuid, parse } from '../../../http/validation.js';
+import { isUuid } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { administeredSite } from '../../../sites/site-directory.js';
-import { contentQuery } from '../../content.dto.js';
 import { ContentSite } from '../../content-site.js';
-import { contentNotFound } from '../../content-not-found.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+
+import { ContentQueryDto } from './content.dto.js';
+import { contentNotFound } from '../../../http/not-found.js';
 
 /** Site content by category (spec 3 §7 Custom content): privacy and terms pages, FAQs, … */
 @Controller('custom_content')
@@ -24,9 +25,9 @@ export class ContentController {
   @Public()
   @Get()
   @ReadsFrom('content')
-  @ApiDoc('List site content (signed out: the privacy and terms pages only)', { query: contentQuery, errors: [401] })
-  async index(@Req() request: AuthenticatedRequest, @Query() query: unknown) {
-    const { site_id: siteParam, category, hidden } = parse(contentQuery, query);
+  @ApiDoc('List site content (signed out: the privacy and terms pages only)', { errors: [401] })
+  async index(@Req() request: AuthenticatedRequest, @Query() query: ContentQueryDto) {
+    const { site_id: siteParam, category, hidden } = query;
     const siteId = await this.sites.forReading(request, siteParam, category);
     const includeHidden = hidden === 'true' && this.sites.mayManage(request.user);
     return list(await listContent(this.db, siteId, { category, includeHidden }));
@@ -35,9 +36,9 @@ export class ContentController {
   @Public()
   @Get(':id')
   @ReadsFrom('content')
-  @ApiDoc('One content item', { query: contentQuery, errors: [401] })
-  async show(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Query() query: unknown) {
-    const { site_id: siteParam } = parse(contentQuery, query);
+  @ApiDoc('One content item', { errors: [401] })
+  async show(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Query() query: ContentQueryDto) {
+    const { site_id: siteParam } = query;
     const row = await this.visible(request, siteParam, id);
     return { data: row, meta: {} };
   }

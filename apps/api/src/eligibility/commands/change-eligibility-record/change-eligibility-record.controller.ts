@@ -5,12 +5,12 @@ import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
-import { parse } from '../../../http/validation.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
-import { eligibilityBody } from '../../eligibility.dto.js';
 import { MANAGE_ELIGIBILITY_ONLY, recordId } from '../../eligibility-records.js';
 import { ChangeEligibilityRecord } from './change-eligibility-record.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+
+import { EligibilityBodyDto } from './change-eligibility-record.dto.js';
 
 /** Create, change, delete and reset a site's eligibility records (spec 3 §2.5, §7 Eligibility). */
 @Controller('sites/:site_id/eligibilities')
@@ -22,26 +22,29 @@ export class ChangeEligibilityRecordController {
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Post()
-  @ApiDoc('Create an eligibility record', { body: eligibilityBody })
-  async create(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Body() body: unknown, @Req() request: FastifyRequest) {
+  @ApiDoc('Create an eligibility record')
+  async create(
+    @User() user: CurrentUser,
+    @Param('site_id') siteParam: string,
+    @Body() body: EligibilityBodyDto,
+    @Req() request: FastifyRequest,
+  ) {
     const siteId = await this.siteFor(user, siteParam);
-    return this.run(new ChangeEligibilityRecord('create', user, siteId, correlationIdOf(request), null, parse(eligibilityBody, body)));
+    return this.run(new ChangeEligibilityRecord('create', user, siteId, correlationIdOf(request), null, body));
   }
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Put(':id')
-  @ApiDoc('Change an eligibility record', { body: eligibilityBody })
+  @ApiDoc('Change an eligibility record')
   async update(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
     @Param('id') id: string,
-    @Body() body: unknown,
+    @Body() body: EligibilityBodyDto,
     @Req() request: FastifyRequest,
   ) {
     const siteId = await this.siteFor(user, siteParam);
-    return this.run(
-      new ChangeEligibilityRecord('change', user, siteId, correlationIdOf(request), recordId(id), parse(eligibilityBody, body)),
-    );
+    return this.run(new ChangeEligibilityRecord('change', user, siteId, correlationIdOf(request), recordId(id), body));
   }
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)

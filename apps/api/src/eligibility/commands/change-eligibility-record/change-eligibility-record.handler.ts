@@ -6,7 +6,7 @@ import type { ApiConfig } from '../../../config.js';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { CONFIG, EVENT_STORE } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
-import type { EligibilityBody } from '../../eligibility.dto.js';
+import type { EligibilityBody } from '@wellway/contracts';
 
 type Change = 'create' | 'change' | 'delete' | 'reset';
 

@@ -4,13 +4,15 @@ import { findEligibility, listEligibilities, type Database } from '@wellway/read
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { isUuid, parse } from '../../../http/validation.js';
+import { isUuid } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
-import { eligibilityListQuery } from '../../eligibility.dto.js';
-import { eligibilityNotFound, MANAGE_ELIGIBILITY_ONLY } from '../../eligibility-records.js';
+import { MANAGE_ELIGIBILITY_ONLY } from '../../eligibility-records.js';
 import { eligibilityResponse } from '../../eligibility-response.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+
+import { EligibilityListQueryDto } from './eligibility-records.dto.js';
+import { eligibilityRecordNotFound } from '../../../http/not-found.js';
 
 /** A site's eligibility records, for its coordinators and masters (spec 3 §2.5, §7 Eligibility). */
 @Controller('sites/:site_id/eligibilities')
@@ -23,10 +25,10 @@ export class EligibilityRecordsController {
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Get()
   @ReadsFrom('eligibilities')
-  @ApiDoc("List the site's eligibility records", { query: eligibilityListQuery })
-  async index(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Query() query: unknown) {
+  @ApiDoc("List the site's eligibility records")
+  async index(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Query() query: EligibilityListQueryDto) {
     const siteId = await this.siteFor(user, siteParam);
-    const { page, page_size: pageSize, search } = parse(eligibilityListQuery, query);
+    const { page, page_size: pageSize, search } = query;
     const { rows, total } = await listEligibilities(this.db, siteId, { page, pageSize, search });
     return { data: rows.map(eligibilityResponse), meta: { total_records: total, page, page_size: pageSize } };
   }
@@ -38,7 +40,7 @@ export class EligibilityRecordsController {
   async show(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string) {
     const siteId = await this.siteFor(user, siteParam);
     const row = isUuid(id) ? await findEligibility(this.db, siteId, id) : undefined;
-    if (!row) throw eligibilityNotFound();
+    if (!row) throw eligibilityRecordNotFound();
     return { data: eligibilityResponse(row), meta: {} };
   }
 

@@ -22,9 +22,10 @@ import { parse } from '../../../http/validation.js';
 import { AttemptFailures, AttemptLimiter } from '../../../http/attempt-limiter.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
-import { validateEligibilityInput } from '../../eligibility.dto.js';
 import { eligibilityMatch } from '../../eligibility-response.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+import { validateEligibilityInput } from '@wellway/contracts';
+import { ValidateEligibilityInputDto } from './validate-eligibility.dto.js';
 
 /** Each client address gets this many failed checks per 15 minutes: guessing identifiers stays slow. */
 const FAILED_CHECKS_PER_ADDRESS = 20;
@@ -50,8 +51,8 @@ export class ValidateEligibilityController {
   @Public()
   @ReadsFrom('eligibilities')
   @Get('eligibilities/validate')
-  @ApiDoc('Check an eligibility identifier before registering', { query: validateEligibilityInput, errors: [404, 429] })
-  async validateByQuery(@Param('site_id') siteId: string, @Query() query: unknown, @Req() request: FastifyRequest) {
+  @ApiDoc('Check an eligibility identifier before registering', { errors: [404, 429] })
+  async validateByQuery(@Param('site_id') siteId: string, @Query() query: ValidateEligibilityInputDto, @Req() request: FastifyRequest) {
     return this.validate(siteId, query, request);
   }
 
@@ -59,8 +60,8 @@ export class ValidateEligibilityController {
   @ReadsFrom('eligibilities')
   @Post('eligibilities/validate')
   @HttpCode(200)
-  @ApiDoc('Check an eligibility identifier before registering (sent as a body)', { body: validateEligibilityInput, errors: [404, 429] })
-  async validateByBody(@Param('site_id') siteId: string, @Body() body: unknown, @Req() request: FastifyRequest) {
+  @ApiDoc('Check an eligibility identifier before registering (sent as a body)', { errors: [404, 429] })
+  async validateByBody(@Param('site_id') siteId: string, @Body() body: ValidateEligibilityInputDto, @Req() request: FastifyRequest) {
     return this.validate(siteId, body, request);
   }
 
@@ -74,11 +75,11 @@ export class ValidateEligibilityController {
     @Query() query: unknown,
     @Req() request: FastifyRequest,
   ) {
-    return this.validate(siteId, { ...(query as object), identifier }, request);
+    // The identifier comes from the path: checked with the query by the same schema, by hand.
+    return this.validate(siteId, parse(validateEligibilityInput, { ...(query as object), identifier }), request);
   }
 
-  private async validate(siteId: string, input: unknown, request: FastifyRequest) {
-    const { identifier, birth_date: typedBirthDate } = parse(validateEligibilityInput, input);
+  private async validate(siteId: string, { identifier, birth_date: typedBirthDate }: ValidateEligibilityInputDto, request: FastifyRequest) {
     const { site } = await this.sites.get(siteId);
     const birthDate = typedBirthDate || null;
     const birthDateRequired = site.flags.is_birth_date_eligibility_displayed === true;

@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, Inject, NotFoundException, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntryCommand } from '@wellway/domain';
@@ -6,11 +6,14 @@ import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
-import { isUuid, parse } from '../../../http/validation.js';
-import { recordEntryBody } from './record-entry.dto.js';
+import { isUuid } from '../../../http/validation.js';
 import { RecordEntry } from './record-entry.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+import { entry } from '@wellway/contracts';
 import { revisionFromIfMatch } from '../../../http/if-match.js';
+
+import { RecordEntryBodyDto } from './record-entry.dto.js';
+import { entryNotFound } from '../../../http/not-found.js';
 
 @Controller('entries')
 @RequirePermission('entries.log')
@@ -18,10 +21,10 @@ export class RecordEntryController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post()
-  @ApiDoc('Log a day (steps, exercise, …) for the signed-in user', { body: recordEntryBody, success: [200, 201] })
+  @ApiDoc('Log a day (steps, exercise, …) for the signed-in user', { data: entry, success: [200, 201] })
   async log(
     @User() user: CurrentUser,
-    @Body() body: unknown,
+    @Body() body: RecordEntryBodyDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
@@ -29,29 +32,28 @@ export class RecordEntryController {
   }
 
   @Put(':id')
-  @ApiDoc('Change a logged day (`If-Match` optional)', { body: recordEntryBody })
+  @ApiDoc('Change a logged day (`If-Match` optional)', { data: entry })
   async change(
     @User() user: CurrentUser,
     @Param('id') id: string,
-    @Body() body: unknown,
+    @Body() body: RecordEntryBodyDto,
     @Headers('if-match') ifMatch: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    if (!isUuid(id)) throw new NotFoundException('Entry not found.');
+    if (!isUuid(id)) throw entryNotFound();
     return this.record('ChangeEntry', user, body, request, reply, id, revisionFromIfMatch(ifMatch, 'entry'));
   }
 
   private async record(
     kind: EntryCommand['type'],
     user: CurrentUser,
-    body: unknown,
+    input: RecordEntryBodyDto,
     request: FastifyRequest,
     reply: FastifyReply,
     id?: string,
     ifMatch?: bigint,
   ) {
-    const input = parse(recordEntryBody, body);
     const result = await this.commands.execute(new RecordEntry(kind, user, input, correlationIdOf(request), id, ifMatch));
     void reply.status(result.created ? 201 : 200).header('etag', `"${result.entry.revision}"`);
     return { data: result.entry, meta: positionMeta(result.position) };

@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../../http/current-user.js';
 import { CONFIG, EVENT_STORE } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
 import { entryResponse } from '../../entry-response.js';
-import type { RecordEntryBody } from './record-entry.dto.js';
+import type { Entry, RecordEntryBody } from '@wellway/contracts';
 
 /** POST /entries (LogEntry) and PUT /entries/{id} (ChangeEntry, optionally guarded by If-Match). */
 export class RecordEntry extends Command<RecordEntryResult> {
@@ -24,7 +24,7 @@ export class RecordEntry extends Command<RecordEntryResult> {
 }
 
 export interface RecordEntryResult {
-  readonly entry: ReturnType<typeof entryResponse>;
+  readonly entry: Entry;
   readonly position: bigint | null;
   readonly created: boolean;
 }

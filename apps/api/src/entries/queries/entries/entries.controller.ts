@@ -1,26 +1,22 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query, UnprocessableEntityException } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, UnprocessableEntityException } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { entriesChart, entryWeeks, findEntry, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { list } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
-import { isoDate, isUuid, pageSize, parse, year } from '../../../http/validation.js';
+import { isUuid } from '../../../http/validation.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+import { chartDay, entry, entryWeek } from '@wellway/contracts';
+import { z } from 'zod';
+
+import { EntryChartQueryDto, EntryWeeksQueryDto } from './entries.dto.js';
+import { entryNotFound } from '../../../http/not-found.js';
 
 export const MAX_CHART_DAYS = 400;
-
-const chartQuery = z.object({ from_date: isoDate, to_date: isoDate });
-const weeksQuery = z.object({
-  year: year.optional(),
-  from_date: isoDate.optional(),
-  to_date: isoDate.optional(),
-  page_size: pageSize.optional(),
-});
 
 function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
@@ -59,9 +55,9 @@ export class EntriesController {
   @Get('entries/chart')
   @RequirePermission('stats.view')
   @ReadsFrom('entries')
-  @ApiDoc('The chart: daily totals between two dates', { query: chartQuery })
-  async chart(@User() user: CurrentUser, @Query() query: unknown) {
-    const { from_date, to_date } = parse(chartQuery, query);
+  @ApiDoc('The chart: daily totals between two dates', { data: z.array(chartDay) })
+  async chart(@User() user: CurrentUser, @Query() query: EntryChartQueryDto) {
+    const { from_date, to_date } = query;
     checkRange(from_date, to_date, MAX_CHART_DAYS);
     const { site } = await this.sites.get(user.siteId);
     return list(await entriesChart(this.db, { userId: user.id, fromDate: from_date, toDate: to_date, goalSteps: site.daily_step_goal }));
@@ -69,20 +65,20 @@ export class EntriesController {
 
   @Get('entries/:id')
   @ReadsFrom('entries')
-  @ApiDoc('One logged day')
+  @ApiDoc('One logged day', { data: entry })
   async show(@User() user: CurrentUser, @Param('id') id: string) {
     const { site } = await this.sites.get(user.siteId);
     const entry = isUuid(id) ? await findEntry(this.db, id, site.daily_step_goal) : null;
-    if (!entry || entry.user_id !== user.id) throw new NotFoundException('Entry not found.');
+    if (!entry || entry.user_id !== user.id) throw entryNotFound();
     return { data: entry, meta: {} };
   }
 
   /** ISO weeks of a year (up to today) or of an explicit range, newest first. */
   @Get('entry_weeks')
   @ReadsFrom('entries')
-  @ApiDoc('ISO weeks of a year (up to today) or of a range, newest first', { query: weeksQuery })
-  async weeks(@User() user: CurrentUser, @Query() query: unknown) {
-    const input = parse(weeksQuery, query);
+  @ApiDoc('ISO weeks of a year (up to today) or of a range, newest first', { data: z.array(entryWeek) })
+  async weeks(@User() user: CurrentUser, @Query() query: EntryWeeksQueryDto) {
+    const input = query;
     const { site } = await this.sites.get(user.siteId);
     const range = weeksRange(input, siteToday(site, this.config.now()));
     if (!range) return list([]);

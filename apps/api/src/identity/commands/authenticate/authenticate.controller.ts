@@ -2,15 +2,15 @@ import { Body, Controller, HttpCode, Inject, Post, Query, Req, Res } from '@nest
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../http/current-user.js';
-import { parse } from '../../../http/validation.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import type { ApiConfig } from '../../../config.js';
 import { SESSION_COOKIE } from '../../session-token.js';
-import { authenticateBody, authenticateQuery } from './authenticate.dto.js';
 import { Authenticate } from './authenticate.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+
+import { AuthenticateBodyDto, AuthenticateQueryDto } from './authenticate.dto.js';
 
 @Controller('users')
 export class AuthenticateController {
@@ -23,18 +23,16 @@ export class AuthenticateController {
   @Post('authenticate')
   @HttpCode(200)
   @ApiDoc('Sign in (sets the session cookie, answers `auth_key`)', {
-    body: authenticateBody,
-    query: authenticateQuery,
     errors: [401, 404, 429],
   })
   async authenticate(
-    @Body() body: unknown,
-    @Query() query: unknown,
+    @Body() body: AuthenticateBodyDto,
+    @Query() query: AuthenticateQueryDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const input = parse(authenticateBody, body);
-    const { site_id } = parse(authenticateQuery, query);
+    const input = body;
+    const { site_id } = query;
     const result = await this.commands.execute(
       new Authenticate(
         input.email,

@@ -4,10 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
-import { parse } from '../../../http/validation.js';
-import { forgotPasswordBody } from './forgot-password.dto.js';
 import { ForgotPassword } from './forgot-password.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+
+import { ForgotPasswordBodyDto } from './forgot-password.dto.js';
 
 @Controller('sites')
 export class ForgotPasswordController {
@@ -16,9 +16,9 @@ export class ForgotPasswordController {
   @Public()
   @Post(':siteId/users/forgot')
   @HttpCode(200)
-  @ApiDoc('E-mail a password reset link', { body: forgotPasswordBody, errors: [404] })
-  async forgot(@Param('siteId') siteId: string, @Body() body: unknown, @Req() request: FastifyRequest) {
-    const { email } = parse(forgotPasswordBody, body);
+  @ApiDoc('E-mail a password reset link', { errors: [404] })
+  async forgot(@Param('siteId') siteId: string, @Body() body: ForgotPasswordBodyDto, @Req() request: FastifyRequest) {
+    const { email } = body;
     const result = await this.commands.execute(new ForgotPassword(siteId, email, correlationIdOf(request)));
     return { data: { sent: true }, meta: positionMeta(result.position) };
   }

@@ -1,5 +1,4 @@
-import { z } from 'zod';
+import { createZodDto } from 'nestjs-zod/dto';
+import { forgotPasswordBody } from '@wellway/contracts';
 
-export const forgotPasswordBody = z.object({
-  email: z.string({ error: 'is required' }).max(320, 'is too long'),
-});
+export class ForgotPasswordBodyDto extends createZodDto(forgotPasswordBody) {}

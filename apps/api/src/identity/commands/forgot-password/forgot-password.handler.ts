@@ -9,9 +9,10 @@ import { findUserByEmail, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { isUuid } from '../../../http/validation.js';
 import { CONFIG, EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
-import { siteNotFound, SiteDirectory } from '../../../sites/site-directory.js';
+import { SiteDirectory } from '../../../sites/site-directory.js';
 import { resetSecretOf } from '../../reset-secret.js';
 import { AttemptFailures, AttemptLimiter } from '../../../http/attempt-limiter.js';
+import { siteNotFound } from '../../../http/not-found.js';
 
 export class ForgotPassword extends Command<{ position: bigint | null }> {
   constructor(

@@ -4,10 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
-import { parse } from '../../../http/validation.js';
-import { resetPasswordBody } from './reset-password.dto.js';
 import { ResetPassword } from './reset-password.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+
+import { ResetPasswordBodyDto } from './reset-password.dto.js';
 
 @Controller('users')
 export class ResetPasswordController {
@@ -16,9 +16,9 @@ export class ResetPasswordController {
   /** PUT /users/password_reset { thing, password } (spec 1 §7). */
   @Public()
   @Put('password_reset')
-  @ApiDoc('Set a new password with a reset link', { body: resetPasswordBody, errors: [404] })
-  async reset(@Body() body: unknown, @Req() request: FastifyRequest) {
-    const input = parse(resetPasswordBody, body);
+  @ApiDoc('Set a new password with a reset link', { errors: [404] })
+  async reset(@Body() body: ResetPasswordBodyDto, @Req() request: FastifyRequest) {
+    const input = body;
     const result = await this.commands.execute(
       new ResetPassword(input.thing, input.password, input.password_confirmation, correlationIdOf(request)),
     );

@@ -1,16 +1,14 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { hashResetToken } from '@wellway/domain/users/reset-token';
 import { findResetToken, resetTokenUsable, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { Public } from '../../../http/current-user.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
-import { parse } from '../../../http/validation.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
-const verifyResetBody = z.object({ thing: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is not a reset token') });
+import { VerifyResetBodyDto } from './verify-password-reset.dto.js';
 
 @Controller('users')
 export class VerifyPasswordResetController {
@@ -24,9 +22,9 @@ export class VerifyPasswordResetController {
   @Post('verify_password_reset')
   @HttpCode(200)
   @ReadsFrom('password_resets', 'users')
-  @ApiDoc('Whether a password reset link may still be used', { body: verifyResetBody })
-  async verify(@Body() body: unknown) {
-    const { thing } = parse(verifyResetBody, body);
+  @ApiDoc('Whether a password reset link may still be used')
+  async verify(@Body() body: VerifyResetBodyDto) {
+    const { thing } = body;
     const token = await findResetToken(this.db, hashResetToken(thing));
     const allow = resetTokenUsable(token, this.config.now());
     return { data: { allow, email: allow ? token.email : null }, meta: {} };

@@ -26,8 +26,9 @@ import { administeredSite } from '../../../sites/site-directory.js';
 import { locationResponse } from '../../location-response.js';
 import { ChangeLocations, type ChangeLocationsResult } from './change-locations.handler.js';
 import { checkCsvFile, csvMessages, fileTooLarge, readLocationCsv } from '../location-csv.js';
-import { createLocationBody, reorderLocationsBody, siteQuery, updateLocationBody } from './change-locations.dto.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+import { createLocationBody } from '@wellway/contracts';
+import { ReorderLocationsBodyDto, UpdateLocationBodyDto, LocationSiteQueryDto } from './change-locations.dto.js';
 
 export const MANAGE_LOCATIONS_ONLY = 'Only coordinators and masters can change locations.';
 
@@ -125,9 +126,9 @@ export class ChangeLocationsController {
   @Post('locations/reorder')
   @HttpCode(200)
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiDoc('Reorder the locations under one parent', { body: reorderLocationsBody })
-  async reorder(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest) {
-    const input = parse(reorderLocationsBody, body);
+  @ApiDoc('Reorder the locations under one parent')
+  async reorder(@User() user: CurrentUser, @Body() body: ReorderLocationsBodyDto, @Req() request: FastifyRequest) {
+    const input = body;
     const siteId = administeredSite(user, input.site_id);
     const result = await this.run({ type: 'ReorderLocations', siteId, sequence: input.sequence }, user, request);
     return { data: input.sequence.map((id) => locationResponse(result.state.tree, id, siteId)), meta: positionMeta(result.position) };
@@ -136,9 +137,9 @@ export class ChangeLocationsController {
   /** Rename (`name`) and/or move (`parent_location_id`, null for the top level). */
   @Put('locations/:id')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiDoc('Rename and/or move a location', { body: updateLocationBody })
-  async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest) {
-    const input = parse(updateLocationBody, body);
+  @ApiDoc('Rename and/or move a location')
+  async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: UpdateLocationBodyDto, @Req() request: FastifyRequest) {
+    const input = body;
     const siteId = administeredSite(user, input.site_id);
     const result = await this.run(
       { type: 'UpdateLocation', siteId, locationId: id, name: input.name, parentLocationId: input.parent_location_id },
@@ -151,9 +152,9 @@ export class ChangeLocationsController {
   /** Refused while the location has locations under it (the message says so). */
   @Delete('locations/:id')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiDoc('Delete a location', { query: siteQuery })
-  async destroy(@User() user: CurrentUser, @Param('id') id: string, @Query() query: unknown, @Req() request: FastifyRequest) {
-    const siteId = administeredSite(user, parse(siteQuery, query).site_id);
+  @ApiDoc('Delete a location')
+  async destroy(@User() user: CurrentUser, @Param('id') id: string, @Query() query: LocationSiteQueryDto, @Req() request: FastifyRequest) {
+    const siteId = administeredSite(user, query.site_id);
     const result = await this.run({ type: 'DeleteLocation', siteId, locationId: id }, user, request);
     return { data: { id }, meta: positionMeta(result.position) };
   }

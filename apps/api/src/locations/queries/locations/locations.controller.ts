@@ -1,15 +1,14 @@
 import { Controller, Get, Inject, Param, Query, Req } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { flattenLocations, locationTree, type Database } from '@wellway/read-models';
 import { Public, User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
-import { pageSize, parse } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
-import { administeredSite, SiteDirectory, siteNotFound } from '../../../sites/site-directory.js';
+import { administeredSite, SiteDirectory } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
-const indexQuery = z.object({ site_id: z.string().max(64).optional(), page_size: pageSize.optional() });
+import { LocationsQueryDto } from './locations.dto.js';
+import { siteNotFound } from '../../../http/not-found.js';
 
 /** The site's location tree, for every signed-in user of the site, and signed out for the host's site (registration). */
 @Controller()
@@ -30,18 +29,17 @@ export class LocationsController {
 
   @Get('locations')
   @ReadsFrom('locations', 'sites')
-  @ApiDoc("The signed-in user's site's locations (a tree)", { query: indexQuery })
-  async index(@User() user: CurrentUser, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
-    return this.tree(user, parse(indexQuery, query).site_id, request.hostname);
+  @ApiDoc("The signed-in user's site's locations (a tree)")
+  async index(@User() user: CurrentUser, @Query() query: LocationsQueryDto, @Req() request: AuthenticatedRequest) {
+    return this.tree(user, query.site_id, request.hostname);
   }
 
   /** Public for the host's own site: registration shows the locations before an account exists. */
   @Public()
   @Get('sites/:siteId/locations')
   @ReadsFrom('locations', 'sites')
-  @ApiDoc("A site's locations (the registration form)", { query: indexQuery })
-  async siteIndex(@Req() request: AuthenticatedRequest, @Param('siteId') siteId: string, @Query() query: unknown) {
-    parse(indexQuery, query);
+  @ApiDoc("A site's locations (the registration form)")
+  async siteIndex(@Req() request: AuthenticatedRequest, @Param('siteId') siteId: string, @Query() _query: LocationsQueryDto) {
     return this.tree(request.user, siteId, request.hostname);
   }
 }

@@ -6,10 +6,10 @@ import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
-import { parse } from '../../../http/validation.js';
 import { ApiDoc } from '../../../http/api-doc.js';
-import { marksBody } from './mark-notifications.dto.js';
 import { MarkNotifications } from './mark-notifications.handler.js';
+
+import { MarksBodyDto } from './mark-notifications.dto.js';
 
 @Controller('notifications')
 @RequirePermission('notifications.view')
@@ -18,20 +18,19 @@ export class MarkNotificationsController {
 
   @Post('mark_as_read')
   @HttpCode(200)
-  @ApiDoc('Mark notifications as read', { body: marksBody })
-  markRead(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest) {
+  @ApiDoc('Mark notifications as read')
+  markRead(@User() user: CurrentUser, @Body() body: MarksBodyDto, @Req() request: FastifyRequest) {
     return this.mark('MarkNotificationsRead', user, body, request);
   }
 
   @Post('mark_as_seen')
   @HttpCode(200)
-  @ApiDoc('Mark notifications as seen', { body: marksBody })
-  markSeen(@User() user: CurrentUser, @Body() body: unknown, @Req() request: FastifyRequest) {
+  @ApiDoc('Mark notifications as seen')
+  markSeen(@User() user: CurrentUser, @Body() body: MarksBodyDto, @Req() request: FastifyRequest) {
     return this.mark('MarkNotificationsSeen', user, body, request);
   }
 
-  private async mark(type: NotificationCommand['type'], user: CurrentUser, body: unknown, request: FastifyRequest) {
-    const { ids } = parse(marksBody, body);
+  private async mark(type: NotificationCommand['type'], user: CurrentUser, { ids }: MarksBodyDto, request: FastifyRequest) {
     const result = await this.commands.execute(
       new MarkNotifications(type, user, typeof ids === 'string' && ids !== 'all' ? [ids] : ids, correlationIdOf(request)),
     );

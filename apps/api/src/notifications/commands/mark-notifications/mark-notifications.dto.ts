@@ -1,7 +1,4 @@
-import { z } from 'zod';
+import { createZodDto } from 'nestjs-zod/dto';
+import { marksBody } from '@wellway/contracts';
 
-export const marksBody = z.object({
-  ids: z.union([z.literal('all'), z.string().max(64), z.array(z.string().max(64)).max(500, 'lists at most 500 notifications')], {
-    error: "must be 'all' or a list of notification ids",
-  }),
-});
+export class MarksBodyDto extends createZodDto(marksBody) {}

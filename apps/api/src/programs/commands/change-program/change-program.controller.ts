@@ -8,18 +8,17 @@ import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
-import { isUuid, parse } from '../../../http/validation.js';
+import { isUuid } from '../../../http/validation.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteToday } from '../../../sites/site-directory.js';
 import { programRowFrom, withLoggingState } from '../../program-response.js';
 import { ChangeProgram, type ProgramRequest } from './change-program.handler.js';
-import { changesFromUpdate, createProgramBody, detailsFromCreate, updateProgramBody } from './change-program.dto.js';
-import { z } from 'zod';
 import { ApiDoc } from '../../../http/api-doc.js';
 import { revisionFromIfMatch } from '../../../http/if-match.js';
+import { changesFromUpdate, detailsFromCreate } from '@wellway/contracts';
+import { CreateProgramBodyDto, UpdateProgramBodyDto, ProgramSiteQueryDto } from './change-program.dto.js';
 
 export const MANAGE_PROGRAMS_ONLY = 'Only coordinators and masters can change programs.';
-const siteQuery = z.object({ site_id: z.string().max(64).optional() });
 
 @Controller()
 export class ChangeProgramController {
@@ -40,16 +39,16 @@ export class ChangeProgramController {
 
   @Post('sites/:siteId/programs')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
-  @ApiDoc('Create a program', { body: createProgramBody })
+  @ApiDoc('Create a program')
   async create(
     @User() user: CurrentUser,
     @Param('siteId') siteIdParam: string,
-    @Body() body: unknown,
+    @Body() body: CreateProgramBodyDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const siteId = administeredSite(user, siteIdParam);
-    const input = parse(createProgramBody, body);
+    const input = body;
     void reply.status(201);
     return this.run({ type: 'CreateProgram', programId: randomUUID(), siteId, details: detailsFromCreate(input) }, user, request, reply);
   }
@@ -57,17 +56,17 @@ export class ChangeProgramController {
   /** Only the fields sent change. A program of a site the caller does not administer is not found. */
   @Put('programs/:id')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
-  @ApiDoc('Change a program (`If-Match` optional)', { body: updateProgramBody })
+  @ApiDoc('Change a program (`If-Match` optional)')
   async update(
     @User() user: CurrentUser,
     @Param('id') id: string,
-    @Body() body: unknown,
+    @Body() body: UpdateProgramBodyDto,
     @Headers('if-match') ifMatch: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     if (!isUuid(id)) throw new NotFoundException(programMessages.notFound);
-    const input = parse(updateProgramBody, body);
+    const input = body;
     const siteId = administeredSite(user, input.site_id);
     return this.run(
       { type: 'UpdateProgram', programId: id, siteId, changes: changesFromUpdate(input) },
@@ -80,17 +79,17 @@ export class ChangeProgramController {
 
   @Delete('programs/:id')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
-  @ApiDoc('Delete a program (`If-Match` optional)', { query: siteQuery })
+  @ApiDoc('Delete a program (`If-Match` optional)')
   async destroy(
     @User() user: CurrentUser,
     @Param('id') id: string,
-    @Query() query: unknown,
+    @Query() query: ProgramSiteQueryDto,
     @Headers('if-match') ifMatch: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     if (!isUuid(id)) throw new NotFoundException(programMessages.notFound);
-    const siteId = administeredSite(user, parse(siteQuery, query).site_id);
+    const siteId = administeredSite(user, query.site_id);
     return this.run({ type: 'DeleteProgram', programId: id, siteId }, user, request, reply, revisionFromIfMatch(ifMatch, 'program'));
   }
 }

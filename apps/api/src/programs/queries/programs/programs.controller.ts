@@ -1,7 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { isRegistrationClosed, programMessages, type LoggingState } from '@wellway/domain';
 import { findProgram, listPrograms, type Database, type ProgramRow } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
@@ -9,14 +8,15 @@ import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { list } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
-import { isUuid, pageSize, parse } from '../../../http/validation.js';
+import { isUuid } from '../../../http/validation.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteToday } from '../../../sites/site-directory.js';
 import { withLoggingState } from '../../program-response.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
+import { ProgramsQueryDto } from './programs.dto.js';
+
 export const PROGRAMS_ADMIN_ONLY = 'Only coordinators and masters can see program settings.';
-const listQuery = z.object({ page_size: pageSize.optional() });
 const notFound = () => new NotFoundException(programMessages.notFound);
 
 @Controller()
@@ -47,9 +47,9 @@ export class ProgramsController {
   @Get('sites/:siteId/programs')
   @ReadsFrom('programs')
   @RequirePermission('site.programs.manage', PROGRAMS_ADMIN_ONLY)
-  @ApiDoc("A site's programs", { query: listQuery })
-  async index(@User() user: CurrentUser, @Param('siteId') siteIdParam: string, @Query() query: unknown) {
-    const { page_size } = parse(listQuery, query);
+  @ApiDoc("A site's programs")
+  async index(@User() user: CurrentUser, @Param('siteId') siteIdParam: string, @Query() query: ProgramsQueryDto) {
+    const { page_size } = query;
     const siteId = administeredSite(user, siteIdParam);
     const today = await this.today(siteId);
     const programs = (await listPrograms(this.db, siteId)).map((row) => withLoggingState(row, today));

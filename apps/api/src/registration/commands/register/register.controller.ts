@@ -5,14 +5,14 @@ import type { ApiConfig } from '../../../config.js';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
-import { parse } from '../../../http/validation.js';
 import { SESSION_COOKIE } from '../../../identity/session-token.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import { hasPilotCookie } from '../../../sites/pilot-cookie.js';
 import { siteIdParam } from '../../../sites/site-directory.js';
-import { registerBody } from './register.dto.js';
 import { Register } from './register.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+
+import { RegisterBodyDto } from './register.dto.js';
 
 /**
  * POST /api/sites/{site_id}/users (spec 2 §7): creates a participant and signs them in, like
@@ -29,15 +29,15 @@ export class RegisterController {
   @Public()
   @Post()
   @HttpCode(201)
-  @ApiDoc('Register (creates the participant and signs them in)', { body: registerBody, errors: [403, 404] })
+  @ApiDoc('Register (creates the participant and signs them in)', { errors: [403, 404] })
   async register(
     @Param('site_id') siteId: string,
-    @Body() body: unknown,
+    @Body() body: RegisterBodyDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const id = siteIdParam(siteId);
-    const input = parse(registerBody, body);
+    const input = body;
     const result = await this.commands.execute(
       new Register(id, input, (hash) => hasPilotCookie(request, id, hash), correlationIdOf(request)),
     );

@@ -1,33 +1,4 @@
-import { z } from 'zod';
-import { isoDate } from '../../../http/validation.js';
+import { createZodDto } from 'nestjs-zod/dto';
+import { registerBody } from '@wellway/contracts';
 
-const text = (max: number) => z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`);
-
-/**
- * The registration user of spec 2 §3: email, password, birth_date, eligibility_identifier,
- * location_id and the profile. Only types and sizes here; the rules (and their messages) are the
- * domain's registrationProblems.
- */
-export const registerBody = z.object({
-  email: text(320).optional().default(''),
-  email_confirmation: text(320).optional(),
-  password: text(1024).optional().default(''),
-  password_confirmation: text(1024).optional(),
-  birth_date: z.union([isoDate, z.literal('')]).nullish(),
-  eligibility_identifier: text(100).nullish(),
-  location_id: z.union([text(64), z.number().int().transform(String)]).nullish(),
-  allows_sms: z.boolean({ error: 'must be true or false' }).optional().default(false),
-  stay_logged_in: z.boolean({ error: 'must be true or false' }).optional().default(false),
-  profile: z
-    .object(
-      {
-        first_name: text(200).optional().default(''),
-        last_name: text(200).optional().default(''),
-        phone: text(40).nullish(),
-      },
-      { error: 'must be an object' },
-    )
-    .optional()
-    .default({ first_name: '', last_name: '' }),
-});
-export type RegisterBody = z.output<typeof registerBody>;
+export class RegisterBodyDto extends createZodDto(registerBody) {}

@@ -9,7 +9,6 @@ import {
   eligibilityIdFor,
   eligibilityStream,
   normaliseEmail,
-  normalisePhone,
   registrationClosedMessage,
   registrationProblems,
   siteAvailability,
@@ -19,8 +18,8 @@ import {
   type RegistrationRules,
   type UserRegistered,
 } from '@wellway/domain';
-import { handleCommand, type EventMetadata, type EventStore, actorById, metadataFor } from '@wellway/event-store';
-import { insertSession, type Database, type PositionWaiter, type UserRow } from '@wellway/read-models';
+import { handleCommand, type EventMetadata, type EventStore, type NewEvent, actorById, metadataFor } from '@wellway/event-store';
+import { insertSession, registeredUserRow, toUserRow, type Database, type PositionWaiter } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { emailReservation } from '../../../identity/email-reservation.js';
 import { hashToken, newSessionToken, SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../../identity/session-token.js';
@@ -28,7 +27,7 @@ import { userResponse } from '../../../identity/user-response.js';
 import { CONFIG, EVENT_STORE, POSITION_WAITER, READ_DB } from '../../../infrastructure/tokens.js';
 import { siteLocationIds } from '../../../locations/site-location-ids.js';
 import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
-import type { RegisterBody } from './register.dto.js';
+import type { RegisterBody } from '@wellway/contracts';
 
 export class Register extends Command<RegisterResult> {
   constructor(
@@ -121,17 +120,22 @@ export class RegisterHandler implements ICommandHandler<Register> {
     await this.reservation('ReserveUserEmail', site.id, email, userId, metadata);
     const identifier = rules.eligibilityRequired ? (input.eligibilityIdentifier ?? '').trim() : null;
     let position: bigint | null;
+    let registered: UserRegistered['data'] | undefined;
     try {
       if (identifier !== null) await this.claim(site.id, identifier, userId, input.birthDate, rules.birthDateRequired, metadata);
       try {
-        ({ position } = await handleCommand({
+        const result = await handleCommand({
           store: this.store,
           stream: userStream(userId),
           decider: users.userDecider,
           command: { type: 'RegisterParticipant', userId, siteId: site.id, input, rules, closedMessage, passwordHash, startedOn: today },
           assumeNewStream: true,
           metadata,
-        }));
+        });
+        position = result.position;
+        registered = result.events.find(
+          (event): event is NewEvent<'UserRegistered', UserRegistered['data']> => event.type === 'UserRegistered',
+        )?.data;
       } catch (error) {
         if (identifier !== null) await this.giveBack('claim', () => this.releaseClaim(site.id, identifier, userId, metadata));
         throw error;
@@ -155,22 +159,11 @@ export class RegisterHandler implements ICommandHandler<Register> {
     });
     // The session is looked up with its user: the next request finds both (bounded wait).
     if (position !== null) await this.waiter.waitFor(['users'], position, this.config.readYourWritesTimeoutMs);
-    const registered: UserRegistered['data'] = {
-      userId,
-      siteId: site.id,
-      email,
-      role: 'user',
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      startedOn: today,
-      passwordHash,
-      locationId: input.locationId,
-      birthDate: input.birthDate,
-      eligibilityIdentifier: identifier,
-    };
-    const allowsSms = rules.smsEnabled && input.allowsSms;
+    if (!registered) throw new Error('The user decider registered no one');
+    // The row as the users projection will build it (the answer needs no read).
+    const row = toUserRow(registeredUserRow(registered, position ?? 0n));
     return {
-      user: userResponse(newUserRow(registered, allowsSms, allowsSms ? normalisePhone(input.phone) : null), site),
+      user: userResponse(row, site),
       token,
       expiresAt,
       position,
@@ -224,32 +217,4 @@ export class RegisterHandler implements ICommandHandler<Register> {
       );
     }
   }
-}
-
-/** The new user as the users read model will hold it (the answer needs no read). */
-function newUserRow(data: UserRegistered['data'], allowsSms: boolean, phone: string | null): UserRow {
-  return {
-    id: data.userId,
-    site_id: data.siteId,
-    email: data.email,
-    role: data.role,
-    first_name: data.firstName,
-    last_name: data.lastName,
-    started_on: data.startedOn,
-    last_signed_in_at: null,
-    line1: '',
-    line2: '',
-    city: '',
-    state_province: '',
-    postal_code: '',
-    allows_sms: allowsSms,
-    phone,
-    time_zone: null,
-    subscription: users.initialState().subscription,
-    active_device: null,
-    location_id: data.locationId ?? null,
-    birth_date: data.birthDate ?? null,
-    eligibility_identifier: data.eligibilityIdentifier ?? null,
-    sso_identifier: data.ssoIdentifier ?? null,
-  };
 }

@@ -1,24 +1,19 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, UnprocessableEntityException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { isEmailAddress, normaliseEmail, registrationMessages } from '@wellway/domain';
 import { findUserByEmail, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { Public } from '../../../http/current-user.js';
-import { parse } from '../../../http/validation.js';
 import { AttemptFailures, AttemptLimiter } from '../../../http/attempt-limiter.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteIdParam } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
+import { ValidateUserBodyDto } from './validate-user.dto.js';
+
 /** Checks per client address per 15 minutes: the form checks as people type, guessing who has an account stays slow. */
 const CHECKS_PER_ADDRESS = 60;
-
-const validateBody = z.object({
-  field: z.literal('email', { error: "must be 'email'" }),
-  value: z.string({ error: 'must be text' }).max(320, 'must be at most 320 characters'),
-});
 
 /**
  * POST /api/sites/{site_id}/users/validate { field: 'email', value } (spec 1 §7 "Email
@@ -42,10 +37,10 @@ export class ValidateUserController {
   @Public()
   @Post('validate')
   @HttpCode(200)
-  @ApiDoc('Check an e-mail address on the registration form', { body: validateBody, errors: [429] })
-  async validate(@Param('site_id') siteId: string, @Body() body: unknown, @Req() request: FastifyRequest) {
+  @ApiDoc('Check an e-mail address on the registration form', { errors: [429] })
+  async validate(@Param('site_id') siteId: string, @Body() body: ValidateUserBodyDto, @Req() request: FastifyRequest) {
     const { site } = await this.sites.get(siteIdParam(siteId));
-    const { field, value } = parse(validateBody, body);
+    const { field, value } = body;
     const limits = [{ key: `validate:${request.ip}`, max: CHECKS_PER_ADDRESS }];
     const now = this.config.now();
     await this.limiter.check(limits, now);

@@ -4,12 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
-import { parse } from '../../../http/validation.js';
 import { subscriptionResponse } from '../../../identity/user-response.js';
 import { requireEditableAccount } from '../../account-access.js';
 import { ChangeUser } from '../../change-user.js';
-import { subscriptionBody } from './change-subscription.dto.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+
+import { SubscriptionBodyDto } from './change-subscription.dto.js';
 
 /** PUT /users/{id}/subscription: Settings → Email Preferences. */
 @Controller('users')
@@ -17,10 +17,10 @@ export class ChangeSubscriptionController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put(':id/subscription')
-  @ApiDoc('Change which e-mails an account receives', { body: subscriptionBody })
-  async change(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest) {
+  @ApiDoc('Change which e-mails an account receives')
+  async change(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: SubscriptionBodyDto, @Req() request: FastifyRequest) {
     requireEditableAccount(actor, id);
-    const input = parse(subscriptionBody, body);
+    const input = body;
     const subscription = {
       emailFriendRequests: input.email_friend_requests,
       emailWallPosts: input.email_wall_posts,

@@ -4,11 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
-import { parse } from '../../../http/validation.js';
 import { requireEditableAccount } from '../../account-access.js';
 import { ChangeUser } from '../../change-user.js';
-import { trackingBody } from './choose-tracking-method.dto.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+
+import { TrackingBodyDto } from './choose-tracking-method.dto.js';
 
 /** PUT /users/{id}/tracking_method: Settings → Tracking Method. */
 @Controller('users')
@@ -16,10 +16,10 @@ export class ChooseTrackingMethodController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put(':id/tracking_method')
-  @ApiDoc('Choose how an account tracks activity', { body: trackingBody })
-  async choose(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: FastifyRequest) {
+  @ApiDoc('Choose how an account tracks activity')
+  async choose(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: TrackingBodyDto, @Req() request: FastifyRequest) {
     requireEditableAccount(actor, id);
-    const { active_device } = parse(trackingBody, body);
+    const { active_device } = body;
     const result = await this.commands.execute(
       new ChangeUser(actor, id, { type: 'ChooseTrackingMethod', userId: id, activeDevice: active_device }, correlationIdOf(request)),
     );

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { trackingMethods } from '@wellway/domain';
+import { createZodDto } from 'nestjs-zod/dto';
+import { trackingBody } from '@wellway/contracts';
 
-export const trackingBody = z.object({
-  active_device: z.enum(trackingMethods, { error: `must be one of ${trackingMethods.join(', ')}` }),
-});
+export class TrackingBodyDto extends createZodDto(trackingBody) {}

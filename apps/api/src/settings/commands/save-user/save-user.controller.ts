@@ -3,11 +3,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
-import { parse } from '../../../http/validation.js';
 import { requireEditableAccount } from '../../account-access.js';
-import { saveUserBody } from './save-user.dto.js';
 import { SaveUser } from './save-user.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+
+import { SaveUserBodyDto } from './save-user.dto.js';
 
 /** PUT /users/{id}: Settings → Personal (and a master's user edit). */
 @Controller('users')
@@ -15,10 +15,10 @@ export class SaveUserController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put(':id')
-  @ApiDoc('Save the personal settings of an account', { body: saveUserBody })
-  async save(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: unknown, @Req() request: AuthenticatedRequest) {
+  @ApiDoc('Save the personal settings of an account')
+  async save(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: SaveUserBodyDto, @Req() request: AuthenticatedRequest) {
     requireEditableAccount(actor, id);
-    const input = parse(saveUserBody, body);
+    const input = body;
     const result = await this.commands.execute(new SaveUser(actor, id, input, request.sessionTokenHash, correlationIdOf(request)));
     return { data: { id }, meta: positionMeta(result.position) };
   }

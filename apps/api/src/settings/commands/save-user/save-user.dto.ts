@@ -1,28 +1,4 @@
-import { z } from 'zod';
-import { text } from '../../text.js';
+import { createZodDto } from 'nestjs-zod/dto';
+import { saveUserBody } from '@wellway/contracts';
 
-/** PUT /users/{id}: the user save of /settings/personal (and of a master's user edit). */
-export const saveUserBody = z.object({
-  email: text(320),
-  allows_sms: z.boolean({ error: 'must be true or false' }).optional().default(false),
-  profile: z.object(
-    {
-      first_name: text(200),
-      last_name: text(200),
-      phone: text(40).nullish(),
-      time_zone: text(64).nullish(),
-      line1: text(400).nullish(),
-      line2: text(400).nullish(),
-      city: text(200).nullish(),
-      state_province: text(200).nullish(),
-      postal_code: text(40).nullish(),
-    },
-    { error: 'must be an object with first_name and last_name' },
-  ),
-  /** Present only where the form shows the location; null takes it away (where none is required). */
-  location_id: z.union([text(64), z.number().int().transform(String)]).nullish(),
-  /** Present only to change the password. */
-  password: text(1024).optional(),
-  password_confirmation: text(1024).optional(),
-});
-export type SaveUserBody = z.output<typeof saveUserBody>;
+export class SaveUserBodyDto extends createZodDto(saveUserBody) {}

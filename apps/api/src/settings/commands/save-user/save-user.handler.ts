@@ -11,8 +11,8 @@ import { emailReservation } from '../../../identity/email-reservation.js';
 import { SessionCache } from '../../../identity/session-cache.js';
 import { siteLocationIds } from '../../../locations/site-location-ids.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
-import { userNotFound } from '../../account-access.js';
-import type { SaveUserBody } from './save-user.dto.js';
+import type { SaveUserBody } from '@wellway/contracts';
+import { userNotFound } from '../../../http/not-found.js';
 
 export class SaveUser extends Command<{ position: bigint | null }> {
   constructor(

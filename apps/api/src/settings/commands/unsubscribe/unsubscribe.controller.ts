@@ -7,11 +7,12 @@ import { findUserByEmail, type Database } from '@wellway/read-models';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
-import { isUuid, parse } from '../../../http/validation.js';
+import { isUuid } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { ChangeUser } from '../../change-user.js';
-import { unsubscribeBody } from './unsubscribe.dto.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+
+import { UnsubscribeBodyDto } from './unsubscribe.dto.js';
 
 export const UNSUBSCRIBE_FAILED = 'A failure occurred while trying to unsubscribe.';
 
@@ -26,9 +27,9 @@ export class UnsubscribeController {
   @Public()
   @Post()
   @HttpCode(200)
-  @ApiDoc('Unsubscribe an e-mail address from every e-mail (the link in e-mails)', { body: unsubscribeBody, errors: [404] })
-  async unsubscribe(@Body() body: unknown, @Req() request: FastifyRequest) {
-    const input = parse(unsubscribeBody, body);
+  @ApiDoc('Unsubscribe an e-mail address from every e-mail (the link in e-mails)', { errors: [404] })
+  async unsubscribe(@Body() body: UnsubscribeBodyDto, @Req() request: FastifyRequest) {
+    const input = body;
     const email = normaliseEmail(input.email);
     if (!isEmailAddress(email)) throw new DomainError('validation', 'invalid_email', settingsMessages.emailInvalid);
     const user = isUuid(input.site_id) ? await findUserByEmail(this.db, input.site_id, email) : undefined;

@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { text } from '../../text.js';
+import { createZodDto } from 'nestjs-zod/dto';
+import { unsubscribeBody } from '@wellway/contracts';
 
-export const unsubscribeBody = z.object({
-  email: text(320),
-  site_id: z.string({ error: 'is required' }).max(64),
-});
+export class UnsubscribeBodyDto extends createZodDto(unsubscribeBody) {}

@@ -1,17 +1,15 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res, UnprocessableEntityException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verify } from '@node-rs/argon2';
-import { z } from 'zod';
 import type { ApiConfig } from '../../../config.js';
 import { Public } from '../../../http/current-user.js';
-import { parse } from '../../../http/validation.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import { AttemptFailures, AttemptLimiter } from '../../../http/attempt-limiter.js';
 import { PILOT_COOKIE, PILOT_COOKIE_SECONDS, pilotCookieValue } from '../../pilot-cookie.js';
 import { SiteDirectory, siteIdParam } from '../../site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
-const authenticateBody = z.object({ password: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is too long') });
+import { PilotPasswordBodyDto } from './enter-pilot-password.dto.js';
 
 export const WRONG_PILOT_PASSWORD = 'That password is not correct.';
 export const NO_PILOT_PASSWORD = 'This site has no pilot password.';
@@ -36,15 +34,15 @@ export class EnterPilotPasswordController {
   @Public()
   @Post(':id/authenticate')
   @HttpCode(200)
-  @ApiDoc("Enter a site's pilot password (sets the `pilot_password` cookie)", { body: authenticateBody, errors: [429] })
+  @ApiDoc("Enter a site's pilot password (sets the `pilot_password` cookie)", { errors: [429] })
   async authenticate(
     @Param('id') id: string,
-    @Body() body: unknown,
+    @Body() body: PilotPasswordBodyDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const { site, pilotPasswordHash } = await this.sites.get(siteIdParam(id));
-    const { password } = parse(authenticateBody, body);
+    const { password } = body;
     if (!pilotPasswordHash) throw new UnprocessableEntityException(NO_PILOT_PASSWORD);
     const keys = [{ key: `pilot:${site.id}:${request.ip}`, max: 20 }];
     const now = this.config.now();

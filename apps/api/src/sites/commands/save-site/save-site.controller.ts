@@ -6,14 +6,14 @@ import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
-import { parse } from '../../../http/validation.js';
 import { revisionFromIfMatch } from '../../../http/if-match.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import { administeredSite, siteIdParam } from '../../site-directory.js';
 import { siteResponse } from '../../site-response.js';
-import { saveSiteBody } from './save-site.dto.js';
 import { SaveSite, type SaveSiteResult } from './save-site.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+
+import { SaveSiteBodyDto } from './save-site.dto.js';
 
 /** The site editor saves: POST /sites (masters) and PUT /sites/{id} (`If-Match` optional). */
 @Controller('sites')
@@ -34,30 +34,30 @@ export class SaveSiteController {
   @Post()
   @HttpCode(201)
   @RequirePermission('site.create', 'Only masters can create sites.')
-  @ApiDoc('Create a site', { body: saveSiteBody })
+  @ApiDoc('Create a site')
   async create(
     @User() user: CurrentUser,
-    @Body() body: unknown,
+    @Body() body: SaveSiteBodyDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const input = parse(saveSiteBody, body);
+    const input = body;
     return this.respond(await this.commands.execute(new SaveSite(user, input, correlationIdOf(request))), reply);
   }
 
   @Put(':id')
   @RequirePermission('site.edit', 'You may not edit this site.')
-  @ApiDoc('Change a site (only the fields sent)', { body: saveSiteBody })
+  @ApiDoc('Change a site (only the fields sent)')
   async update(
     @User() user: CurrentUser,
     @Param('id') id: string,
-    @Body() body: unknown,
+    @Body() body: SaveSiteBodyDto,
     @Headers('if-match') ifMatch: string | undefined,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const siteId = administeredSite(user, siteIdParam(id));
-    const input = parse(saveSiteBody, body);
+    const input = body;
     const revision = revisionFromIfMatch(ifMatch, 'site');
     return this.respond(await this.commands.execute(new SaveSite(user, input, correlationIdOf(request), siteId, revision)), reply);
   }

@@ -29,7 +29,7 @@ import type { ApiConfig } from '../../../config.js';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { CONFIG, EVENT_STORE, POSITION_WAITER } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, type SiteContext } from '../../site-directory.js';
-import { mergeSiteBody, type SaveSiteBody } from './save-site.dto.js';
+import { mergeSiteBody, type SaveSiteBody } from '@wellway/contracts';
 
 /** POST /sites (siteId undefined: a new site) and PUT /sites/{id}. */
 export class SaveSite extends Command<SaveSiteResult> {

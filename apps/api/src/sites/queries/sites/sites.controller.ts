@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { can, dateInTimeZone, resolvedTheme, siteAvailability, themeDefinition } from '@wellway/domain';
@@ -10,17 +10,10 @@ import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import type { ApiConfig } from '../../../config.js';
 import { hasPilotCookie } from '../../pilot-cookie.js';
-import {
-  administeredSite,
-  requireOwnSite,
-  SiteDirectory,
-  siteIdParam,
-  siteNotFound,
-  siteToday,
-  type SiteContext,
-} from '../../site-directory.js';
+import { administeredSite, requireOwnSite, SiteDirectory, siteIdParam, siteToday, type SiteContext } from '../../site-directory.js';
 import { siteResponse } from '../../site-response.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+import { siteNotFound, themeNotFound } from '../../../http/not-found.js';
 
 const wantsFresh = (query: Record<string, unknown> | undefined) => query?.min_position !== undefined;
 
@@ -111,7 +104,7 @@ export class SitesController {
     const siteId = request.user?.siteId ?? (await this.sites.siteIdForHost(request.hostname));
     if (!siteId) throw siteNotFound();
     const { site } = await this.sites.get(siteId, { fresh: wantsFresh(query) });
-    if (!themeDefinition(site.settings.theme)) throw new NotFoundException('Theme not found.');
+    if (!themeDefinition(site.settings.theme)) throw themeNotFound();
     return list(resolvedTheme(site.settings.theme, site.settings.cssConfig));
   }
 

@@ -1,8 +1,9 @@
-import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { themeDefinition } from '@wellway/domain';
 import { Public } from '../../../http/current-user.js';
 import { list } from '../../../http/envelope.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+import { themeNotFound } from '../../../http/not-found.js';
 
 /** Theme definitions for the theme editor and every screen (time zones: settings' TimeZonesController). */
 @Controller()
@@ -13,7 +14,7 @@ export class SiteReferenceController {
   @ApiDoc("A theme's CSS variables and their defaults")
   cssConfig(@Param('theme') theme: string) {
     const definition = themeDefinition(theme);
-    if (!definition) throw new NotFoundException('Theme not found.');
+    if (!definition) throw themeNotFound();
     return list(definition);
   }
 }

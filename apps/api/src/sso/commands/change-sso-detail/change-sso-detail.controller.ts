@@ -8,12 +8,13 @@ import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { isUuid, parse } from '../../../http/validation.js';
+import { isUuid } from '../../../http/validation.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
-import { ssoDetailNotFound } from '../../sso-detail-not-found.js';
-import { ssoDetailBody } from './change-sso-detail.dto.js';
 import { ChangeSsoDetail } from './change-sso-detail.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+
+import { SsoDetailBodyDto } from './change-sso-detail.dto.js';
+import { ssoDetailNotFound } from '../../../http/not-found.js';
 
 /** /sites/{site_id}/sso_details: create, update, destroy (spec 3 §7). */
 @Controller('sites/:siteId/sso_details')
@@ -25,11 +26,11 @@ export class ChangeSsoDetailController {
   ) {}
 
   @Post()
-  @ApiDoc('Create a single sign-on detail', { body: ssoDetailBody })
+  @ApiDoc('Create a single sign-on detail')
   async create(
     @User() user: CurrentUser,
     @Param('siteId') siteId: string,
-    @Body() body: unknown,
+    @Body() body: SsoDetailBodyDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
@@ -41,12 +42,12 @@ export class ChangeSsoDetailController {
   }
 
   @Put(':id')
-  @ApiDoc('Change a single sign-on detail', { body: ssoDetailBody })
+  @ApiDoc('Change a single sign-on detail')
   async update(
     @User() user: CurrentUser,
     @Param('siteId') siteId: string,
     @Param('id') id: string,
-    @Body() body: unknown,
+    @Body() body: SsoDetailBodyDto,
     @Req() request: FastifyRequest,
   ) {
     const site = await this.site(user, siteId);
@@ -70,8 +71,7 @@ export class ChangeSsoDetailController {
     return this.sites.administered(user, siteId);
   }
 
-  private detailFrom(id: string, siteId: string, body: unknown): SsoDetail {
-    const input = parse(ssoDetailBody, body);
+  private detailFrom(id: string, siteId: string, input: SsoDetailBodyDto): SsoDetail {
     return {
       ssoDetailId: id,
       siteId,

@@ -2,29 +2,21 @@ import { Body, Controller, HttpCode, Inject, Post, Query, Req, UnauthorizedExcep
 import { CommandBus } from '@nestjs/cqrs';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { findSiteByHostname, findSiteById, findUserBySsoIdentifier, listSsoDetails, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { Public, type AuthenticatedRequest } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
-import { parse } from '../../../http/validation.js';
 import { AttemptFailures, AttemptLimiter, type LimitKey } from '../../../http/attempt-limiter.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { Impersonate } from '../../../users/commands/impersonate/impersonate.handler.js';
 import { SignOn } from './sign-on.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
-export const SSO_FAILED = 'Single sign-on failed.';
+import { SsoSignOnBodyDto, SsoSignOnQueryDto } from './sign-on.dto.js';
 
-/** Extra key=value pairs of the SSO test pass through; only these three are read. */
-const ssoBody = z.looseObject({
-  key: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is too long'),
-  url: z.string({ error: 'must be text' }).max(2000, 'is too long').optional().default(''),
-  identifier: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is too long'),
-});
-const ssoQuery = z.object({ site_id: z.string().max(64).optional(), min_position: z.string().optional() });
+export const SSO_FAILED = 'Single sign-on failed.';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Equal-length digests compared in constant time: the key's length and content leak nothing. */
@@ -56,10 +48,10 @@ export class SignOnController {
   @Post()
   @HttpCode(200)
   @ReadsFrom('sso_details', 'users')
-  @ApiDoc('Single sign-on: answers the URL that signs the browser in', { body: ssoBody, query: ssoQuery, errors: [401, 404] })
-  async signOn(@Body() body: unknown, @Query() query: unknown, @Req() request: AuthenticatedRequest) {
-    const input = parse(ssoBody, body);
-    const { site_id } = parse(ssoQuery, query);
+  @ApiDoc('Single sign-on: answers the URL that signs the browser in', { errors: [401, 404] })
+  async signOn(@Body() body: SsoSignOnBodyDto, @Query() query: SsoSignOnQueryDto, @Req() request: AuthenticatedRequest) {
+    const input = body;
+    const { site_id } = query;
     const now = this.config.now();
     const keys: LimitKey[] = [{ key: `sso:${request.ip}`, max: 100 }];
     await this.limiter.check(keys, now);

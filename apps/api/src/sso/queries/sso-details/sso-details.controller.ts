@@ -1,18 +1,17 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { findSsoDetail, listSsoDetails, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { list } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { isUuid, pageSize, parse } from '../../../http/validation.js';
+import { isUuid } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
-import { ssoDetailNotFound } from '../../sso-detail-not-found.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
-const indexQuery = z.object({ page_size: pageSize.optional() });
+import { SsoDetailsQueryDto } from './sso-details.dto.js';
+import { ssoDetailNotFound } from '../../../http/not-found.js';
 
 /** /sites/{site_id}/sso_details: index (page_size 0) and show (spec 3 §7). */
 @Controller('sites/:siteId/sso_details')
@@ -25,9 +24,8 @@ export class SsoDetailsController {
 
   @Get()
   @ReadsFrom('sso_details')
-  @ApiDoc("A site's single sign-on details", { query: indexQuery })
-  async index(@User() user: CurrentUser, @Param('siteId') siteId: string, @Query() query: unknown) {
-    parse(indexQuery, query);
+  @ApiDoc("A site's single sign-on details")
+  async index(@User() user: CurrentUser, @Param('siteId') siteId: string, @Query() _query: SsoDetailsQueryDto) {
     const site = await this.site(user, siteId);
     return list(await listSsoDetails(this.db, site));
   }

@@ -1,17 +1,16 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { userStats, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
-import { parse, year } from '../../../http/validation.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteYear } from '../../../sites/site-directory.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
-const statsQuery = z.object({ year: year.optional() });
+import { StatsQueryDto } from './stats.dto.js';
+import { userNotFound } from '../../../http/not-found.js';
 
 @Controller('users')
 @RequirePermission('stats.view')
@@ -25,11 +24,11 @@ export class StatsController {
   /** A participant's own stats; coordinators read aggregates through reports, not here. */
   @Get(':id/stats')
   @ReadsFrom('stats')
-  @ApiDoc("The signed-in user's stats for a year", { query: statsQuery })
-  async stats(@User() user: CurrentUser, @Param('id') id: string, @Query() query: unknown) {
-    if (id !== user.id) throw new NotFoundException('User not found.');
+  @ApiDoc("The signed-in user's stats for a year")
+  async stats(@User() user: CurrentUser, @Param('id') id: string, @Query() query: StatsQueryDto) {
+    if (id !== user.id) throw userNotFound();
     const { site } = await this.sites.get(user.siteId);
-    const input = parse(statsQuery, query);
+    const input = query;
     const forYear = input.year ?? siteYear(site, this.config.now());
     return { data: await userStats(this.db, user.id, forYear), meta: {} };
   }

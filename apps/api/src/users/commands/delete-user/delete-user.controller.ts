@@ -6,9 +6,9 @@ import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
-import { userNotFound } from '../../../settings/account-access.js';
 import { DeleteUser } from './delete-user.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+import { userNotFound } from '../../../http/not-found.js';
 
 /** DELETE /users/{id} (masters): a UserDeleted event; the user's sessions end at once. */
 @Controller('users')

@@ -7,7 +7,7 @@ import { findUserById, type Database } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { SessionCache } from '../../../identity/session-cache.js';
 import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
-import { userNotFound } from '../../../settings/account-access.js';
+import { userNotFound } from '../../../http/not-found.js';
 
 /** DELETE /users/{id} (masters): a UserDeleted event; the user's sessions end at once. */
 export class DeleteUser extends Command<{ position: bigint | null }> {

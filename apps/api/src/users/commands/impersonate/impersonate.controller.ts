@@ -9,9 +9,9 @@ import { correlationIdOf } from '../../../http/correlation-id.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
-import { userNotFound } from '../../../settings/account-access.js';
 import { Impersonate } from './impersonate.handler.js';
 import { ApiDoc } from '../../../http/api-doc.js';
+import { userNotFound } from '../../../http/not-found.js';
 
 /**
  * Spec 3 §6 impersonation, non-SSO flow: the master gets a handoff key (`auth_key`, `id`,

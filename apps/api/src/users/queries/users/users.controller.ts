@@ -1,36 +1,20 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { can } from '@wellway/domain';
 import { findListedUser, listSiteUsers, searchUsers, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { isUuid, pageSize, parse } from '../../../http/validation.js';
+import { isUuid } from '../../../http/validation.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteYear } from '../../../sites/site-directory.js';
 import { userResponse } from '../../../identity/user-response.js';
 import { listedUserResponse } from '../../listed-user-response.js';
-import { userNotFound } from '../../../settings/account-access.js';
 import { ApiDoc } from '../../../http/api-doc.js';
 
-const siteId = z.string().max(64).optional();
-const listQuery = z.object({
-  site_id: siteId,
-  page_size: pageSize.optional().default(20),
-  page: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(100_000)
-    .optional()
-    .default(1),
-});
-const searchQuery = z.object({
-  site_id: siteId,
-  query: z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'is too long'),
-});
+import { UsersQueryDto, UserSearchQueryDto } from './users.dto.js';
+import { userNotFound } from '../../../http/not-found.js';
 
 /** Spec 3 §7 Users: the list for coordinators and masters; masters see every site. */
 @Controller('users')
@@ -44,9 +28,9 @@ export class UsersController {
   @Get()
   @RequirePermission('users.view')
   @ReadsFrom('users', 'stats')
-  @ApiDoc("List a site's users", { query: listQuery })
-  async index(@User() user: CurrentUser, @Query() query: unknown) {
-    const input = parse(listQuery, query);
+  @ApiDoc("List a site's users")
+  async index(@User() user: CurrentUser, @Query() query: UsersQueryDto) {
+    const input = query;
     const forSite = administeredSite(user, input.site_id);
     const { site } = await this.sites.get(forSite);
     const users = await listSiteUsers(this.db, site.id, siteYear(site, this.config.now()));
@@ -58,9 +42,9 @@ export class UsersController {
   @Get('search')
   @RequirePermission('users.view')
   @ReadsFrom('users', 'stats')
-  @ApiDoc('Search users by name, e-mail or SSO identifier', { query: searchQuery })
-  async search(@User() user: CurrentUser, @Query() query: unknown) {
-    const input = parse(searchQuery, query);
+  @ApiDoc('Search users by name, e-mail or SSO identifier')
+  async search(@User() user: CurrentUser, @Query() query: UserSearchQueryDto) {
+    const input = query;
     const within = user.role === 'master' && input.site_id === undefined ? undefined : administeredSite(user, input.site_id);
     const { site } = await this.sites.get(within ?? user.siteId);
     const users = await searchUsers(this.db, input.query, siteYear(site, this.config.now()), within);

@@ -2,13 +2,10 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { apiClient, type ApiResponse } from '../../../lib/api-client';
 import { refreshAfterWrite, type Position, type UpdateKind } from '../../../lib/read-your-writes';
 import type { Entry } from './get-entry-weeks';
+import type { RecordEntryInput } from '@wellway/contracts';
 
-export interface EntryBody {
-  readonly recorded_on: string;
-  readonly exercise_steps: number;
-  readonly exercise_minutes: number;
-  readonly entry_exercise_activities: readonly { readonly exercise_activity_id: string; readonly value: number | null }[];
-}
+/** The request body, from the contract (types only: zod stays out of the bundle). */
+export type EntryBody = RecordEntryInput;
 
 /** A saved day moves the week list and chart, the stats, and (through the badge worker) the badges. */
 export const ENTRY_SAVED_REFRESHES: readonly UpdateKind[] = ['entries', 'stats', 'badges'];

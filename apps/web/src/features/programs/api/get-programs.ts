@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { minPositionParam } from '../../../lib/read-your-writes';
+import { loggingStates } from '@wellway/domain/programs/events';
 
-export const loggingStates = [
-  'coming_soon',
-  'opt_in_no_logging',
-  'opt_in_logging',
-  'enter_no_logging',
-  'enter_logging',
-  'registration_closed',
-  'logging_ended',
-] as const;
+/** Spec 1 §3's states, the domain's own list (one constant, no copy). */
+export { loggingStates };
 export type LoggingState = (typeof loggingStates)[number];
 
 export interface TimeFrame {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { contentCategories } from '@wellway/domain';
-
-const text = (max: number) => z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`);
+import { text } from './common.js';
 
 export const contentCategory = z.enum(contentCategories, { error: `must be one of ${contentCategories.join(', ')}` });
 

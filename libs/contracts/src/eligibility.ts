@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from '../http/validation.js';
-
-const text = (max: number) => z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`);
+import { isoDate, text } from './common.js';
 
 /** The spec's Eligibility fields (string_1 is the location); rules beyond types are the domain's. */
 export const eligibilityBody = z.object({

@@ -1,3 +1,0 @@
-import { NotFoundException } from '@nestjs/common';
-
-export const contentNotFound = () => new NotFoundException('Custom Content could not be found');

@@ -1,3 +1,0 @@
-import { NotFoundException } from '@nestjs/common';
-
-export const ssoDetailNotFound = () => new NotFoundException('SSO detail not found.');

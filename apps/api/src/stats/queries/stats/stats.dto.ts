@@ -1,0 +1,4 @@
+import { createZodDto } from 'nestjs-zod/dto';
+import { statsQuery } from '@wellway/contracts';
+
+export class StatsQueryDto extends createZodDto(statsQuery) {}

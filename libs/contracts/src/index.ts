@@ -1,0 +1,20 @@
+/**
+ * Every request's schema, written once (zod): the API validates with them (nestjs-zod DTOs and
+ * its global pipe), its OpenAPI document describes them, and the web takes their types
+ * (`import type` only, so zod stays out of its bundle).
+ */
+export * from './common.js';
+export * from './badges.js';
+export * from './content.js';
+export * from './eligibility.js';
+export * from './entries.js';
+export * from './identity.js';
+export * from './locations.js';
+export * from './notifications.js';
+export * from './programs.js';
+export * from './registration.js';
+export * from './settings.js';
+export * from './sites.js';
+export * from './sso.js';
+export * from './stats.js';
+export * from './users.js';

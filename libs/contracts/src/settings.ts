@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { DAILY_EMAIL_MAX, trackingMethods } from '@wellway/domain';
+import { text } from './common.js';
+
+/** PUT /users/{id}: the user save of /settings/personal (and of a master's user edit). */
+export const saveUserBody = z.object({
+  email: text(320),
+  allows_sms: z.boolean({ error: 'must be true or false' }).optional().default(false),
+  profile: z.object(
+    {
+      first_name: text(200),
+      last_name: text(200),
+      phone: text(40).nullish(),
+      time_zone: text(64).nullish(),
+      line1: text(400).nullish(),
+      line2: text(400).nullish(),
+      city: text(200).nullish(),
+      state_province: text(200).nullish(),
+      postal_code: text(40).nullish(),
+    },
+    { error: 'must be an object with first_name and last_name' },
+  ),
+  /** Present only where the form shows the location; null takes it away (where none is required). */
+  location_id: z.union([text(64), z.number().int().transform(String)]).nullish(),
+  /** Present only to change the password. */
+  password: text(1024).optional(),
+  password_confirmation: text(1024).optional(),
+});
+export type SaveUserBody = z.output<typeof saveUserBody>;
+
+export const unsubscribeBody = z.object({
+  email: text(320),
+  site_id: z.string({ error: 'is required' }).max(64),
+});
+
+const flag = z.boolean({ error: 'must be true or false' });
+/** PUT /users/{id}/subscription: spec 2 §3 Subscription. */
+export const subscriptionBody = z.object({
+  email_friend_requests: flag,
+  email_wall_posts: flag,
+  email_team: flag,
+  email_challenges: flag,
+  email_site: flag,
+  email_daily: z.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(DAILY_EMAIL_MAX),
+  email_unsubscribe_all: flag,
+});
+
+export const trackingBody = z.object({
+  active_device: z.enum(trackingMethods, { error: `must be one of ${trackingMethods.join(', ')}` }),
+});

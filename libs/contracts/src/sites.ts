@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { completeSiteSettings, siteUrlsOf, type SiteProfile, type SiteSettings } from '@wellway/domain';
+import { isoDate, text } from './common.js';
+
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((value) => (value == null || value.trim() === '' ? null : value.trim()));
+const date = isoDate
+  .or(z.literal(''))
+  .nullish()
+  .transform((value) => (value ? value : null));
+const whole = (min: number, max: number) =>
+  z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+/** One URL pattern per line (the editor's textarea) or a list. */
+const urls = z
+  .union([text(20_000), z.array(text(253), { error: 'must be a list of URLs' }).max(100, 'lists at most 100 URLs')], {
+    error: 'must be a list of URLs',
+  })
+  .transform((value) => (typeof value === 'string' ? value.split(/\r?\n/) : value));
+
+/** Spec 3 §7: coordinators travel as one comma-joined string (a list is accepted too). */
+const coordinators = z
+  .union([text(10_000), z.array(text(320)).max(200, 'lists at most 200 addresses')], { error: 'must be comma-separated e-mail addresses' })
+  .transform((value) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',')) : value));
+
+const cssVariable = z.object({ variable: text(80), value: text(200) }, { error: 'must be a list of { variable, value }' });
+
+/**
+ * A site as the editor saves it (spec 3 §3 names). On PUT every field is optional and the
+ * given ones replace the site's; the domain checks the rules on the whole result.
+ */
+export const saveSiteBody = z.object({
+  name: text(100).optional(),
+  urls: urls.optional(),
+  years: z.array(whole(2000, 2100), { error: 'must be a list of years' }).max(50, 'lists at most 50 years').optional(),
+  time_zone: text(64).optional(),
+  flags: z
+    .record(text(64), z.boolean({ error: 'must be true or false' }), { error: 'must be an object of true/false flags' })
+    // is_goals_enabled is how reads spell is_goal_enabled (spec 1 §3): a site read and sent back saves.
+    .transform(({ is_goals_enabled: _alias, ...flags }) => flags)
+    .optional(),
+  friend_label: text(40).optional(),
+  friend_label_plural: text(40).optional(),
+  daily_step_goal: whole(1, 100_000).optional(),
+  launch_on: date,
+  registration_starts_on: date,
+  registration_ends_after: date,
+  late_registration_ends_on: date,
+  disable_after: date,
+  disabled_redirect_url: optionalText(2000),
+  max_participants: whole(1, 10_000_000).nullish(),
+  closed_message: optionalText(2000),
+  closed_max_message: optionalText(2000),
+  password_regular_expression_string: text(500).optional(),
+  password_help_message: text(500).optional(),
+  coordinators: coordinators.optional(),
+  from_name: text(100).optional(),
+  from_address: text(320).optional(),
+  user_challenge_days: whole(1, 365).optional(),
+  idle_timeout_seconds: whole(1, 86_400).optional(),
+  idle_countdown_seconds: whole(1, 3_600).optional(),
+  location_labels: z.array(text(40)).max(3, 'lists at most 3 levels').optional(),
+  nested_locations: z.boolean({ error: 'must be true or false' }).optional(),
+  theme: z.string({ error: 'Theme name must be a string' }).max(40, 'Theme name must be a string').optional(),
+  css_config_json: z
+    .array(cssVariable, { error: 'must be a list of { variable, value }' })
+    .max(200, 'lists at most 200 variables')
+    .optional(),
+  logo: optionalText(2000),
+  override_css_url: optionalText(2000),
+  placeholder_image: optionalText(2000),
+  badge_locked_image: optionalText(2000),
+  webcart_link: optionalText(2000),
+  default_url: optionalText(2000),
+  is_active: z.boolean({ error: 'must be true or false' }).optional(),
+  /** A new pilot password; null or '' clears it; absent leaves it. */
+  pilot_password: z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters').nullish(),
+});
+export type SaveSiteBody = z.output<typeof saveSiteBody>;
+
+type Fields<T> = { [K in keyof T]?: T[K] };
+
+/** The given fields laid over a site's profile (the current one, or the new-site defaults). */
+export function mergeSiteBody(base: SiteProfile, body: SaveSiteBody): SiteProfile {
+  const settings = completeSiteSettings(base.settings);
+  const given = <K extends keyof SaveSiteBody>(key: K) => Object.hasOwn(body, key) && body[key] !== undefined;
+  const changes: Fields<SiteSettings> = {};
+  const set = <K extends keyof SiteSettings>(key: K, field: keyof SaveSiteBody, value: SiteSettings[K]) => {
+    if (given(field)) changes[key] = value;
+  };
+  set('launchOn', 'launch_on', body.launch_on ?? null);
+  set('registrationStartsOn', 'registration_starts_on', body.registration_starts_on ?? null);
+  set('registrationEndsAfter', 'registration_ends_after', body.registration_ends_after ?? null);
+  set('lateRegistrationEndsOn', 'late_registration_ends_on', body.late_registration_ends_on ?? null);
+  set('disableAfter', 'disable_after', body.disable_after ?? null);
+  set('disabledRedirectUrl', 'disabled_redirect_url', body.disabled_redirect_url ?? null);
+  set('maxParticipants', 'max_participants', body.max_participants ?? null);
+  set('closedMessage', 'closed_message', body.closed_message ?? null);
+  set('closedMaxMessage', 'closed_max_message', body.closed_max_message ?? null);
+  set(
+    'passwordRegularExpression',
+    'password_regular_expression_string',
+    body.password_regular_expression_string ?? settings.passwordRegularExpression,
+  );
+  set('passwordHelpMessage', 'password_help_message', body.password_help_message ?? settings.passwordHelpMessage);
+  set('coordinators', 'coordinators', body.coordinators ?? []);
+  set('fromName', 'from_name', body.from_name ?? settings.fromName);
+  set('fromAddress', 'from_address', body.from_address ?? settings.fromAddress);
+  set('userChallengeDays', 'user_challenge_days', body.user_challenge_days ?? settings.userChallengeDays);
+  set('idleTimeoutSeconds', 'idle_timeout_seconds', body.idle_timeout_seconds ?? settings.idleTimeoutSeconds);
+  set('idleCountdownSeconds', 'idle_countdown_seconds', body.idle_countdown_seconds ?? settings.idleCountdownSeconds);
+  set('locationLabels', 'location_labels', body.location_labels ?? []);
+  set('nestedLocations', 'nested_locations', body.nested_locations ?? false);
+  set('theme', 'theme', body.theme ?? settings.theme);
+  set('cssConfig', 'css_config_json', body.css_config_json ?? []);
+  set('logo', 'logo', body.logo ?? null);
+  set('overrideCssUrl', 'override_css_url', body.override_css_url ?? null);
+  set('placeholderImage', 'placeholder_image', body.placeholder_image ?? null);
+  set('badgeLockedImage', 'badge_locked_image', body.badge_locked_image ?? null);
+  set('webcartLink', 'webcart_link', body.webcart_link ?? null);
+  set('defaultUrl', 'default_url', body.default_url ?? null);
+  set('isActive', 'is_active', body.is_active ?? true);
+  const { hostnames: _legacy, ...rest } = base;
+  return {
+    ...rest,
+    name: body.name ?? base.name,
+    urls: body.urls ?? siteUrlsOf(base),
+    years: body.years ?? base.years,
+    timeZone: body.time_zone ?? base.timeZone,
+    flags: body.flags ?? base.flags,
+    friendLabel: body.friend_label ?? base.friendLabel,
+    friendLabelPlural: body.friend_label_plural ?? base.friendLabelPlural,
+    dailyStepGoal: body.daily_step_goal ?? base.dailyStepGoal,
+    settings: { ...settings, ...changes },
+  };
+}
+
+export const pilotPasswordBody = z.object({ password: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is too long') });
