@@ -27,7 +27,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps stay beside the files (diagnostics, scripts/first-visit-size.mjs) but are never linked or served.
+    sourcemap: 'hidden',
     // The manifest lets scripts/first-visit-size.mjs add up what a first visit loads.
     manifest: true,
     rolldownOptions: {

@@ -25,8 +25,8 @@ describe('readPages', () => {
     const reads: (string | null)[] = [];
     const store: Pick<EventStore, 'readAll'> = {
       readAll: async ({ after }) => {
-        reads.push(after);
-        if (after !== null) throw new Error('terminating connection due to administrator command');
+        reads.push(after ?? null);
+        if (after) throw new Error('terminating connection due to administrator command');
         return [first];
       },
     };
