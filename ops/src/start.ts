@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, launcherConfig, type LauncherConfig } from './config.js';
 import { API_NODE_FLAGS } from './node-flags.js';
+import { acmeEmail, DEMO_PASSWORD, demoEmail } from './demo-seed.js';
 import { prepareDatabase } from './prepare.js';
 import { redisAnswers } from './redis.js';
 import { CONFIG_ERROR_EXIT, Supervisor } from './supervisor.js';
@@ -108,7 +109,17 @@ async function announceWhenReady(base: string): Promise<void> {
       (response) => response.ok,
       () => false,
     );
-    if (ready) return log(`Wellway is ready on ${base.replace('127.0.0.1', 'localhost')}`);
+    if (ready) return log(readyMessage(base.replace('127.0.0.1', 'localhost')));
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** Where to open Wellway and, with the demo seeded, whom to sign in as. */
+function readyMessage(url: string): string {
+  if (!config.SEED_DEMO) return `Wellway is ready on ${url}`;
+  const acme = url.replace('//localhost', '//acme.localhost');
+  return [
+    `Wellway is ready on ${url} (demo site) and ${acme} (Acme Wellness)`,
+    `  demo accounts, password ${DEMO_PASSWORD}: ${['participant', 'coordinator', 'master'].map(demoEmail).join(', ')}; ${acmeEmail('participant')} on Acme`,
+  ].join('\n');
 }
