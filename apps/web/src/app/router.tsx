@@ -138,7 +138,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 {
                   path: paths.home.path,
                   lazy: async () => {
-                    const { HomeRoute, homeLoader } = await import('../features/home/routes/home');
+                    const { HomeRoute, homeLoader } = await import('./routes/home');
                     return { loader: homeLoader(queryClient), Component: HomeRoute };
                   },
                 },

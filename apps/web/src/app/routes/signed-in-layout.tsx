@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
+import { ToastRegion } from '../../components/toast';
 import { PromptLocation } from '../../features/settings/components/prompt-location';
 import { useCurrentSiteOrNull } from '../../lib/current-site';
 import { useCurrentUser } from '../../lib/current-user';
@@ -50,6 +51,7 @@ export function SignedInLayout() {
         </Suspense>
       )}
       <PromptLocation user={user} site={site} />
+      <ToastRegion />
     </div>
   );
 }
