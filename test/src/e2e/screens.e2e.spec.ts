@@ -18,8 +18,7 @@ import { browserSuite } from '../support/browser-suite.js';
 const WIDE = 1280;
 const NARROW = 400;
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const SCREENSHOTS =
-  process.env.SCREENSHOT_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'screenshots', 'screens');
+const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'screenshots', 'screens');
 
 const suite = browserSuite();
 

@@ -77,7 +77,6 @@ export const paths = {
     /** The legacy singular address of the users list. */
     user: { path: '/site/:siteId/user' },
     /** Not built yet (no route). */
-    reports: { href: (siteId: string) => `/site/${seg(siteId)}/reports` },
     programs: { path: '/site/:siteId/programs', href: (siteId: string) => `/site/${seg(siteId)}/programs` },
     program: {
       path: '/site/:siteId/program/:programId',

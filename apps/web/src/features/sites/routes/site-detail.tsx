@@ -106,10 +106,30 @@ export function SiteDetailRoute() {
             Exercise activities
           </h2>
           <p>{site.exercise_activities.map((activity) => activity.name).join(', ') || 'None'}</p>
-          <p className="field__hint">
-            Programs, locations, badges, challenges, goals and evaluations will be listed here as those screens are built.
-          </p>
         </section>
+        <nav className="card site-detail__manage" aria-labelledby="site-manage">
+          <h2 id="site-manage" className="section-title">
+            Manage
+          </h2>
+          <ul className="site-detail__links">
+            {hasPermission(user, 'site.programs.manage') && (
+              <li>
+                <Link to={paths.site.programs.href(site.id)}>Programs</Link>
+              </li>
+            )}
+            {/* The locations screen edits the signed-in person's own site. */}
+            {site.id === user.site_id && hasPermission(user, 'site.locations.manage') && (
+              <li>
+                <Link to={paths.locations.href()}>Locations</Link>
+              </li>
+            )}
+            {hasPermission(user, 'users.view') && (
+              <li>
+                <Link to={paths.site.users.href(site.id)}>Users</Link>
+              </li>
+            )}
+          </ul>
+        </nav>
       </div>
     </>
   );
