@@ -9,6 +9,7 @@ import { getSsoDetails } from '../../../lib/sso-details';
 import { getUser } from '../api/get-user';
 import { impersonateBySso, impersonateUser } from '../api/impersonate-user';
 import { writeImpersonationCookie } from '../utils/impersonation-cookie';
+import { impersonationUrl } from '../utils/impersonation-url';
 import { paths } from '../../../config/paths';
 
 export const COULD_NOT_IMPERSONATE = 'Could not impersonate.';
@@ -47,7 +48,7 @@ async function impersonate(userId: string): Promise<{ siteId: string; sso: boole
   }
   const handoff = await impersonateUser(userId).catch(failWith(COULD_NOT_IMPERSONATE));
   writeImpersonationCookie(handoff);
-  window.open(paths.claimImpersonation.href(handoff.id), '_blank');
+  window.open(impersonationUrl(handoff, paths.claimImpersonation.href(handoff.id), window.location), '_blank');
   return { siteId: user.site_id, sso: false };
 }
 
