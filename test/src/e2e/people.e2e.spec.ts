@@ -126,6 +126,14 @@ describe('people and access (browser)', () => {
     ]);
     expect(started.rowCount).toBe(1);
 
+    // The day earned Pat's first badge: it pops up over this page (spec 2 §2); close it first.
+    const popup = asPat.getByRole('dialog', { name: 'You earned a badge!' });
+    await popup.waitFor({ timeout: 45_000 });
+    while ((await popup.count()) > 0) {
+      const text = await popup.innerText();
+      await popup.getByRole('button', { name: 'Close' }).click();
+      await expect.poll(async () => (await popup.count()) === 0 || (await popup.innerText()) !== text).toBe(true);
+    }
     await asPat.getByRole('button', { name: 'End impersonation' }).click();
     await asPat.waitForURL(/\/site\/[^/]+\/users$/);
     await asPat.getByRole('link', { name: 'Impersonate Pat Rivera' }).waitFor();

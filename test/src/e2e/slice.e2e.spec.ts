@@ -134,6 +134,12 @@ describe('participant slice (browser)', () => {
     await expect.poll(unreadShown, { timeout: BADGE_TIMEOUT_MS }).toBeGreaterThan(unreadBefore);
     expect(await documentMarked(page)).toBe('yes');
 
+    // Spec 2 §2: the badge earned by logging pops up here, on the log page, not only on Badges;
+    // closing marks it read.
+    const popups = await closeEarnedBadgePopups(page);
+    expect(popups.some((text) => text.includes('First Day'))).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/log/${year}`);
+
     // Stats, reached through the menu (no reload), include the day.
     await mainMenu(page).getByRole('button', { name: 'Stats' }).click();
     await mainMenu(page).getByRole('link', { name: year, exact: true }).click();
@@ -149,15 +155,14 @@ describe('participant slice (browser)', () => {
     await expect.poll(() => textOf(chartRow.getByRole('cell'))).toBe(formatNumber(entry?.total_steps ?? -1));
     expect(await documentMarked(page)).toBe('yes');
 
-    // Badges: the worker's award arrives by live update and pops up; closing marks it read.
+    // Badges: the award is in the gallery, and its popup, closed already, does not come again.
     await mainMenu(page).getByRole('button', { name: 'Badges' }).click();
     await mainMenu(page).getByRole('link', { name: year, exact: true }).click();
     await page.waitForURL(new RegExp(`/badges/${year}`));
-    const popups = await closeEarnedBadgePopups(page);
-    expect(popups.some((text) => text.includes('First Day'))).toBe(true);
 
     const card = page.getByRole('button', { name: /^First Day/ });
     await expect.poll(() => card.innerText(), { timeout: BADGE_TIMEOUT_MS }).toContain(`Earned`);
+    expect(await page.getByRole('dialog', { name: 'You earned a badge!' }).count()).toBe(0);
     expect(await documentMarked(page)).toBe('yes');
     await expect
       .poll(async () => {

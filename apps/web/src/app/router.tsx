@@ -8,6 +8,7 @@ import { defaultYear } from '../lib/site-years';
 import { landingPath } from './landing';
 import { AppLoading } from './routes/app-loading';
 import { NotFoundPage } from './routes/not-found';
+import { UnknownAddress, unknownAddressLoader } from './routes/unknown-address';
 import { RootError, siteGateLoader } from './routes/no-site';
 import { PublicLayout } from './routes/public-layout';
 import { RootLayout } from './routes/root-layout';
@@ -319,10 +320,10 @@ export function createAppRouter(queryClient: QueryClient) {
             },
           ],
         },
-        {
-          element: <PublicLayout />,
-          children: [{ path: '*', element: <NotFoundPage /> }],
-        },
+        // Spec 1 §2: a route whose menu entry is inactive redirects to the root path.
+        ...paths.inactive.map((section) => ({ path: `${section}/*`, loader: () => redirect(paths.root.href()) })),
+        // An unknown address: the not-found page, inside the app's shell for a signed-in person.
+        { path: '*', loader: unknownAddressLoader(queryClient), Component: UnknownAddress },
       ],
     },
   ]);

@@ -94,6 +94,31 @@ export const paths = {
     impersonate: { path: '/:userId/impersonate', href: (userId: string) => `/${seg(userId)}/impersonate` },
   },
 
+  /**
+   * Spec 1 §2: addresses of menu entries that are not active (their screens are not built yet).
+   * Visiting one redirects to the root path, as a route whose menu entry is inactive does.
+   */
+  inactive: [
+    '/wall',
+    '/friends',
+    '/challenges',
+    '/goals',
+    '/recipes',
+    '/tips',
+    '/resources',
+    '/dashboard',
+    '/program_reports',
+    '/reporting',
+    '/participants',
+    '/flagged_posts',
+    '/eligibility',
+    '/evaluation',
+    '/feedback',
+    '/help',
+    '/contact',
+    '/messages',
+  ],
+
   /** Screens not built yet: only their menu sections and landing addresses. */
   dashboard: { section: '/dashboard' },
   wall: { section: '/wall', expertPosts: { href: () => '/wall/expert_posts' } },

@@ -2,12 +2,11 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentSite } from '../../../lib/current-site';
 import { useBadges, type Badge } from '../api/get-badges';
-import { useEarnedBadgeNotifications } from '../api/get-earned-badge-notifications';
-import { useMarkBadgeNotificationRead } from '../api/mark-badge-notification-read';
-import { badgeElementId, badgeIdFromLink } from '../utils/badge-groups';
+import { badgeElementId } from '../utils/badge-groups';
 import { animateScrollTo, BADGE_SCROLL_MS } from '../utils/scroll-to-element';
 import { BadgeDialog } from './badge-dialog';
 import { BadgeGallery } from './badge-gallery';
+import { EarnedBadgePopups } from './earned-badge-popups';
 
 const focusBadge = (badgeId: string) => requestAnimationFrame(() => document.getElementById(badgeElementId(badgeId))?.focus());
 
@@ -58,23 +57,4 @@ export function BadgesYear({ year }: { readonly year: number }) {
       {!busy && <EarnedBadgePopups badges={badges} />}
     </>
   );
-}
-
-/** Spec 2 §2: earned badges pop up one at a time, in order; closing one marks its notification read. */
-function EarnedBadgePopups({ badges }: { readonly badges: readonly Badge[] }) {
-  const notifications = useEarnedBadgeNotifications();
-  const markRead = useMarkBadgeNotificationRead();
-  // Closed here, not yet gone from the refetched list.
-  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
-  const current = notifications.find((notification) => !closed.has(notification.id));
-  if (!current) return null;
-
-  const badgeId = badgeIdFromLink(current.link);
-  const badge = badges.find((candidate) => candidate.id === badgeId) ?? null;
-  const close = () => {
-    setClosed((previous) => new Set(previous).add(current.id));
-    markRead.mutate(current.id);
-  };
-
-  return <BadgeDialog key={current.id} title="You earned a badge!" badge={badge} message={current.message} onClose={close} />;
 }
