@@ -33,6 +33,9 @@ describe('sites and themes (browser)', () => {
     // A site field: the friend labels.
     await master.getByRole('link', { name: 'Edit Acme Wellness' }).click();
     const form = master.getByRole('form', { name: 'Site' });
+    // Only flags of features that exist are offered.
+    await form.getByLabel('Badges', { exact: true }).waitFor();
+    expect(await form.getByRole('checkbox', { name: /^(Wall|Challenges|Fitbit)$/ }).count()).toBe(0);
     await form.getByLabel('Friend label', { exact: true }).fill('Teammate');
     await form.getByLabel('Friend label (plural)').fill('Teammates');
     // The edit rules hold in the form: a last URL with * is refused before anything is sent.

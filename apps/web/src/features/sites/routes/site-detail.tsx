@@ -7,6 +7,7 @@ import { hasPermission, useSignedInUser } from '../../../lib/current-user';
 import { requirePermission } from '../../../lib/route-guards';
 import { useSite } from '../api/get-site';
 import '../components/sites.css';
+import { NOT_BUILT_FLAGS } from '../utils/editable-flags';
 import { loadAdministeredSite } from './site-edit';
 import { paths } from '../../../config/paths';
 
@@ -27,7 +28,7 @@ export function SiteDetailRoute() {
   const user = useSignedInUser();
   usePageTitle(site.name);
   const on = Object.entries(site.flags)
-    .filter(([flag, value]) => value && flag !== 'is_goals_enabled')
+    .filter(([flag, value]) => value && flag !== 'is_goals_enabled' && !NOT_BUILT_FLAGS.has(flag))
     .map(([flag]) => flagLabel(flag));
   return (
     <>
