@@ -92,6 +92,8 @@ describe('people and access (browser)', () => {
 
   it('lets the master impersonate the participant, whose logged day records the impersonator, then return', async () => {
     const master = await signedInAs('master');
+    // Read before the impersonation: the tabs share one cookie jar, which then holds Pat's session.
+    const masterName = (await (await master.request.get(url('/api/users/me'))).json()).data.profile.full_name as string;
     await mainMenu(master).getByRole('button', { name: 'Master' }).click();
     await mainMenu(master).getByRole('link', { name: 'Users' }).click();
     await master.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
@@ -119,7 +121,6 @@ describe('people and access (browser)', () => {
     );
     expect(rows).toHaveLength(1);
     const masterId = (await pool.query<{ id: string }>("select id from users where email = 'master@demo.wellway.test'")).rows[0]!.id;
-    const masterName = (await (await master.request.get(url('/api/users/me'))).json()).data.profile.full_name as string;
     expect(rows[0]!.metadata.impersonatorId).toBe(masterId);
     const started = await pool.query("select 1 from es_events where type = 'ImpersonationStarted' and data->>'impersonatorId' = $1", [
       masterId,

@@ -74,9 +74,12 @@ describe('participant slice (browser)', () => {
     expect(await dialog.getByLabel('Password', { exact: true }).inputValue()).toBe('');
 
     await dialog.getByLabel('Password', { exact: true }).fill(PARTICIPANT.password);
+    await markDocument(page);
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/notifications\/unread$/);
     await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    // Signing in is a navigation inside the app, not a page load.
+    expect(await documentMarked(page)).toBe('yes');
 
     // The session ends under the open app: the next call answers 401, the route is kept for after login.
     const year = (await siteToday(page)).slice(0, 4);
