@@ -41,7 +41,7 @@ describe('settings (browser)', () => {
 
     // Spec 2 §5: no save needed for the match check.
     await page.getByLabel('Change my password').check();
-    await page.getByLabel('New password').fill('Wellway-demo-2!');
+    await page.getByLabel('New password', { exact: true }).fill('Wellway-demo-2!');
     await page.getByLabel('Confirm new password').fill('Wellway-demo-3!');
     await page.getByText('Passwords must match.').waitFor();
     await page.getByLabel('Confirm new password').fill('Wellway-demo-2!');
