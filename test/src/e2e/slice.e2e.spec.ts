@@ -91,6 +91,8 @@ describe('participant slice (browser)', () => {
 
     // The session ends under the open app: the next call answers 401, the route is kept for after login.
     const year = (await siteToday(page)).slice(0, 4);
+    // Once the shell's own calls (unread count, badge popups) are done, so the menu's is the next.
+    await page.waitForLoadState('networkidle');
     await page.context().clearCookies();
     await mainMenu(page).getByRole('button', { name: 'Badges' }).click();
     await mainMenu(page).getByRole('link', { name: year, exact: true }).click();

@@ -65,7 +65,7 @@ export function buildMenu({ permissions, years, unread, siteId }: MenuInput): Me
     ...group(
       'master',
       'Master',
-      paths.site.section,
+      paths.sites.path,
       [
         { label: 'Sites', to: paths.sites.href(), when: 'master.sites' },
         { label: 'Default Heros', to: null, when: 'master.default_heros' },

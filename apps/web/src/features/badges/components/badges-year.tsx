@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ProgressBar } from '../../../components/progress';
 import { useCurrentSite } from '../../../lib/current-site';
 import { useBadges, type Badge } from '../api/get-badges';
 import { badgeElementId } from '../utils/badge-groups';
@@ -49,9 +50,12 @@ export function BadgesYear({ year }: { readonly year: number }) {
 
   return (
     <>
-      <p className="page-lead">
-        You have earned {earnedCount} of {badges.length} badges in {year}.
-      </p>
+      <div className="badges-progress">
+        <p className="page-lead">
+          You have earned {earnedCount} of {badges.length} badges in {year}.
+        </p>
+        {badges.length > 0 && <ProgressBar value={earnedCount} max={badges.length} label={`Badges earned in ${year}`} />}
+      </div>
       <BadgeGallery badges={badges} highlightedId={openId ?? requestedId} onOpen={(badge: Badge) => setOpenId(badge.id)} />
       {openBadge && <BadgeDialog title={openBadge.name} badge={openBadge} onClose={closeBadge} />}
       {!busy && <EarnedBadgePopups badges={badges} />}
