@@ -67,6 +67,9 @@ describe('participant slice (browser)', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') logged.push(`${message.type()}: ${message.text()}`);
     });
+    await page.goto(url('/'));
+    await page.waitForURL(/\/welcome$/);
+    await page.waitForLoadState('networkidle');
     await page.goto(url('/notifications/unread'));
     await page.waitForURL(/\/welcome$/);
     await page.getByText('Please log in.').waitFor();
