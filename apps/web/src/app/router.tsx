@@ -15,6 +15,12 @@ import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 import { SignedInLayout, signedInLoader } from './routes/signed-in-layout';
 
+/**
+ * Routes that only redirect (their loader always does) still name a component, so the router has
+ * something to match and does not warn of an "empty page" while it loads them.
+ */
+const Redirecting = () => null;
+
 /** /log, /stats, /badges without a year open the current one (spec 2 §2). */
 const toDefaultYear =
   (queryClient: QueryClient, yearHref: (year: number) => string) =>
@@ -40,6 +46,7 @@ export function createAppRouter(queryClient: QueryClient) {
       children: [
         {
           index: true,
+          Component: Redirecting,
           // Spec 1 §2 root path: ?email= is kept for the registration form (and dropped from the URL);
           // then the user's landing page (home, or a dashboard's), else the welcome page.
           loader: async ({ request }) => {
@@ -54,6 +61,7 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           path: paths.logout.path,
+          Component: Redirecting,
           lazy: async () => {
             const { logoutRoute } = await import('../features/auth/routes/logout');
             return { loader: logoutRoute(queryClient), action: logoutRoute(queryClient) };
@@ -92,7 +100,11 @@ export function createAppRouter(queryClient: QueryClient) {
                 return { loader: registerLoader(queryClient), Component: RegisterRoute };
               },
             },
-            { path: paths.login.path, loader: ({ request }) => redirect(`${paths.welcome.login.href()}${new URL(request.url).search}`) },
+            {
+              path: paths.login.path,
+              Component: Redirecting,
+              loader: ({ request }) => redirect(`${paths.welcome.login.href()}${new URL(request.url).search}`),
+            },
             { path: paths.notFound.path, element: <NotFoundPage /> },
             // Spec 1 §2 go.privacy_terms: public, and where required pages are accepted.
             {
@@ -115,6 +127,7 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             {
               path: paths.unsubscribe.byPath.path,
+              Component: Redirecting,
               lazy: async () => ({ loader: (await import('../features/settings/routes/unsubscribe')).unsubscribePathLoader }),
             },
             {
@@ -143,7 +156,7 @@ export function createAppRouter(queryClient: QueryClient) {
                     return { loader: homeLoader(queryClient), Component: HomeRoute };
                   },
                 },
-                { path: paths.log.path, loader: toDefaultYear(queryClient, paths.log.year.href) },
+                { path: paths.log.path, Component: Redirecting, loader: toDefaultYear(queryClient, paths.log.year.href) },
                 {
                   path: paths.log.year.path,
                   lazy: async () => {
@@ -151,7 +164,7 @@ export function createAppRouter(queryClient: QueryClient) {
                     return { loader: logActivityLoader(queryClient), Component: LogActivityRoute };
                   },
                 },
-                { path: paths.stats.path, loader: toDefaultYear(queryClient, paths.stats.year.href) },
+                { path: paths.stats.path, Component: Redirecting, loader: toDefaultYear(queryClient, paths.stats.year.href) },
                 {
                   path: paths.stats.year.path,
                   lazy: async () => {
@@ -159,7 +172,7 @@ export function createAppRouter(queryClient: QueryClient) {
                     return { loader: statsLoader(queryClient), Component: StatsRoute };
                   },
                 },
-                { path: paths.badges.path, loader: toDefaultYear(queryClient, paths.badges.year.href) },
+                { path: paths.badges.path, Component: Redirecting, loader: toDefaultYear(queryClient, paths.badges.year.href) },
                 {
                   path: paths.badges.year.path,
                   lazy: async () => {
@@ -167,7 +180,7 @@ export function createAppRouter(queryClient: QueryClient) {
                     return { loader: badgesLoader(queryClient), Component: BadgesRoute };
                   },
                 },
-                { path: paths.notifications.path, loader: () => redirect(paths.notifications.unread.href()) },
+                { path: paths.notifications.path, Component: Redirecting, loader: () => redirect(paths.notifications.unread.href()) },
                 {
                   path: paths.notifications.unread.path,
                   lazy: async () => {
@@ -182,7 +195,7 @@ export function createAppRouter(queryClient: QueryClient) {
                     return { loader: notificationsLoader(queryClient, 'all'), Component: () => <NotificationsRoute filter="all" /> };
                   },
                 },
-                { path: paths.settings.path, loader: () => redirect(paths.settings.personal.href()) },
+                { path: paths.settings.path, Component: Redirecting, loader: () => redirect(paths.settings.personal.href()) },
                 {
                   path: paths.settings.personal.path,
                   // The phone-number rules (libphonenumber) load with this screen only.
@@ -243,6 +256,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 },
                 {
                   path: paths.programs.path,
+                  Component: Redirecting,
                   lazy: async () => ({ loader: (await import('../features/programs/routes/programs')).toOwnSitePrograms(queryClient) }),
                 },
                 {
@@ -301,7 +315,11 @@ export function createAppRouter(queryClient: QueryClient) {
                     return { loader: siteUsersLoader(queryClient), Component: SiteUsersRoute };
                   },
                 },
-                { path: paths.site.user.path, loader: ({ params }) => redirect(paths.site.users.href(params.siteId ?? '')) },
+                {
+                  path: paths.site.user.path,
+                  Component: Redirecting,
+                  loader: ({ params }) => redirect(paths.site.users.href(params.siteId ?? '')),
+                },
                 {
                   path: paths.ssoDetails.path,
                   lazy: async () => {
@@ -321,7 +339,7 @@ export function createAppRouter(queryClient: QueryClient) {
           ],
         },
         // Spec 1 §2: a route whose menu entry is inactive redirects to the root path.
-        ...paths.inactive.map((section) => ({ path: `${section}/*`, loader: () => redirect(paths.root.href()) })),
+        ...paths.inactive.map((section) => ({ path: `${section}/*`, Component: Redirecting, loader: () => redirect(paths.root.href()) })),
         // An unknown address: the not-found page, inside the app's shell for a signed-in person.
         { path: '*', loader: unknownAddressLoader(queryClient), Component: UnknownAddress },
       ],
