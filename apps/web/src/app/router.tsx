@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../config/paths';
-import { keepEmail } from '../features/registration/utils/registration-storage';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { ensureSite, requireUser } from '../lib/route-guards';
 import { defaultYear } from '../lib/site-years';
@@ -52,7 +51,7 @@ export function createAppRouter(queryClient: QueryClient) {
           loader: async ({ request }) => {
             const email = new URL(request.url).searchParams.get('email');
             if (email !== null) {
-              keepEmail(email);
+              (await import('../features/registration/utils/registration-storage')).keepEmail(email);
               return redirect(paths.root.href());
             }
             const user = await queryClient.ensureQueryData(currentUserQueryOptions());

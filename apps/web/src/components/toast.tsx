@@ -1,28 +1,20 @@
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { toasts } from './toast-store';
+
+// The region (the live region screen readers watch) is there from the start; a toast's markup and
+// icons load with the first toast, not with every visit's entry.
+const ToastItem = lazy(async () => ({ default: (await import('./toast-item')).ToastItem }));
 
 /** Where toasts appear (bottom right; full width on a phone); polite, so they never interrupt. */
 export function ToastRegion() {
   const list = useSyncExternalStore(toasts.subscribe, toasts.snapshot, toasts.snapshot);
   return (
     <ul className="toast-region" role="status" aria-live="polite">
-      {list.map((toast) => (
-        <li key={toast.id} className={`toast toast--${toast.tone}`}>
-          {toast.tone === 'danger' ? (
-            <CircleAlert className="icon toast__icon" aria-hidden="true" />
-          ) : (
-            <CircleCheck className="icon toast__icon" aria-hidden="true" />
-          )}
-          <div className="toast__body">
-            <p className="toast__title">{toast.title}</p>
-            {toast.body && <p>{toast.body}</p>}
-          </div>
-          <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => toasts.dismiss(toast.id)}>
-            <X className="icon icon--sm" aria-hidden="true" />
-          </button>
-        </li>
-      ))}
+      <Suspense fallback={null}>
+        {list.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </Suspense>
     </ul>
   );
 }

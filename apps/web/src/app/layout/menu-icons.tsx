@@ -1,36 +1,14 @@
-import {
-  Award,
-  Bell,
-  Building2,
-  ChartColumn,
-  ClipboardList,
-  House,
-  LayoutGrid,
-  Megaphone,
-  NotebookPen,
-  Settings,
-  ShieldCheck,
-  SquareLibrary,
-  type LucideIcon,
-} from 'lucide-react';
+import { lazy, Suspense } from 'react';
 
-/** The icon of each top-level menu entry (by MenuItem id); named imports, so only these ship. */
-const ICONS: Readonly<Record<string, LucideIcon>> = {
-  master: ShieldCheck,
-  home: House,
-  log: NotebookPen,
-  stats: ChartColumn,
-  badges: Award,
-  notifications: Bell,
-  content: SquareLibrary,
-  coordinator: ClipboardList,
-  site: Building2,
-  poster: Megaphone,
-  settings: Settings,
-  more: LayoutGrid,
-};
+// The menu's icons are decoration (aria-hidden): their SVGs load in a chunk of their own, next to
+// the first screen's, rather than in the entry every visit waits for. Until then a blank icon of
+// the same size keeps the menu from shifting.
+const LoadedMenuIcon = lazy(async () => ({ default: (await import('./menu-icon-set')).MenuIcon }));
 
 export function MenuIcon({ id }: { readonly id: string }) {
-  const Icon = ICONS[id];
-  return Icon ? <Icon className="icon icon--sm menu__icon" aria-hidden="true" /> : null;
+  return (
+    <Suspense fallback={<svg className="icon icon--sm menu__icon" aria-hidden="true" />}>
+      <LoadedMenuIcon id={id} />
+    </Suspense>
+  );
 }

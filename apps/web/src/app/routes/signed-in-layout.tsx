@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
 import { ToastRegion } from '../../components/toast';
-import { PromptLocation } from '../../features/settings/components/prompt-location';
 import { useCurrentSiteOrNull } from '../../lib/current-site';
 import { hasPermission, useCurrentUser } from '../../lib/current-user';
 import { requireAcceptedTerms } from '../../features/policies/routes/required-terms-guard';
@@ -17,6 +16,8 @@ const IdleTimeout = lazy(async () => ({ default: (await import('../../features/a
 const EarnedBadgePopups = lazy(async () => ({
   default: (await import('../../features/badges/components/earned-badge-popups-outside')).EarnedBadgePopupsOutsideGallery,
 }));
+// Only where the site shows locations and the person is a participant (who may have to pick one).
+const PromptLocation = lazy(async () => ({ default: (await import('../../features/settings/components/prompt-location')).PromptLocation }));
 const ImpersonationBanner = lazy(async () => ({
   default: (await import('../../features/users/components/impersonation-banner')).ImpersonationBanner,
 }));
@@ -54,7 +55,11 @@ export function SignedInLayout({ children }: { readonly children?: ReactNode }) 
           <IdleTimeout enabled idleSeconds={site.idle_timeout_seconds} countdownSeconds={site.idle_countdown_seconds} />
         </Suspense>
       )}
-      <PromptLocation user={user} site={site} />
+      {site?.flags.is_location_displayed === true && user.role === 'user' && (
+        <Suspense fallback={null}>
+          <PromptLocation user={user} site={site} />
+        </Suspense>
+      )}
       <ToastRegion />
       {hasPermission(user, 'badges.view') && (
         <Suspense fallback={null}>
