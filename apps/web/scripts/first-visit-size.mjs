@@ -5,14 +5,14 @@
 //
 //   node apps/web/scripts/first-visit-size.mjs [--budget kB] [route module …]
 //
-// Route modules are manifest keys, e.g. src/features/home/routes/home.tsx. With the default visit
+// Route modules are manifest keys, e.g. src/app/routes/home.tsx. With the default visit
 // it also fails when an administration screen's code is among what loads (read from source maps).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const PARTICIPANT_HOME = ['src/app/routes/signed-in-layout.tsx', 'src/features/home/routes/home.tsx'];
+const PARTICIPANT_HOME = ['src/app/routes/signed-in-layout.tsx', 'src/app/routes/home.tsx'];
 /** Code a participant never needs (spec 3's screens). */
 const ADMIN_ONLY =
   /src\/features\/(sites|users|programs|locations|theme|sso)\/|src\/features\/policies\/routes\/policy-editor|src\/features\/settings\/routes\/user-edit/;

@@ -8,6 +8,7 @@ import { handleLostSession } from './app/session';
 import { scheduleDailyReload } from './lib/daily-reload';
 import { applyHighContrast, readHighContrast } from './lib/high-contrast';
 import './app/styles.css';
+import './components/kit.css';
 
 // Before the first paint, so high-contrast readers never see the normal theme flash.
 applyHighContrast(readHighContrast());

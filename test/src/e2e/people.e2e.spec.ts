@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, UI_TIMEOUT_MS } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
+import { ACME_SITE_ID } from '../support/seeded.js';
 
 /**
  * People and access through the browser: menus differ by role; a master impersonates the
@@ -55,16 +56,19 @@ describe('people and access (browser)', () => {
       'Stats',
       'Badges',
       'Notifications',
-      'Coordinator',
       'Site',
       'Settings',
       'More',
     ]);
+    // No greyed-out entries for screens that do not exist yet.
+    await mainMenu(coordinator).getByRole('button', { name: 'Coordinator' }).click();
+    expect(await mainMenu(coordinator).locator('[aria-disabled="true"]').count()).toBe(0);
+    expect(await mainMenu(coordinator).getByText('Dashboard').count()).toBe(0);
 
     // 13-character names: the full name in a tooltip.
-    await mainMenu(coordinator).getByRole('button', { name: 'Coordinator' }).click();
-    const sendNotification = mainMenu(coordinator).locator('[title="Send Notification: not available yet"]');
-    expect((await sendNotification.innerText()).trim()).toBe('Send Notific…');
+    await mainMenu(coordinator).getByRole('button', { name: 'Settings' }).click();
+    const emailPreferences = mainMenu(coordinator).locator('[title="Email Preferences"]');
+    expect((await emailPreferences.innerText()).trim()).toBe('Email Prefer…');
     await screenshot(coordinator, 'coordinator-menu');
 
     await master.getByRole('contentinfo').getByRole('link', { name: 'Site Map' }).click();
@@ -73,13 +77,23 @@ describe('people and access (browser)', () => {
     await master.getByRole('link', { name: 'SSO Details' }).waitFor();
     await screenshot(master, 'master-site-map');
 
-    // A route whose menu entry is inactive sends the participant to the root path (and so home).
+    // A route whose menu entry is inactive sends the participant to the root path (and so home):
+    // one the role may not use, and one whose screen is not built yet.
     await participant.goto(url('/sso_details'));
     await participant.waitForURL(/\/home$/);
+    await participant.goto(url('/challenges'));
+    await participant.waitForURL(/\/home$/);
+
+    // An unknown address: the not-found page inside the app's shell, menu and all.
+    await participant.goto(url('/no/such/page'));
+    await participant.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await mainMenu(participant).getByRole('link', { name: 'Home' }).count()).toBe(1);
   });
 
   it('lets the master impersonate the participant, whose logged day records the impersonator, then return', async () => {
     const master = await signedInAs('master');
+    // Read before the impersonation: the tabs share one cookie jar, which then holds Pat's session.
+    const masterName = (await (await master.request.get(url('/api/users/me'))).json()).data.profile.full_name as string;
     await mainMenu(master).getByRole('button', { name: 'Master' }).click();
     await mainMenu(master).getByRole('link', { name: 'Users' }).click();
     await master.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
@@ -113,9 +127,34 @@ describe('people and access (browser)', () => {
     ]);
     expect(started.rowCount).toBe(1);
 
+    // The day earned Pat's first badge: it pops up over this page (spec 2 §2); close it first.
+    const popup = asPat.getByRole('dialog', { name: 'You earned a badge!' });
+    await popup.waitFor({ timeout: 45_000 });
+    while ((await popup.count()) > 0) {
+      const text = await popup.innerText();
+      await popup.getByRole('button', { name: 'Close' }).click();
+      await expect.poll(async () => (await popup.count()) === 0 || (await popup.innerText()) !== text).toBe(true);
+    }
     await asPat.getByRole('button', { name: 'End impersonation' }).click();
     await asPat.waitForURL(/\/site\/[^/]+\/users$/);
     await asPat.getByRole('link', { name: 'Impersonate Pat Rivera' }).waitFor();
+    // Without a reload: the master's name and menus, and no banner, are back at once.
+    expect(await asPat.getByText('You are acting as').count()).toBe(0);
+    expect(await asPat.locator('.app-header__name').innerText()).toBe(masterName);
+    expect(await mainMenu(asPat).getByRole('button', { name: 'Master' }).count()).toBe(1);
+  });
+
+  it("impersonating a user of another site opens that user's site host, signed in as them", async () => {
+    const master = await signedInAs('master');
+    await master.goto(url(`/site/${ACME_SITE_ID}/users`));
+    const opened = master.context().waitForEvent('page');
+    await master.getByRole('link', { name: 'Impersonate Alex Kim' }).click();
+    const asAlex = await opened;
+    asAlex.setDefaultTimeout(UI_TIMEOUT_MS);
+    await asAlex.waitForURL(/\/home$/);
+    expect(new URL(asAlex.url()).hostname).toBe('acme.localhost');
+    await asAlex.getByText('You are acting as').waitFor();
+    await asAlex.getByRole('link', { name: 'Acme Wellness' }).first().waitFor();
   });
 
   it('asks before deleting a user from the list', async () => {

@@ -1,3 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browser-suite.js';
@@ -6,8 +10,15 @@ import { browserSuite } from '../support/browser-suite.js';
  * Every screen the site map offers each role, opened in the browser: none may call the API and
  * fail, log an error, show the 404 page, repeat an element id (a label would point at the wrong
  * element), have a label for no form control, or scroll sideways (participants at 600 px, the
- * spec's mobile layout).
+ * spec's mobile layout), or break a WCAG 2.2 AA rule axe-core knows. Each screen is photographed at
+ * 1280 px and at 400 px into SCREENSHOT_DIR (default: screenshots/screens at the repository's
+ * root, ignored by git) for a person to look at.
  */
+
+const WIDE = 1280;
+const NARROW = 400;
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const SCREENSHOTS = process.env.SCREENSHOT_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'screenshots', 'screens');
 
 const suite = browserSuite();
 
@@ -32,8 +43,36 @@ const CHECK_SCREEN = `(() => {
   };
 })()`;
 
+/** axe-core's WCAG 2.x A/AA rules, run in the page: one line per violation and element. */
+const AXE_RUN = `axe
+  .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+  .then((result) => result.violations.flatMap((violation) =>
+    violation.nodes.map((node) => 'axe ' + violation.id + ': ' + node.target.join(' ')),
+  ))`;
+
+const fileName = (role: string, width: number, path: string) =>
+  `${role}-${width}-${path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '_') || 'root'}.png`;
+
+/** The checks of one screen as it is now, at the page's current width. */
+async function inspect(page: Page, role: string, width: number, path: string): Promise<string[]> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.waitForLoadState('networkidle');
+  const screen = await page.evaluate<ScreenCheck>(CHECK_SCREEN);
+  if ((await page.evaluate<string>('typeof axe')) === 'undefined') await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate<string[]>(AXE_RUN);
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, fileName(role, width, path)), fullPage: true });
+  return [
+    ...(screen.heading === null || /not found/i.test(screen.heading) ? [`heading: ${screen.heading}`] : []),
+    ...screen.duplicateIds.map((id) => `duplicate id ${id}`),
+    ...screen.labelsWithoutControl.map((id) => `label for ${id} names no control`),
+    ...(screen.scrollsSideways ? [`scrolls sideways at ${width} px`] : []),
+    ...violations.map((violation) => `${violation} at ${width} px`),
+  ];
+}
+
 /** Opens each site-map link (and `more` screens) and lists what is wrong on each (empty: nothing). */
-async function checkEveryScreen(page: Page, more: readonly string[] = []): Promise<Record<string, string[]>> {
+async function checkEveryScreen(page: Page, role: string, more: readonly string[] = []): Promise<Record<string, string[]>> {
   const failures: string[] = [];
   page.on('response', (response) => {
     // Before sign-in /users/me answers 401 by design.
@@ -51,17 +90,14 @@ async function checkEveryScreen(page: Page, more: readonly string[] = []): Promi
   const report: Record<string, string[]> = {};
   for (const path of paths) {
     failures.length = 0;
+    await page.setViewportSize({ width: WIDE, height: 900 });
     await page.goto(suite.browser.url(path));
-    await page.waitForLoadState('networkidle');
-    const screen = await page.evaluate<ScreenCheck>(CHECK_SCREEN);
-    const problems = [
-      ...failures,
-      ...(screen.heading === null || /not found/i.test(screen.heading) ? [`heading: ${screen.heading}`] : []),
-      ...screen.duplicateIds.map((id) => `duplicate id ${id}`),
-      ...screen.labelsWithoutControl.map((id) => `label for ${id} names no control`),
-      ...(screen.scrollsSideways ? ['scrolls sideways'] : []),
-    ];
-    report[path] = problems;
+    const wide = await inspect(page, role, WIDE, path);
+    // A phone opens the page at its width (charts size themselves as they load).
+    await page.setViewportSize({ width: NARROW, height: 900 });
+    await page.reload();
+    const narrow = await inspect(page, role, NARROW, path);
+    report[path] = [...failures, ...wide, ...narrow];
   }
   return report;
 }
@@ -69,19 +105,21 @@ async function checkEveryScreen(page: Page, more: readonly string[] = []): Promi
 const clean = (report: Record<string, string[]>) => Object.fromEntries(Object.keys(report).map((path) => [path, []]));
 
 describe('every screen of the site map (browser)', () => {
-  it.each([
-    ['participant', 600],
-    ['coordinator', 1280],
-    ['master', 1280],
-  ])('opens cleanly for the %s at %i px', async (role, width) => {
-    const page = await suite.browser.signedInPage(`${role}@demo.wellway.test`, { width });
-    const me = await page.evaluate<{ data: { id: string; site_id: string } }>("fetch('/api/users/me').then((response) => response.json())");
-    // Screens reached from lists rather than from the site map.
-    const more =
-      role === 'master'
-        ? [`/site/${me.data.site_id}/edit`, '/theme-edit', `/${me.data.id}/settings`, `/site/${me.data.site_id}/programs`]
-        : [];
-    const report = await checkEveryScreen(page, more);
-    expect(report).toEqual(clean(report));
-  });
+  it.each(['participant', 'coordinator', 'master'])(
+    'opens cleanly for the %s at 1280 and 400 px',
+    async (role) => {
+      const page = await suite.browser.signedInPage(`${role}@demo.wellway.test`, { width: WIDE });
+      const me = await page.evaluate<{ data: { id: string; site_id: string } }>(
+        "fetch('/api/users/me').then((response) => response.json())",
+      );
+      // Screens reached from lists rather than from the site map.
+      const more =
+        role === 'master'
+          ? [`/site/${me.data.site_id}/edit`, '/theme-edit', `/${me.data.id}/settings`, `/site/${me.data.site_id}/programs`]
+          : [];
+      const report = await checkEveryScreen(page, role, more);
+      expect(report).toEqual(clean(report));
+    },
+    360_000,
+  );
 });

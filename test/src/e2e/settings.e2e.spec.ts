@@ -27,6 +27,27 @@ describe('settings (browser)', () => {
     expect(await page.getByLabel('First name').inputValue()).toBe('Patricia');
   });
 
+  it("drops 'Invalid phone number' when SMS is switched off, and compares the passwords a second after typing", async () => {
+    const page = await signedInPage();
+    await page.goto(suite.browser.url('/settings/personal'));
+    await page.getByRole('heading', { level: 1, name: 'Personal' }).waitFor();
+    const sms = page.getByLabel('Send me text messages (SMS)');
+    await sms.check();
+    await page.getByLabel('Mobile phone').fill('12');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Invalid phone number').first().waitFor();
+    await sms.uncheck();
+    await expect.poll(() => page.getByText('Invalid phone number').count()).toBe(0);
+
+    // Spec 2 §5: no save needed for the match check.
+    await page.getByLabel('Change my password').check();
+    await page.getByLabel('New password', { exact: true }).fill('Wellway-demo-2!');
+    await page.getByLabel('Confirm new password').fill('Wellway-demo-3!');
+    await page.getByText('Passwords must match.').waitFor();
+    await page.getByLabel('Confirm new password').fill('Wellway-demo-2!');
+    await expect.poll(() => page.getByText('Passwords must match.').count()).toBe(0);
+  });
+
   it("asks 'You haven't saved.' before leaving with unsaved changes", async () => {
     const page = await signedInPage(600);
     await page.goto(suite.browser.url('/settings/personal'));
@@ -43,8 +64,11 @@ describe('settings (browser)', () => {
     await page.waitForURL(/\/settings\/email$/);
 
     // E-mail preferences: unsubscribe-all clears every subscription.
+    // Only e-mails about what the demo site has on: its wall, friends and challenges are off.
+    expect(await page.getByLabel('Challenges').count()).toBe(0);
+    expect(await page.getByLabel('Wall posts and replies').count()).toBe(0);
     await page.getByLabel('Unsubscribe me from all e-mails').check();
-    expect(await page.getByLabel('Challenges').isChecked()).toBe(false);
+    expect(await page.getByLabel('News from the site').isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').getByText('Saved', { exact: true }).waitFor();
     await screenshot(page, 'settings-email-mobile');

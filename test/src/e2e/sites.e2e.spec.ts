@@ -27,10 +27,15 @@ describe('sites and themes (browser)', () => {
     await master.getByRole('heading', { level: 1, name: 'Sites' }).waitFor();
     const rows = master.getByRole('table', { name: 'Sites' }).getByRole('row');
     expect(await rows.count()).toBe(3); // header, Acme Wellness, Wellway Demo
+    // No action leads to a screen that does not exist (Reports comes with the reports screen).
+    expect(await master.getByRole('link', { name: /^Reports of / }).count()).toBe(0);
 
     // A site field: the friend labels.
     await master.getByRole('link', { name: 'Edit Acme Wellness' }).click();
     const form = master.getByRole('form', { name: 'Site' });
+    // Only flags of features that exist are offered.
+    await form.getByLabel('Badges', { exact: true }).waitFor();
+    expect(await form.getByRole('checkbox', { name: /^(Wall|Challenges|Fitbit)$/ }).count()).toBe(0);
     await form.getByLabel('Friend label', { exact: true }).fill('Teammate');
     await form.getByLabel('Friend label (plural)').fill('Teammates');
     // The edit rules hold in the form: a last URL with * is refused before anything is sent.
@@ -43,6 +48,10 @@ describe('sites and themes (browser)', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await master.getByRole('heading', { level: 1, name: 'Acme Wellness' }).waitFor();
     await master.getByText('Teammate / Teammates').waitFor();
+    // The site's page links the screens that exist for it, rather than promising them.
+    const manage = master.getByRole('navigation', { name: 'Manage' });
+    expect(await manage.getByRole('link', { name: 'Programs' }).getAttribute('href')).toMatch(/^\/site\/[^/]+\/programs$/);
+    expect(await master.getByText(/will be listed here/).count()).toBe(0);
 
     // The theme: the working copy is marked unsaved until saved; values compare case-insensitively.
     await master.getByRole('link', { name: 'Edit theme' }).click();

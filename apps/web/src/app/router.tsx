@@ -1,18 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../config/paths';
-import { keepEmail } from '../features/registration/utils/registration-storage';
 import { currentUserQueryOptions } from '../lib/current-user';
 import { ensureSite, requireUser } from '../lib/route-guards';
 import { defaultYear } from '../lib/site-years';
 import { landingPath } from './landing';
 import { AppLoading } from './routes/app-loading';
 import { NotFoundPage } from './routes/not-found';
+import { UnknownAddress, unknownAddressLoader } from './routes/unknown-address';
 import { RootError, siteGateLoader } from './routes/no-site';
 import { PublicLayout } from './routes/public-layout';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 import { SignedInLayout, signedInLoader } from './routes/signed-in-layout';
+
+/**
+ * Routes that only redirect (their loader always does) still name a component, so the router has
+ * something to match and does not warn of an "empty page" while it loads them.
+ */
+const Redirecting = () => null;
 
 /** /log, /stats, /badges without a year open the current one (spec 2 §2). */
 const toDefaultYear =
@@ -39,12 +45,13 @@ export function createAppRouter(queryClient: QueryClient) {
       children: [
         {
           index: true,
+          Component: Redirecting,
           // Spec 1 §2 root path: ?email= is kept for the registration form (and dropped from the URL);
           // then the user's landing page (home, or a dashboard's), else the welcome page.
           loader: async ({ request }) => {
             const email = new URL(request.url).searchParams.get('email');
             if (email !== null) {
-              keepEmail(email);
+              (await import('../features/registration/utils/registration-storage')).keepEmail(email);
               return redirect(paths.root.href());
             }
             const user = await queryClient.ensureQueryData(currentUserQueryOptions());
@@ -53,6 +60,7 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           path: paths.logout.path,
+          Component: Redirecting,
           lazy: async () => {
             const { logoutRoute } = await import('../features/auth/routes/logout');
             return { loader: logoutRoute(queryClient), action: logoutRoute(queryClient) };
@@ -91,7 +99,11 @@ export function createAppRouter(queryClient: QueryClient) {
                 return { loader: registerLoader(queryClient), Component: RegisterRoute };
               },
             },
-            { path: paths.login.path, loader: ({ request }) => redirect(`${paths.welcome.login.href()}${new URL(request.url).search}`) },
+            {
+              path: paths.login.path,
+              Component: Redirecting,
+              loader: ({ request }) => redirect(`${paths.welcome.login.href()}${new URL(request.url).search}`),
+            },
             { path: paths.notFound.path, element: <NotFoundPage /> },
             // Spec 1 §2 go.privacy_terms: public, and where required pages are accepted.
             {
@@ -114,6 +126,7 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             {
               path: paths.unsubscribe.byPath.path,
+              Component: Redirecting,
               lazy: async () => ({ loader: (await import('../features/settings/routes/unsubscribe')).unsubscribePathLoader }),
             },
             {
@@ -138,11 +151,11 @@ export function createAppRouter(queryClient: QueryClient) {
                 {
                   path: paths.home.path,
                   lazy: async () => {
-                    const { HomeRoute, homeLoader } = await import('../features/home/routes/home');
+                    const { HomeRoute, homeLoader } = await import('./routes/home');
                     return { loader: homeLoader(queryClient), Component: HomeRoute };
                   },
                 },
-                { path: paths.log.path, loader: toDefaultYear(queryClient, paths.log.year.href) },
+                { path: paths.log.path, Component: Redirecting, loader: toDefaultYear(queryClient, paths.log.year.href) },
                 {
                   path: paths.log.year.path,
                   lazy: async () => {
@@ -150,7 +163,7 @@ export function createAppRouter(queryClient: QueryClient) {
                     return { loader: logActivityLoader(queryClient), Component: LogActivityRoute };
                   },
                 },
-                { path: paths.stats.path, loader: toDefaultYear(queryClient, paths.stats.year.href) },
+                { path: paths.stats.path, Component: Redirecting, loader: toDefaultYear(queryClient, paths.stats.year.href) },
                 {
                   path: paths.stats.year.path,
                   lazy: async () => {
@@ -158,7 +171,7 @@ export function createAppRouter(queryClient: QueryClient) {
                     return { loader: statsLoader(queryClient), Component: StatsRoute };
                   },
                 },
-                { path: paths.badges.path, loader: toDefaultYear(queryClient, paths.badges.year.href) },
+                { path: paths.badges.path, Component: Redirecting, loader: toDefaultYear(queryClient, paths.badges.year.href) },
                 {
                   path: paths.badges.year.path,
                   lazy: async () => {
@@ -166,7 +179,7 @@ export function createAppRouter(queryClient: QueryClient) {
                     return { loader: badgesLoader(queryClient), Component: BadgesRoute };
                   },
                 },
-                { path: paths.notifications.path, loader: () => redirect(paths.notifications.unread.href()) },
+                { path: paths.notifications.path, Component: Redirecting, loader: () => redirect(paths.notifications.unread.href()) },
                 {
                   path: paths.notifications.unread.path,
                   lazy: async () => {
@@ -181,7 +194,7 @@ export function createAppRouter(queryClient: QueryClient) {
                     return { loader: notificationsLoader(queryClient, 'all'), Component: () => <NotificationsRoute filter="all" /> };
                   },
                 },
-                { path: paths.settings.path, loader: () => redirect(paths.settings.personal.href()) },
+                { path: paths.settings.path, Component: Redirecting, loader: () => redirect(paths.settings.personal.href()) },
                 {
                   path: paths.settings.personal.path,
                   // The phone-number rules (libphonenumber) load with this screen only.
@@ -242,6 +255,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 },
                 {
                   path: paths.programs.path,
+                  Component: Redirecting,
                   lazy: async () => ({ loader: (await import('../features/programs/routes/programs')).toOwnSitePrograms(queryClient) }),
                 },
                 {
@@ -300,7 +314,11 @@ export function createAppRouter(queryClient: QueryClient) {
                     return { loader: siteUsersLoader(queryClient), Component: SiteUsersRoute };
                   },
                 },
-                { path: paths.site.user.path, loader: ({ params }) => redirect(paths.site.users.href(params.siteId ?? '')) },
+                {
+                  path: paths.site.user.path,
+                  Component: Redirecting,
+                  loader: ({ params }) => redirect(paths.site.users.href(params.siteId ?? '')),
+                },
                 {
                   path: paths.ssoDetails.path,
                   lazy: async () => {
@@ -319,10 +337,10 @@ export function createAppRouter(queryClient: QueryClient) {
             },
           ],
         },
-        {
-          element: <PublicLayout />,
-          children: [{ path: '*', element: <NotFoundPage /> }],
-        },
+        // Spec 1 §2: a route whose menu entry is inactive redirects to the root path.
+        ...paths.inactive.map((section) => ({ path: `${section}/*`, Component: Redirecting, loader: () => redirect(paths.root.href()) })),
+        // An unknown address: the not-found page, inside the app's shell for a signed-in person.
+        { path: '*', loader: unknownAddressLoader(queryClient), Component: UnknownAddress },
       ],
     },
   ]);

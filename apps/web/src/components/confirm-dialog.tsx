@@ -1,3 +1,4 @@
+import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorList } from './error-list';
 import { ModalDialog } from './modal-dialog';
@@ -22,6 +23,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
       open={open}
       role="alertdialog"
       title={title}
+      icon={<TriangleAlert className="icon" />}
       onClose={onCancel}
       actions={
         <>

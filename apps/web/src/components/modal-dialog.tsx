@@ -12,6 +12,8 @@ interface ModalDialogProps {
   /** Closing by a click outside the dialog (Escape always closes). */
   readonly closeOnBackdrop?: boolean;
   readonly className?: string;
+  /** A lucide icon element shown beside the title. */
+  readonly icon?: ReactNode;
 }
 
 /**
@@ -27,6 +29,7 @@ export function ModalDialog({
   role = 'dialog',
   closeOnBackdrop = true,
   className,
+  icon,
 }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -57,9 +60,16 @@ export function ModalDialog({
     >
       {open && (
         <div className="modal__panel">
-          <h2 id={titleId} className="modal__title">
-            {title}
-          </h2>
+          <div className="modal__heading">
+            {icon && (
+              <span className="modal__icon" aria-hidden="true">
+                {icon}
+              </span>
+            )}
+            <h2 id={titleId} className="modal__title">
+              {title}
+            </h2>
+          </div>
           <div id={bodyId} className="modal__body">
             {children}
           </div>

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { Tabs } from './tabs';
 
 interface YearTabsProps {
   /** Each tab's link, e.g. paths.log.year.href. */
@@ -10,17 +10,5 @@ interface YearTabsProps {
 
 export function YearTabs({ yearHref, years, label }: YearTabsProps) {
   if (years.length < 2) return null;
-  return (
-    <nav aria-label={label} className="tabs">
-      <ul className="tabs__list">
-        {years.map((year) => (
-          <li key={year}>
-            <NavLink to={yearHref(year)} className="tabs__tab">
-              {year}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <Tabs label={label} tabs={years.map((year) => ({ to: yearHref(year), label: String(year) }))} />;
 }

@@ -77,7 +77,6 @@ export const paths = {
     /** The legacy singular address of the users list. */
     user: { path: '/site/:siteId/user' },
     /** Not built yet (no route). */
-    reports: { href: (siteId: string) => `/site/${seg(siteId)}/reports` },
     programs: { path: '/site/:siteId/programs', href: (siteId: string) => `/site/${seg(siteId)}/programs` },
     program: {
       path: '/site/:siteId/program/:programId',
@@ -94,6 +93,31 @@ export const paths = {
     settings: { path: '/:userId/settings', href: (userId: string) => `/${seg(userId)}/settings` },
     impersonate: { path: '/:userId/impersonate', href: (userId: string) => `/${seg(userId)}/impersonate` },
   },
+
+  /**
+   * Spec 1 §2: addresses of menu entries that are not active (their screens are not built yet).
+   * Visiting one redirects to the root path, as a route whose menu entry is inactive does.
+   */
+  inactive: [
+    '/wall',
+    '/friends',
+    '/challenges',
+    '/goals',
+    '/recipes',
+    '/tips',
+    '/resources',
+    '/dashboard',
+    '/program_reports',
+    '/reporting',
+    '/participants',
+    '/flagged_posts',
+    '/eligibility',
+    '/evaluation',
+    '/feedback',
+    '/help',
+    '/contact',
+    '/messages',
+  ],
 
   /** Screens not built yet: only their menu sections and landing addresses. */
   dashboard: { section: '/dashboard' },

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isSafeThemeValue, isThemeVariableName } from '@wellway/domain/sites/themes';
+import { isSafeThemeValue, isThemeVariableName } from '@wellway/domain/sites/theme-values';
 import { apiClient } from './api-client';
 import type { CssVariable } from './current-site';
 import { minPositionParam } from './read-your-writes';

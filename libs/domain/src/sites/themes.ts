@@ -53,9 +53,5 @@ export function resolvedTheme(name: string, saved: readonly CssVariable[]): CssV
   return definition.map(({ variable, value }) => ({ variable, value: byVariable.get(variable) ?? value }));
 }
 
-const CSS_VARIABLE = /^--[a-z0-9-]{1,64}$/i;
-/** A value may not end the declaration or the rule, nor open markup: `; { } < >` and backslashes are refused. */
-const SAFE_VALUE = /^[^;{}<>\\]{1,200}$/;
-
-export const isThemeVariableName = (name: string): boolean => CSS_VARIABLE.test(name);
-export const isSafeThemeValue = (value: string): boolean => SAFE_VALUE.test(value) && value.trim() !== '';
+// The checks live apart so that a bundle needing only them (the web app's entry) leaves the table out.
+export { isSafeThemeValue, isThemeVariableName } from './theme-values.js';

@@ -1,5 +1,8 @@
+import { HeartPulse, LogOut, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
+import { Avatar } from '../../components/avatar';
+import { paths } from '../../config/paths';
 import { useNotificationsCount } from '../../features/notifications/api/get-notifications-count';
 import { useYearTabs } from '../../hooks/use-year-tabs';
 import { useCurrentSite } from '../../lib/current-site';
@@ -7,7 +10,6 @@ import { hasPermission, type User } from '../../lib/current-user';
 import { HighContrastToggle } from './high-contrast-toggle';
 import { buildMenu } from './menu';
 import { NavMenu } from './nav-menu';
-import { paths } from '../../config/paths';
 
 /** Site name, the menu built from the user's permissions, the contrast toggle and sign out. */
 export function AppHeader({ user }: { readonly user: User }) {
@@ -29,7 +31,8 @@ export function AppHeader({ user }: { readonly user: User }) {
     <header className="app-header">
       <div className="app-header__bar">
         <Link to={paths.home.href()} className="app-header__site">
-          {site.name}
+          <HeartPulse className="icon app-header__logo" aria-hidden="true" />
+          <span>{site.name}</span>
         </Link>
         <button
           type="button"
@@ -38,6 +41,7 @@ export function AppHeader({ user }: { readonly user: User }) {
           aria-controls="main-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
+          {menuOpen ? <X className="icon" aria-hidden="true" /> : <Menu className="icon" aria-hidden="true" />}
           Menu
         </button>
       </div>
@@ -47,9 +51,13 @@ export function AppHeader({ user }: { readonly user: User }) {
         </nav>
         <div className="app-header__user">
           <HighContrastToggle />
-          <span className="app-header__name">{user.profile.full_name}</span>
+          <span className="app-header__person" title={user.profile.full_name}>
+            <Avatar name={user.profile.full_name} />
+            <span className="app-header__name">{user.profile.full_name}</span>
+          </span>
           <Form method="post" action={paths.logout.href()}>
-            <button type="submit" className="button button--small">
+            <button type="submit" className="button button--small app-header__sign-out">
+              <LogOut className="icon icon--sm" aria-hidden="true" />
               Sign out
             </button>
           </Form>

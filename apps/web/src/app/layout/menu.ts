@@ -3,15 +3,14 @@ import { paths } from '../../config/paths';
 
 export interface MenuLink {
   readonly label: string;
-  /** null: the screen is not built yet; shown disabled, never a link to nothing. */
-  readonly to: string | null;
+  readonly to: string;
 }
 
 export interface MenuItem {
   readonly id: string;
   readonly label: string;
   /** A plain link, or a group of sub-links (year tabs, notification lists). */
-  readonly to?: string | null;
+  readonly to?: string;
   readonly links?: readonly MenuLink[];
   /** Path prefix under which the item counts as the current one. */
   readonly section: string;
@@ -32,6 +31,7 @@ type Rule = Permission | readonly Permission[];
 
 interface LinkDefinition {
   readonly label: string;
+  /** null: the screen is not built yet, so the entry is not shown (no greyed-out promises). */
   readonly to: string | null;
   /** Shown when the user holds one of these permissions… */
   readonly when: Rule;
@@ -45,18 +45,18 @@ const allowedBy = (permissions: readonly string[], rule: Rule) =>
 const yearLinks = (href: (year: number) => string, years: readonly number[]): MenuLink[] =>
   years.map((year) => ({ label: String(year), to: href(year) }));
 
-/** A group from its links: only the links the user may use; no group when none is left. */
+/** A group from its links: only built screens the user may use; no group when none is left. */
 function group(id: string, label: string, section: string, links: readonly LinkDefinition[], permissions: readonly string[]): MenuItem[] {
   const visible = links
     .filter((link) => allowedBy(permissions, link.when) && !(link.unless && permissions.includes(link.unless)))
-    .map(({ label: text, to }) => ({ label: text, to }));
+    .flatMap(({ label: text, to }) => (to === null ? [] : [{ label: text, to }]));
   return visible.length > 0 ? [{ id, label, links: visible, section }] : [];
 }
 
 /**
  * Spec 1 §2 navigation menu groups, with spec 1 §6's rules taken from the user's permissions
- * (libs/domain's matrix, the same the API's guards use). Screens not built yet stay visible but
- * disabled (`to: null`).
+ * (libs/domain's matrix, the same the API's guards use). Entries of screens not built yet
+ * (`to: null`) are listed for when they come, but not shown.
  */
 export function buildMenu({ permissions, years, unread, siteId }: MenuInput): MenuItem[] {
   const can = (permission: Permission) => permissions.includes(permission);
@@ -65,7 +65,7 @@ export function buildMenu({ permissions, years, unread, siteId }: MenuInput): Me
     ...group(
       'master',
       'Master',
-      paths.site.section,
+      paths.sites.path,
       [
         { label: 'Sites', to: paths.sites.href(), when: 'master.sites' },
         { label: 'Default Heros', to: null, when: 'master.default_heros' },

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { NavLink, useLocation } from 'react-router';
 import { MENU_NAME_LENGTH, truncateMenuName } from '../../lib/format';
 import type { MenuItem } from './menu';
+import { MenuIcon } from './menu-icons';
 import { UnreadCount } from './unread-count';
 
 /** Spec 1 §2: menus open on hover (after 0.3 s) or click, and close on navigation. */
@@ -76,22 +77,17 @@ export function NavGroup({ item }: NavGroupProps) {
           setOpen((isOpen) => !isOpen);
         }}
       >
-        {truncateMenuName(item.label)}
+        <MenuIcon id={item.id} />
+        <span className="menu__label">{truncateMenuName(item.label)}</span>
         {item.count !== undefined && <UnreadCount count={item.count} />}
         <span className="menu__caret" aria-hidden="true" />
       </button>
       <ul id={listId} className="menu__sub" hidden={!open}>
         {item.links?.map((link) => (
           <li key={link.label}>
-            {link.to === null ? (
-              <span className="menu__sublink menu__sublink--disabled" aria-disabled="true" title={`${link.label}: not available yet`}>
-                {truncateMenuName(link.label)}
-              </span>
-            ) : (
-              <NavLink to={link.to} className="menu__sublink" title={link.label.length > MENU_NAME_LENGTH ? link.label : undefined}>
-                {truncateMenuName(link.label)}
-              </NavLink>
-            )}
+            <NavLink to={link.to} className="menu__sublink" title={link.label.length > MENU_NAME_LENGTH ? link.label : undefined}>
+              {truncateMenuName(link.label)}
+            </NavLink>
           </li>
         ))}
       </ul>

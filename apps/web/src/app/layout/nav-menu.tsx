@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { MENU_NAME_LENGTH, truncateMenuName } from '../../lib/format';
 import type { MenuItem } from './menu';
+import { MenuIcon } from './menu-icons';
 import { NavGroup } from './nav-group';
 
 export function NavMenu({ items }: { readonly items: readonly MenuItem[] }) {
@@ -16,7 +17,8 @@ export function NavMenu({ items }: { readonly items: readonly MenuItem[] }) {
               className="menu__link"
               title={item.label.length > MENU_NAME_LENGTH ? item.label : undefined}
             >
-              {truncateMenuName(item.label)}
+              <MenuIcon id={item.id} />
+              <span className="menu__label">{truncateMenuName(item.label)}</span>
             </NavLink>
           </li>
         ),

@@ -9,21 +9,17 @@ export function SiteFooter() {
   const links = footerLinks({ signedIn, flags: site?.flags ?? {} });
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer">
-        <ul className="site-footer__links">
-          {links.map((link) => (
-            <li key={link.label}>
-              {link.to === null ? (
-                <span className="site-footer__disabled" aria-disabled="true" title={`${link.label}: not available yet`}>
-                  {link.label}
-                </span>
-              ) : (
+      {links.length > 0 && (
+        <nav aria-label="Footer">
+          <ul className="site-footer__links">
+            {links.map((link) => (
+              <li key={link.label}>
                 <Link to={link.to}>{link.label}</Link>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <p>{site?.name ?? DEFAULT_SITE_NAME} · powered by Wellway</p>
     </footer>
   );

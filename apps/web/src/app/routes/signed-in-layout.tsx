@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
-import { PromptLocation } from '../../features/settings/components/prompt-location';
+import { ToastRegion } from '../../components/toast';
 import { useCurrentSiteOrNull } from '../../lib/current-site';
-import { useCurrentUser } from '../../lib/current-user';
+import { hasPermission, useCurrentUser } from '../../lib/current-user';
 import { requireAcceptedTerms } from '../../features/policies/routes/required-terms-guard';
 import { ensureSite, requireUser } from '../../lib/route-guards';
 import { AppHeader } from '../layout/app-header';
@@ -12,6 +12,12 @@ import { useLiveUpdates } from '../use-live-updates';
 
 // Only for sites with the idle timeout on, and for a master acting as someone: loaded when needed.
 const IdleTimeout = lazy(async () => ({ default: (await import('../../features/auth/components/idle-timeout')).IdleTimeout }));
+// Spec 2 §2: a badge earned while logging pops up wherever the participant is, not only on Badges.
+const EarnedBadgePopups = lazy(async () => ({
+  default: (await import('../../features/badges/components/earned-badge-popups-outside')).EarnedBadgePopupsOutsideGallery,
+}));
+// Only where the site shows locations and the person is a participant (who may have to pick one).
+const PromptLocation = lazy(async () => ({ default: (await import('../../features/settings/components/prompt-location')).PromptLocation }));
 const ImpersonationBanner = lazy(async () => ({
   default: (await import('../../features/users/components/impersonation-banner')).ImpersonationBanner,
 }));
@@ -25,8 +31,8 @@ export const signedInLoader =
     return null;
   };
 
-/** The app shell for go.u.* routes. */
-export function SignedInLayout() {
+/** The app shell for go.u.* routes (or around `children`, e.g. the not-found page). */
+export function SignedInLayout({ children }: { readonly children?: ReactNode }) {
   const user = useCurrentUser();
   const site = useCurrentSiteOrNull();
   useLiveUpdates(user !== null);
@@ -41,7 +47,7 @@ export function SignedInLayout() {
       )}
       <AppHeader user={user} />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <SiteFooter />
       {site?.flags.is_timeout_enabled === true && (
@@ -49,7 +55,17 @@ export function SignedInLayout() {
           <IdleTimeout enabled idleSeconds={site.idle_timeout_seconds} countdownSeconds={site.idle_countdown_seconds} />
         </Suspense>
       )}
-      <PromptLocation user={user} site={site} />
+      {site?.flags.is_location_displayed === true && user.role === 'user' && (
+        <Suspense fallback={null}>
+          <PromptLocation user={user} site={site} />
+        </Suspense>
+      )}
+      <ToastRegion />
+      {hasPermission(user, 'badges.view') && (
+        <Suspense fallback={null}>
+          <EarnedBadgePopups />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -71,6 +71,8 @@ export interface DomainForm<T extends FieldValues> {
   };
   /** Shows errors the server answered (each beside its field too, when it has one). */
   readonly fail: (messages: readonly string[]) => void;
+  /** A field no longer in play (hidden, emptied on purpose): its error goes, beside it and in the summary. */
+  readonly clearField: (field: FieldPath<T>) => void;
 }
 
 /**
@@ -138,11 +140,21 @@ export function useDomainForm<T extends FieldValues>(
       await onValid(values, form);
     }, refused)(event);
 
+  const clearField = (field: FieldPath<T>) => {
+    form.clearErrors(field);
+    setSummary((current) => {
+      const kept = current.filter((message) => message === summaryTitle || fieldOf?.(message) !== field);
+      // Only the title left: nothing is wrong any more.
+      return kept.length === 1 && kept[0] === summaryTitle ? [] : kept.length === current.length ? current : kept;
+    });
+  };
+
   return {
     form,
     summary,
     summaryRef,
     formProps: { ref: formRef, noValidate: true, onSubmit },
     fail,
+    clearField,
   };
 }

@@ -1,3 +1,4 @@
+import { PartyPopper } from 'lucide-react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { formatDate } from '../../../lib/format';
 import type { Badge } from '../api/get-badges';
@@ -19,6 +20,7 @@ export function BadgeDialog({ title, badge, message, onClose }: BadgeDialogProps
     <ModalDialog
       open
       title={title}
+      icon={badge && title === badge.name ? undefined : <PartyPopper className="icon" />}
       onClose={onClose}
       className="badge-dialog"
       actions={

@@ -1,6 +1,8 @@
 import type { Badge } from '../api/get-badges';
 import { groupBadges } from '../utils/badge-groups';
 import { BadgeCard } from './badge-card';
+import { Award } from 'lucide-react';
+import { EmptyState } from '../../../components/empty-state';
 
 interface BadgeGalleryProps {
   readonly badges: readonly Badge[];
@@ -10,7 +12,12 @@ interface BadgeGalleryProps {
 
 /** Spec 2 §2: the gallery grouped by feature, earned and locked side by side. */
 export function BadgeGallery({ badges, highlightedId, onOpen }: BadgeGalleryProps) {
-  if (badges.length === 0) return <p className="empty-state">This site has no badges for this year.</p>;
+  if (badges.length === 0)
+    return (
+      <EmptyState icon={<Award className="icon icon--lg" />} title="This site has no badges for this year.">
+        Pick another year above, or keep logging: badges your site adds will show up here.
+      </EmptyState>
+    );
   return (
     <>
       {groupBadges(badges).map((group) => (

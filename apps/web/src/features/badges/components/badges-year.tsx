@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ProgressBar } from '../../../components/progress';
 import { useCurrentSite } from '../../../lib/current-site';
 import { useBadges, type Badge } from '../api/get-badges';
-import { useEarnedBadgeNotifications } from '../api/get-earned-badge-notifications';
-import { useMarkBadgeNotificationRead } from '../api/mark-badge-notification-read';
-import { badgeElementId, badgeIdFromLink } from '../utils/badge-groups';
+import { badgeElementId } from '../utils/badge-groups';
 import { animateScrollTo, BADGE_SCROLL_MS } from '../utils/scroll-to-element';
 import { BadgeDialog } from './badge-dialog';
 import { BadgeGallery } from './badge-gallery';
+import { EarnedBadgePopups } from './earned-badge-popups';
 
 const focusBadge = (badgeId: string) => requestAnimationFrame(() => document.getElementById(badgeElementId(badgeId))?.focus());
 
@@ -50,31 +50,15 @@ export function BadgesYear({ year }: { readonly year: number }) {
 
   return (
     <>
-      <p className="page-lead">
-        You have earned {earnedCount} of {badges.length} badges in {year}.
-      </p>
+      <div className="badges-progress">
+        <p className="page-lead">
+          You have earned {earnedCount} of {badges.length} badges in {year}.
+        </p>
+        {badges.length > 0 && <ProgressBar value={earnedCount} max={badges.length} label={`Badges earned in ${year}`} />}
+      </div>
       <BadgeGallery badges={badges} highlightedId={openId ?? requestedId} onOpen={(badge: Badge) => setOpenId(badge.id)} />
       {openBadge && <BadgeDialog title={openBadge.name} badge={openBadge} onClose={closeBadge} />}
       {!busy && <EarnedBadgePopups badges={badges} />}
     </>
   );
-}
-
-/** Spec 2 §2: earned badges pop up one at a time, in order; closing one marks its notification read. */
-function EarnedBadgePopups({ badges }: { readonly badges: readonly Badge[] }) {
-  const notifications = useEarnedBadgeNotifications();
-  const markRead = useMarkBadgeNotificationRead();
-  // Closed here, not yet gone from the refetched list.
-  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
-  const current = notifications.find((notification) => !closed.has(notification.id));
-  if (!current) return null;
-
-  const badgeId = badgeIdFromLink(current.link);
-  const badge = badges.find((candidate) => candidate.id === badgeId) ?? null;
-  const close = () => {
-    setClosed((previous) => new Set(previous).add(current.id));
-    markRead.mutate(current.id);
-  };
-
-  return <BadgeDialog key={current.id} title="You earned a badge!" badge={badge} message={current.message} onClose={close} />;
 }

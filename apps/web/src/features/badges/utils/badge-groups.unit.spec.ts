@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Badge } from '../api/get-badges';
 import { badgeGoalText, badgeIdFromLink, groupBadges } from './badge-groups';
+import { latestEarned } from './latest-earned';
 
 const badge = (id: string, category: string, sequence: number, earned_on: string | null = null): Badge => ({
   id,
@@ -36,5 +37,16 @@ describe('badgeIdFromLink', () => {
     expect(badgeIdFromLink('/badges/2026?badge_id=abc-1')).toBe('abc-1');
     expect(badgeIdFromLink('/badges/2026')).toBeNull();
     expect(badgeIdFromLink(null)).toBeNull();
+  });
+});
+
+describe('latestEarned', () => {
+  it('is the badge earned last, the later in the gallery on a tie; null when none is earned', () => {
+    expect(latestEarned([badge('a', 'x', 1), badge('b', 'x', 2)])).toBeNull();
+    const first = badge('first', 'x', 1, '2026-03-01');
+    const later = badge('later', 'x', 2, '2026-05-01');
+    const sameDay = badge('same-day', 'x', 3, '2026-05-01');
+    expect(latestEarned([later, first, badge('locked', 'x', 9)])?.id).toBe('later');
+    expect(latestEarned([sameDay, later, first])?.id).toBe('same-day');
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { weekdayName } from '../../../lib/dates';
 import { formatDate, formatNumber } from '../../../lib/format';
 import type { Entry } from '../api/get-entry-weeks';
+import { Badge } from '../../../components/badge';
 
 interface DayRowProps {
   readonly day: string;
@@ -30,7 +31,11 @@ export function DayRow({ day, isToday, entry, open, editor, onEdit }: DayRowProp
       <div className="day__summary">
         <h3 className="day__date">
           {label}
-          {isToday && <span className="tag">Today</span>}
+          {isToday && (
+            <Badge tone="success" className="day__today">
+              Today
+            </Badge>
+          )}
         </h3>
         {entry ? (
           <dl className="day__values">

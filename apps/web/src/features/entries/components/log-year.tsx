@@ -1,4 +1,6 @@
+import { ChevronDown, NotebookPen } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
 import { StatusMessage } from '../../../components/status-message';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { useAnnouncement } from '../../../hooks/use-announcement';
@@ -8,7 +10,7 @@ import { weekdayName, yearOf } from '../../../lib/dates';
 import { formatDate } from '../../../lib/format';
 import { useEntryWeeks } from '../api/get-entry-weeks';
 import { useDayEditor } from '../hooks/use-day-editor';
-import { daysToLog, entriesByDay } from '../utils/week-days';
+import { daysToLog, entriesByDay, weeksToShow, WEEKS_PER_PAGE } from '../utils/week-days';
 import { DayRow, editButtonId } from './day-row';
 import { EntryForm } from './entry-form';
 import { WeekSection } from './week-section';
@@ -58,12 +60,24 @@ export function LogYear({ year }: { readonly year: number }) {
     setPendingDay(null);
   };
 
-  const visibleWeeks = weeks.map((week) => ({ week, days: daysToLog(week, year, today) })).filter(({ days }) => days.length > 0);
+  const allWeeks = weeks.map((week) => ({ week, days: daysToLog(week, year, today) })).filter(({ days }) => days.length > 0);
+  // Recent weeks first; older ones on demand (a whole year is 52 sections, tens of thousands of pixels).
+  const [shown, setShown] = useState(WEEKS_PER_PAGE);
+  const { visible: visibleWeeks, hidden } = weeksToShow(allWeeks, shown);
+  const showEarlier = () => {
+    const firstNew = allWeeks[shown]?.week.key;
+    setShown((count) => count + WEEKS_PER_PAGE);
+    if (firstNew) focusById(`week-${firstNew}`);
+  };
 
   return (
     <>
       <StatusMessage message={announcement} />
-      {visibleWeeks.length === 0 && <p className="empty-state">There are no days to log in {year} yet.</p>}
+      {visibleWeeks.length === 0 && (
+        <EmptyState icon={<NotebookPen className="icon icon--lg" />} title={`There are no days to log in ${year} yet.`}>
+          Days appear here once the year starts; pick this year's tab above to log today.
+        </EmptyState>
+      )}
       {visibleWeeks.map(({ week, days }) => (
         <WeekSection key={week.key} week={week}>
           {days.map((day) => (
@@ -93,6 +107,17 @@ export function LogYear({ year }: { readonly year: number }) {
           ))}
         </WeekSection>
       ))}
+      {hidden > 0 && (
+        <div className="log-more">
+          <button type="button" className="button" onClick={showEarlier}>
+            <ChevronDown className="icon icon--sm" aria-hidden="true" />
+            Show earlier weeks
+          </button>
+          <p className="log-more__count">
+            {hidden} earlier {hidden === 1 ? 'week' : 'weeks'} in {year}
+          </p>
+        </div>
+      )}
       <UnsavedChangesDialog open={blocker.state === 'blocked' || pendingDay !== null} onStay={stay} onLeave={leave} />
     </>
   );

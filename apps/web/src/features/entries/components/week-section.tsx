@@ -13,7 +13,7 @@ export function WeekSection({ week, children }: WeekSectionProps) {
   return (
     <section className="week" aria-labelledby={headingId}>
       <header className="week__header">
-        <h2 id={headingId} className="week__title">
+        <h2 id={headingId} className="week__title" tabIndex={-1}>
           {weekTitle(week)}
         </h2>
         <p className="week__range">

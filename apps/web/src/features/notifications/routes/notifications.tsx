@@ -16,6 +16,8 @@ import { useMarkAllNotificationsSeen } from '../api/mark-notifications-seen';
 import { NotificationItem } from '../components/notification-item';
 import '../components/notifications.css';
 import { paths } from '../../../config/paths';
+import { BellOff } from 'lucide-react';
+import { EmptyState } from '../../../components/empty-state';
 
 export const NOTIFICATIONS_PERMISSION: Permission = 'notifications.view';
 
@@ -112,7 +114,9 @@ function NotificationList({ filter, title }: { readonly filter: NotificationFilt
       <StatusMessage message={announcement} />
       {markRead.error && <ErrorList errors={isApiError(markRead.error) ? markRead.error.errors : [markRead.error.message]} />}
       {notifications.length === 0 ? (
-        <p className="empty-state">{emptyText[filter]}</p>
+        <EmptyState icon={<BellOff className="icon icon--lg" />} title={emptyText[filter]}>
+          Notifications about your badges and your site arrive here.
+        </EmptyState>
       ) : (
         <ul className="notifications">
           {notifications.map((notification) => (

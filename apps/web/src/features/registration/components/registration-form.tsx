@@ -139,7 +139,10 @@ export function RegistrationForm({ rules, eligibility, initialEmail, onRegistere
   };
   const settledEmail = normaliseEmail(settled.email);
   const checkable = isEmailAddress(settledEmail) ? settledEmail : null;
-  const availability = useEmailAvailability(rules.siteId, checkable);
+  // Once sent, the address is no longer asked about: it is this person's now, and the check
+  // would answer 422 'taken' (a stray error in the console as the new account signs in).
+  const sending = registerUser.isPending || registerUser.isSuccess;
+  const availability = useEmailAvailability(rules.siteId, sending ? null : checkable);
 
   const submitted = formState.isSubmitted;
   const errors = registrationErrors(values, checks, { submitted, settled, emailTaken: emailTaken(email) });

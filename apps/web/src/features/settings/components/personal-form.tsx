@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { passwordProblem, settingsMessages } from '@wellway/domain/users/settings';
@@ -10,6 +10,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useDomainForm } from '../../../components/form/use-domain-form';
 import { LocationSelect } from '../../../components/location-select';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
 import { isApiError, SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
 import type { Site } from '../../../lib/current-site';
@@ -18,6 +19,7 @@ import type { Account } from '../api/get-account';
 import { useTimeZones } from '../../../lib/time-zones';
 import type { PersonalSettings } from '../api/save-personal-settings';
 import { useSavedFlag } from '../hooks/use-saved-flag';
+import { PASSWORD_MATCH_DELAY_MS, passwordMatchMessage } from '../utils/password-match';
 import { SaveBar } from './save-bar';
 import './settings.css';
 
@@ -175,12 +177,23 @@ export function PersonalForm({ account, site, save, savedForMs, adminEdit = fals
       });
     },
   );
-  const { form, summary, summaryRef, formProps } = kit;
+  const { form, summary, summaryRef, formProps, clearField } = kit;
   const { register, control, setValue, formState } = form;
-  const [allowsSms, changePassword, timeZone, chosenPath] = useWatch({
+  const [allowsSms, changePassword, timeZone, chosenPath, password, confirmation] = useWatch({
     control,
-    name: ['allowsSms', 'changePassword', 'timeZone', 'locationPath'],
+    name: ['allowsSms', 'changePassword', 'timeZone', 'locationPath', 'password', 'confirmation'],
   });
+
+  // Spec 2 §5: one second after typing stops, the passwords are compared (the rest waits for Save).
+  const typedPasswords = useDebouncedValue(JSON.stringify([password, confirmation]), PASSWORD_MATCH_DELAY_MS);
+  useEffect(() => {
+    if (!changePassword) return;
+    const [typed, confirmed] = JSON.parse(typedPasswords) as [string, string];
+    const message = passwordMatchMessage(typed, confirmed);
+    const shown = form.getFieldState('password').error?.message;
+    if (message) form.setError('password', { type: 'match', message });
+    else if (shown === settingsMessages.passwordsMustMatch) form.clearErrors('password');
+  }, [typedPasswords, changePassword, form]);
   const zones = useTimeZones(timeZone);
   const dirty = formState.isDirty;
   const blocker = useUnsavedChangesGuard(dirty && !save.isPending);
@@ -306,6 +319,8 @@ export function PersonalForm({ account, site, save, savedForMs, adminEdit = fals
                       if (event.target.checked) return;
                       setValue('phone', '', edited);
                       setValue('timeZone', site.time_zone, edited);
+                      // The phone is out of play: its 'Invalid phone number' goes with it.
+                      clearField('phone');
                     },
                   })}
                 />

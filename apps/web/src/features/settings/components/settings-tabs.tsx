@@ -1,25 +1,14 @@
-import { NavLink } from 'react-router';
+import { Mail, UserRound, Watch } from 'lucide-react';
+import { Tabs } from '../../../components/tabs';
 import { paths } from '../../../config/paths';
 
 const TABS = [
-  { to: paths.settings.personal.href(), label: 'Personal' },
-  { to: paths.settings.email.href(), label: 'Email Preferences' },
-  { to: paths.settings.tracking.href(), label: 'Tracking Method' },
-] as const;
+  { to: paths.settings.personal.href(), label: 'Personal', icon: <UserRound className="icon icon--sm" aria-hidden="true" /> },
+  { to: paths.settings.email.href(), label: 'Email Preferences', icon: <Mail className="icon icon--sm" aria-hidden="true" /> },
+  { to: paths.settings.tracking.href(), label: 'Tracking Method', icon: <Watch className="icon icon--sm" aria-hidden="true" /> },
+];
 
 /** Spec 1 §2 Settings menu: Personal, Email Preferences, Tracking Method. */
 export function SettingsTabs() {
-  return (
-    <nav className="settings-tabs" aria-label="Settings">
-      <ul className="settings-tabs__list">
-        {TABS.map((tab) => (
-          <li key={tab.to}>
-            <NavLink to={tab.to} className="settings-tabs__tab">
-              {tab.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <Tabs label="Settings" tabs={TABS} />;
 }

@@ -3,6 +3,7 @@ import { ErrorList } from '../../../components/error-list';
 import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useCurrentSite } from '../../../lib/current-site';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
 import { isApiError, SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useAccount, type Subscription } from '../api/get-account';
@@ -10,16 +11,10 @@ import { useSaveSubscription } from '../api/save-subscription';
 import { SaveBar } from '../components/save-bar';
 import { SettingsTabs } from '../components/settings-tabs';
 import { useSavedFlag } from '../hooks/use-saved-flag';
+import { emailChoices, type EmailFlag } from '../utils/email-choices';
 import '../components/settings.css';
 
-type Flag = 'email_friend_requests' | 'email_wall_posts' | 'email_team' | 'email_challenges' | 'email_site';
-const FLAGS: readonly [Flag, string][] = [
-  ['email_friend_requests', 'Friend requests'],
-  ['email_wall_posts', 'Wall posts and replies'],
-  ['email_team', 'Team news'],
-  ['email_challenges', 'Challenges'],
-  ['email_site', 'News from the site'],
-];
+type Flag = EmailFlag;
 
 const unsubscribedFromAll: Subscription = {
   email_friend_requests: false,
@@ -35,6 +30,7 @@ const unsubscribedFromAll: Subscription = {
 export function EmailPreferencesRoute() {
   usePageTitle('Email Preferences');
   const account = useAccount();
+  const choices = emailChoices(useCurrentSite().flags);
   const save = useSaveSubscription(account.id);
   const initial = useMemo(() => account.subscription, [account]);
   const [form, setForm] = useState<Subscription>(initial);
@@ -90,7 +86,7 @@ export function EmailPreferencesRoute() {
         <fieldset>
           <legend>E-mail me about</legend>
           <div className="choice-list">
-            {FLAGS.map(([flag, label]) => checkbox(`subscription-${flag}`, label, form[flag], (on) => toggle(flag, on)))}
+            {choices.map(({ flag, label }) => checkbox(`subscription-${flag}`, label, form[flag], (on) => toggle(flag, on)))}
             {checkbox('subscription-email_daily', 'A daily reminder to log my activity', form.email_daily > 0, (on) =>
               toggle('email_daily', on),
             )}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { FormProvider, useWatch } from 'react-hook-form';
-import { FEATURE_PRESETS, flagLabel, SITE_FLAG_GROUPS, type FeaturePreset } from '@wellway/domain/sites/flags';
+import { FEATURE_PRESETS, flagLabel, type FeaturePreset } from '@wellway/domain/sites/flags';
 import { THEME_NAMES } from '@wellway/domain/sites/themes';
 import { FormErrors } from '../../../components/form/form-errors';
 import { TextField as KitTextField, type TextFieldProps } from '../../../components/form/text-field';
@@ -14,6 +14,7 @@ import { useTimeZones } from '../../../lib/time-zones';
 import { bodyFromDraft, coordinatorError, draftFieldOf, draftProblems, withFlag, withPreset, type SiteDraft } from '../utils/site-draft';
 import { CheckboxField, FormSection } from './fields';
 import { paths } from '../../../config/paths';
+import { editableFlagGroups } from '../utils/editable-flags';
 
 export const COULD_NOT_SAVE_SITE = 'Could not save Site';
 
@@ -254,7 +255,7 @@ export function SiteForm({ initial, site, onSave, cancelTo }: SiteFormProps) {
             ))}
           </div>
           <div className="site-form__flag-groups">
-            {SITE_FLAG_GROUPS.map((group) => (
+            {editableFlagGroups().map((group) => (
               <fieldset key={group.label} className="site-form__flags">
                 <legend className="field__label">{group.label}</legend>
                 {group.flags.map((flag) => (

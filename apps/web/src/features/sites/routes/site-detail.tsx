@@ -7,6 +7,7 @@ import { hasPermission, useSignedInUser } from '../../../lib/current-user';
 import { requirePermission } from '../../../lib/route-guards';
 import { useSite } from '../api/get-site';
 import '../components/sites.css';
+import { NOT_BUILT_FLAGS } from '../utils/editable-flags';
 import { loadAdministeredSite } from './site-edit';
 import { paths } from '../../../config/paths';
 
@@ -27,7 +28,7 @@ export function SiteDetailRoute() {
   const user = useSignedInUser();
   usePageTitle(site.name);
   const on = Object.entries(site.flags)
-    .filter(([flag, value]) => value && flag !== 'is_goals_enabled')
+    .filter(([flag, value]) => value && flag !== 'is_goals_enabled' && !NOT_BUILT_FLAGS.has(flag))
     .map(([flag]) => flagLabel(flag));
   return (
     <>
@@ -106,10 +107,30 @@ export function SiteDetailRoute() {
             Exercise activities
           </h2>
           <p>{site.exercise_activities.map((activity) => activity.name).join(', ') || 'None'}</p>
-          <p className="field__hint">
-            Programs, locations, badges, challenges, goals and evaluations will be listed here as those screens are built.
-          </p>
         </section>
+        <nav className="card site-detail__manage" aria-labelledby="site-manage">
+          <h2 id="site-manage" className="section-title">
+            Manage
+          </h2>
+          <ul className="site-detail__links">
+            {hasPermission(user, 'site.programs.manage') && (
+              <li>
+                <Link to={paths.site.programs.href(site.id)}>Programs</Link>
+              </li>
+            )}
+            {/* The locations screen edits the signed-in person's own site. */}
+            {site.id === user.site_id && hasPermission(user, 'site.locations.manage') && (
+              <li>
+                <Link to={paths.locations.href()}>Locations</Link>
+              </li>
+            )}
+            {hasPermission(user, 'users.view') && (
+              <li>
+                <Link to={paths.site.users.href(site.id)}>Users</Link>
+              </li>
+            )}
+          </ul>
+        </nav>
       </div>
     </>
   );

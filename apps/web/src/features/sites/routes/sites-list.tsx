@@ -29,7 +29,7 @@ const STATE_LABELS: Record<SiteListItem['state'], string> = {
   disabled: 'Disabled',
 };
 
-/** /sites (masters): the table of sites with view, edit, users, reports and delete. */
+/** /sites (masters): the table of sites with view, edit, users and delete (Reports comes with the reports screen). */
 export function SitesRoute() {
   usePageTitle('Sites');
   const sites = useSites();
@@ -99,9 +99,6 @@ export function SitesRoute() {
                     </Link>
                     <Link to={paths.site.users.href(site.id)} className="button button--small" aria-label={`Users of ${site.name}`}>
                       Users
-                    </Link>
-                    <Link to={paths.site.reports.href(site.id)} className="button button--small" aria-label={`Reports of ${site.name}`}>
-                      Reports
                     </Link>
                     <button
                       type="button"

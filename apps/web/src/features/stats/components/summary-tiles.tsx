@@ -1,22 +1,21 @@
+import { CalendarCheck, CalendarDays, Footprints, Timer } from 'lucide-react';
+import { StatTile } from '../../../components/stat-tile';
 import { formatNumber } from '../../../lib/format';
 import type { UserStats } from '../api/get-user-stats';
 
 const tiles = [
-  { key: 'total_steps', label: 'Total steps' },
-  { key: 'days_logged', label: 'Days logged' },
-  { key: 'weekends_logged', label: 'Weekends logged' },
-  { key: 'exercise_minutes', label: 'Exercise minutes' },
-] as const satisfies readonly { key: keyof UserStats; label: string }[];
+  { key: 'total_steps', label: 'Total steps', icon: <Footprints className="icon" /> },
+  { key: 'days_logged', label: 'Days logged', icon: <CalendarCheck className="icon" /> },
+  { key: 'weekends_logged', label: 'Weekends logged', icon: <CalendarDays className="icon" /> },
+  { key: 'exercise_minutes', label: 'Exercise minutes', icon: <Timer className="icon" /> },
+] as const satisfies readonly { key: keyof UserStats; label: string; icon: unknown }[];
 
 export function SummaryTiles({ stats }: { readonly stats: UserStats }) {
   return (
-    <dl className="summary-tiles">
+    <div className="summary-tiles">
       {tiles.map((tile) => (
-        <div key={tile.key} className="summary-tile">
-          <dt className="summary-tile__label">{tile.label}</dt>
-          <dd className="summary-tile__value">{formatNumber(stats[tile.key])}</dd>
-        </div>
+        <StatTile key={tile.key} className="summary-tile card" label={tile.label} value={formatNumber(stats[tile.key])} icon={tile.icon} />
       ))}
-    </dl>
+    </div>
   );
 }

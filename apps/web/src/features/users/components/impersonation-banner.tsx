@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { User } from '../../../lib/current-user';
+import { currentUserQueryKey, getCurrentUser, type User } from '../../../lib/current-user';
 import { stopImpersonating } from '../api/stop-impersonating';
 import { paths } from '../../../config/paths';
 
@@ -16,7 +16,12 @@ export function ImpersonationBanner({ user }: { readonly user: User }) {
     setBusy(true);
     try {
       const { restored, site_id } = await stopImpersonating();
-      queryClient.clear();
+      // Not clear(): that empties the cache behind the screen's back, and the header, menus and this
+      // banner kept showing the user acted as until a reload. Who is signed in now is set on the
+      // session query, whose observers (shell, header, banner) re-render at once; the rest is dropped.
+      const user = await getCurrentUser();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
+      queryClient.setQueryData(currentUserQueryKey, user);
       await navigate(restored ? paths.site.users.href(site_id) : paths.welcome.href(), { replace: true });
     } finally {
       setBusy(false);

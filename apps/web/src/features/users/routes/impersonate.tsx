@@ -4,11 +4,13 @@ import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ErrorList } from '../../../components/error-list';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useCurrentSite } from '../../../lib/current-site';
 import { requirePermission } from '../../../lib/route-guards';
 import { getSsoDetails } from '../../../lib/sso-details';
 import { getUser } from '../api/get-user';
 import { impersonateBySso, impersonateUser } from '../api/impersonate-user';
 import { writeImpersonationCookie } from '../utils/impersonation-cookie';
+import { impersonationUrl } from '../utils/impersonation-url';
 import { paths } from '../../../config/paths';
 
 export const COULD_NOT_IMPERSONATE = 'Could not impersonate.';
@@ -33,7 +35,7 @@ const failWith = (message: string) => () => {
 };
 
 /** Opens the user's site signed in as them; the SSO flow when their site signs on by SSO. */
-async function impersonate(userId: string): Promise<{ siteId: string; sso: boolean }> {
+async function impersonate(userId: string, hereSiteId: string): Promise<{ siteId: string; sso: boolean }> {
   const user = await getUser(userId).catch(failWith(USER_NOT_LOADED));
   const detail = user.sso_identifier
     ? (await getSsoDetails(user.site_id).catch(() => [])).find((candidate) => candidate.is_sso_enabled)
@@ -47,7 +49,8 @@ async function impersonate(userId: string): Promise<{ siteId: string; sso: boole
   }
   const handoff = await impersonateUser(userId).catch(failWith(COULD_NOT_IMPERSONATE));
   writeImpersonationCookie(handoff);
-  window.open(paths.claimImpersonation.href(handoff.id), '_blank');
+  const sameSite = user.site_id === hereSiteId;
+  window.open(impersonationUrl(handoff, paths.claimImpersonation.href(handoff.id), window.location, sameSite), '_blank');
   return { siteId: user.site_id, sso: false };
 }
 
@@ -56,6 +59,7 @@ export function ImpersonateRoute() {
   usePageTitle('Impersonate');
   const userId = useParams().userId ?? '';
   const navigate = useNavigate();
+  const hereSiteId = useCurrentSite().id;
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -63,14 +67,14 @@ export function ImpersonateRoute() {
     if (started.current) return;
     started.current = true;
     let timer: number | undefined;
-    impersonate(userId).then(
+    impersonate(userId, hereSiteId).then(
       ({ siteId, sso }) => {
         timer = window.setTimeout(() => void navigate(paths.site.users.href(siteId)), sso ? RETURN_AFTER_MS.sso : RETURN_AFTER_MS.direct);
       },
       (error: unknown) => setFailure(error instanceof ImpersonationFailure ? error.message : COULD_NOT_IMPERSONATE),
     );
     return () => window.clearTimeout(timer);
-  }, [userId, navigate]);
+  }, [userId, hereSiteId, navigate]);
 
   return (
     <>

@@ -1,0 +1,21 @@
+import { avatarHue, initials } from './initials';
+
+interface AvatarProps {
+  readonly name: string;
+  readonly size?: 'medium' | 'large';
+  /** Decorative (the name is written beside it) unless labelled. */
+  readonly labelled?: boolean;
+}
+
+/** A person's initials in a circle, its colour stable per name. */
+export function Avatar({ name, size = 'medium', labelled = false }: AvatarProps) {
+  return (
+    <span
+      className={`avatar${size === 'large' ? ' avatar--large' : ''}`}
+      style={{ ['--avatar-bg' as string]: `hsl(${avatarHue(name)} 55% 32%)` }}
+      {...(labelled ? { role: 'img', 'aria-label': name } : { 'aria-hidden': true })}
+    >
+      {initials(name)}
+    </span>
+  );
+}
