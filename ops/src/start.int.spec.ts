@@ -18,17 +18,27 @@ let output = '';
 let base: string;
 let dataDir: string;
 
+/** The launcher's children and the script each runs; one that exits while being listed is left out. */
 const children = (): { pid: number; script: string }[] =>
   execFileSync('pgrep', ['-P', String(launcher.pid)], { encoding: 'utf8' })
     .split('\n')
     .filter(Boolean)
-    .map((pid) => ({
-      pid: Number(pid),
-      script:
-        readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-          .split('\0')
-          .find((arg) => arg.endsWith('.js')) ?? '',
-    }));
+    .flatMap((pid) => {
+      const script = scriptOf(pid);
+      return script === null ? [] : [{ pid: Number(pid), script }];
+    });
+
+function scriptOf(pid: string): string | null {
+  try {
+    return (
+      readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+        .split('\0')
+        .find((arg) => arg.endsWith('.js')) ?? ''
+    );
+  } catch {
+    return null; // gone between pgrep and the read
+  }
+}
 
 const alive = (pid: number) => {
   try {

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { redisAnswers } from '@wellway/config';
 import { ConfigError, launcherConfig, type LauncherConfig } from './config.js';
 import { API_NODE_FLAGS } from './node-flags.js';
 import { acmeEmail, DEMO_PASSWORD, demoEmail } from './demo-seed.js';
 import { prepareDatabase } from './prepare.js';
-import { redisAnswers } from './redis.js';
 import { CONFIG_ERROR_EXIT, Supervisor } from './supervisor.js';
 
 /**

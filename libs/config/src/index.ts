@@ -64,3 +64,5 @@ export function configOrExit<T extends z.ZodObject>(processName: string, schema:
     process.exit(CONFIG_ERROR_EXIT);
   }
 }
+
+export { redisAnswers } from './redis.js';

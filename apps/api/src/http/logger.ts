@@ -48,7 +48,7 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
 /**
  * Fastify's `genReqId`: the caller's X-Request-Id when well-formed, else a new UUID. It is written
  * back into the request's headers, so the correlation id of the events the request appends
- * (http/metadata.ts reads X-Request-Id) is the request id of its log lines.
+ * (http/correlation-id.ts reads X-Request-Id) is the request id of its log lines.
  */
 export function requestId(request: IncomingMessage): string {
   const header = request.headers['x-request-id'];

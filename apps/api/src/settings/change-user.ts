@@ -1,11 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { userStream, users, type UserCommand, type UserEvent } from '@wellway/domain';
-import { handleCommand, metadataFor, type Actor, type EventStore, type HandleCommandResult } from '@wellway/event-store';
+import type { UserCommand, UserEvent, users } from '@wellway/domain';
+import type { Actor, EventStore, HandleCommandResult } from '@wellway/event-store';
 import { findUserById, type Database } from '@wellway/read-models';
 import { EVENT_STORE, READ_DB } from '../infrastructure/tokens.js';
 import { userNotFound } from '../http/not-found.js';
+import { decideOnUser } from '../users/user-stream.js';
 
 export type ChangeUserResult = HandleCommandResult<UserEvent, users.UserState>;
 
@@ -34,12 +35,6 @@ export class ChangeUserHandler implements ICommandHandler<ChangeUser> {
   async execute({ actor, userId, command, correlationId }: ChangeUser): Promise<ChangeUserResult> {
     const target = await findUserById(this.db, userId);
     if (!target) throw userNotFound();
-    return handleCommand({
-      store: this.store,
-      stream: userStream(userId),
-      decider: users.userDecider,
-      command,
-      metadata: metadataFor({ actor, siteId: target.site_id, correlationId }),
-    });
+    return decideOnUser(this.store, { userId, actor, siteId: target.site_id, correlationId }, command);
   }
 }

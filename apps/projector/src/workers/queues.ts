@@ -1,3 +1,4 @@
+import { redisAnswers } from '@wellway/config';
 import { createPostgresBackend, Queue, runMigrations, Worker, withBackend, type Processor, type WorkerOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -32,19 +33,6 @@ export interface QueuesOptions {
   readonly prefix?: string;
   /** One line per change of the backend's state (lost / back); none per failed command. */
   readonly log?: (line: string) => void;
-}
-
-export async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
 }
 
 /**

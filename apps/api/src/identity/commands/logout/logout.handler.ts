@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { userStream, users } from '@wellway/domain';
-import { handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
+import type { EventStore } from '@wellway/event-store';
 import { deleteSession, type Database } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
 import { SessionCache } from '../../session-cache.js';
+import { decideOnUser } from '../../../users/user-stream.js';
 
 /** POST /users/logout: ends this session only (other devices stay signed in), recorded as a sign-out. */
 export class Logout extends Command<{ position: bigint | null }> {
@@ -30,13 +30,11 @@ export class LogoutHandler implements ICommandHandler<Logout> {
   async execute({ user, sessionTokenHash, correlationId }: Logout): Promise<{ position: bigint | null }> {
     await deleteSession(this.db, sessionTokenHash);
     this.sessions.evict(sessionTokenHash);
-    const recorded = await handleCommand({
-      store: this.store,
-      stream: userStream(user.id),
-      decider: users.userDecider,
-      command: { type: 'RecordSignOut', userId: user.id, siteId: user.siteId },
-      metadata: metadataFor({ actor: user, siteId: user.siteId, correlationId }),
-    });
+    const recorded = await decideOnUser(
+      this.store,
+      { userId: user.id, actor: user, siteId: user.siteId, correlationId },
+      { type: 'RecordSignOut', userId: user.id, siteId: user.siteId },
+    );
     return { position: recorded.position };
   }
 }

@@ -1,11 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { userStream, users } from '@wellway/domain';
-import { handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
+import type { EventStore } from '@wellway/event-store';
 import type { UserRow } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { EVENT_STORE } from '../../../infrastructure/tokens.js';
 import { Handoffs, type Handoff } from '../../impersonation.js';
+import { decideOnUser } from '../../user-stream.js';
 
 /** A master starts acting as a user (the dashboard, or an SSO post with the master's session). */
 export class Impersonate extends Command<Handoff> {
@@ -27,13 +27,11 @@ export class ImpersonateHandler implements ICommandHandler<Impersonate> {
   ) {}
 
   async execute({ master, target, correlationId }: Impersonate): Promise<Handoff> {
-    const result = await handleCommand({
-      store: this.store,
-      stream: userStream(target.id),
-      decider: users.userDecider,
-      command: { type: 'StartImpersonation', userId: target.id, impersonatorId: master.id, impersonatorRole: master.role },
-      metadata: metadataFor({ actor: master, siteId: target.site_id, correlationId }),
-    });
+    const result = await decideOnUser(
+      this.store,
+      { userId: target.id, actor: master, siteId: target.site_id, correlationId },
+      { type: 'StartImpersonation', userId: target.id, impersonatorId: master.id, impersonatorRole: master.role },
+    );
     return { token: await this.handoffs.open(target, master.id), position: result.position };
   }
 }

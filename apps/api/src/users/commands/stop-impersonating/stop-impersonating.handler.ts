@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { userStream, users } from '@wellway/domain';
-import { handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
+import type { EventStore } from '@wellway/event-store';
 import { deleteSession, type Database } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { SessionCache } from '../../../identity/session-cache.js';
 import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
+import { decideOnUser } from '../../user-stream.js';
 
 /** The master stops acting as `user`: ImpersonationEnded, and the impersonating session ends. */
 export class StopImpersonating extends Command<{ position: bigint | null }> {
@@ -28,13 +28,11 @@ export class StopImpersonatingHandler implements ICommandHandler<StopImpersonati
   ) {}
 
   async execute({ user, sessionTokenHash, correlationId }: StopImpersonating): Promise<{ position: bigint | null }> {
-    const result = await handleCommand({
-      store: this.store,
-      stream: userStream(user.id),
-      decider: users.userDecider,
-      command: { type: 'EndImpersonation', userId: user.id, impersonatorId: user.impersonatorId },
-      metadata: metadataFor({ actor: user, siteId: user.siteId, correlationId }),
-    });
+    const result = await decideOnUser(
+      this.store,
+      { userId: user.id, actor: user, siteId: user.siteId, correlationId },
+      { type: 'EndImpersonation', userId: user.id, impersonatorId: user.impersonatorId },
+    );
     await deleteSession(this.db, sessionTokenHash);
     this.sessions.evict(sessionTokenHash);
     return { position: result.position };

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 
-/** Whether a Redis answers PING at `url` within a second (no retries). */
+/** Whether a Redis answers PING at `url` within a second (no retries): which queue backend to use. */
 export async function redisAnswers(url: string): Promise<boolean> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
   client.on('error', () => undefined);
