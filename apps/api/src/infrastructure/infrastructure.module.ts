@@ -6,6 +6,7 @@ import { createReadModelDb, PositionWaiter, type Database } from '@wellway/read-
 import type { ApiConfig } from '../config.js';
 import { CONFIG, EVENT_STORE, PG_POOL, POSITION_WAITER, READ_DB } from './tokens.js';
 import { AttemptFailures } from '../http/attempt-limiter.js';
+import { CommandRunner } from './command-runner.js';
 
 /** A dropped idle connection must not crash the API: the pool replaces it. */
 function guardedPool(connectionString: string): pg.Pool {
@@ -32,8 +33,8 @@ class Shutdown implements OnApplicationShutdown {
 
 /**
  * What every capability module uses, hence the one @Global module: the configuration, one pool,
- * the read-model db, the event store, the position waiter, and the store of failed attempts that
- * every AttemptLimiter counts in. Capabilities import each other's modules explicitly.
+ * the read-model db, the event store, the position waiter, the store of failed attempts that
+ * every AttemptLimiter counts in, and the CommandRunner every command handler appends with. Capabilities import each other's modules explicitly.
  */
 @Global()
 @Module({})
@@ -57,8 +58,9 @@ export class InfrastructureModule {
         },
         Shutdown,
         AttemptFailures,
+        CommandRunner,
       ],
-      exports: [CONFIG, PG_POOL, READ_DB, EVENT_STORE, POSITION_WAITER, AttemptFailures],
+      exports: [CONFIG, PG_POOL, READ_DB, EVENT_STORE, POSITION_WAITER, AttemptFailures, CommandRunner],
     };
   }
 }

@@ -1,14 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Kysely } from 'kysely';
-import type { UserCommand, UserEvent, users } from '@wellway/domain';
-import type { Actor, EventStore, HandleCommandResult } from '@wellway/event-store';
-import { findUserById, type Database } from '@wellway/read-models';
-import { EVENT_STORE, READ_DB } from '../infrastructure/tokens.js';
-import { userNotFound } from '../http/not-found.js';
-import { decideOnUser } from '../users/user-stream.js';
+import type { UserCommand } from '@wellway/domain';
+import type { Actor } from '@wellway/event-store';
+import { CommandRunner, type UserCommandResult } from '../infrastructure/command-runner.js';
 
-export type ChangeUserResult = HandleCommandResult<UserEvent, users.UserState>;
+export type ChangeUserResult = UserCommandResult;
 
 /**
  * One command on an existing user's stream, nothing else to do around it (subscription, tracking
@@ -27,14 +23,9 @@ export class ChangeUser extends Command<ChangeUserResult> {
 
 @CommandHandler(ChangeUser)
 export class ChangeUserHandler implements ICommandHandler<ChangeUser> {
-  constructor(
-    @Inject(READ_DB) private readonly db: Kysely<Database>,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
+  constructor(@Inject(CommandRunner) private readonly commands: CommandRunner) {}
 
-  async execute({ actor, userId, command, correlationId }: ChangeUser): Promise<ChangeUserResult> {
-    const target = await findUserById(this.db, userId);
-    if (!target) throw userNotFound();
-    return decideOnUser(this.store, { userId, actor, siteId: target.site_id, correlationId }, command);
+  execute({ actor, userId, command, correlationId }: ChangeUser): Promise<ChangeUserResult> {
+    return this.commands.onKnownUser(userId, command, actor, correlationId);
   }
 }

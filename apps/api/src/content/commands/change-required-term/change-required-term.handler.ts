@@ -2,11 +2,11 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { requiredTerms, requiredTermsStream } from '@wellway/domain';
-import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
 import { findContent, type Database } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { isUuid } from '../../../http/validation.js';
-import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
+import { CommandRunner } from '../../../infrastructure/command-runner.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
 import { ContentSite } from '../../content-site.js';
 
 /** What a required-terms command answers: the page it was about, and where its events are. */
@@ -31,7 +31,7 @@ export class ChangeRequiredTerm extends Command<TermCommandResult> {
 @CommandHandler(ChangeRequiredTerm)
 export class ChangeRequiredTermHandler implements ICommandHandler<ChangeRequiredTerm> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(ContentSite) private readonly sites: ContentSite,
   ) {}
@@ -43,13 +43,8 @@ export class ChangeRequiredTermHandler implements ICommandHandler<ChangeRequired
       change === 'require'
         ? { type: 'RequireTerm' as const, siteId, contentId, content: found ? { siteId: found.site_id, category: found.category } : null }
         : { type: 'StopRequiringTerm' as const, siteId, contentId };
-    const result = await handleCommand({
-      store: this.store,
-      stream: requiredTermsStream(siteId),
-      decider: requiredTerms.requiredTermsDecider,
-      command,
-      metadata: metadataFor({ actor: user, siteId, correlationId }),
-    });
-    return { contentId, position: result.position };
+    const by = { actor: user, siteId, correlationId };
+    const { position } = await this.commands.run(requiredTermsStream(siteId), requiredTerms.requiredTermsDecider, command, by);
+    return { contentId, position };
   }
 }

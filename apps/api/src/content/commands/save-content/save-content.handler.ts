@@ -3,10 +3,10 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { content, contentStream, type ContentCategory, type ContentCommand } from '@wellway/domain';
-import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
 import { findContent, takenContentKeys, type Database } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
-import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
+import { CommandRunner } from '../../../infrastructure/command-runner.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
 import type { ContentBody } from '@wellway/contracts';
 import { ContentSite } from '../../content-site.js';
 import { sanitizeContentHtml } from '../../sanitize.js';
@@ -32,7 +32,7 @@ export interface SaveContentResult {
 @CommandHandler(SaveContent)
 export class SaveContentHandler implements ICommandHandler<SaveContent> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(ContentSite) private readonly sites: ContentSite,
   ) {}
@@ -42,14 +42,12 @@ export class SaveContentHandler implements ICommandHandler<SaveContent> {
     await this.sites.caughtUp();
     const command =
       body === null ? ({ type: 'DeleteContent', siteId } as const) : await this.saveCommand(siteId, id, contentId === null, body);
-    const result = await handleCommand({
-      store: this.store,
-      stream: contentStream(id),
-      decider: content.contentDecider,
-      command,
-      metadata: metadataFor({ actor: user, siteId, correlationId }),
+    const { position } = await this.commands.run(contentStream(id), content.contentDecider, command, {
+      actor: user,
+      siteId,
+      correlationId,
     });
-    return { contentId: id, position: result.position };
+    return { contentId: id, position };
   }
 
   private async saveCommand(siteId: string, id: string, isNew: boolean, body: ContentBody): Promise<ContentCommand> {

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { eligibility, eligibilityIdFor, eligibilityStream, type EligibilityCommand } from '@wellway/domain';
-import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
 import type { ApiConfig } from '../../../config.js';
 import type { CurrentUser } from '../../../http/current-user.js';
-import { CONFIG, EVENT_STORE } from '../../../infrastructure/tokens.js';
+import { CommandRunner } from '../../../infrastructure/command-runner.js';
+import { CONFIG } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
 import type { EligibilityBody } from '@wellway/contracts';
 
@@ -32,7 +32,7 @@ export interface ChangeEligibilityResult {
 @CommandHandler(ChangeEligibilityRecord)
 export class ChangeEligibilityRecordHandler implements ICommandHandler<ChangeEligibilityRecord> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
@@ -57,13 +57,8 @@ export class ChangeEligibilityRecordHandler implements ICommandHandler<ChangeEli
           : change === 'delete'
             ? { type: 'DeleteEligibilityRecord', siteId }
             : { type: 'ResetEligibility', siteId };
-    const result = await handleCommand({
-      store: this.store,
-      stream: eligibilityStream(id),
-      decider: eligibility.eligibilityDecider,
-      command,
-      metadata: metadataFor({ actor: user, siteId, correlationId }),
-    });
-    return { eligibilityId: id, position: result.position };
+    const by = { actor: user, siteId, correlationId };
+    const { position } = await this.commands.run(eligibilityStream(id), eligibility.eligibilityDecider, command, by);
+    return { eligibilityId: id, position };
   }
 }

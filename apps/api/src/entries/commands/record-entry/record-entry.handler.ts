@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { entries, entryIdFor, entryStream, type EntryCommand, type EntryState } from '@wellway/domain';
-import { handleCommand, StreamStateCache, type EventStore, metadataFor } from '@wellway/event-store';
+import { StreamStateCache } from '@wellway/event-store';
 import type { ApiConfig } from '../../../config.js';
 import type { CurrentUser } from '../../../http/current-user.js';
-import { CONFIG, EVENT_STORE } from '../../../infrastructure/tokens.js';
+import { CommandRunner } from '../../../infrastructure/command-runner.js';
+import { CONFIG } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
 import { entryResponse } from '../../entry-response.js';
 import type { Entry, RecordEntryBody } from '@wellway/contracts';
@@ -35,7 +36,7 @@ export class RecordEntryHandler implements ICommandHandler<RecordEntry> {
   private readonly recent = new StreamStateCache<EntryState>(10_000);
 
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
@@ -62,16 +63,12 @@ export class RecordEntryHandler implements ICommandHandler<RecordEntry> {
         exerciseActivityIds: context.activities.map((activity) => activity.id),
       },
     };
-    const result = await handleCommand({
-      store: this.store,
-      stream: entryStream(command.entryId),
-      decider: entries.entryDecider,
-      command,
+    const by = { actor: user, siteId: user.siteId, correlationId };
+    const result = await this.commands.run(entryStream(command.entryId), entries.entryDecider, command, by, {
       expectedRevision: ifMatch,
       cache: this.recent,
       // Logging a day usually starts its stream; the store refutes the guess when it does not.
       assumeNewStream: kind === 'LogEntry',
-      metadata: metadataFor({ actor: user, siteId: user.siteId, correlationId }),
     });
     if (result.state.status !== 'recorded') throw new Error('Entry decider accepted a command without recording it');
     const created = result.events.some((event) => event.type === 'EntryLogged');

@@ -1,12 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import type { EventStore } from '@wellway/event-store';
 import { deleteSession, type Database } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
-import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
+import { CommandRunner } from '../../../infrastructure/command-runner.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
 import { SessionCache } from '../../session-cache.js';
-import { decideOnUser } from '../../../users/user-stream.js';
 
 /** POST /users/logout: ends this session only (other devices stay signed in), recorded as a sign-out. */
 export class Logout extends Command<{ position: bigint | null }> {
@@ -23,18 +22,15 @@ export class Logout extends Command<{ position: bigint | null }> {
 export class LogoutHandler implements ICommandHandler<Logout> {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
     @Inject(SessionCache) private readonly sessions: SessionCache,
   ) {}
 
   async execute({ user, sessionTokenHash, correlationId }: Logout): Promise<{ position: bigint | null }> {
     await deleteSession(this.db, sessionTokenHash);
     this.sessions.evict(sessionTokenHash);
-    const recorded = await decideOnUser(
-      this.store,
-      { userId: user.id, actor: user, siteId: user.siteId, correlationId },
-      { type: 'RecordSignOut', userId: user.id, siteId: user.siteId },
-    );
-    return { position: recorded.position };
+    const command = { type: 'RecordSignOut', userId: user.id, siteId: user.siteId } as const;
+    const { position } = await this.commands.onUser(user.id, command, { actor: user, siteId: user.siteId, correlationId });
+    return { position };
   }
 }

@@ -2,12 +2,13 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
-import { DomainError, passwordProblem, resetMessages, userStream, users } from '@wellway/domain';
+import { DomainError, passwordProblem, resetMessages } from '@wellway/domain';
 import { hashResetToken } from '@wellway/domain/users/reset-token';
-import { handleCommand, type EventStore, actorById, metadataFor } from '@wellway/event-store';
+import { actorById } from '@wellway/event-store';
 import { findResetToken, type Database, type PositionWaiter } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
-import { CONFIG, EVENT_STORE, POSITION_WAITER, READ_DB } from '../../../infrastructure/tokens.js';
+import { CommandRunner } from '../../../infrastructure/command-runner.js';
+import { CONFIG, POSITION_WAITER, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { SessionCache } from '../../session-cache.js';
 
@@ -32,7 +33,7 @@ export interface ResetPasswordResult {
 export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(SessionCache) private readonly sessions: SessionCache,
     @Inject(POSITION_WAITER) private readonly waiter: PositionWaiter,
@@ -47,19 +48,17 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
     const passwordRule = site.settings;
     // Hash only a password the decider can accept (argon2 is deliberately slow).
     const passwordHash = passwordProblem(password, confirmation, passwordRule) === null ? await hash(password) : '';
-    const result = await handleCommand({
-      store: this.store,
-      stream: userStream(found.user_id),
-      decider: users.userDecider,
-      command: {
+    const result = await this.commands.onUser(
+      found.user_id,
+      {
         type: 'ResetPassword',
         tokenHash,
         at: this.config.now().toISOString(),
         passwordRule,
         password: { value: password, confirmation, hash: passwordHash },
       },
-      metadata: metadataFor({ actor: actorById(found.user_id), siteId: found.site_id, correlationId }),
-    });
+      { actor: actorById(found.user_id), siteId: found.site_id, correlationId },
+    );
     // A new password ends every session of the account.
     await this.sessions.endUserSessions(found.user_id);
     // Signing in is the next step, and it reads the users model: answer once it has the new password (bounded).

@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { locations, locationsStream, type LocationCommand, type LocationEvent } from '@wellway/domain';
-import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
 import type { CurrentUser } from '../../../http/current-user.js';
-import { EVENT_STORE } from '../../../infrastructure/tokens.js';
+import { CommandRunner } from '../../../infrastructure/command-runner.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 
 /** Every change to a site's location tree (create, rename/move, reorder, delete, CSV upload). */
@@ -26,19 +25,14 @@ export interface ChangeLocationsResult {
 @CommandHandler(ChangeLocations)
 export class ChangeLocationsHandler implements ICommandHandler<ChangeLocations> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
   ) {}
 
   async execute({ command, user, correlationId }: ChangeLocations): Promise<ChangeLocationsResult> {
     await this.sites.get(command.siteId); // 404 for a site that does not exist
-    const result = await handleCommand({
-      store: this.store,
-      stream: locationsStream(command.siteId),
-      decider: locations.locationsDecider,
-      command,
-      metadata: metadataFor({ actor: user, siteId: command.siteId, correlationId }),
-    });
+    const by = { actor: user, siteId: command.siteId, correlationId };
+    const result = await this.commands.run(locationsStream(command.siteId), locations.locationsDecider, command, by);
     return {
       events: result.events.map(({ type, data }) => ({ type, data }) as LocationEvent),
       state: result.state,

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { notifications, userNotificationsStream, type NotificationCommand } from '@wellway/domain';
-import { handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
 import type { ApiConfig } from '../../../config.js';
 import type { CurrentUser } from '../../../http/current-user.js';
-import { CONFIG, EVENT_STORE } from '../../../infrastructure/tokens.js';
+import { CommandRunner } from '../../../infrastructure/command-runner.js';
+import { CONFIG } from '../../../infrastructure/tokens.js';
 
 /** Marks the signed-in user's notifications (some, or 'all') as read or as seen. */
 export class MarkNotifications extends Command<{ position: bigint | null }> {
@@ -21,18 +21,14 @@ export class MarkNotifications extends Command<{ position: bigint | null }> {
 @CommandHandler(MarkNotifications)
 export class MarkNotificationsHandler implements ICommandHandler<MarkNotifications> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
     @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
   async execute({ type, user, ids, correlationId }: MarkNotifications): Promise<{ position: bigint | null }> {
-    const result = await handleCommand({
-      store: this.store,
-      stream: userNotificationsStream(user.id),
-      decider: notifications.notificationsDecider,
-      command: { type, userId: user.id, ids, at: this.config.now().toISOString() },
-      metadata: metadataFor({ actor: user, siteId: user.siteId, correlationId }),
-    });
-    return { position: result.position };
+    const command = { type, userId: user.id, ids, at: this.config.now().toISOString() };
+    const by = { actor: user, siteId: user.siteId, correlationId };
+    const { position } = await this.commands.run(userNotificationsStream(user.id), notifications.notificationsDecider, command, by);
+    return { position };
   }
 }

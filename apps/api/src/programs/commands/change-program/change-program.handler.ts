@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { programs, programStream, type CreateProgram, type DeleteProgram, type ProgramCommand, type UpdateProgram } from '@wellway/domain';
-import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
+import type { EventStore } from '@wellway/event-store';
 import type { CurrentUser } from '../../../http/current-user.js';
+import { CommandRunner } from '../../../infrastructure/command-runner.js';
 import { EVENT_STORE } from '../../../infrastructure/tokens.js';
 import { siteLocationIds } from '../../../locations/site-location-ids.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
@@ -34,6 +35,7 @@ export class ChangeProgramHandler implements ICommandHandler<ChangeProgram> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
   ) {}
 
   async execute({ request, user, correlationId, ifMatch }: ChangeProgram): Promise<ChangeProgramResult> {
@@ -43,14 +45,10 @@ export class ChangeProgramHandler implements ICommandHandler<ChangeProgram> {
       request.type === 'DeleteProgram'
         ? request
         : { ...request, context: { siteLocationIds: [...(await siteLocationIds(this.store, siteId))] } };
-    const result = await handleCommand({
-      store: this.store,
-      stream: programStream(command.programId),
-      decider: programs.programDecider,
-      command,
+    const by = { actor: user, siteId, correlationId };
+    const { state, revision, position } = await this.commands.run(programStream(command.programId), programs.programDecider, command, by, {
       expectedRevision: ifMatch,
-      metadata: metadataFor({ actor: user, siteId, correlationId }),
     });
-    return { state: result.state, revision: result.revision, position: result.position };
+    return { state, revision, position };
   }
 }

@@ -1,9 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { siteStream, sites } from '@wellway/domain';
-import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
+import { metadataFor, type EventStore } from '@wellway/event-store';
 import type { ApiConfig } from '../../../config.js';
 import type { CurrentUser } from '../../../http/current-user.js';
+import { CommandRunner } from '../../../infrastructure/command-runner.js';
 import { CONFIG, EVENT_STORE } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../site-directory.js';
 import { SiteUrlReservations } from '../../site-url-reservations.js';
@@ -25,20 +26,16 @@ export class DeleteSiteHandler implements ICommandHandler<DeleteSite> {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(CONFIG) private readonly config: ApiConfig,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
   ) {}
 
   async execute({ user, siteId, correlationId }: DeleteSite): Promise<{ position: bigint | null }> {
-    const metadata = metadataFor({ actor: user, siteId, correlationId });
-    const result = await handleCommand({
-      store: this.store,
-      stream: siteStream(siteId),
-      decider: sites.siteDecider,
-      command: { type: 'DeleteSite', siteId, deletedAt: this.config.now().toISOString(), actorSiteId: user.siteId },
-      metadata,
-    });
+    const by = { actor: user, siteId, correlationId };
+    const command = { type: 'DeleteSite', siteId, deletedAt: this.config.now().toISOString(), actorSiteId: user.siteId } as const;
+    const result = await this.commands.run(siteStream(siteId), sites.siteDecider, command, by);
     this.sites.forget(siteId);
     // A deleted site resolves no host: its URLs are free for another site.
-    await new SiteUrlReservations(this.store, siteId, metadata).release(result.state.urls);
+    await new SiteUrlReservations(this.store, siteId, metadataFor(by)).release(result.state.urls);
     return { position: result.position };
   }
 }

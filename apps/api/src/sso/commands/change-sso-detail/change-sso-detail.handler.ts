@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ssoDetailDecider, ssoDetailStream, type SsoDetailCommand, type SsoDetailEvent } from '@wellway/domain';
-import { handleCommand, metadataFor, type EventStore, type HandleCommandResult } from '@wellway/event-store';
+import type { HandleCommandResult } from '@wellway/event-store';
 import type { CurrentUser } from '../../../http/current-user.js';
-import { EVENT_STORE } from '../../../infrastructure/tokens.js';
+import { CommandRunner } from '../../../infrastructure/command-runner.js';
 
 export type ChangeSsoDetailResult = HandleCommandResult<SsoDetailEvent, ReturnType<typeof ssoDetailDecider.initialState>>;
 
@@ -21,15 +21,10 @@ export class ChangeSsoDetail extends Command<ChangeSsoDetailResult> {
 
 @CommandHandler(ChangeSsoDetail)
 export class ChangeSsoDetailHandler implements ICommandHandler<ChangeSsoDetail> {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(@Inject(CommandRunner) private readonly commands: CommandRunner) {}
 
   execute({ actor, siteId, command, correlationId }: ChangeSsoDetail): Promise<ChangeSsoDetailResult> {
-    return handleCommand({
-      store: this.store,
-      stream: ssoDetailStream(command.type === 'DeleteSsoDetail' ? command.ssoDetailId : command.detail.ssoDetailId),
-      decider: ssoDetailDecider,
-      command,
-      metadata: metadataFor({ actor, siteId, correlationId }),
-    });
+    const id = command.type === 'DeleteSsoDetail' ? command.ssoDetailId : command.detail.ssoDetailId;
+    return this.commands.run(ssoDetailStream(id), ssoDetailDecider, command, { actor, siteId, correlationId });
   }
 }

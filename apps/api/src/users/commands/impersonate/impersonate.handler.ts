@@ -1,11 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '@wellway/event-store';
 import type { UserRow } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
-import { EVENT_STORE } from '../../../infrastructure/tokens.js';
+import { CommandRunner } from '../../../infrastructure/command-runner.js';
 import { Handoffs, type Handoff } from '../../impersonation.js';
-import { decideOnUser } from '../../user-stream.js';
 
 /** A master starts acting as a user (the dashboard, or an SSO post with the master's session). */
 export class Impersonate extends Command<Handoff> {
@@ -22,16 +20,16 @@ export class Impersonate extends Command<Handoff> {
 @CommandHandler(Impersonate)
 export class ImpersonateHandler implements ICommandHandler<Impersonate> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
     @Inject(Handoffs) private readonly handoffs: Handoffs,
   ) {}
 
   async execute({ master, target, correlationId }: Impersonate): Promise<Handoff> {
-    const result = await decideOnUser(
-      this.store,
-      { userId: target.id, actor: master, siteId: target.site_id, correlationId },
+    const { position } = await this.commands.onUser(
+      target.id,
       { type: 'StartImpersonation', userId: target.id, impersonatorId: master.id, impersonatorRole: master.role },
+      { actor: master, siteId: target.site_id, correlationId },
     );
-    return { token: await this.handoffs.open(target, master.id), position: result.position };
+    return { token: await this.handoffs.open(target, master.id), position };
   }
 }

@@ -1,12 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import type { EventStore } from '@wellway/event-store';
 import { deleteSession, type Database } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { SessionCache } from '../../../identity/session-cache.js';
-import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
-import { decideOnUser } from '../../user-stream.js';
+import { CommandRunner } from '../../../infrastructure/command-runner.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
 
 /** The master stops acting as `user`: ImpersonationEnded, and the impersonating session ends. */
 export class StopImpersonating extends Command<{ position: bigint | null }> {
@@ -23,18 +22,15 @@ export class StopImpersonating extends Command<{ position: bigint | null }> {
 export class StopImpersonatingHandler implements ICommandHandler<StopImpersonating> {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
     @Inject(SessionCache) private readonly sessions: SessionCache,
   ) {}
 
   async execute({ user, sessionTokenHash, correlationId }: StopImpersonating): Promise<{ position: bigint | null }> {
-    const result = await decideOnUser(
-      this.store,
-      { userId: user.id, actor: user, siteId: user.siteId, correlationId },
-      { type: 'EndImpersonation', userId: user.id, impersonatorId: user.impersonatorId },
-    );
+    const command = { type: 'EndImpersonation', userId: user.id, impersonatorId: user.impersonatorId } as const;
+    const { position } = await this.commands.onUser(user.id, command, { actor: user, siteId: user.siteId, correlationId });
     await deleteSession(this.db, sessionTokenHash);
     this.sessions.evict(sessionTokenHash);
-    return { position: result.position };
+    return { position };
   }
 }

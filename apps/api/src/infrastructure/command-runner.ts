@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { userStream, users, type UserCommand, type UserEvent } from '@wellway/domain';
+import {
+  handleCommand,
+  metadataFor,
+  type Actor,
+  type CommandDecider,
+  type DecidedEvent,
+  type EventStore,
+  type HandleCommandOptions,
+  type HandleCommandResult,
+  type MetadataInput,
+} from '@wellway/event-store';
+import { findUserById, type Database } from '@wellway/read-models';
+import { userNotFound } from '../http/not-found.js';
+import { EVENT_STORE, READ_DB } from './tokens.js';
+
+/** What a handler may add to a command's run: If-Match, a guessed state, deterministic event ids. */
+export type RunOptions<Command, Event extends DecidedEvent, State> = Omit<
+  HandleCommandOptions<Command, Event, State>,
+  'store' | 'stream' | 'decider' | 'command' | 'metadata'
+>;
+
+export type UserCommandResult = HandleCommandResult<UserEvent, users.UserState>;
+
+/**
+ * The one way an API command handler changes the log: one command on one stream, decided with
+ * `handleCommand` and stamped with who sent it (`metadataFor`). Handlers look facts up and build
+ * the command; this runs it.
+ */
+@Injectable()
+export class CommandRunner {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+  ) {}
+
+  run<Command, Event extends DecidedEvent, State>(
+    stream: string,
+    decider: CommandDecider<Command, Event, State>,
+    command: Command,
+    by: MetadataInput,
+    options: RunOptions<Command, Event, State> = {},
+  ): Promise<HandleCommandResult<Event, State>> {
+    return handleCommand({ ...options, store: this.store, stream, decider, command, metadata: metadataFor(by) });
+  }
+
+  /** A command on a user's stream: their own (sign-out), or one the caller already found. */
+  onUser(userId: string, command: UserCommand, by: MetadataInput): Promise<UserCommandResult> {
+    return this.run(userStream(userId), users.userDecider, command, by);
+  }
+
+  /** A command on a user the read model knows (404 otherwise), recorded for that user's site. */
+  async onKnownUser(userId: string, command: UserCommand, actor: Actor | null, correlationId: string): Promise<UserCommandResult> {
+    const target = await findUserById(this.db, userId);
+    if (!target) throw userNotFound();
+    return this.onUser(userId, command, { actor, siteId: target.site_id, correlationId });
+  }
+}
