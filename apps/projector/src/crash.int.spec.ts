@@ -1,42 +1,30 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCheckpoint, setCheckpoint } from '@wellway/read-models/checkpoints';
+import { describe, expect, it } from 'vitest';
+import { loadCheckpoint } from '@wellway/read-models/checkpoints';
 import {
   appendEvents,
-  countedRows,
   countedIds,
+  countedRows,
+  countedTable,
   countingProjection,
   createCountedTable,
   eventsUpTo,
-  openTestBed,
   reach,
   recordingLogger,
+  registerAtStart,
   replayed,
   startTestProjector,
-  type TestBed,
   untilReadable,
+  useTestBed,
 } from './fixtures.spec.js';
 import { rebuildProjection } from './rebuild.js';
 
-let bed: TestBed;
-
-beforeAll(async () => {
-  bed = await openTestBed();
-});
-
-afterAll(async () => {
-  await bed?.close();
-});
-
-/** A stored row at the start, so the projector catches up batch by batch instead of rebuilding. */
-async function registerAtStart(name: string): Promise<void> {
-  await setCheckpoint(bed.db, { name, version: 1, checkpoint: null, position: null });
-}
+const bed = useTestBed();
 
 describe('a projector killed mid-batch', () => {
   it('loses nothing and applies nothing twice when its connection dies between apply and commit', async () => {
     await createCountedTable(bed.db, 'severed');
-    await registerAtStart('severed');
+    await registerAtStart(bed, 'severed');
     let killed = 0;
     const projection = countingProjection({
       name: 'severed',
@@ -65,7 +53,7 @@ describe('a projector killed mid-batch', () => {
 
   it('writes rows and checkpoint in one transaction: a failing checkpoint write undoes the batch', async () => {
     await createCountedTable(bed.db, 'atomic');
-    await registerAtStart('atomic');
+    await registerAtStart(bed, 'atomic');
     // A sequence, because nextval survives the rollback that the failure causes.
     await sql`CREATE SEQUENCE fail_once`.execute(bed.db);
     await sql`CREATE FUNCTION fail_once() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -94,7 +82,7 @@ describe('a projector killed mid-batch', () => {
 
   it('resumes in a new instance from the last committed batch after being stopped inside apply', async () => {
     await createCountedTable(bed.db, 'stopped');
-    await registerAtStart('stopped');
+    await registerAtStart(bed, 'stopped');
     const appended = await appendEvents(bed.store, 50);
     const kill = new AbortController();
     let batches = 0;
@@ -132,8 +120,7 @@ describe('a projector killed mid-batch', () => {
   });
 
   it('resumes an interrupted rebuild from its shadow checkpoint, leaving the live table alone meanwhile', async () => {
-    await createCountedTable(bed.db, 'resumed');
-    const projection = countingProjection({ name: 'resumed', table: 'resumed' });
+    const projection = await countedTable(bed, 'resumed');
     const appended = await appendEvents(bed.store, 40);
     await untilReadable(bed.store, appended.position);
     let pages = 0;

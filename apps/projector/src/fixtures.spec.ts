@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter, once } from 'node:events';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createEventStore, type Checkpoint, type EventStore, type NewEvent, type StoredEvent } from '@wellway/event-store';
 import { createReadModelDb, readModelTypes, type Database, type Projection } from '@wellway/read-models';
-import { checkpointsMigration } from '@wellway/read-models/checkpoints';
+import { checkpointsMigration, setCheckpoint } from '@wellway/read-models/checkpoints';
 import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import { guardPool } from './environment.js';
 import type { Logger } from './logger.js';
@@ -42,6 +43,18 @@ export async function openTestBed(): Promise<TestBed> {
       await database.drop();
     },
   };
+}
+
+/** The file's test bed: opened before its first test, closed after its last. */
+export function useTestBed(): TestBed {
+  const bed = {} as TestBed; // filled in by beforeAll, before any test reads it
+  beforeAll(async () => {
+    Object.assign(bed, await openTestBed());
+  });
+  afterAll(async () => {
+    await bed.close?.();
+  });
+  return bed;
 }
 
 export const COUNTED = 'Counted';
@@ -88,6 +101,17 @@ export async function createCountedTable(db: Kysely<Database>, table = 'counted'
   await sql`CREATE TABLE ${sql.table(table)} (
     event_id text PRIMARY KEY, stream text NOT NULL, times int NOT NULL DEFAULT 1, applied_by text NOT NULL)`.execute(db);
   await sql`CREATE INDEX ${sql.id(`${table}_stream`)} ON ${sql.table(table)} (stream)`.execute(db);
+}
+
+/** A counted table named `name` and the counting projection of the same name that fills it. */
+export async function countedTable(bed: TestBed, name: string, options: Omit<CountingOptions, 'name' | 'table'> = {}): Promise<Projection> {
+  await createCountedTable(bed.db, name);
+  return countingProjection({ name, table: name, ...options });
+}
+
+/** A stored checkpoint at the start, so the projector catches up batch by batch instead of rebuilding. */
+export async function registerAtStart(bed: TestBed, name: string): Promise<void> {
+  await setCheckpoint(bed.db, { name, version: 1, checkpoint: null, position: null });
 }
 
 export async function countedRows(db: Kysely<Database>, table = 'counted', schema = 'public'): Promise<CountedRow[]> {

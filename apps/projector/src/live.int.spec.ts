@@ -1,35 +1,28 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventStore } from '@wellway/event-store';
 import { CheckpointMovedError, loadCheckpoint, setCheckpoint } from '@wellway/read-models/checkpoints';
 import { PROJECTION_CHANNEL } from '@wellway/read-models/position-waiter';
 import {
   appendEvents,
   countedRows,
+  countedTable,
   countingProjection,
   createCountedTable,
   IGNORED,
-  openTestBed,
   reach,
   recordingLogger,
+  registerAtStart,
   startTestProjector,
-  type TestBed,
   untilReadable,
+  useTestBed,
 } from './fixtures.spec.js';
 import { commitBatch } from './batch.js';
 import { lockKey } from './locks.js';
 import { waitForPosition } from './wait.js';
 
-let bed: TestBed;
-
-beforeAll(async () => {
-  bed = await openTestBed();
-});
-
-afterAll(async () => {
-  await bed?.close();
-});
+const bed = useTestBed();
 
 /** Every projection notice (one per committed batch) per projection name, as it arrives. */
 async function countNotices(): Promise<{ of(name: string): number; close(): Promise<void> }> {
@@ -63,10 +56,9 @@ function countingStore(store: EventStore) {
 
 describe('the projector following the log', () => {
   it('moves the checkpoint past batches it does not read together with its next batch, or after coalesceMs', async () => {
-    await createCountedTable(bed.db, 'coalesced');
-    await setCheckpoint(bed.db, { name: 'coalesced', version: 1, checkpoint: null, position: null });
+    const projection = await countedTable(bed, 'coalesced');
+    await registerAtStart(bed, 'coalesced');
     const notices = await countNotices();
-    const projection = countingProjection({ name: 'coalesced', table: 'coalesced' });
     const projector = startTestProjector(bed, {
       logger: recordingLogger().logger,
       projections: [projection],
@@ -127,7 +119,7 @@ describe('the projector following the log', () => {
     const names = ['shared_a', 'shared_b', 'shared_late'];
     for (const name of names) {
       await createCountedTable(bed.db, name);
-      await setCheckpoint(bed.db, { name, version: 1, checkpoint: null, position: null }); // no rebuild: live from the start
+      await registerAtStart(bed, name); // no rebuild: live from the start
     }
     // Another session runs shared_late for now: this projector stands by for it.
     const elsewhere = new pg.Client(bed.pool.options);
@@ -175,7 +167,7 @@ describe('the projector following the log', () => {
         settings.push(rows[0]?.value ?? '?');
       },
     });
-    await setCheckpoint(bed.db, { name: 'async_commit', version: 1, checkpoint: null, position: null });
+    await registerAtStart(bed, 'async_commit');
     const projector = startTestProjector(bed, { logger: recordingLogger().logger, projections: [projection] });
     try {
       await reach(bed, ['async_commit'], (await appendEvents(bed.store, 3)).position);

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appendEvents,
   countedRows,
   countingProjection,
   createCountedTable,
-  openTestBed,
   reach,
   recordingLogger,
   startTestProjector,
-  type TestBed,
+  useTestBed,
 } from './fixtures.spec.js';
 import { rebuildProjection } from './rebuild.js';
 
-let bed: TestBed;
-
-beforeAll(async () => {
-  bed = await openTestBed();
-});
-
-afterAll(async () => {
-  await bed?.close();
-});
+const bed = useTestBed();
 
 describe('two projector instances', () => {
   it('run each projection in exactly one of them, and the other takes over when it stops', async () => {

@@ -1,30 +1,22 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCheckpoint } from '@wellway/read-models/checkpoints';
 import {
   appendEvents,
   countedIds,
   countedRows,
+  countedTable,
   countingProjection,
   createCountedTable,
   eventsUpTo,
-  openTestBed,
   reach,
   recordingLogger,
   startTestProjector,
-  type TestBed,
+  useTestBed,
 } from './fixtures.spec.js';
 import { rebuildProjection, RebuildInProgressError } from './rebuild.js';
 
-let bed: TestBed;
-
-beforeAll(async () => {
-  bed = await openTestBed();
-});
-
-afterAll(async () => {
-  await bed?.close();
-});
+const bed = useTestBed();
 
 async function schemaExists(schema: string): Promise<boolean> {
   const { rows } = await sql<{ found: boolean }>`SELECT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = ${schema}) AS found`.execute(
@@ -35,8 +27,7 @@ async function schemaExists(schema: string): Promise<boolean> {
 
 describe('rebuilding a projection', () => {
   it('builds shadow tables while the live table stays complete and current, then swaps them in', async () => {
-    await createCountedTable(bed.db, 'rebuilt');
-    const projection = countingProjection({ name: 'rebuilt', table: 'rebuilt' });
+    const projection = await countedTable(bed, 'rebuilt');
     const projector = startTestProjector(bed, { logger: recordingLogger().logger, projections: [projection] });
     try {
       const first = await appendEvents(bed.store, 60);

@@ -1,37 +1,28 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCheckpoint, setCheckpoint } from '@wellway/read-models/checkpoints';
 import {
   appendEvents,
   countedRows,
+  countedTable,
   countingProjection,
   createCountedTable,
   IGNORED,
-  openTestBed,
+  type LogEntry,
   reach,
   recordingLogger,
   replayed,
   startTestProjector,
-  type LogEntry,
-  type TestBed,
+  useTestBed,
 } from './fixtures.spec.js';
 import { lockBatches } from './locks.js';
 import { waitForPosition } from './wait.js';
 
-let bed: TestBed;
-
-beforeAll(async () => {
-  bed = await openTestBed();
-});
-
-afterAll(async () => {
-  await bed?.close();
-});
+const bed = useTestBed();
 
 describe('projector runner', () => {
   it('catches up on the log, then follows it live, and a replay gives the same rows', async () => {
-    await createCountedTable(bed.db, 'caught');
-    const projection = countingProjection({ name: 'caught', table: 'caught' });
+    const projection = await countedTable(bed, 'caught');
     const before = await appendEvents(bed.store, 25);
     const { logger } = recordingLogger();
     const projector = startTestProjector(bed, { logger, projections: [projection] });
@@ -52,9 +43,8 @@ describe('projector runner', () => {
   });
 
   it('moves the checkpoint past events it does not read', async () => {
-    await createCountedTable(bed.db, 'filtered');
+    const projection = await countedTable(bed, 'filtered');
     const { logger } = recordingLogger();
-    const projection = countingProjection({ name: 'filtered', table: 'filtered' });
     const projector = startTestProjector(bed, { logger, projections: [projection] });
     try {
       await projector.whenCaughtUp();
@@ -70,8 +60,7 @@ describe('projector runner', () => {
   });
 
   it('replays from the start after a reset of its checkpoint, with identical rows', async () => {
-    await createCountedTable(bed.db, 'reset');
-    const projection = countingProjection({ name: 'reset', table: 'reset' });
+    const projection = await countedTable(bed, 'reset');
     const { logger } = recordingLogger();
     const projector = startTestProjector(bed, { logger, projections: [projection] });
     try {
@@ -135,8 +124,7 @@ describe('projector runner', () => {
 
 describe('waitForPosition', () => {
   it('answers true once the projection has the position, false when it does not get there in time', async () => {
-    await createCountedTable(bed.db, 'awaited');
-    const projection = countingProjection({ name: 'awaited', table: 'awaited' });
+    const projection = await countedTable(bed, 'awaited');
     const appended = await appendEvents(bed.store, 4);
     expect(await waitForPosition(bed.db, bed.store, ['awaited'], appended.position, 100, bed.pool)).toBe(false);
 

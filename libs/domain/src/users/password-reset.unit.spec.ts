@@ -1,25 +1,10 @@
 import { describe, it } from 'vitest';
-import { defaultSiteSettings } from '../sites/settings.js';
-import { specFor } from '../shared/given-when-then.spec.js';
-import { userDecider } from './decider.js';
-import type { UserEvent, UserRegistered } from './events.js';
+import type { UserEvent } from './events.js';
+import { defaultPasswordRule, patRegistered, userSpec } from './fixtures.spec.js';
 
-const registered: UserRegistered = {
-  type: 'UserRegistered',
-  data: {
-    userId: 'u-1',
-    siteId: 's-1',
-    email: 'pat@example.test',
-    role: 'user',
-    firstName: 'Pat',
-    lastName: 'Lee',
-    startedOn: '2026-01-01',
-    passwordHash: '$argon2id$old',
-  },
-};
-const spec = specFor(userDecider);
-const { passwordRegularExpression, passwordHelpMessage } = defaultSiteSettings();
-const passwordRule = { passwordRegularExpression, passwordHelpMessage };
+const registered = patRegistered();
+const spec = userSpec;
+const passwordRule = defaultPasswordRule;
 
 const requested = (tokenHash: string, requestedAt = '2026-11-22T10:00:00.000Z'): UserEvent => ({
   type: 'PasswordResetRequested',
@@ -97,6 +82,6 @@ describe('password reset', () => {
       .thenRejects('invalid_password', 'Password required.');
     spec([registered, requested('hash-1')])
       .when(reset('hash-1', undefined, 'password'))
-      .thenRejects('invalid_password', passwordHelpMessage);
+      .thenRejects('invalid_password', passwordRule.passwordHelpMessage);
   });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { specFor } from '../shared/given-when-then.spec.js';
 import { defaultSiteSettings } from '../sites/settings.js';
 import { siteAvailability } from '../sites/availability.js';
-import { userDecider } from './decider.js';
 import type { UserEvent } from './events.js';
+import { patRegistered, userSpec } from './fixtures.spec.js';
 import {
   birthDateInRange,
   registrationClosedMessage,
@@ -45,26 +44,17 @@ const register = {
   passwordHash: '$argon2id$x',
   startedOn: '2026-11-23',
 } as const;
-const registered: UserEvent = {
-  type: 'UserRegistered',
-  data: {
-    userId: 'u-1',
-    siteId: 's-1',
-    email: 'pat@example.test',
-    role: 'user',
-    firstName: 'Pat',
-    lastName: 'Lee',
-    startedOn: '2026-11-23',
-    passwordHash: '$argon2id$x',
-    locationId: 'loc-1a',
-    birthDate: '1990-12-10',
-    eligibilityIdentifier: 'E-100',
-    allowsSms: true,
-    phone: '+12025550143',
-  },
-};
+const registered = patRegistered({
+  startedOn: '2026-11-23',
+  passwordHash: '$argon2id$x',
+  locationId: 'loc-1a',
+  birthDate: '1990-12-10',
+  eligibilityIdentifier: 'E-100',
+  allowsSms: true,
+  phone: '+12025550143',
+});
 const signedIn: UserEvent = { type: 'UserSignedIn', data: { userId: 'u-1', siteId: 's-1', staySignedIn: false } };
-const spec = specFor(userDecider);
+const spec = userSpec;
 const problemsOf = (over: Partial<RegistrationInput>, ruleOver: Partial<RegistrationRules> = {}) =>
   registrationProblems({ ...input, ...over }, { ...rules, ...ruleOver });
 

@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSiteSettings } from '../sites/settings.js';
 import { specFor } from '../shared/given-when-then.spec.js';
-import { userDecider } from './decider.js';
 import { emailReservationDecider } from './email-reservation.js';
 import type { LocationChoice, UserCommand } from './commands.js';
-import type { UserEvent, UserRegistered } from './events.js';
+import type { UserEvent } from './events.js';
+import { defaultPasswordRule, patRegistered, userSpec } from './fixtures.spec.js';
 import { defaultSubscription, nextSubscription, unsubscribedFromAll } from './settings.js';
 import { emptyAddress, normalisePhone } from './personal-settings.js';
 
-const registered: UserRegistered = {
-  type: 'UserRegistered',
-  data: {
-    userId: 'u-1',
-    siteId: 's-1',
-    email: 'pat@example.test',
-    role: 'user',
-    firstName: 'Pat',
-    lastName: 'Lee',
-    startedOn: '2026-01-01',
-    passwordHash: '$argon2id$old',
-  },
-};
-const spec = specFor(userDecider);
-const rule = defaultSiteSettings();
-const passwordRule = { passwordRegularExpression: rule.passwordRegularExpression, passwordHelpMessage: rule.passwordHelpMessage };
+const registered = patRegistered();
+const spec = userSpec;
+const passwordRule = defaultPasswordRule;
 
 type Personal = Extract<UserCommand, { type: 'ChangePersonalSettings' }>;
 const personal = (change: Partial<Personal> = {}): Personal => ({
@@ -102,7 +88,7 @@ describe('personal settings', () => {
       .thenRejects('invalid_password', 'Password required.');
     spec([registered])
       .when(personal({ password: { value: 'short', confirmation: 'short', hash: 'h' } }))
-      .thenRejects('invalid_password', rule.passwordHelpMessage);
+      .thenRejects('invalid_password', passwordRule.passwordHelpMessage);
     spec([registered])
       .when(personal({ password: { value: 'New-pass-1', confirmation: 'New-pass-2', hash: 'h' } }))
       .thenRejects('invalid_password', 'Passwords must match.');
@@ -126,7 +112,7 @@ describe('location (settings, prompt-location, user edit)', () => {
     type: 'UserLocationChanged',
     data: { userId: 'u-1', siteId: 's-1', locationId, previousLocationId },
   });
-  const placed: UserRegistered = { ...registered, data: { ...registered.data, locationId: 'loc-north' } };
+  const placed = patRegistered({ locationId: 'loc-north' });
 
   it('moves the user to another of the site locations, after the profile', () => {
     spec([placed])
@@ -151,7 +137,7 @@ describe('location (settings, prompt-location, user edit)', () => {
   });
 
   it('lets a user whose location was deleted choose another where participants cannot move', () => {
-    const gone: UserRegistered = { ...registered, data: { ...registered.data, locationId: 'loc-deleted' } };
+    const gone = patRegistered({ locationId: 'loc-deleted' });
     spec([gone])
       .when(withLocation('loc-south', { changeable: false }))
       .then([profile(), moved('loc-south', 'loc-deleted')]);
