@@ -5,7 +5,7 @@ import type { Database } from '../database.js';
 import { sitesProjection } from '../sites/projection.js';
 import { applyBatch, EventLog, replayEveryWay } from '../testing/fixtures.js';
 import { useReadModelDb } from '../testing/read-model-db.spec.js';
-import { appendDemoSite } from '../testing/sites.js';
+import { appendDemoSite, firstDayBadgeRow } from '../testing/sites.js';
 import { badgesEarnedProjection } from './projection.js';
 import { badgesForUser } from './queries.js';
 
@@ -52,17 +52,7 @@ describe('badges_earned projection', () => {
       { id: 'badge-10', earned_on: '2026-01-20' },
       { id: 'badge-50', earned_on: null },
     ]);
-    expect(badges[0]).toEqual({
-      id: 'badge-1',
-      site_id: 'site-acme',
-      name: 'First Day',
-      category: 'days_logged',
-      goal: 1,
-      goal2: null,
-      icon: '/badges/badge-1.png',
-      sequence: 1,
-      earned_on: '2026-01-02',
-    });
+    expect(badges[0]).toEqual({ ...firstDayBadgeRow, earned_on: '2026-01-02' });
   });
 
   it('keeps years and users apart', async () => {

@@ -4,7 +4,7 @@ import { defaultSiteSettings, type SiteProfile } from '@wellway/domain';
 import type { Database } from '../database.js';
 import { EventLog, replayEveryWay } from '../testing/fixtures.js';
 import { useReadModelDb } from '../testing/read-model-db.spec.js';
-import { appendDemoSite } from '../testing/sites.js';
+import { appendDemoSite, demoBadge, firstDayBadgeRow } from '../testing/sites.js';
 import { sitesProjection } from './projection.js';
 import {
   countParticipants,
@@ -114,25 +114,7 @@ describe('sites projection', () => {
   it("lists the site's badge definitions by sequence", async () => {
     const badges = await listBadgeDefinitions(db, 'site-acme');
     expect(badges.map((badge) => badge.id)).toEqual(['badge-1', 'badge-10', 'badge-50']);
-    expect(badges[0]).toEqual({
-      id: 'badge-1',
-      site_id: 'site-acme',
-      name: 'First Day',
-      category: 'days_logged',
-      goal: 1,
-      goal2: null,
-      icon: '/badges/badge-1.png',
-      sequence: 1,
-    });
-    expect(toBadgeDefinition(badges[0])).toEqual({
-      badgeId: 'badge-1',
-      siteId: 'site-acme',
-      name: 'First Day',
-      category: 'days_logged',
-      goal: 1,
-      goal2: null,
-      icon: '/badges/badge-1.png',
-      sequence: 1,
-    });
+    expect(badges[0]).toEqual(firstDayBadgeRow);
+    expect(toBadgeDefinition(badges[0])).toEqual(demoBadge('badge-1', 'First Day', 1, 1));
   });
 });
