@@ -3,7 +3,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { can, roles, type Role } from '@wellway/domain';
 import { OTHER_SITE_ID, otherEmail } from '@wellway/test-support';
 import { discoverRoutes, type DiscoveredRoute } from '../openapi/routes.js';
-import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
+import { routePath, startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
 
 /**
  * Every route the Nest app registers (discovered from the app: a new route is covered without
@@ -15,23 +15,9 @@ import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js
 const now = new Date('2026-11-22T15:00:00Z');
 // The second site's flags: badges off, so the guard must read the site's flags, not the role alone.
 const flags = { is_logging_enabled: true, is_stats_enabled: true, is_badges_enabled: false, is_notifications_enabled: true };
-const ANY_ID = '00000000-0000-4000-8000-000000000000';
-
-type Route = DiscoveredRoute;
 
 let harness: ApiHarness;
-let routes: Route[];
-
-/** Site ids name the caller's own site (so the permission, not the tenancy, decides); other ids are unknown. */
-const concrete = (path: string) => path.replace(/:site_?[iI]d\b/g, OTHER_SITE_ID).replace(/:\w+/g, ANY_ID);
-
-const signIn = (role: Role) => harness.signIn(otherEmail(role === 'user' ? 'participant' : role), OTHER_SITE_ID);
-
-async function send(route: Route, token?: string): Promise<{ status: number; errors?: string[] }> {
-  const hasBody = route.method === 'POST' || route.method === 'PUT';
-  const reply = await harness.call(route.method, concrete(route.path).replace(/^\/api/, ''), { token, body: hasBody ? {} : undefined });
-  return { status: reply.status, errors: reply.body.errors };
-}
+let routes: DiscoveredRoute[];
 
 beforeAll(async () => {
   harness = await startApiHarness(now, roles, flags);
@@ -42,8 +28,20 @@ afterAll(async () => {
   await harness?.stop();
 });
 
+/** A person of the second site in this role. */
+const givenSignedIn = (role: Role) => harness.signIn(otherEmail(role === 'user' ? 'participant' : role), OTHER_SITE_ID);
+
+/** Calls a route as it is registered, on the caller's own site, with an empty body where it takes one. */
+async function whenCalled(route: DiscoveredRoute, token?: string): Promise<{ status: number; errors?: string[] }> {
+  const hasBody = route.method === 'POST' || route.method === 'PUT';
+  const reply = await harness.call(route.method, routePath(route.path, OTHER_SITE_ID), { token, body: hasBody ? {} : undefined });
+  return { status: reply.status, errors: reply.body.errors };
+}
+
+// Given (beforeAll): the demo site and 'Other Co' with a person in every role, its badges turned off.
 describe('authorization matrix', () => {
   it('discovers the routes from the app', () => {
+    // Then the routes read from the app include a guarded and a public one, as declared
     expect(routes.length).toBeGreaterThan(20);
     expect(routes).toContainEqual(
       expect.objectContaining({ method: 'DELETE', path: '/api/users/:id', isPublic: false, permission: 'users.delete' }),
@@ -54,20 +52,25 @@ describe('authorization matrix', () => {
   });
 
   it("refuses a participant what their site's flags turn off", async () => {
-    const token = await signIn('user');
-    expect(await harness.call('GET', '/badges?year=2026', { token })).toMatchObject({
-      status: 403,
-      body: { errors: ['You are not allowed to do that.'] },
-    });
-    expect((await harness.call('GET', '/users/me', { token })).body.data).toMatchObject({
-      permissions: expect.not.arrayContaining(['badges.view']),
-    });
+    // Given a participant of the site without badges
+    const token = await givenSignedIn('user');
+
+    // When they ask for badges, and for their own permissions
+    const badges = await harness.call('GET', '/badges?year=2026', { token });
+    const me = await harness.call('GET', '/users/me', { token });
+
+    // Then badges are refused, and are not among their permissions
+    expect(badges).toMatchObject({ status: 403, body: { errors: ['You are not allowed to do that.'] } });
+    expect(me.body.data).toMatchObject({ permissions: expect.not.arrayContaining(['badges.view']) });
   });
 
   it('makes every signed-in route either name a permission or be meant for any signed-in user', () => {
+    // When the routes that name no permission are listed
     const forAnyone = routes
       .filter((route) => !route.isPublic && route.permission === undefined)
       .map((route) => `${route.method} ${route.path}`);
+
+    // Then they are exactly those meant for anyone signed in
     expect(forAnyone.sort()).toEqual([
       'GET /api/locations',
       'GET /api/sites/:id/exercise_activities',
@@ -86,7 +89,10 @@ describe('authorization matrix', () => {
 
   it('answers 401 "Please log in." without a session, except on @Public routes, and never 500', async () => {
     for (const route of routes) {
-      const { status, errors } = await send(route);
+      // When each route is called without a session
+      const { status, errors } = await whenCalled(route);
+
+      // Then it is never a 500, and it asks for a session unless it is public
       const where = `${route.method} ${route.path}`;
       expect(status, where).toBeLessThan(500);
       // Site content is public for the privacy and terms pages only; other categories need a session.
@@ -98,19 +104,21 @@ describe('authorization matrix', () => {
   });
 
   it.each([...roles])('lets %s call exactly what the matrix allows, and never 500', async (role) => {
-    let token = await signIn(role);
-    // Logout runs last: it ends the session the other calls use.
+    // Given a person in this role (logout runs last: it ends the session the other calls use)
+    let token = await givenSignedIn(role);
     const ordered = [...routes].sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')));
     for (const route of ordered) {
-      const { status, errors } = await send(route, token);
+      // When they call each route
+      const { status, errors } = await whenCalled(route, token);
+
+      // Then the permission guard (which runs before any handler) refuses with 403 exactly what the matrix refuses
       const where = `${role} ${route.method} ${route.path} → ${status} ${errors?.join(' ') ?? ''}`;
       expect(status, where).toBeLessThan(500);
       expect(status, where).not.toBe(401);
       const allowed = route.permission === undefined || can(role, route.permission, flags);
-      // The permission guard runs before any handler, so a refusal is always 403.
       if (allowed) expect(status, where).not.toBe(403);
       else expect(status, where).toBe(403);
-      if (route.method !== 'GET' && status === 200 && route.path.endsWith('/logout')) token = await signIn(role);
+      if (route.method !== 'GET' && status === 200 && route.path.endsWith('/logout')) token = await givenSignedIn(role);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
 import { NO_NUL } from './input-guards.js';
-import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
+import { routePath, startApiHarness, UNKNOWN_ID, type ApiHarness } from '../testing/api-harness.spec.js';
 
 /**
  * "No request from a client ever produces a 500": every operation of the app's own OpenAPI
@@ -31,7 +31,6 @@ type OpenApi = {
   >;
 };
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const BAD_PATH_VALUES = ['not-an-id', '-1', '1e400', 'x'.repeat(300), '%00', '%E0%A4%A', UNKNOWN_ID];
 const BAD_QUERY_VALUES = ['', 'abc', '-1', '1e309', '99999999999999999999', '2026-02-30', '%00'];
 const BAD_FIELD_VALUES: readonly unknown[] = [
@@ -91,12 +90,7 @@ async function session(): Promise<string> {
 }
 
 /** The path with its ids filled in: site ids name the master's own site, so the call goes past tenancy. */
-function concrete(operation: Operation, override?: { name: string; value: string }): string {
-  return operation.path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, (_, name: string) => {
-    if (override?.name === name) return override.value;
-    return /^site_?[iI]d$/.test(name) ? DEMO_SITE_ID : UNKNOWN_ID;
-  });
-}
+const concrete = (operation: Operation, override?: { name: string; value: string }) => routePath(operation.path, DEMO_SITE_ID, override);
 
 interface Attempt {
   readonly label: string;
@@ -128,6 +122,7 @@ function attempts(operation: Operation): Attempt[] {
 
 describe('hostile input', () => {
   it('reads every operation, its parameters and its body fields, from the OpenAPI document', () => {
+    // Then (beforeAll read them) the document's operations include those of entries, with their fields
     expect(operations.length).toBeGreaterThan(40);
     expect(operations).toContainEqual(
       expect.objectContaining({
@@ -142,24 +137,30 @@ describe('hostile input', () => {
   });
 
   it('refuses a NUL character in the address or the body, and an over-long address, in plain words', async () => {
+    // Given the master's session
     const token = await session();
-    const events = await harness.eventCount();
-
-    expect(await harness.call('GET', '/users/search?query=a%00b', { token })).toMatchObject({ status: 400, body: { errors: [NO_NUL] } });
     const entry = { recorded_on: '2026-11-20', exercise_steps: 100, entry_exercise_activities: [{ value: 'a\u0000' }] };
-    expect(await harness.call('POST', '/entries', { token, body: entry })).toMatchObject({ status: 422, body: { errors: [NO_NUL] } });
-    expect(await harness.call('GET', `/entries/${'x'.repeat(300)}`, { token })).toMatchObject({
-      status: 414,
-      body: { errors: ['This address is too long.'] },
-    });
-    expect(await harness.call('GET', '/entries/%E0%A4%A', { token })).toMatchObject({
-      status: 400,
-      body: { errors: ['This address is not valid.'] },
-    });
-    expect(await harness.eventCount()).toBe(events);
+
+    // When a NUL, an over-long address and a broken escape are sent
+    const { reply, appended } = await harness.when(async () => [
+      await harness.call('GET', '/users/search?query=a%00b', { token }),
+      await harness.call('POST', '/entries', { token, body: entry }),
+      await harness.call('GET', `/entries/${'x'.repeat(300)}`, { token }),
+      await harness.call('GET', '/entries/%E0%A4%A', { token }),
+    ]);
+
+    // Then each is refused in plain words, and nothing is appended
+    expect(reply).toMatchObject([
+      { status: 400, body: { errors: [NO_NUL] } },
+      { status: 422, body: { errors: [NO_NUL] } },
+      { status: 414, body: { errors: ['This address is too long.'] } },
+      { status: 400, body: { errors: ['This address is not valid.'] } },
+    ]);
+    expect(appended).toBe(0);
   });
 
   it('answers a malformed session cookie or Authorization header as no session at all', async () => {
+    // Given session headers that cannot be one
     const malformed: Record<string, string>[] = [
       { cookie: 'wellway_session=%E0%A4%A' },
       { cookie: `wellway_session=${'x'.repeat(8_000)}` },
@@ -167,6 +168,7 @@ describe('hostile input', () => {
       { authorization: 'Bearer %00' },
     ];
     for (const headers of malformed) {
+      // When each is sent, then it is read as no session
       expect(await harness.call('GET', '/users/me', { headers }), JSON.stringify(headers).slice(0, 60)).toMatchObject({
         status: 401,
         body: { errors: ['Please log in.'] },
@@ -175,6 +177,7 @@ describe('hostile input', () => {
   });
 
   it('answers every malformed request with a 4xx that says why (or success), never a 500', async () => {
+    // When every operation is sent every malformed variant of its path, query and body
     const failures: string[] = [];
     let sent = 0;
     for (const operation of operations) {
@@ -188,6 +191,7 @@ describe('hostile input', () => {
       }
     }
 
+    // Then each answer is a success or a 4xx with a reason
     expect(sent).toBeGreaterThan(1_000);
     expect(failures).toEqual([]);
   });

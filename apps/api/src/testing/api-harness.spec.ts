@@ -1,8 +1,17 @@
 import { request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { expect } from 'vitest';
-import type { Role } from '@wellway/domain';
-import { createEventStore, type EventStore } from '@wellway/event-store';
+import { defaultSiteSettings, siteStream, sites, type Role, type SiteProfile } from '@wellway/domain';
+import {
+  createEventStore,
+  handleCommand,
+  metadataFor,
+  type Actor,
+  type CommandDecider,
+  type DecidedEvent,
+  type EventStore,
+  type HandleCommandResult,
+} from '@wellway/event-store';
 import { createReadModelDb, PositionWaiter } from '@wellway/read-models';
 import {
   createSeededDatabase,
@@ -53,18 +62,38 @@ export interface CallOptions {
   readonly headers?: Record<string, string>;
 }
 
-export interface ApiHarness {
+/** Calls to an API listening at `base` (the harness's, or one a spec started itself). */
+export interface ApiClient {
+  call<Data = Json>(method: string, path: string, options?: CallOptions): Promise<Reply<Data>>;
+  /** GET of a JSON answer that is no `{ data, meta }` envelope (the OpenAPI document), typed as the spec reads it. */
+  json<T = Json>(path: string): Promise<{ readonly status: number; readonly body: T }>;
+  /** GET with another Host header (fetch will not send one; node:http does). */
+  getWithHost(path: string, host: string): Promise<Omit<Reply, 'headers'>>;
+}
+
+/** Who a `given` command is recorded for: the system (no actor) unless told, on no site unless told. */
+export interface GivenOptions {
+  readonly actor?: Actor | null;
+  readonly siteId?: string | null;
+  /** Read models the spec reads next: resolves once they have the command's events. */
+  readonly projections?: readonly string[];
+}
+
+/** A site a spec adds beside the seeded ones: the profile's fields it cares about; the rest are plain defaults. */
+export interface GivenSite {
+  readonly name?: string;
+  readonly flags?: Readonly<Record<string, boolean>>;
+  readonly settings?: Partial<SiteProfile['settings']>;
+  readonly pilotPasswordHash?: string | null;
+}
+
+export interface ApiHarness extends ApiClient {
   readonly api: ApiApp;
   readonly base: string;
   readonly databaseUrl: string;
   readonly store: EventStore;
   /** For reading the log (and read models) straight from the database. */
   readonly pool: pg.Pool;
-  call<Data = Json>(method: string, path: string, options?: CallOptions): Promise<Reply<Data>>;
-  /** GET of a JSON answer that is no `{ data, meta }` envelope (the OpenAPI document), typed as the spec reads it. */
-  json<T = Json>(path: string): Promise<{ readonly status: number; readonly body: T }>;
-  /** GET with another Host header (fetch will not send one; node:http does). */
-  getWithHost(path: string, host: string): Promise<Omit<Reply, 'headers'>>;
   /** Signs in (with the demo password unless told another); returns the session token. */
   signIn(email: string, siteId?: string, password?: string): Promise<string>;
   /** A new session that stays signed in (`stay_logged_in`), with the signed-in user's id. */
@@ -83,6 +112,18 @@ export interface ApiHarness {
   eventsOf(stream: string): Promise<LoggedEvent[]>;
   /** Resolves once these projections have applied the log up to `position` (events appended straight to the store). */
   waitFor(projections: readonly string[], position: bigint): Promise<void>;
+  /**
+   * The "given" of a spec that no route can set up (a site of its own, a record claimed by a
+   * registration, a badge a worker awards): one command decided straight on the store.
+   */
+  given<Command, Event extends DecidedEvent, State>(
+    stream: string,
+    decider: CommandDecider<Command, Event, State>,
+    command: Command,
+    options?: GivenOptions,
+  ): Promise<HandleCommandResult<Event, State>>;
+  /** A new site `siteId` (host `<siteId>.example.com`), in the sites read model once this resolves. */
+  givenSite(siteId: string, site?: GivenSite): Promise<bigint>;
   stop(): Promise<void>;
 }
 
@@ -114,32 +155,7 @@ export async function startApiHarness(
   const readDb = createReadModelDb(database.url);
   const waiter = PositionWaiter.start({ db: readDb, store, databaseUrl: database.url });
 
-  async function call<Data = Json>(method: string, path: string, options: CallOptions = {}): Promise<Reply<Data>> {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = options.token;
-    if (options.cookie) headers.cookie = options.cookie;
-    const body = options.form ?? options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-    if (body !== undefined && !options.form) headers['content-type'] = 'application/json';
-    const response = await fetch(`${base}/api${path}`, { method, headers, body });
-    return { status: response.status, body: jsonOrEmpty(await response.text()), headers: response.headers };
-  }
-
-  async function json<T = Json>(path: string): Promise<{ status: number; body: T }> {
-    const response = await fetch(`${base}/api${path}`);
-    return { status: response.status, body: JSON.parse(await response.text()) };
-  }
-
-  function getWithHost(path: string, host: string): Promise<Omit<Reply, 'headers'>> {
-    return new Promise((resolve, reject) => {
-      const request = httpRequest(`${base}/api${path}`, { headers: { host } }, (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: jsonOrEmpty(text) }));
-      });
-      request.on('error', reject);
-      request.end();
-    });
-  }
+  const { call, json, getWithHost } = apiClient(base);
 
   async function signIn(email: string, siteId?: string, password = DEMO_PASSWORD): Promise<string> {
     const reply = await call('POST', `/users/authenticate${siteId ? `?site_id=${siteId}` : ''}`, { body: { email, password } });
@@ -148,6 +164,22 @@ export async function startApiHarness(
   }
 
   const tokens = new Map<DemoAccount, Promise<string>>();
+
+  async function waitFor(projections: readonly string[], position: bigint): Promise<void> {
+    if (!(await waiter.waitFor(projections, position, 10_000))) throw new Error(`${projections.join(', ')} did not reach ${position}`);
+  }
+
+  async function given<Command, Event extends DecidedEvent, State>(
+    stream: string,
+    decider: CommandDecider<Command, Event, State>,
+    command: Command,
+    { actor = null, siteId = null, projections = [] }: GivenOptions = {},
+  ): Promise<HandleCommandResult<Event, State>> {
+    const metadata = metadataFor({ actor, siteId, correlationId: 'given' });
+    const result = await handleCommand({ store, stream, decider, command, metadata });
+    if (projections.length > 0 && result.position !== null) await waitFor(projections, result.position);
+    return result;
+  }
 
   async function eventCount(): Promise<number> {
     return Number((await pool.query('select count(*) from es_events')).rows[0].count);
@@ -187,8 +219,24 @@ export async function startApiHarness(
     async lastEvent() {
       return (await pool.query<LoggedEvent>('select type, data, metadata from es_events order by position desc limit 1')).rows[0]!;
     },
-    async waitFor(projections, position) {
-      if (!(await waiter.waitFor(projections, position, 10_000))) throw new Error(`${projections.join(', ')} did not reach ${position}`);
+    waitFor,
+    given,
+    async givenSite(siteId, { name = siteId, flags = {}, settings = {}, pilotPasswordHash = null } = {}) {
+      const site: SiteProfile = {
+        siteId,
+        name,
+        urls: [`${siteId}.example.com`],
+        years: [2026],
+        timeZone: 'UTC',
+        flags,
+        friendLabel: 'Friend',
+        friendLabelPlural: 'Friends',
+        dailyStepGoal: 10_000,
+        settings: { ...defaultSiteSettings(), ...settings },
+      };
+      const created = await given(siteStream(siteId), sites.siteDecider, { type: 'CreateSite', site, pilotPasswordHash }, { siteId });
+      await waitFor(['sites'], created.position ?? 0n);
+      return created.position ?? 0n;
     },
     async stop() {
       await waiter.close();
@@ -200,6 +248,38 @@ export async function startApiHarness(
       await database.drop();
     },
   };
+}
+
+/** Calls to the API at `base`, in the envelope as a client sees it. */
+export function apiClient(base: string): ApiClient {
+  async function call<Data = Json>(method: string, path: string, options: CallOptions = {}): Promise<Reply<Data>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = options.token;
+    if (options.cookie) headers.cookie = options.cookie;
+    const body = options.form ?? options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    if (body !== undefined && !options.form) headers['content-type'] = 'application/json';
+    const response = await fetch(`${base}/api${path}`, { method, headers, body });
+    return { status: response.status, body: jsonOrEmpty(await response.text()), headers: response.headers };
+  }
+
+  async function json<T = Json>(path: string): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${base}/api${path}`);
+    return { status: response.status, body: JSON.parse(await response.text()) };
+  }
+
+  function getWithHost(path: string, host: string): Promise<Omit<Reply, 'headers'>> {
+    return new Promise((resolve, reject) => {
+      const request = httpRequest(`${base}/api${path}`, { headers: { host } }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: jsonOrEmpty(text) }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  return { call, json, getWithHost };
 }
 
 /** The cookies a reply sets, by name (`Set-Cookie` values without their attributes). */
@@ -220,4 +300,20 @@ function jsonOrEmpty(text: string): Reply['body'] {
   } catch {
     return {};
   }
+}
+
+/** An id no resource has. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * A route's path (`/api/users/:id` or OpenAPI's `/api/users/{id}`) as a spec calls it: site ids
+ * name `siteId` (so the permission, not the tenancy, decides), other ids name nothing; `override`
+ * sets one parameter to a value of the spec's.
+ */
+export function routePath(path: string, siteId: string, override?: { readonly name: string; readonly value: string }): string {
+  return path.replace(/^\/api/, '').replace(/\{(\w+)\}|:(\w+)/g, (_, braced: string | undefined, colon: string | undefined) => {
+    const name = braced ?? colon ?? '';
+    if (override?.name === name) return override.value;
+    return /^site_?[iI]d$/.test(name) ? siteId : UNKNOWN_ID;
+  });
 }
