@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSiteSettings, eligibility, eligibilityStream, siteStream, sites } from '@wellway/domain';
-import { handleCommand, metadataFor, actorById } from '@wellway/event-store';
+import { eligibility, eligibilityStream } from '@wellway/domain';
+import { actorById } from '@wellway/event-store';
 import { DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
 import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
+
+/** Eligibility records (spec 3): administered per site, checked in public before registering. */
 
 const now = new Date('2026-11-23T15:00:00Z');
 const OTHER_SITE = 'site-eligibility-other';
@@ -23,27 +25,7 @@ const ada = {
 
 beforeAll(async () => {
   api = await startApiHarness(now);
-  const site = {
-    siteId: OTHER_SITE,
-    name: 'Other Co',
-    hostnames: ['other.example.com'],
-    years: [2026],
-    timeZone: 'UTC',
-    flags: { is_birth_date_eligibility_displayed: true },
-    friendLabel: 'Friend',
-    friendLabelPlural: 'Friends',
-    dailyStepGoal: 10_000,
-    settings: defaultSiteSettings(),
-  };
-  const metadata = metadataFor({ actor: null, siteId: OTHER_SITE, correlationId: 'test' });
-  const created = await handleCommand({
-    store: api.store,
-    stream: siteStream(OTHER_SITE),
-    decider: sites.siteDecider,
-    command: { type: 'CreateSite', site },
-    metadata,
-  });
-  await api.waitFor(['sites'], created.position!);
+  await api.givenSite(OTHER_SITE, { name: 'Other Co', flags: { is_birth_date_eligibility_displayed: true } });
   [coordinator, master, participant] = await Promise.all([
     api.signIn(demoEmail('coordinator')),
     api.signIn(demoEmail('master')),
@@ -54,15 +36,19 @@ afterAll(async () => {
   await api?.stop();
 });
 
+// Given (beforeAll): the demo site with its people, and a second site that asks for the date of birth.
 describe('eligibility records', () => {
   it('a coordinator creates, reads, changes and deletes a record of their site', async () => {
+    // When the coordinator creates a record (identifier with spaces)
     const created = await api.call('POST', records(), { token: coordinator, body: { ...ada, identifier: ' E-100 ' } });
+    // Then it reads back trimmed, unclaimed
     expect(created.status).toBe(201);
     const { id } = created.body.data;
     const position = created.body.meta?.position;
     const shown = await api.call('GET', `${records()}/${id}?min_position=${position}`, { token: coordinator });
     expect(shown.body.data).toEqual({ id, site_id: DEMO_SITE_ID, ...ada, user_id: null, is_registered: false });
 
+    // When it is changed, then the list's search finds the change
     const changed = await api.call('PUT', `${records()}/${id}`, { token: coordinator, body: { ...ada, string_1: 'Paris' } });
     expect(changed.status).toBe(200);
     const listed = await api.call('GET', `${records()}?page_size=0&search=ada&min_position=${changed.body.meta?.position}`, {
@@ -70,6 +56,7 @@ describe('eligibility records', () => {
     });
     expect(listed.body).toMatchObject({ data: [{ id, string_1: 'Paris' }], meta: { total_records: 1 } });
 
+    // When it is deleted, then it cannot be loaded
     const deleted = await api.call('DELETE', `${records()}/${id}`, { token: coordinator });
     expect(deleted.status).toBe(200);
     const gone = await api.call('GET', `${records()}/${id}?min_position=${deleted.body.meta?.position}`, { token: coordinator });
@@ -77,34 +64,52 @@ describe('eligibility records', () => {
   });
 
   it('refuses bad input with a clear message and appends nothing', async () => {
-    const before = await api.eventCount();
-    const cases: [unknown, number, string][] = [
-      [{ ...ada, identifier: '' }, 422, 'Identifier required.'],
-      [{ ...ada, email: 'nope' }, 422, 'Please enter a valid email address.'],
-      [{ ...ada, birth_date: '1990-02-30' }, 422, 'Birth date must be a real date written YYYY-MM-DD.'],
-      [{ ...ada, birth_date: 'yesterday' }, 422, 'birth_date: must be a date written YYYY-MM-DD'],
-      [{ ...ada, first_name: 42 }, 422, 'first_name: must be text'],
+    // Given bodies that each break one rule
+    const cases: [unknown, string][] = [
+      [{ ...ada, identifier: '' }, 'Identifier required.'],
+      [{ ...ada, email: 'nope' }, 'Please enter a valid email address.'],
+      [{ ...ada, birth_date: '1990-02-30' }, 'Birth date must be a real date written YYYY-MM-DD.'],
+      [{ ...ada, birth_date: 'yesterday' }, 'birth_date: must be a date written YYYY-MM-DD'],
+      [{ ...ada, first_name: 42 }, 'first_name: must be text'],
     ];
-    for (const [body, status, message] of cases) {
-      expect(await api.call('POST', records(), { token: coordinator, body })).toMatchObject({ status, body: { errors: [message] } });
-    }
-    expect(await api.call('PUT', `${records()}/not-an-id`, { token: coordinator, body: ada })).toMatchObject({ status: 404 });
-    expect(await api.eventCount()).toBe(before);
+
+    // When the coordinator creates each, and changes a record that is no id
+    const { reply, appended } = await api.when(async () => ({
+      created: await Promise.all(cases.map(([body]) => api.call('POST', records(), { token: coordinator, body }))),
+      changed: await api.call('PUT', `${records()}/not-an-id`, { token: coordinator, body: ada }),
+    }));
+
+    // Then each is refused with its message, and nothing is appended
+    expect(reply.created).toMatchObject(cases.map(([, message]) => ({ status: 422, body: { errors: [message] } })));
+    expect(reply.changed).toMatchObject({ status: 404 });
+    expect(appended).toBe(0);
   });
 
   it("keeps each site's records to its own administrators", async () => {
-    const before = await api.eventCount();
-    expect(await api.call('GET', records(), { token: participant })).toMatchObject({ status: 403 });
-    expect(await api.call('POST', records(), { token: participant, body: ada })).toMatchObject({ status: 403 });
-    expect(await api.call('GET', records(OTHER_SITE), { token: coordinator })).toMatchObject({ status: 404 });
-    expect(await api.call('POST', records(OTHER_SITE), { token: coordinator, body: ada })).toMatchObject({ status: 404 });
-    expect(await api.call('GET', records())).toMatchObject({ status: 401, body: { errors: ['Please log in.'] } });
-    expect(await api.eventCount()).toBe(before);
+    // When a participant, a coordinator of another site, or nobody reads or creates records
+    const { reply, appended } = await api.when(async () => [
+      await api.call('GET', records(), { token: participant }),
+      await api.call('POST', records(), { token: participant, body: ada }),
+      await api.call('GET', records(OTHER_SITE), { token: coordinator }),
+      await api.call('POST', records(OTHER_SITE), { token: coordinator, body: ada }),
+      await api.call('GET', records()),
+    ]);
 
+    // Then each is refused, and nothing is appended
+    expect(reply).toMatchObject([
+      { status: 403 },
+      { status: 403 },
+      { status: 404 },
+      { status: 404 },
+      { status: 401, body: { errors: ['Please log in.'] } },
+    ]);
+    expect(appended).toBe(0);
+
+    // Given a record of the other site, which a master created
     const mastered = await api.call('POST', records(OTHER_SITE), { token: master, body: { ...ada, identifier: 'O-1' } });
     expect(mastered.status).toBe(201);
     const { id } = mastered.body.data;
-    // The other site's record, addressed through the coordinator's own site, names nothing.
+    // When the coordinator deletes it through their own site, then it names nothing there
     expect(await api.call('DELETE', `${records()}/${id}`, { token: coordinator })).toMatchObject({
       status: 404,
       body: { errors: ['Eligibility could not be loaded.'] },
@@ -114,9 +119,12 @@ describe('eligibility records', () => {
 
 describe('the registration check (public)', () => {
   it("answers 200 with the name and e-mail, 404 in the spec's words, and 422 once registered", async () => {
+    // Given a record R-1
     const created = await api.call('POST', records(), { token: coordinator, body: { ...ada, identifier: 'R-1', email: 'r1@example.com' } });
     const position = created.body.meta?.position;
+    // When anyone checks R-1 (any case), R-2, no identifier, or an unknown site
     const found = await api.call('GET', `/sites/${DEMO_SITE_ID}/eligibilities/validate?identifier=r-1&min_position=${position}`);
+    // Then R-1 answers with its name and e-mail (never the date of birth), the others in the spec's words
     expect(found).toMatchObject({
       status: 200,
       body: { data: { identifier: 'R-1', first_name: 'Ada', last_name: 'Lovelace', email: 'r1@example.com' } },
@@ -136,19 +144,18 @@ describe('the registration check (public)', () => {
       body: { errors: ['Site not found.'] },
     });
 
+    // When a registration claims R-1, then the check says the account exists
     const { id } = created.body.data;
-    const metadata = metadataFor({ actor: actorById('user-r1'), siteId: DEMO_SITE_ID, correlationId: 'test' });
-    const claim = { type: 'ClaimEligibility', identifier: 'R-1', userId: 'user-r1', birthDate: null, birthDateRequired: false } as const;
-    const claimed = await handleCommand({
-      store: api.store,
-      stream: eligibilityStream(id),
-      decider: eligibility.eligibilityDecider,
-      command: claim,
-      metadata,
-    });
+    const claimed = await api.given(
+      eligibilityStream(id),
+      eligibility.eligibilityDecider,
+      { type: 'ClaimEligibility', identifier: 'R-1', userId: 'user-r1', birthDate: null, birthDateRequired: false },
+      { actor: actorById('user-r1'), siteId: DEMO_SITE_ID },
+    );
     expect(
       await api.call('GET', `/sites/${DEMO_SITE_ID}/eligibilities/validate?identifier=R-1&min_position=${claimed.position}`),
     ).toMatchObject({ status: 422, body: { errors: ["You've already created an account. Sign in here."] } });
+    // When the coordinator resets it, then it is free again
     const reset = await api.call('POST', `${records()}/${id}/reset`, { token: coordinator });
     expect(
       await api.call('GET', `/sites/${DEMO_SITE_ID}/users/check_eligibility/R-1?min_position=${reset.body.meta?.position}`),
@@ -156,8 +163,11 @@ describe('the registration check (public)', () => {
   });
 
   it('asks for the date of birth where the site does, and matches it', async () => {
+    // Given a record B-1 of the site that asks for the date of birth
     const created = await api.call('POST', records(OTHER_SITE), { token: master, body: { ...ada, identifier: 'B-1' } });
     const path = `/sites/${OTHER_SITE}/eligibilities/validate`;
+
+    // When it is checked without a date, with a wrong one, and with its own, then it asks, refuses, and matches
     expect(await api.call('POST', `${path}?min_position=${created.body.meta?.position}`, { body: { identifier: 'B-1' } })).toMatchObject({
       status: 422,
       body: { errors: ['Please enter a Date of Birth'] },

@@ -11,6 +11,8 @@ import {
 } from '@wellway/test-support';
 import { cookiesOf, startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
 
+/** The dashboard's users (spec 3): listing, a user's location, deleting, impersonation, SSO details and sign-on. */
+
 const now = new Date('2026-11-22T15:00:00Z');
 let harness: ApiHarness;
 
@@ -22,17 +24,22 @@ afterAll(async () => {
   await harness?.stop();
 });
 
+// Given (beforeAll): the demo site and 'Other Co', each with a participant and a coordinator.
 describe('users list', () => {
   it("lists a site's users with the spec's fields and days logged; masters any site, coordinators their own", async () => {
+    // Given the participant logged a day
     const participant = await harness.signIn(demoEmail('participant'));
     const logged = await harness.call('POST', '/entries', {
       token: participant,
       body: { recorded_on: '2026-11-20', exercise_steps: 5000 },
     });
+    // When the master lists the demo site's users
     const master = await harness.signIn(demoEmail('master'));
     const listed = await harness.call('GET', `/users?site_id=${DEMO_SITE_ID}&page_size=0&min_position=${logged.body.meta?.position}`, {
       token: master,
     });
+
+    // Then each has the spec's fields, with the days logged
     expect(listed.status).toBe(200);
     expect(listed.body.meta?.total_records).toBe(3);
     expect(listed.body.data).toContainEqual({
@@ -51,6 +58,7 @@ describe('users list', () => {
       days_logged: 1,
       flags: {},
     });
+    // And the master lists any site, page by page
     const other = await harness.call('GET', `/users?site_id=${OTHER_SITE_ID}&page_size=0`, { token: master });
     expect(other.body.data.map((user: { email: string }) => user.email).sort()).toEqual([
       otherEmail('coordinator'),
@@ -60,6 +68,7 @@ describe('users list', () => {
     expect(paged.body).toMatchObject({ meta: { total_records: 3 } });
     expect(paged.body.data).toHaveLength(1);
 
+    // When a coordinator lists their site, another site, and a participant lists any, then only the first is answered
     const coordinator = await harness.signIn(demoEmail('coordinator'));
     expect((await harness.call('GET', '/users?page_size=0', { token: coordinator })).body.meta?.total_records).toBe(3);
     expect(await harness.call('GET', `/users?site_id=${OTHER_SITE_ID}`, { token: coordinator })).toMatchObject({
@@ -74,6 +83,7 @@ describe('users list', () => {
   });
 
   it('shows and searches users: masters everywhere, coordinators in their site', async () => {
+    // When the master shows and searches another site's users, then they are found
     const master = await harness.signIn(demoEmail('master'));
     expect(await harness.call('GET', `/users/${otherUserId('participant')}`, { token: master })).toMatchObject({
       status: 200,
@@ -81,6 +91,7 @@ describe('users list', () => {
     });
     const found = await harness.call('GET', '/users/search?query=OLIVE', { token: master });
     expect(found.body.data.length).toBe(2);
+    // When a coordinator does, then only their own site's users are found, and an empty query is refused
     const coordinator = await harness.signIn(demoEmail('coordinator'));
     expect(await harness.call('GET', `/users/${otherUserId('participant')}`, { token: coordinator })).toMatchObject({
       status: 404,
@@ -101,7 +112,7 @@ describe("a user's location: settings, prompt-location and the dashboard user ed
   const northDepot = demoLocationId('Field Offices', 'North Depot');
   const required =
     'Location Required: Oops, we need a location. You will not be able to use the site until you select a valid location. Thanks!';
-  /** The personal form as it would be sent back unchanged, with a location. */
+  /** When: the personal form as the user would send it back unchanged, with a location. */
   const personal = async (token: string, locationId: string | null) => {
     const me = (await harness.call('GET', '/users/me', { token })).body.data;
     return {
@@ -116,6 +127,7 @@ describe("a user's location: settings, prompt-location and the dashboard user ed
       location_id: locationId,
     };
   };
+  /** Given: the demo site's location flags, saved by the master. */
   const showLocations = async (flags: Record<string, boolean>) => {
     const master = await harness.signIn(demoEmail('master'));
     // A site's flags are saved whole: the current ones, changed.
@@ -125,30 +137,37 @@ describe("a user's location: settings, prompt-location and the dashboard user ed
   };
 
   it('lets a participant without a location choose one, then moves them only where the site allows it or a master edits', async () => {
+    // Given a site that shows locations but does not let participants change theirs
     await showLocations({ is_location_displayed: true, allow_set_location: false });
     const participant = await harness.signIn(demoEmail('participant'));
+
+    // When the participant without a location sends an unknown one, then a known one
     expect(
       await harness.call('PUT', `/users/${participantId}`, { token: participant, body: await personal(participant, 'no-such-location') }),
     ).toMatchObject({ status: 422, body: { errors: [required] } });
     const chosen = await harness.call('PUT', `/users/${participantId}`, { token: participant, body: await personal(participant, finance) });
+
+    // Then the unknown one is refused and the known one recorded
     expect(chosen.status).toBe(200);
     expect((await harness.eventsOf(`user-${participantId}`)).at(-1)).toMatchObject({
       type: 'UserLocationChanged',
       data: { locationId: finance, previousLocationId: null },
     });
 
-    const before = (await harness.eventsOf(`user-${participantId}`)).length;
-    expect(
-      await harness.call('PUT', `/users/${participantId}`, { token: participant, body: await personal(participant, northDepot) }),
-    ).toMatchObject({ status: 422, body: { errors: ['Your location cannot be changed on this site.'] } });
-    expect(
-      await harness.call('PUT', `/users/${participantId}`, { token: participant, body: await personal(participant, null) }),
-    ).toMatchObject({
-      status: 422,
-      body: { errors: [required] },
-    });
-    expect((await harness.eventsOf(`user-${participantId}`)).length).toBe(before);
+    // When they move, or clear their location, then both are refused and nothing is appended
+    const moveBody = await personal(participant, northDepot);
+    const clearBody = await personal(participant, null);
+    const { reply: refusals, appended } = await harness.when(async () => [
+      await harness.call('PUT', `/users/${participantId}`, { token: participant, body: moveBody }),
+      await harness.call('PUT', `/users/${participantId}`, { token: participant, body: clearBody }),
+    ]);
+    expect(refusals).toMatchObject([
+      { status: 422, body: { errors: ['Your location cannot be changed on this site.'] } },
+      { status: 422, body: { errors: [required] } },
+    ]);
+    expect(appended).toBe(0);
 
+    // When the master moves them, then it is recorded as the master's, and the list shows the location and its top level
     const master = await harness.signIn(demoEmail('master'));
     const moved = await harness.call('PUT', `/users/${participantId}`, {
       token: master,
@@ -169,6 +188,7 @@ describe("a user's location: settings, prompt-location and the dashboard user ed
       top_level_location_id: demoLocationId('Field Offices'),
     });
 
+    // When the site lets participants set their location, then the participant may move again
     await showLocations({ is_location_displayed: true, allow_set_location: true });
     expect(
       (await harness.call('PUT', `/users/${participantId}`, { token: participant, body: await personal(participant, finance) })).status,
@@ -176,8 +196,13 @@ describe("a user's location: settings, prompt-location and the dashboard user ed
   });
 
   it("shows a master the whole account for the dashboard edit; a coordinator only the list's fields", async () => {
+    // When the master and a coordinator show the participant
     const master = await harness.signIn(demoEmail('master'));
     const shown = await harness.call('GET', `/users/${participantId}`, { token: master });
+    const coordinator = await harness.signIn(demoEmail('coordinator'));
+    const listed = await harness.call('GET', `/users/${participantId}`, { token: coordinator });
+
+    // Then the master sees the account's settings, the coordinator the list's profile only
     expect(shown.body.data).toMatchObject({
       id: participantId,
       email: demoEmail('participant'),
@@ -185,8 +210,6 @@ describe("a user's location: settings, prompt-location and the dashboard user ed
       site_id: DEMO_SITE_ID,
       profile: { first_name: 'Pat', time_zone: 'America/New_York', line1: '', postal_code: '' },
     });
-    const coordinator = await harness.signIn(demoEmail('coordinator'));
-    const listed = await harness.call('GET', `/users/${participantId}`, { token: coordinator });
     expect(listed.body.data.profile).toEqual({
       first_name: 'Pat',
       last_name: 'Rivera',
@@ -199,15 +222,21 @@ describe("a user's location: settings, prompt-location and the dashboard user ed
 
 describe('deleting a user', () => {
   it('is a master action recorded as an event; the user can no longer sign in and their sessions end', async () => {
+    // Given a signed-in coordinator of 'Other Co', the master, and the demo coordinator
     const victim = await harness.signIn(otherEmail('coordinator'), OTHER_SITE_ID);
     const master = await harness.signIn(demoEmail('master'));
     const coordinator = await harness.signIn(demoEmail('coordinator'));
+
+    // When the demo coordinator deletes them, or the master deletes themself, then it is refused
     expect((await harness.call('DELETE', `/users/${otherUserId('coordinator')}`, { token: coordinator })).status).toBe(403);
     expect(await harness.call('DELETE', `/users/${demoUserId('master')}`, { token: master })).toMatchObject({
       status: 422,
       body: { errors: ['You cannot remove yourself.'] },
     });
+    // When the master deletes them
     const deleted = await harness.call('DELETE', `/users/${otherUserId('coordinator')}`, { token: master });
+
+    // Then it is recorded as the master's; their session ends, they leave the list and cannot sign in; a second delete is 404
     expect(deleted).toMatchObject({ status: 200, body: { data: { id: otherUserId('coordinator'), deleted: true } } });
     expect((await harness.eventsOf(`user-${otherUserId('coordinator')}`)).at(-1)).toMatchObject({
       type: 'UserDeleted',
@@ -229,10 +258,14 @@ describe('deleting a user', () => {
 
 describe('impersonation', () => {
   it('hands a master a one-time key; every event of that session records the impersonator; ending returns to the master', async () => {
+    // Given the master signed in with a cookie
     const login = await harness.call('POST', '/users/authenticate', { body: { email: demoEmail('master'), password: DEMO_PASSWORD } });
     const masterCookie = `wellway_session=${cookiesOf(login).wellway_session}`;
+
+    // When they impersonate the participant
     const started = await harness.call('POST', `/users/${demoUserId('participant')}/impersonate`, { cookie: masterCookie });
     expect(started.status).toBe(200);
+    // Then a one-time key is handed over, recorded as the master's
     const handoff = started.body.data;
     expect(handoff).toMatchObject({ id: demoUserId('participant'), site_subdomain: 'localhost' });
     expect((await harness.eventsOf(`user-${demoUserId('participant')}`)).at(-1)).toMatchObject({
@@ -241,6 +274,7 @@ describe('impersonation', () => {
       metadata: { actorId: demoUserId('master') },
     });
 
+    // When the browser claims the key, then it is the participant's session (with the master's kept aside), once only
     const claimed = await harness.call('GET', `/get_user_from_auth_key/${handoff.auth_key}`, { cookie: masterCookie });
     expect(claimed).toMatchObject({
       status: 200,
@@ -254,6 +288,7 @@ describe('impersonation', () => {
       body: { errors: ['Could not impersonate.'] },
     });
 
+    // When they log a day as the participant, then the event names the master as impersonator; impersonating again is refused
     const asUser = `wellway_session=${handoff.auth_key}; wellway_impersonator=${cookies.wellway_impersonator}`;
     expect(await harness.call('GET', '/users/me', { cookie: asUser })).toMatchObject({
       body: { data: { role: 'user', impersonator_id: demoUserId('master') } },
@@ -264,6 +299,7 @@ describe('impersonation', () => {
     expect(entryEvents[0].metadata).toMatchObject({ actorId: demoUserId('participant'), impersonatorId: demoUserId('master') });
     expect((await harness.call('POST', `/users/${demoUserId('coordinator')}/impersonate`, { cookie: asUser })).status).toBe(403);
 
+    // When they stop, then the master's session is back and the participant's session ends, recorded as the master's
     const stopped = await harness.call('POST', '/users/stop_impersonating', { cookie: asUser });
     expect(stopped).toMatchObject({ status: 200, body: { data: { restored: true, user_id: demoUserId('participant') } } });
     expect(`wellway_session=${cookiesOf(stopped).wellway_session}`).toBe(masterCookie);
@@ -278,6 +314,7 @@ describe('impersonation', () => {
   });
 
   it('is refused to non-masters and for unknown users', async () => {
+    // When a coordinator impersonates, the master impersonates nobody or themself, a key is forged, or nobody is impersonated, then each is refused
     const coordinator = await harness.signIn(demoEmail('coordinator'));
     expect(await harness.call('POST', `/users/${demoUserId('participant')}/impersonate`, { token: coordinator })).toMatchObject({
       status: 403,
@@ -309,8 +346,11 @@ describe('SSO details and sign-on', () => {
   };
 
   it('creates, shows, updates, lists and deletes SSO details (masters), event-sourced', async () => {
+    // When the master creates an SSO detail for 'Other Co'
     const master = await harness.signIn(demoEmail('master'));
     const created = await harness.call('POST', `/sites/${OTHER_SITE_ID}/sso_details`, { token: master, body: detail });
+
+    // Then it is created; a bad one is refused with every reason
     expect(created).toMatchObject({ status: 201, body: { data: { ...detail, site_id: OTHER_SITE_ID, location_id: null } } });
     const { id } = created.body.data;
     expect(
@@ -322,6 +362,7 @@ describe('SSO details and sign-on', () => {
       status: 422,
       body: { errors: ['wskey: must be 16 to 200 characters login_url: must be a web address starting with http:// or https://'] },
     });
+    // When it is updated, then it reads back changed, on its own site only
     const updated = await harness.call('PUT', `/sites/${OTHER_SITE_ID}/sso_details/${id}`, {
       token: master,
       body: { ...detail, sso_label: 'Other SSO' },
@@ -345,8 +386,11 @@ describe('SSO details and sign-on', () => {
     expect((await harness.call('GET', `/sites/${OTHER_SITE_ID}/sso_details?page_size=0`, { token: master })).body.meta?.total_records).toBe(
       1,
     );
+    // A coordinator may not list them
     const coordinator = await harness.signIn(demoEmail('coordinator'));
     expect((await harness.call('GET', `/sites/${DEMO_SITE_ID}/sso_details?page_size=0`, { token: coordinator })).status).toBe(403);
+
+    // When it is deleted, then it leaves the list; its stream holds the three changes
     const deleted = await harness.call('DELETE', `/sites/${OTHER_SITE_ID}/sso_details/${id}`, { token: master });
     expect(deleted.status).toBe(200);
     expect(
@@ -364,9 +408,11 @@ describe('SSO details and sign-on', () => {
   });
 
   it("signs a user on with the site's key and their SSO identifier, once, into a local path only", async () => {
+    // Given the demo site's SSO detail
     const master = await harness.signIn(demoEmail('master'));
     const created = await harness.call('POST', `/sites/${DEMO_SITE_ID}/sso_details`, { token: master, body: detail });
     await harness.call('GET', `/sites/${DEMO_SITE_ID}/sso_details?min_position=${created.body.meta?.position}`, { token: master });
+    // When the identity provider posts a wrong key, an unknown person, or a person of another site, then it fails
     const bad = await harness.call('POST', '/sso', {
       body: { key: 'demo-shared-secret-WRONG', url: '/home', identifier: 'DEMO-PARTICIPANT' },
     });
@@ -374,14 +420,16 @@ describe('SSO details and sign-on', () => {
     expect((await harness.call('POST', '/sso', { body: { key: detail.wskey, url: '/home', identifier: 'NOBODY' } })).status).toBe(401);
     expect((await harness.call('POST', '/sso', { body: { key: detail.wskey, identifier: 'OTHER-PARTICIPANT' } })).status).toBe(401);
 
+    // When it posts the right key for the participant, with a foreign URL
     const signedOn = await harness.call('POST', '/sso', {
       body: { key: detail.wskey, url: 'https://evil.test/x', identifier: 'DEMO-PARTICIPANT', extra: 'yes' },
     });
+    // Then the redirect goes to a local path with a one-time key to the participant's session
     expect(signedOn.status).toBe(200);
     const redirect = new URL(signedOn.body.data.redirect_url);
     expect(redirect.pathname).toBe('/users/impersonate');
     expect(redirect.searchParams.get('url')).toBe('/home');
-    const key = redirect.searchParams.get('auth_key')!;
+    const key = redirect.searchParams.get('auth_key') ?? '';
     const claimed = await harness.call('GET', `/get_user_from_auth_key/${key}`);
     expect(claimed).toMatchObject({ status: 200, body: { data: { id: demoUserId('participant'), impersonator_id: null } } });
 
@@ -390,7 +438,7 @@ describe('SSO details and sign-on', () => {
       token: master,
       body: { key: detail.wskey, url: '/log', identifier: 'DEMO-PARTICIPANT' },
     });
-    const masterKey = new URL(asMaster.body.data.redirect_url).searchParams.get('auth_key')!;
+    const masterKey = new URL(asMaster.body.data.redirect_url).searchParams.get('auth_key') ?? '';
     expect(await harness.call('GET', `/get_user_from_auth_key/${masterKey}`)).toMatchObject({
       body: { data: { impersonator_id: demoUserId('master') } },
     });
