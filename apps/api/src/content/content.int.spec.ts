@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
-import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
+import { useApiHarness } from '../testing/api-harness.spec.js';
 
 /** Site content (spec 3 custom content) and the required privacy and terms pages. */
 
 const now = new Date('2026-11-23T15:00:00Z');
-let api: ApiHarness;
+const api = useApiHarness(now);
 let coordinator: string;
 let participant: string;
 
@@ -17,13 +17,8 @@ const terms = {
 };
 
 beforeAll(async () => {
-  api = await startApiHarness(now);
   [coordinator, participant] = await Promise.all([api.signIn(demoEmail('coordinator')), api.signIn(demoEmail('participant'))]);
 });
-afterAll(async () => {
-  await api?.stop();
-});
-
 /** Given: a content item the coordinator created; its id and the position of its event. */
 async function givenContent(body: object): Promise<{ id: string; position: number }> {
   const reply = await api.call('POST', '/custom_content', { token: coordinator, body });

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eligibility, eligibilityStream } from '@wellway/domain';
 import { actorById } from '@wellway/event-store';
 import { DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
-import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
+import { useApiHarness } from '../testing/api-harness.spec.js';
 
 /** Eligibility records (spec 3): administered per site, checked in public before registering. */
 
 const now = new Date('2026-11-23T15:00:00Z');
 const OTHER_SITE = 'site-eligibility-other';
-let api: ApiHarness;
+const api = useApiHarness(now);
 let coordinator: string;
 let master: string;
 let participant: string;
@@ -24,7 +24,6 @@ const ada = {
 };
 
 beforeAll(async () => {
-  api = await startApiHarness(now);
   await api.givenSite(OTHER_SITE, { name: 'Other Co', flags: { is_birth_date_eligibility_displayed: true } });
   [coordinator, master, participant] = await Promise.all([
     api.signIn(demoEmail('coordinator')),
@@ -32,10 +31,6 @@ beforeAll(async () => {
     api.signIn(demoEmail('participant')),
   ]);
 });
-afterAll(async () => {
-  await api?.stop();
-});
-
 // Given (beforeAll): the demo site with its people, and a second site that asks for the date of birth.
 describe('eligibility records', () => {
   it('a coordinator creates, reads, changes and deletes a record of their site', async () => {

@@ -4,6 +4,7 @@ import { DEMO_SITE_ID } from '@wellway/test-support';
 import { prepareDatabase } from '../../../../ops/src/prepare.js';
 import { startPrivatePostgres, type PrivatePostgres } from '../../../../ops/src/testing/private-servers.js';
 import { createApi, type ApiApp } from '../app.js';
+import { apiClient, type ApiClient } from '../testing/api-harness.spec.js';
 import { DATABASE_AWAY } from '../http/errors.filter.js';
 import { DatabaseAvailability, type AvailabilityChange } from './database-availability.js';
 
@@ -20,27 +21,25 @@ interface Answer {
 
 let database: PrivatePostgres;
 let api: ApiApp;
-let base: string;
+let client: ApiClient;
 const changes: AvailabilityChange[] = [];
 
 /** A read (with a session token never seen, so never cached) and a command (a sign-in with a wrong password): both need the database. */
 const requests = [
-  () => send('GET', '/api/sites', undefined, randomUUID()),
+  () => answer('GET', '/sites', { token: randomUUID() }),
   () =>
-    send('POST', `/api/users/authenticate?site_id=${DEMO_SITE_ID}`, { email: 'nobody@demo.wellway.test', password: 'wrong-password-1' }),
+    answer('POST', `/users/authenticate?site_id=${DEMO_SITE_ID}`, {
+      body: { email: 'nobody@demo.wellway.test', password: 'wrong-password-1' },
+    }),
 ];
 
-async function send(method: string, path: string, body?: unknown, token?: string): Promise<Answer> {
-  const headers: Record<string, string> = token ? { authorization: token } : {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json(), retryAfter: response.headers.get('retry-after') };
+/** A call's status, body and Retry-After; an answer outside the envelope (not JSON, say) counts as status -1, as a lost connection does. */
+async function answer(method: string, path: string, options: Parameters<ApiClient['call']>[2] = {}): Promise<Answer> {
+  const reply = await client.call(method, path, options);
+  const enveloped = reply.body.data !== undefined || reply.body.errors !== undefined;
+  return { status: enveloped ? reply.status : -1, body: reply.body, retryAfter: reply.headers.get('retry-after') };
 }
-const get = (path: string) => send('GET', path);
+const get = (path: string) => answer('GET', path);
 
 beforeAll(async () => {
   database = await startPrivatePostgres();
@@ -49,7 +48,7 @@ beforeAll(async () => {
     { databaseUrl: database.url, secureCookies: false, now: () => new Date(), readYourWritesTimeoutMs: 1000, queueBackend: 'postgres' },
     { logger: false },
   );
-  base = await api.listen(0);
+  client = apiClient(await api.listen(0));
   api.app.get(DatabaseAvailability).onChange((change) => changes.push(change));
 }, 120_000);
 
@@ -60,7 +59,8 @@ afterAll(async () => {
 
 describe('a PostgreSQL restart under load', () => {
   it('is answered 503 in the envelope meanwhile, logged once each way, and recovered from without a restart', async () => {
-    const health = await get('/api/health');
+    // Given the API serving (a read and a command both answered), under a steady load of both
+    const health = await get('/health');
     expect(health).toMatchObject({ status: 200, body: { data: { status: 'ok', event_store: 'postgres', queue: 'postgres' } } });
     const before = await Promise.all(requests.map((request) => request()));
     for (const answer of before) expect(answer.status).toBeLessThan(500);
@@ -76,20 +76,25 @@ describe('a PostgreSQL restart under load', () => {
       }),
     );
 
+    // When PostgreSQL stops
     await database.stop();
-    const during = await Promise.all([...requests.map((request) => request()), get('/api/health')]);
+
+    // Then every request needing it is a 503 in the envelope with Retry-After, liveness holds, and the outage is noted once
+    const during = await Promise.all([...requests.map((request) => request()), get('/health')]);
     for (const answer of during) {
       expect(answer.status).toBe(503);
       expect(answer.retryAfter).toMatch(/^\d+$/);
       expect(answer.body).toEqual({ errors: [expect.any(String)] });
     }
     expect(during[0]?.body).toEqual({ errors: [DATABASE_AWAY] });
-    expect(await get('/api/health/live')).toMatchObject({ status: 200 });
+    expect(await get('/health/live')).toMatchObject({ status: 200 });
     expect(changes).toEqual(['down']);
 
+    // When it comes back, then the API serves again on its own, answers as before, and notes it once;
+    // under load, nothing was ever answered but a success, a 4xx or that 503
     await database.restart();
     const deadline = Date.now() + 10_000;
-    while ((await get('/api/health')).status !== 200) if (Date.now() > deadline) throw new Error('the API did not come back');
+    while ((await get('/health')).status !== 200) if (Date.now() > deadline) throw new Error('the API did not come back');
     loading = false;
     await load;
 

@@ -1,21 +1,13 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoEmail } from '@wellway/test-support';
 import { createApi } from '../app.js';
-import { apiClient, startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
+import { apiClient, useApiHarness } from '../testing/api-harness.spec.js';
 
 /** The API's main paths end to end: sign-in, entries, badges, notifications, health. */
 
 const now = new Date('2026-11-22T15:00:00Z');
-let harness: ApiHarness;
-
-beforeAll(async () => {
-  harness = await startApiHarness(now);
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+const harness = useApiHarness(now);
 
 /** A day's steps as the log form sends them. */
 const day = (recordedOn: string, steps: number) => ({ recorded_on: recordedOn, exercise_steps: steps });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ModulesContainer } from '@nestjs/core';
 import { can, roles, type Role } from '@wellway/domain';
 import { OTHER_SITE_ID, otherEmail } from '@wellway/test-support';
 import { discoverRoutes, type DiscoveredRoute } from '../openapi/routes.js';
-import { routePath, startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
+import { routePath, useApiHarness } from '../testing/api-harness.spec.js';
 
 /**
  * Every route the Nest app registers (discovered from the app: a new route is covered without
@@ -16,16 +16,11 @@ const now = new Date('2026-11-22T15:00:00Z');
 // The second site's flags: badges off, so the guard must read the site's flags, not the role alone.
 const flags = { is_logging_enabled: true, is_stats_enabled: true, is_badges_enabled: false, is_notifications_enabled: true };
 
-let harness: ApiHarness;
+const harness = useApiHarness(now, roles, flags);
 let routes: DiscoveredRoute[];
 
 beforeAll(async () => {
-  harness = await startApiHarness(now, roles, flags);
   routes = discoverRoutes(harness.api.app.get(ModulesContainer));
-});
-
-afterAll(async () => {
-  await harness?.stop();
 });
 
 /** A person of the second site in this role. */

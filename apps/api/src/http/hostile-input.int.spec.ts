@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
 import { NO_NUL } from './input-guards.js';
-import { routePath, startApiHarness, UNKNOWN_ID, type ApiHarness } from '../testing/api-harness.spec.js';
+import { routePath, UNKNOWN_ID, useApiHarness } from '../testing/api-harness.spec.js';
 
 /**
  * "No request from a client ever produces a 500": every operation of the app's own OpenAPI
@@ -60,12 +60,11 @@ const RAW_BODIES = [
   `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
 ];
 
-let harness: ApiHarness;
+const harness = useApiHarness(new Date('2026-11-22T15:00:00Z'));
 let operations: Operation[];
 let token = '';
 
 beforeAll(async () => {
-  harness = await startApiHarness(new Date('2026-11-22T15:00:00Z'));
   const document = (await harness.json<OpenApi>('/openapi.json')).body;
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]): Operation => ({
@@ -76,10 +75,6 @@ beforeAll(async () => {
       bodyFields: operation.requestBody ? Object.keys(Object.values(operation.requestBody.content)[0]?.schema?.properties ?? {}) : null,
     })),
   );
-});
-
-afterAll(async () => {
-  await harness?.stop();
 });
 
 /** The master's session, signed in again when a request ended it (sign-out, say). */

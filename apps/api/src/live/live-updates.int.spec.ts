@@ -1,8 +1,8 @@
 import { createClient, type Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { demoEmail } from '@wellway/test-support';
-import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
+import { useApiHarness } from '../testing/api-harness.spec.js';
 
 /** graphql-ws at /api/graphql: a signed-in user hears of read-model changes that concern them. */
 
@@ -11,18 +11,14 @@ interface Update {
   readonly position: string | null;
 }
 
-let harness: ApiHarness;
+const harness = useApiHarness(new Date('2026-11-22T15:00:00Z'));
 const clients: Client[] = [];
-
-beforeAll(async () => {
-  harness = await startApiHarness(new Date('2026-11-22T15:00:00Z'));
-});
 
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.dispose()));
-  await harness?.stop();
 });
 
+/** Given: a graphql-ws client, signed in by connection parameters or by cookie (or not at all). */
 function connect(options: { authorization?: string; cookie?: string }): Client {
   const url = `${harness.base.replace(/^http/, 'ws')}/api/graphql`;
   const client = createClient({
@@ -41,7 +37,7 @@ function connect(options: { authorization?: string; cookie?: string }): Client {
   return client;
 }
 
-/** Every update the subscription delivers, and a wait for the first one that matches. */
+/** When: the client subscribes; every update it delivers, and a wait for the first one that matches. */
 function subscribe(client: Client) {
   const seen: Update[] = [];
   const waiters: { match: (update: Update) => boolean; resolve: (update: Update) => void }[] = [];
@@ -69,19 +65,24 @@ function subscribe(client: Client) {
   };
 }
 
-/** Resolves with the close code once the server closes the socket. */
+/** Then: the close code, once the server closes the socket (a CloseEvent; graphql-ws types it unknown). */
 function closed(client: Client): Promise<number> {
-  return new Promise((resolve) => client.on('closed', (event) => resolve((event as { code: number }).code)));
+  return new Promise((resolve) =>
+    client.on('closed', (event) => resolve(typeof event === 'object' && event !== null && 'code' in event ? Number(event.code) : NaN)),
+  );
 }
 
+/** A day logged by `token`'s user; the position of its event. */
 async function logDay(token: string, day: string): Promise<bigint> {
   const reply = await harness.call('POST', '/entries', { token, body: { recorded_on: day, exercise_steps: 4_000 } });
   expect(reply.status).toBe(201);
   return BigInt(reply.body.meta?.position);
 }
 
+// Given (beforeAll): the demo site, its participant (Anna here) and its coordinator.
 describe('live updates', () => {
   it('tells a participant their own entries and stats changed, and only theirs', async () => {
+    // Given Anna and the coordinator subscribed
     const [anna, coordinator] = [await harness.signIn(demoEmail('participant')), await harness.signIn(demoEmail('coordinator'))];
     const annas = subscribe(connect({ authorization: anna }));
     const theirs = subscribe(connect({ authorization: coordinator }));
@@ -89,8 +90,11 @@ describe('live updates', () => {
     const warmUp = await logDay(coordinator, '2026-11-18');
     await theirs.next((u) => u.kind === 'entries' && BigInt(u.position ?? -1) >= warmUp);
 
+    // When each logs a day
     const annasEntry = await logDay(anna, '2026-11-19');
     const theirEntry = await logDay(coordinator, '2026-11-20');
+
+    // Then Anna hears of her entries and stats, and the coordinator of theirs only
 
     const entries = await annas.next((u) => u.kind === 'entries');
     expect(BigInt(entries.position ?? -1)).toBeGreaterThanOrEqual(annasEntry);
@@ -100,9 +104,14 @@ describe('live updates', () => {
   });
 
   it('accepts the session cookie instead of connection parameters', async () => {
+    // Given a participant subscribed with the session cookie
     const token = await harness.signIn(demoEmail('participant'));
     const updates = subscribe(connect({ cookie: `wellway_session=${encodeURIComponent(token)}` }));
+
+    // When they log a day
     const position = await logDay(token, '2026-11-17');
+
+    // Then they hear of it
 
     expect(
       BigInt((await updates.next((u) => u.kind === 'entries' && BigInt(u.position ?? -1) >= position)).position ?? -1),
@@ -114,9 +123,14 @@ describe('live updates', () => {
     ['an unknown token', { authorization: 'not-a-session' }],
     ['a cookie that does not decode', { cookie: 'wellway_session=%E0%A4%A' }],
   ])('closes the socket as forbidden for %s', async (_label, options) => {
+    // Given a client with no valid session
     const client = connect(options);
     const code = closed(client);
+
+    // When it subscribes
     subscribe(client);
+
+    // Then the server closes the socket as forbidden
 
     expect(await code).toBe(4403);
   });

@@ -1,14 +1,12 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deterministicId, locations, locationsStream, siteStream, sites } from '@wellway/domain';
-import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deterministicId, locations, locationsStream } from '@wellway/domain';
 import { DEMO_SITE_ID, demoUserId } from '@wellway/test-support';
-import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
+import { useApiHarness } from '../testing/api-harness.spec.js';
 
 /** Locations and programs over HTTP: a booted API, real PostgreSQL, the projector in process. */
 const now = new Date('2026-11-22T15:00:00Z');
-let harness: ApiHarness;
-let store: EventStore;
+const harness = useApiHarness(now);
 
 interface Location {
   id: string;
@@ -19,12 +17,14 @@ interface Location {
   children: Location[];
 }
 
+/** When: a CSV upload's form. */
 function csvForm(content: string, fileName = 'locations.csv', type = 'text/csv'): FormData {
   const form = new FormData();
   form.append('file', new Blob([content], { type }), fileName);
   return form;
 }
 
+/** Then: a site's location tree as the given person reads it (at `position`). */
 async function tree(token: string, position?: unknown, siteId = DEMO_SITE_ID): Promise<Location[]> {
   const reply = await harness.call('GET', `/sites/${siteId}/locations?page_size=0${position ? `&min_position=${String(position)}` : ''}`, {
     token,
@@ -32,6 +32,7 @@ async function tree(token: string, position?: unknown, siteId = DEMO_SITE_ID): P
   expect(reply.status).toBe(200);
   return reply.body.data;
 }
+/** A tree by names only: a leaf is its name, a parent `{ name: children }`. */
 const names = (nodes: Location[]): unknown[] =>
   nodes.map((node) => (node.children.length > 0 ? { [node.name]: names(node.children) } : node.name));
 
@@ -42,37 +43,13 @@ let participant: string;
 let master: string;
 
 beforeAll(async () => {
-  harness = await startApiHarness(now);
-  ({ store } = harness);
-  const metadata = metadataFor({ actor: null, siteId: OTHER_SITE, correlationId: 'test' });
-  await handleCommand({
-    store,
-    stream: siteStream(OTHER_SITE),
-    decider: sites.siteDecider,
-    metadata,
-    command: {
-      type: 'CreateSite',
-      site: {
-        siteId: OTHER_SITE,
-        name: 'Other',
-        hostnames: ['other.test'],
-        years: [2026],
-        timeZone: 'UTC',
-        flags: {},
-        friendLabel: 'Friend',
-        friendLabelPlural: 'Friends',
-        dailyStepGoal: 10000,
-      },
-    },
-  });
-  const { position } = await handleCommand({
-    store,
-    stream: locationsStream(OTHER_SITE),
-    decider: locations.locationsDecider,
-    metadata,
-    command: { type: 'CreateLocation', siteId: OTHER_SITE, locationId: OTHER_LOCATION, name: 'Other HQ', parentLocationId: null },
-  });
-  if (position !== null) await harness.waitFor(['sites', 'locations'], position);
+  await harness.givenSite(OTHER_SITE, { name: 'Other' });
+  await harness.given(
+    locationsStream(OTHER_SITE),
+    locations.locationsDecider,
+    { type: 'CreateLocation', siteId: OTHER_SITE, locationId: OTHER_LOCATION, name: 'Other HQ', parentLocationId: null },
+    { siteId: OTHER_SITE, projections: ['locations'] },
+  );
   [coordinator, participant, master] = await Promise.all([
     harness.tokenOf('coordinator'),
     harness.tokenOf('participant'),
@@ -80,12 +57,10 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(async () => {
-  await harness?.stop();
-});
-
+// Given (beforeAll): the demo site with its seeded locations and people, and another site with one location.
 describe('locations', () => {
   it('builds a tree: create, rename, move, reorder, delete; every event names its actor', async () => {
+    // Given: East, West, Depot under East, Dock under Depot, each created by the coordinator
     const create = async (name: string, parent: string | null = null) => {
       const reply = await harness.call('POST', `/sites/${DEMO_SITE_ID}/locations`, {
         token: coordinator,
@@ -101,11 +76,12 @@ describe('locations', () => {
     const depot = await create('Depot', east.id);
     const dock = await create('Dock', depot.id);
 
+    // When Depot is renamed and moved under West, then it keeps its children
     const renamed = await harness.call('PUT', `/locations/${depot.id}`, { token: coordinator, body: { name: 'Main Depot' } });
     expect(renamed).toMatchObject({ status: 200, body: { data: { name: 'Main Depot', children: [{ name: 'Dock' }] } } });
     const moved = await harness.call('PUT', `/locations/${depot.id}`, { token: coordinator, body: { parent_location_id: west.id } });
     expect(moved.body.data).toMatchObject({ parent_location_id: west.id });
-    // The parent is updated only if it changed: the same parent appends nothing.
+    // When it is moved to the parent it has, then nothing is appended
     const { reply, appended } = await harness.when(() =>
       harness.call('PUT', `/locations/${depot.id}`, { token: coordinator, body: { parent_location_id: west.id } }),
     );
@@ -115,7 +91,7 @@ describe('locations', () => {
     });
     expect(appended).toBe(0);
 
-    // Reorder lists every sibling (the demo site has top-level locations of its own): West before East.
+    // When the top level is reordered with West before East (reorder lists every sibling, the seeded ones too), then the tree has that order
     const topLevel = (await tree(coordinator, moved.body.meta?.position)).map((node) => node.id).filter((id) => id !== west.id);
     const sequence = topLevel.flatMap((id) => (id === east.id ? [west.id, east.id] : [id]));
     const reordered = await harness.call('POST', '/locations/reorder', { token: coordinator, body: { sequence } });
@@ -124,6 +100,7 @@ describe('locations', () => {
     expect(names(nodes)).toEqual(expect.arrayContaining([{ West: [{ 'Main Depot': ['Dock'] }] }]));
     expect(nodes.findIndex((node) => node.id === west.id)).toBeLessThan(nodes.findIndex((node) => node.id === east.id));
 
+    // When a location with children is deleted, then it is refused; a leaf is deleted
     const refused = await harness.call('DELETE', `/locations/${depot.id}`, { token: coordinator });
     expect(refused).toMatchObject({ status: 409, body: { errors: ['Main Depot has locations under it: move or delete them first.'] } });
     const deleted = await harness.call('DELETE', `/locations/${dock.id}`, { token: coordinator });
@@ -147,14 +124,17 @@ describe('locations', () => {
     [{}, 422, 'name: is required'],
     [{ name: 42 }, 422, 'name: is required'],
   ])('refuses %j with a clear message and appends nothing', async (body, status, message) => {
+    // When the coordinator creates it
     const { reply, appended } = await harness.when(() =>
       harness.call('POST', `/sites/${DEMO_SITE_ID}/locations`, { token: coordinator, body }),
     );
+    // Then it is refused with the message, and nothing is appended
     expect(reply).toMatchObject({ status, body: { errors: [message] } });
     expect(appended).toBe(0);
   });
 
   it('answers any create or update body with success or a clear 4xx, never a 500; a rejection appends nothing', async () => {
+    // Given a top-level location, and bodies of every shape
     const top = (await harness.call('POST', '/locations', { token: coordinator, body: { name: 'Fuzz Root' } })).body.data;
     const value = fc.oneof(
       fc.string({ maxLength: 120 }),
@@ -170,15 +150,18 @@ describe('locations', () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('POST', 'PUT'), body, async (method, input) => {
-        const before = await harness.eventCount();
-        const reply =
+        // When one creates a location or changes the top one
+        const { reply, appended } = await harness.when(() =>
           method === 'POST'
-            ? await harness.call('POST', `/sites/${DEMO_SITE_ID}/locations`, { token: coordinator, body: input })
-            : await harness.call('PUT', `/locations/${top.id}`, { token: coordinator, body: input });
+            ? harness.call('POST', `/sites/${DEMO_SITE_ID}/locations`, { token: coordinator, body: input })
+            : harness.call('PUT', `/locations/${top.id}`, { token: coordinator, body: input }),
+        );
+
+        // Then it is no 500, and a refusal says why and appends nothing
         expect(reply.status).toBeLessThan(500);
         if (reply.status >= 400) {
           expect(reply.body.errors?.length).toBeGreaterThan(0);
-          expect(await harness.eventCount()).toBe(before);
+          expect(appended).toBe(0);
         }
       }),
       { numRuns: 60 },
@@ -186,6 +169,7 @@ describe('locations', () => {
   });
 
   it('refuses a duplicate sibling name, a fourth level and moves into its own subtree', async () => {
+    // Given Campus > Building > Floor
     const top = (await harness.call('POST', '/locations', { token: coordinator, body: { name: 'Campus' } })).body.data;
     const level2 = (
       await harness.call('POST', '/locations', { token: coordinator, body: { name: 'Building', parent_location_id: top.id } })
@@ -193,43 +177,38 @@ describe('locations', () => {
     const level3 = (
       await harness.call('POST', '/locations', { token: coordinator, body: { name: 'Floor', parent_location_id: level2.id } })
     ).body.data;
-    const before = await harness.eventCount();
-    expect(await harness.call('POST', '/locations', { token: coordinator, body: { name: 'campus' } })).toMatchObject({
-      status: 409,
-      body: { errors: ['A location named campus already exists at this level.'] },
-    });
-    expect(
+    // When a sibling of the same name (any case), a fourth level, moves into its own subtree or under itself, and bad reorders are sent
+    const { reply, appended } = await harness.when(async () => [
+      await harness.call('POST', '/locations', { token: coordinator, body: { name: 'campus' } }),
       await harness.call('POST', '/locations', { token: coordinator, body: { name: 'Room', parent_location_id: level3.id } }),
-    ).toMatchObject({
-      status: 422,
-      body: { errors: ['Locations can be nested at most 3 levels deep.'] },
-    });
-    expect(
       await harness.call('PUT', `/locations/${top.id}`, { token: coordinator, body: { parent_location_id: level3.id } }),
-    ).toMatchObject({
-      status: 422,
-      body: { errors: ['A location cannot be moved under a location inside it.'] },
-    });
-    expect(await harness.call('PUT', `/locations/${top.id}`, { token: coordinator, body: { parent_location_id: top.id } })).toMatchObject({
-      status: 422,
-      body: { errors: ['A location cannot be moved under itself.'] },
-    });
-    expect(await harness.call('POST', '/locations/reorder', { token: coordinator, body: { sequence: [level2.id, top.id] } })).toMatchObject(
-      {
-        status: 422,
-      },
-    );
-    expect(await harness.call('POST', '/locations/reorder', { token: coordinator, body: { sequence: 'x' } })).toMatchObject({
-      status: 422,
-      body: { errors: ['sequence: must be a list of location ids'] },
-    });
-    expect(await harness.eventCount()).toBe(before);
+      await harness.call('PUT', `/locations/${top.id}`, { token: coordinator, body: { parent_location_id: top.id } }),
+      await harness.call('POST', '/locations/reorder', { token: coordinator, body: { sequence: [level2.id, top.id] } }),
+      await harness.call('POST', '/locations/reorder', { token: coordinator, body: { sequence: 'x' } }),
+    ]);
+
+    // Then each is refused with its reason, and nothing is appended
+    expect(reply).toMatchObject([
+      { status: 409, body: { errors: ['A location named campus already exists at this level.'] } },
+      { status: 422, body: { errors: ['Locations can be nested at most 3 levels deep.'] } },
+      { status: 422, body: { errors: ['A location cannot be moved under a location inside it.'] } },
+      { status: 422, body: { errors: ['A location cannot be moved under itself.'] } },
+      { status: 422 },
+      { status: 422, body: { errors: ['sequence: must be a list of location ids'] } },
+    ]);
+    expect(appended).toBe(0);
   });
 
   it('uploads a CSV: existing paths reused, a row-by-row report, one command and one event', async () => {
+    // Given a CSV with a header, repeated paths, a blank line, a gap and a fourth level
     const csv = 'level1,level2,level3\nNorth,Plant A,Line 1\nnorth,plant a,Line 2\n\nNorth,,Line 3\nSouth\nA,B,C,D\n';
-    const before = await harness.eventCount();
-    const reply = await harness.call('POST', `/sites/${DEMO_SITE_ID}/locations`, { token: coordinator, form: csvForm(csv) });
+
+    // When the coordinator uploads it
+    const { reply, appended } = await harness.when(() =>
+      harness.call('POST', `/sites/${DEMO_SITE_ID}/locations`, { token: coordinator, form: csvForm(csv) }),
+    );
+
+    // Then the report tells row by row, and one event (LocationsUploaded: the five locations and the report) is appended
     expect(reply.status).toBe(201);
     expect(reply.body.data).toMatchObject({
       file_name: 'locations.csv',
@@ -243,7 +222,9 @@ describe('locations', () => {
         { row: 7, path: ['A', 'B', 'C', 'D'], status: 'rejected', message: 'A row can name at most 3 levels.' },
       ],
     });
-    expect(await harness.eventCount()).toBe(before + 1); // one LocationsUploaded: the five locations and the report
+    expect(appended).toBe(1);
+
+    // When a row that exists is uploaded again, then it is reported as existing and the tree has each path once
     const again = await harness.call('POST', `/sites/${DEMO_SITE_ID}/locations`, {
       token: coordinator,
       form: csvForm('North,Plant A,Line 1\n'),
@@ -275,12 +256,14 @@ describe('locations', () => {
       'A file can list at most 5,000 locations.',
     ],
   ])('refuses the file %#, writing nothing', async (content, fileName, type, status, message) => {
+    // When the coordinator uploads it
     const { reply, appended } = await harness.when(() =>
       harness.call('POST', `/sites/${DEMO_SITE_ID}/locations`, {
         token: coordinator,
         form: csvForm(content, fileName, type),
       }),
     );
+    // Then it is refused with the reason, and nothing is appended
     expect(reply.status).toBe(status);
     if (message) expect(reply.body.errors).toEqual([message]);
     else expect(reply.body.errors?.[0]).toMatch(/^The file could not be read as CSV: /);
@@ -288,21 +271,23 @@ describe('locations', () => {
   });
 
   it('refuses participants every change, but lets them read the tree', async () => {
-    const before = await harness.eventCount();
+    // When the participant creates, uploads, reorders, changes or deletes
+    const { reply, appended } = await harness.when(async () => [
+      await harness.call('POST', `/sites/${DEMO_SITE_ID}/locations`, { token: participant, body: { name: 'Mine' } }),
+      await harness.call('POST', `/sites/${DEMO_SITE_ID}/locations`, { token: participant, form: csvForm('A\n') }),
+      await harness.call('POST', '/locations/reorder', { token: participant, body: { sequence: ['x'] } }),
+      await harness.call('PUT', '/locations/x', { token: participant, body: { name: 'Mine' } }),
+      await harness.call('DELETE', '/locations/x', { token: participant }),
+    ]);
+
+    // Then each is refused, and nothing is appended
     const refused = { status: 403, body: { errors: ['Only coordinators and masters can change locations.'] } };
-    expect(await harness.call('POST', `/sites/${DEMO_SITE_ID}/locations`, { token: participant, body: { name: 'Mine' } })).toMatchObject(
-      refused,
-    );
-    expect(await harness.call('POST', `/sites/${DEMO_SITE_ID}/locations`, { token: participant, form: csvForm('A\n') })).toMatchObject(
-      refused,
-    );
-    expect(await harness.call('POST', '/locations/reorder', { token: participant, body: { sequence: ['x'] } })).toMatchObject(refused);
-    expect(await harness.call('PUT', '/locations/x', { token: participant, body: { name: 'Mine' } })).toMatchObject(refused);
-    expect(await harness.call('DELETE', '/locations/x', { token: participant })).toMatchObject(refused);
-    expect(await harness.eventCount()).toBe(before);
+    expect(reply).toMatchObject([refused, refused, refused, refused, refused]);
+    expect(appended).toBe(0);
+
+    // When they read the tree, then they see it (the demo seed's two levels); signed out, nobody does
     const read = await harness.call('GET', '/locations?page_size=0', { token: participant });
     expect(read.status).toBe(200);
-    // The demo seed's two levels.
     expect(names(read.body.data)).toEqual(
       expect.arrayContaining([{ Headquarters: ['Finance', 'People & Culture'] }, { 'Field Offices': ['North Depot', 'South Depot'] }]),
     );
@@ -310,25 +295,28 @@ describe('locations', () => {
   });
 
   it("answers 404 for another site's tree and locations; masters act on any site", async () => {
-    const before = await harness.eventCount();
-    expect(await harness.call('GET', `/sites/${OTHER_SITE}/locations`, { token: coordinator })).toMatchObject({
-      status: 404,
-      body: { errors: ['Site not found.'] },
-    });
-    expect((await harness.call('GET', `/locations?site_id=${OTHER_SITE}`, { token: participant })).status).toBe(404);
-    expect(await harness.call('PUT', `/locations/${OTHER_LOCATION}`, { token: coordinator, body: { name: 'Mine now' } })).toMatchObject({
-      status: 404,
-      body: { errors: ['Location not found.'] },
-    });
-    expect(await harness.call('DELETE', `/locations/${OTHER_LOCATION}`, { token: coordinator })).toMatchObject({ status: 404 });
-    expect(
+    // When the demo coordinator and participant read or change the other site's tree and location
+    const { reply, appended } = await harness.when(async () => [
+      await harness.call('GET', `/sites/${OTHER_SITE}/locations`, { token: coordinator }),
+      await harness.call('GET', `/locations?site_id=${OTHER_SITE}`, { token: participant }),
+      await harness.call('PUT', `/locations/${OTHER_LOCATION}`, { token: coordinator, body: { name: 'Mine now' } }),
+      await harness.call('DELETE', `/locations/${OTHER_LOCATION}`, { token: coordinator }),
       await harness.call('PUT', `/locations/${OTHER_LOCATION}`, { token: coordinator, body: { name: 'Mine now', site_id: OTHER_SITE } }),
-    ).toMatchObject({ status: 404, body: { errors: ['Site not found.'] } });
-    expect(await harness.call('POST', `/sites/${OTHER_SITE}/locations`, { token: coordinator, form: csvForm('A\n') })).toMatchObject({
-      status: 404,
-    });
-    expect(await harness.eventCount()).toBe(before);
+      await harness.call('POST', `/sites/${OTHER_SITE}/locations`, { token: coordinator, form: csvForm('A\n') }),
+    ]);
 
+    // Then it is unknown to them, and nothing is appended
+    expect(reply).toMatchObject([
+      { status: 404, body: { errors: ['Site not found.'] } },
+      { status: 404 },
+      { status: 404, body: { errors: ['Location not found.'] } },
+      { status: 404 },
+      { status: 404, body: { errors: ['Site not found.'] } },
+      { status: 404 },
+    ]);
+    expect(appended).toBe(0);
+
+    // When the master renames it, then it is renamed
     const renamed = await harness.call('PUT', `/locations/${OTHER_LOCATION}`, {
       token: master,
       body: { name: 'Head Office', site_id: OTHER_SITE },
@@ -365,11 +353,15 @@ describe('programs', () => {
   };
 
   it('creates, lists, shows, updates and deletes a program with its logging state of today', async () => {
+    // Given a location
     const location = (await harness.call('POST', '/locations', { token: coordinator, body: { name: 'Program HQ' } })).body.data;
+
+    // When the coordinator creates a program there
     const created = await harness.call('POST', `/sites/${DEMO_SITE_ID}/programs`, {
       token: coordinator,
       body: { ...body, locations: [location.id] },
     });
+    // Then its logging state is today's, its time frames in date order, recorded as the coordinator's
     expect(created.status).toBe(201);
     const program = created.body.data;
     expect(program).toMatchObject({
@@ -386,6 +378,7 @@ describe('programs', () => {
     ]);
     expect((await harness.lastEvent()).metadata).toMatchObject({ actorId: demoUserId('coordinator'), siteId: DEMO_SITE_ID });
 
+    // And it is listed beside the seeded one, shown to a master, and open to a participant
     const listed = await harness.call(
       'GET',
       `/sites/${DEMO_SITE_ID}/programs?page_size=0&min_position=${String(created.body.meta?.position)}`,
@@ -408,16 +401,15 @@ describe('programs', () => {
       body: { data: { registration_closed: false } },
     });
 
+    // When it is changed from a revision it never had, then it is a 409 that appends nothing
     expect(created.headers.get('etag')).toBe('"0"');
-    const beforeStale = await harness.eventCount();
-    expect(
-      await harness.call('PUT', `/programs/${program.id}`, {
-        token: coordinator,
-        headers: { 'if-match': '"7"' },
-        body: { enabled: false },
-      }),
-    ).toMatchObject({ status: 409, body: { errors: ['Someone else changed this at the same time. Reload and try again.'] } });
-    expect(await harness.eventCount()).toBe(beforeStale);
+    const { reply: stale, appended } = await harness.when(() =>
+      harness.call('PUT', `/programs/${program.id}`, { token: coordinator, headers: { 'if-match': '"7"' }, body: { enabled: false } }),
+    );
+    expect(stale).toMatchObject({ status: 409, body: { errors: ['Someone else changed this at the same time. Reload and try again.'] } });
+    expect(appended).toBe(0);
+
+    // When it is changed from its revision, then the ETag moves on, other fields stay, and registration closes
     const updated = await harness.call('PUT', `/programs/${program.id}`, {
       token: coordinator,
       headers: { 'if-match': '"0"' },
@@ -433,7 +425,7 @@ describe('programs', () => {
       ),
     ).toMatchObject({ status: 200, body: { data: { registration_closed: true } } });
 
-    // time_frames also as the legacy object keyed by logging state.
+    // When time_frames come as the legacy object keyed by logging state, then they are read as a list
     const byState = await harness.call('PUT', `/programs/${program.id}`, {
       token: coordinator,
       body: { time_frames: { enter_logging: { start_date: '2026-11-20', end_date: '2026-11-30' } } },
@@ -443,6 +435,7 @@ describe('programs', () => {
       logging_state: 'enter_logging',
     });
 
+    // When it is deleted, then it is gone, and a second delete is 404
     const deleted = await harness.call('DELETE', `/programs/${program.id}`, { token: coordinator });
     expect(deleted.status).toBe(200);
     expect(
@@ -476,21 +469,32 @@ describe('programs', () => {
     [{ ...body, effective_date_start: '01/11/2026' }, 'effective_date_start: must be a date written YYYY-MM-DD'],
     [{ enabled: true }, 'name: is required'],
   ])('refuses a program %#, appending nothing', async (input, message) => {
+    // When the coordinator creates it
     const { reply, appended } = await harness.when(() =>
       harness.call('POST', `/sites/${DEMO_SITE_ID}/programs`, { token: coordinator, body: input }),
     );
+    // Then it is refused with the message, and nothing is appended
     expect(reply).toMatchObject({ status: 422, body: { errors: [message] } });
     expect(appended).toBe(0);
   });
 
   it("refuses participants, and answers 404 for another site's programs", async () => {
-    const before = await harness.eventCount();
-    const refused = { status: 403, body: { errors: ['Only coordinators and masters can change programs.'] } };
-    expect(await harness.call('POST', `/sites/${DEMO_SITE_ID}/programs`, { token: participant, body })).toMatchObject(refused);
-    expect((await harness.call('GET', `/sites/${DEMO_SITE_ID}/programs`, { token: participant })).status).toBe(403);
-    expect(await harness.call('POST', `/sites/${OTHER_SITE}/programs`, { token: coordinator, body })).toMatchObject({ status: 404 });
-    expect(await harness.eventCount()).toBe(before);
+    // When the participant creates or lists programs, and the coordinator creates one on another site
+    const { reply, appended } = await harness.when(async () => [
+      await harness.call('POST', `/sites/${DEMO_SITE_ID}/programs`, { token: participant, body }),
+      await harness.call('GET', `/sites/${DEMO_SITE_ID}/programs`, { token: participant }),
+      await harness.call('POST', `/sites/${OTHER_SITE}/programs`, { token: coordinator, body }),
+    ]);
 
+    // Then each is refused, and nothing is appended
+    expect(reply).toMatchObject([
+      { status: 403, body: { errors: ['Only coordinators and masters can change programs.'] } },
+      { status: 403 },
+      { status: 404 },
+    ]);
+    expect(appended).toBe(0);
+
+    // Given a program of the other site, which the master created
     const elsewhere = await harness.call('POST', `/sites/${OTHER_SITE}/programs`, {
       token: master,
       body: { ...body, locations: [OTHER_LOCATION] },
@@ -498,6 +502,8 @@ describe('programs', () => {
     expect(elsewhere).toMatchObject({ status: 201, body: { data: { site_id: OTHER_SITE } } });
     const id = elsewhere.body.data.id;
     const position = String(elsewhere.body.meta?.position);
+
+    // When the demo site's people read it, then it is unknown to them
     expect(await harness.call('GET', `/programs/${id}?min_position=${position}`, { token: coordinator })).toMatchObject({
       status: 404,
       body: { errors: ['Program not found.'] },
@@ -506,13 +512,14 @@ describe('programs', () => {
       await harness.call('GET', `/sites/${OTHER_SITE}/programs/${id}/registration_closed?min_position=${position}`, { token: participant }),
     ).toMatchObject({ status: 404 });
     expect(await harness.call('GET', `/sites/${OTHER_SITE}/programs`, { token: coordinator })).toMatchObject({ status: 404 });
-    const afterCreate = await harness.eventCount();
-    expect(await harness.call('PUT', `/programs/${id}`, { token: coordinator, body: { name: 'Taken' } })).toMatchObject({
-      status: 404,
-      body: { errors: ['Program not found.'] },
-    });
-    expect(await harness.call('DELETE', `/programs/${id}`, { token: coordinator })).toMatchObject({ status: 404 });
-    expect(await harness.eventCount()).toBe(afterCreate);
+
+    // When the coordinator changes or deletes it, then it is unknown, nothing is appended, and it is as it was
+    const { reply: changes, appended: changed } = await harness.when(async () => [
+      await harness.call('PUT', `/programs/${id}`, { token: coordinator, body: { name: 'Taken' } }),
+      await harness.call('DELETE', `/programs/${id}`, { token: coordinator }),
+    ]);
+    expect(changes).toMatchObject([{ status: 404, body: { errors: ['Program not found.'] } }, { status: 404 }]);
+    expect(changed).toBe(0);
     expect(await harness.call('GET', `/programs/${id}`, { token: master })).toMatchObject({
       status: 200,
       body: { data: { site_id: OTHER_SITE } },

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { hash } from '@node-rs/argon2';
 import { defaultSiteSettings, locations, locationsStream } from '@wellway/domain';
 import { ACME_ELIGIBILITY, ACME_SITE_ID, DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
-import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
+import { useApiHarness } from '../testing/api-harness.spec.js';
 
 /** POST /sites/{id}/users (spec 2 registration): the rules, the e-mail and eligibility reservations, the pilot password. */
 
@@ -16,7 +16,7 @@ const LOCATION = 'loc-registration-1';
 const CHILD = 'loc-registration-1a';
 const LOCATION_REQUIRED =
   'Location Required: Oops, we need a location. You will not be able to use the site until you select a valid location. Thanks!';
-let api: ApiHarness;
+const api = useApiHarness(now);
 
 let sequence = 0;
 /** A valid registration for the demo site, a fresh e-mail each time. */
@@ -43,7 +43,6 @@ const eligibilityCheck = (identifier: string, birthDate: string) =>
   api.call('POST', `/sites/${ACME_SITE_ID}/eligibilities/validate`, { body: { identifier, birth_date: birthDate } });
 
 beforeAll(async () => {
-  api = await startApiHarness(now);
   await api.givenSite(LOCATED, { flags: { is_location_displayed: true, is_sms_enabled: true } });
   await api.givenSite(FROZEN, { flags: { is_registration_frozen: true }, pilotPasswordHash: await hash('open-sesame') });
   await api.givenSite(CLOSED, { settings: { registrationEndsAfter: '2026-11-01', closedMessage: 'Registration closed on November 1.' } });
@@ -55,10 +54,6 @@ beforeAll(async () => {
     await api.given(locationsStream(LOCATED), locations.locationsDecider, command, { siteId: LOCATED, projections: ['locations'] });
   }
 });
-afterAll(async () => {
-  await api?.stop();
-});
-
 // Given (beforeAll): the demo and Acme sites, a site that shows locations (one with a child), a frozen site with a pilot password, and a closed one.
 describe('registration', () => {
   it('creates a participant, signs them in and answers a list whose first item is the user', async () => {

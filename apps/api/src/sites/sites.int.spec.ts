@@ -1,18 +1,21 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACME_SITE_ID, DEMO_SITE_ID } from '@wellway/test-support';
-import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
+import { useApiHarness } from '../testing/api-harness.spec.js';
+
+/** The sites API (spec 3 sites): administration, validation, the pilot password, themes, soft deletes. */
 
 const now = new Date('2026-11-22T15:00:00Z');
-let harness: ApiHarness;
+const harness = useApiHarness(now);
 
-beforeAll(async () => {
-  harness = await startApiHarness(now);
-});
+/** The sites' names in the list a master reads. */
+const siteNames = (reply: { body: { data?: { name: string }[] } }) => reply.body.data?.map((site) => site.name);
 
-afterAll(async () => {
-  await harness?.stop();
-});
+/** Given: the id of the site the first test created, from the master's list. */
+async function betaId(): Promise<string> {
+  const listed = await harness.call('GET', '/sites', { token: await harness.tokenOf('master') });
+  return listed.body.data.find((site: { name: string }) => site.name === 'Beta Health').id;
+}
 
 const newSite = {
   name: 'Beta Health',
@@ -23,10 +26,14 @@ const newSite = {
   flags: { is_logging_enabled: true, is_location_displayed: false, allow_set_location: true },
 };
 
+// Given (beforeAll): the seeded demo and Acme sites with their people.
 describe('sites API', () => {
   it('lets masters create a site with the new-site defaults, list it and read it; host patterns resolve to it', async () => {
+    // When the master creates Beta Health
     const master = await harness.tokenOf('master');
     const created = await harness.call('POST', '/sites', { token: master, body: newSite });
+
+    // Then it has the new-site defaults (coordinators normalised, location setting off while locations are hidden)
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({
       name: 'Beta Health',
@@ -42,10 +49,11 @@ describe('sites API', () => {
       password_help_message: 'Passwords must be 8 to 20 characters long and include at least 1 letter, 1 number and 1 symbol.',
       availability: { state: 'open', registration_frozen: false },
     });
+    // And it is listed and read; its hosts, the demo's and Acme's resolve to each, without administrators' fields
     const { id } = created.body.data;
     const position = created.body.meta?.position;
     const listed = await harness.call('GET', `/sites?min_position=${position}`, { token: master });
-    expect(listed.body.data.map((site: { name: string }) => site.name)).toEqual(['Acme Wellness', 'Beta Health', 'Wellway Demo']);
+    expect(siteNames(listed)).toEqual(['Acme Wellness', 'Beta Health', 'Wellway Demo']);
     expect(listed.body.data[1]).toMatchObject({ id, urls: ['*.beta.localhost', 'beta.localhost'], participants: 0, state: 'open' });
     expect((await harness.call('GET', `/sites/${id}?min_position=${position}`, { token: master })).body.data).toMatchObject({
       id,
@@ -62,50 +70,47 @@ describe('sites API', () => {
   });
 
   it('keeps site administration to masters and to coordinators of their own site; other sites are 404 for them', async () => {
+    // Given the participant and coordinator of the demo site, and Beta Health
     const [participant, coordinator] = [await harness.tokenOf('participant'), await harness.tokenOf('coordinator')];
-    const before = await harness.eventCount();
-    expect(await harness.call('GET', '/sites', { token: coordinator })).toMatchObject({
-      status: 403,
-      body: { errors: ['Only masters can list sites.'] },
-    });
-    expect(await harness.call('POST', '/sites', { token: coordinator, body: newSite })).toMatchObject({
-      status: 403,
-      body: { errors: ['Only masters can create sites.'] },
-    });
-    expect(await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, { token: participant, body: { name: 'Mine' } })).toMatchObject({
-      status: 403,
-      body: { errors: ['You may not edit this site.'] },
-    });
-    expect(await harness.call('DELETE', `/sites/${DEMO_SITE_ID}`, { token: coordinator })).toMatchObject({ status: 403 });
-    const other = (await harness.call('GET', '/sites', { token: await harness.tokenOf('master') })).body.data.find(
-      (site: { name: string }) => site.name === 'Beta Health',
-    ).id;
-    for (const [method, token] of [
-      ['GET', participant],
-      ['PUT', coordinator],
-    ] as const) {
-      expect(await harness.call(method, `/sites/${other}`, { token, ...(method === 'PUT' ? { body: { name: 'x' } } : {}) })).toMatchObject({
-        status: 404,
-        body: { errors: ['Site not found.'] },
-      });
-    }
-    // Deleting is for masters whatever the site: the permission guard answers before any lookup.
-    expect(await harness.call('DELETE', `/sites/${other}`, { token: coordinator })).toMatchObject({
-      status: 403,
-      body: { errors: ['Only masters can delete sites.'] },
-    });
-    expect(await harness.call('GET', '/sites/not%20an%20id', { token: participant })).toMatchObject({ status: 404 });
-    expect(await harness.eventCount()).toBe(before);
+    const other = await betaId();
 
+    // When they list, create, change or delete sites, or read or change Beta Health
+    const { reply, appended } = await harness.when(async () => [
+      await harness.call('GET', '/sites', { token: coordinator }),
+      await harness.call('POST', '/sites', { token: coordinator, body: newSite }),
+      await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, { token: participant, body: { name: 'Mine' } }),
+      await harness.call('DELETE', `/sites/${DEMO_SITE_ID}`, { token: coordinator }),
+      await harness.call('GET', `/sites/${other}`, { token: participant }),
+      await harness.call('PUT', `/sites/${other}`, { token: coordinator, body: { name: 'x' } }),
+      await harness.call('DELETE', `/sites/${other}`, { token: coordinator }),
+      await harness.call('GET', '/sites/not%20an%20id', { token: participant }),
+    ]);
+
+    // Then each is refused in its words (deleting is for masters whatever the site: the permission guard answers
+    // before any lookup), and nothing is appended
+    const notFound = { status: 404, body: { errors: ['Site not found.'] } };
+    expect(reply).toMatchObject([
+      { status: 403, body: { errors: ['Only masters can list sites.'] } },
+      { status: 403, body: { errors: ['Only masters can create sites.'] } },
+      { status: 403, body: { errors: ['You may not edit this site.'] } },
+      { status: 403 },
+      notFound,
+      notFound,
+      { status: 403, body: { errors: ['Only masters can delete sites.'] } },
+      { status: 404 },
+    ]);
+    expect(appended).toBe(0);
+
+    // When the participant, or someone signed out (the registration form), reads the demo site, then it has no administrators' fields
     const participantView = await harness.call('GET', `/sites/${DEMO_SITE_ID}`, { token: participant });
     expect(participantView.body.data.coordinators).toBeUndefined();
-    // Signed out (the registration form): the host's own site only, without administrators' fields.
     expect(await harness.call('GET', `/sites/${DEMO_SITE_ID}`)).toMatchObject({
       status: 200,
       body: { data: { id: DEMO_SITE_ID, name: 'Wellway Demo' } },
     });
     expect((await harness.call('GET', `/sites/${DEMO_SITE_ID}`)).body.data.coordinators).toBeUndefined();
     expect(await harness.call('GET', `/sites/${other}`)).toMatchObject({ status: 404, body: { errors: ['Site not found.'] } });
+    // When the coordinator changes their own site, then the rest stays and the participant reads the change
     const saved = await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, {
       token: coordinator,
       body: { friend_label: 'Buddy', friend_label_plural: 'Buddies' },
@@ -135,23 +140,35 @@ describe('sites API', () => {
     [{ idle_timeout_seconds: 0 }, 'idle_timeout_seconds: must be at least 1'],
     [{ idle_countdown_seconds: 1.5 }, 'idle_countdown_seconds: must be a whole number'],
   ])('refuses %j with "%s" and appends nothing', async (body, message) => {
+    // When the master saves it
     const master = await harness.tokenOf('master');
     const { reply, appended } = await harness.when(() => harness.call('PUT', `/sites/${DEMO_SITE_ID}`, { token: master, body }));
+    // Then it is refused with the message, and nothing is appended
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toContain(message);
     expect(appended).toBe(0);
   });
 
   it('refuses bodies that are not JSON objects without a 500', async () => {
+    // When the master saves bodies of the wrong shape
     const master = await harness.tokenOf('master');
-    for (const body of ['text', [1, 2], { urls: [null] }, { flags: [] }, { css_config_json: 'x' }]) {
-      const reply = await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, { token: master, body });
-      expect(reply.status).toBeGreaterThanOrEqual(400);
-      expect(reply.status).toBeLessThan(500);
+    const { reply, appended } = await harness.when(async () => {
+      const replies = [];
+      for (const body of ['text', [1, 2], { urls: [null] }, { flags: [] }, { css_config_json: 'x' }])
+        replies.push(await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, { token: master, body }));
+      return replies;
+    });
+
+    // Then each is a 4xx, and nothing is appended
+    for (const { status } of reply) {
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
     }
+    expect(appended).toBe(0);
   });
 
   it('answers any site body with success or a clear 4xx, never a 500, and a rejection appends nothing', async () => {
+    // Given the demo site as it is, and site bodies of every shape
     const master = await harness.tokenOf('master');
     const original = (await harness.call('GET', `/sites/${DEMO_SITE_ID}`, { token: master })).body.data;
     const value = fc.oneof(
@@ -187,6 +204,7 @@ describe('sites API', () => {
     );
     await fc.assert(
       fc.asyncProperty(body, async (input) => {
+        // When one is saved, then it is no 500, and a refusal says why and appends nothing
         const { reply, appended } = await harness.when(() => harness.call('PUT', `/sites/${DEMO_SITE_ID}`, { token: master, body: input }));
         expect(reply.status).toBeLessThan(500);
         if (reply.status >= 400) {
@@ -216,6 +234,7 @@ describe('sites API', () => {
   });
 
   it('opens a not-launched site with the pilot password, remembered in a cookie for a day', async () => {
+    // Given the demo site launching on December 1 with a pilot password
     const master = await harness.tokenOf('master');
     const setUp = await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, {
       token: master,
@@ -228,6 +247,7 @@ describe('sites API', () => {
     expect(publicView.body.data.availability).toMatchObject({ state: 'not_launched' });
     expect(JSON.stringify(publicView.body)).not.toContain('argon2');
 
+    // When a wrong password or none is sent, then it is refused; the right one sets a cookie that opens the site
     expect(await harness.call('POST', `/sites/${DEMO_SITE_ID}/authenticate`, { body: { password: 'wrong' } })).toMatchObject({
       status: 422,
       body: { errors: ['That password is not correct.'] },
@@ -240,13 +260,14 @@ describe('sites API', () => {
     expect(right.status).toBe(200);
     const cookie = right.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^pilot_password=[\w-]+; Max-Age=86400; Path=\/; HttpOnly; SameSite=Lax$/);
-    const piloted = await harness.call('GET', '/sites/current', { headers: { cookie: cookie.split(';')[0]! } });
+    const piloted = await harness.call('GET', '/sites/current', { headers: { cookie: cookie.split(';')[0] ?? '' } });
     expect(piloted.body.data.availability).toMatchObject({ state: 'open', registration_frozen: false });
     expect(await harness.call('GET', `/sites/${DEMO_SITE_ID}/can_register`)).toMatchObject({
       status: 200,
       body: { data: { max_participants: false, registration_ended: false } },
     });
 
+    // When the launch date and password are cleared and the site holds one participant, then there is no password and registration is full
     const cleared = await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, {
       token: master,
       body: { launch_on: null, pilot_password: null, max_participants: 1 },
@@ -265,6 +286,7 @@ describe('sites API', () => {
   });
 
   it('serves time zones and the Default theme, and refuses unknown themes', async () => {
+    // When anyone reads the time zones and the themes, then the known ones are served
     const zones = await harness.call('GET', '/timezones/all');
     expect(zones.body.data).toContainEqual({ id: 'America/Chicago', name: 'America/Chicago' });
     expect(zones.body.data).toContainEqual({ id: 'America/New_York', name: 'America/New York' });
@@ -274,6 +296,7 @@ describe('sites API', () => {
       status: 404,
       body: { errors: ['Theme not found.'] },
     });
+    // When the master changes a colour, then the site's theme has it over the defaults
     const saved = await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, {
       token: await harness.tokenOf('master'),
       body: { css_config_json: [{ variable: '--color-primary', value: '#AA3300' }] },
@@ -284,21 +307,24 @@ describe('sites API', () => {
   });
 
   it('deletes softly: the site is gone from the list and its hosts, and a master cannot delete their own', async () => {
+    // When the master deletes the site they are signed in to, then it is refused
     const master = await harness.tokenOf('master');
     expect(await harness.call('DELETE', `/sites/${DEMO_SITE_ID}`, { token: master })).toMatchObject({
       status: 422,
       body: { errors: ['You cannot delete the site you are signed in to.'] },
     });
-    const acme = (await harness.call('GET', '/sites', { token: master })).body.data.find(
-      (site: { name: string }) => site.name === 'Beta Health',
-    ).id;
-    const deleted = await harness.call('DELETE', `/sites/${acme}`, { token: master });
+
+    // When they delete Beta Health
+    const beta = await betaId();
+    const deleted = await harness.call('DELETE', `/sites/${beta}`, { token: master });
+
+    // Then it is gone from the list, its id and its hosts; a second delete is 404
     expect(deleted.status).toBe(200);
     const listed = await harness.call('GET', `/sites?min_position=${deleted.body.meta?.position}`, { token: master });
-    expect(listed.body.data.map((site: { name: string }) => site.name)).toEqual(['Acme Wellness', 'Wellway Demo']);
-    expect(await harness.call('GET', `/sites/${acme}`, { token: master })).toMatchObject({ status: 404 });
+    expect(siteNames(listed)).toEqual(['Acme Wellness', 'Wellway Demo']);
+    expect(await harness.call('GET', `/sites/${beta}`, { token: master })).toMatchObject({ status: 404 });
     expect(await harness.getWithHost('/sites/current', 'beta.localhost')).toMatchObject({ status: 404 });
-    expect(await harness.call('DELETE', `/sites/${acme}`, { token: master })).toMatchObject({
+    expect(await harness.call('DELETE', `/sites/${beta}`, { token: master })).toMatchObject({
       status: 404,
       body: { errors: ['Site not found.'] },
     });

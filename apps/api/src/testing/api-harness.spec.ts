@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { defaultSiteSettings, siteStream, sites, type Role, type SiteProfile } from '@wellway/domain';
 import {
   createEventStore,
@@ -248,6 +248,21 @@ export async function startApiHarness(
       await database.drop();
     },
   };
+}
+
+/**
+ * The file's harness: started before its first test (after the hooks registered before this
+ * call), stopped after its last. Same arguments as `startApiHarness`.
+ */
+export function useApiHarness(...args: Parameters<typeof startApiHarness>): ApiHarness {
+  const harness = {} as ApiHarness; // filled in by beforeAll, before any test reads it
+  beforeAll(async () => {
+    Object.assign(harness, await startApiHarness(...args));
+  });
+  afterAll(async () => {
+    await harness.stop?.();
+  });
+  return harness;
 }
 
 /** Calls to the API at `base`, in the envelope as a client sees it. */

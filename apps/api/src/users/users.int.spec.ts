@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO_SITE_ID,
   demoEmail,
@@ -9,20 +9,12 @@ import {
   otherEmail,
   otherUserId,
 } from '@wellway/test-support';
-import { cookiesOf, startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
+import { cookiesOf, useApiHarness } from '../testing/api-harness.spec.js';
 
 /** The dashboard's users (spec 3): listing, a user's location, deleting, impersonation, SSO details and sign-on. */
 
 const now = new Date('2026-11-22T15:00:00Z');
-let harness: ApiHarness;
-
-beforeAll(async () => {
-  harness = await startApiHarness(now, ['user', 'coordinator']);
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
+const harness = useApiHarness(now, ['user', 'coordinator']);
 
 // Given (beforeAll): the demo site and 'Other Co', each with a participant and a coordinator.
 describe('users list', () => {
