@@ -12,7 +12,7 @@ import {
   type HandleCommandResult,
   type MetadataInput,
 } from '@wellway/event-store';
-import { findUserById, type Database } from '@wellway/read-models';
+import { findUserById, type Database, type UserRow } from '@wellway/read-models';
 import { userNotFound } from '../http/not-found.js';
 import { EVENT_STORE, READ_DB } from './tokens.js';
 
@@ -53,8 +53,14 @@ export class CommandRunner {
 
   /** A command on a user the read model knows (404 otherwise), recorded for that user's site. */
   async onKnownUser(userId: string, command: UserCommand, actor: Actor | null, correlationId: string): Promise<UserCommandResult> {
+    const target = await this.knownUser(userId);
+    return this.onUser(userId, command, { actor, siteId: target.site_id, correlationId });
+  }
+
+  /** The user a command is about, from the read model; 404 when there is none. */
+  async knownUser(userId: string): Promise<UserRow> {
     const target = await findUserById(this.db, userId);
     if (!target) throw userNotFound();
-    return this.onUser(userId, command, { actor, siteId: target.site_id, correlationId });
+    return target;
   }
 }

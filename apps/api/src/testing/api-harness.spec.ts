@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { defaultSiteSettings, siteStream, sites, type Role, type SiteProfile } from '@wellway/domain';
+import { newSiteProfile, siteStream, sites, type Role, type SiteProfile } from '@wellway/domain';
 import {
   createEventStore,
   handleCommand,
@@ -222,17 +222,14 @@ export async function startApiHarness(
     waitFor,
     given,
     async givenSite(siteId, { name = siteId, flags = {}, settings = {}, pilotPasswordHash = null } = {}) {
-      const site: SiteProfile = {
-        siteId,
+      const profile = newSiteProfile(siteId, 2026);
+      const site = {
+        ...profile,
         name,
         urls: [`${siteId}.example.com`],
-        years: [2026],
         timeZone: 'UTC',
         flags,
-        friendLabel: 'Friend',
-        friendLabelPlural: 'Friends',
-        dailyStepGoal: 10_000,
-        settings: { ...defaultSiteSettings(), ...settings },
+        settings: { ...profile.settings, ...settings },
       };
       const created = await given(siteStream(siteId), sites.siteDecider, { type: 'CreateSite', site, pilotPasswordHash }, { siteId });
       await waitFor(['sites'], created.position ?? 0n);

@@ -4,6 +4,17 @@ import { isCoordinatorOrAbove, isLocationOrAbove, isRegionalOrAbove, roles, type
 
 const who = (permission: Permission, flags = {}): Role[] => roles.filter((role) => can(role, permission, flags));
 
+/** What every role sees, first in every role's list. */
+const everyRoleSees = [
+  'home.view',
+  'settings.view',
+  'help.view',
+  'feedback.view',
+  'site_map.view',
+  'privacy_terms.view',
+  'evaluation.view',
+] as const;
+
 describe('rank checks (spec 1 §6)', () => {
   it('ranks coordinator-or-above, regional-or-above and location-or-above', () => {
     expect(roles.filter(isCoordinatorOrAbove)).toEqual(['master', 'coordinator']);
@@ -46,15 +57,7 @@ describe('menu rules (spec 1 §6)', () => {
   });
 
   it('every role sees Home, Settings, Help, Feedback, Site Map, Privacy and Terms, Evaluation', () => {
-    for (const permission of [
-      'home.view',
-      'settings.view',
-      'help.view',
-      'feedback.view',
-      'site_map.view',
-      'privacy_terms.view',
-      'evaluation.view',
-    ] as const) {
+    for (const permission of everyRoleSees) {
       expect(who(permission)).toEqual([...roles]);
     }
   });
@@ -65,19 +68,7 @@ describe('menu rules (spec 1 §6)', () => {
     expect(can('user', 'wall.view', { is_wall_enabled: true })).toBe(true);
     expect(can('user', 'goals.view', { is_goals_enabled: true })).toBe(true);
     expect(can('user', 'goals.view', { is_goal_enabled: true })).toBe(true);
-    expect(permissionsOf('user', {})).toEqual([
-      'home.view',
-      'settings.view',
-      'help.view',
-      'feedback.view',
-      'site_map.view',
-      'privacy_terms.view',
-      'evaluation.view',
-      'entries.log',
-      'stats.view',
-      'badges.view',
-      'notifications.view',
-    ]);
+    expect(permissionsOf('user', {})).toEqual([...everyRoleSees, 'entries.log', 'stats.view', 'badges.view', 'notifications.view']);
   });
 });
 

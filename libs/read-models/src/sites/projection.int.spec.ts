@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { defaultSiteSettings, type SiteProfile } from '@wellway/domain';
+import { defaultSiteSettings, newSiteProfile, type SiteProfile } from '@wellway/domain';
 import type { Database } from '../database.js';
 import { EventLog, replayEveryWay } from '../testing/fixtures.js';
 import { useReadModelDb } from '../testing/read-model-db.spec.js';
@@ -20,16 +20,11 @@ import {
 let db: Kysely<Database>;
 const log = new EventLog();
 const beta: SiteProfile = {
-  siteId: 'site-beta',
+  ...newSiteProfile('site-beta', 2026),
   name: 'Beta Health',
   urls: ['*.beta.example.com', 'beta.example.com'],
-  years: [2026],
   timeZone: 'UTC',
   flags: {},
-  friendLabel: 'Friend',
-  friendLabelPlural: 'Friends',
-  dailyStepGoal: 10000,
-  settings: defaultSiteSettings(),
 };
 log.append('site-site-beta', 'SiteCreated', beta);
 log.append('site-site-beta', 'SitePilotPasswordChanged', { siteId: 'site-beta', passwordHash: '$argon2id$first' });

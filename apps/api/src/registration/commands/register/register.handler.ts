@@ -117,7 +117,7 @@ export class RegisterHandler implements ICommandHandler<Register> {
     const metadata = metadataFor({ actor: actorById(userId), siteId: site.id, correlationId });
     const passwordHash = await hash(input.password);
 
-    await this.reservation('ReserveUserEmail', site.id, email, userId, metadata);
+    await emailReservation(this.store, 'ReserveUserEmail', site.id, email, userId, metadata);
     const identifier = rules.eligibilityRequired ? (input.eligibilityIdentifier ?? '').trim() : null;
     let position: bigint | null;
     let registered: UserRegistered['data'] | undefined;
@@ -141,7 +141,7 @@ export class RegisterHandler implements ICommandHandler<Register> {
         throw error;
       }
     } catch (error) {
-      await this.giveBack('reservation', () => this.reservation('ReleaseUserEmail', site.id, email, userId, metadata));
+      await this.giveBack('reservation', () => emailReservation(this.store, 'ReleaseUserEmail', site.id, email, userId, metadata));
       throw error;
     }
     this.sites.forget(site.id); // the participant count changed
@@ -168,16 +168,6 @@ export class RegisterHandler implements ICommandHandler<Register> {
       expiresAt,
       position,
     };
-  }
-
-  private reservation(
-    type: 'ReserveUserEmail' | 'ReleaseUserEmail',
-    siteId: string,
-    email: string,
-    userId: string,
-    metadata: EventMetadata,
-  ) {
-    return emailReservation(this.store, type, siteId, email, userId, metadata);
   }
 
   private claim(

@@ -1,18 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hash } from '@node-rs/argon2';
-import type { Kysely } from 'kysely';
 import { can, passwordProblem, userStream, users, type LocationChoice, type UserCommand } from '@wellway/domain';
-import { aggregateStream, handleCommand, metadataFor, type EventMetadata, type EventStore } from '@wellway/event-store';
-import { findUserById, type Database, type SiteRow } from '@wellway/read-models';
+import { aggregateStream, metadataFor, type EventStore } from '@wellway/event-store';
+import type { SiteRow } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
-import { EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
+import { CommandRunner } from '../../../infrastructure/command-runner.js';
+import { EVENT_STORE } from '../../../infrastructure/tokens.js';
 import { emailReservation } from '../../../identity/email-reservation.js';
 import { SessionCache } from '../../../identity/session-cache.js';
 import { siteLocationIds } from '../../../locations/site-location-ids.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import type { SaveUserBody } from '@wellway/contracts';
-import { userNotFound } from '../../../http/not-found.js';
 
 export class SaveUser extends Command<{ position: bigint | null }> {
   constructor(
@@ -34,15 +33,14 @@ export class SaveUser extends Command<{ position: bigint | null }> {
 @CommandHandler(SaveUser)
 export class SaveUserHandler implements ICommandHandler<SaveUser> {
   constructor(
-    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(SessionCache) private readonly sessions: SessionCache,
   ) {}
 
   async execute({ actor, userId, body, sessionTokenHash, correlationId }: SaveUser) {
-    const target = await findUserById(this.db, userId);
-    if (!target) throw userNotFound();
+    const target = await this.commands.knownUser(userId);
     const { site } = await this.sites.get(target.site_id);
     const profile = body.profile;
     const wantsPassword = body.password !== undefined;
@@ -69,32 +67,26 @@ export class SaveUserHandler implements ICommandHandler<SaveUser> {
       ...(body.location_id !== undefined ? { locationId: body.location_id || null } : {}),
       context: { siteTimeZone: site.time_zone, passwordRule: site.settings, locations: await this.locationChoice(actor, site, body) },
     };
-    const metadata = metadataFor({ actor, siteId: target.site_id, correlationId });
+    const by = { actor, siteId: target.site_id, correlationId };
+    const metadata = metadataFor(by);
 
     const stream = userStream(userId);
     const known = await aggregateStream(this.store, stream, users.userDecider);
     const decided = users.decide(command, known.state);
     const emailChange = decided.find((event) => event.type === 'UserEmailChanged');
-    if (emailChange) await this.reservation('ReserveUserEmail', target.site_id, emailChange.data.email, userId, metadata);
+    if (emailChange) await emailReservation(this.store, 'ReserveUserEmail', target.site_id, emailChange.data.email, userId, metadata);
     let position: bigint | null;
     try {
-      ({ position } = await handleCommand({
-        store: this.store,
-        stream,
-        decider: users.userDecider,
-        command,
-        expectedRevision: known.revision,
-        known,
-        metadata,
-      }));
+      ({ position } = await this.commands.run(stream, users.userDecider, command, by, { expectedRevision: known.revision, known }));
     } catch (error) {
       // Give the address back, unless a concurrent save of this user moved the account to it.
       if (emailChange && (await aggregateStream(this.store, stream, users.userDecider)).state.email !== emailChange.data.email) {
-        await this.reservation('ReleaseUserEmail', target.site_id, emailChange.data.email, userId, metadata);
+        await emailReservation(this.store, 'ReleaseUserEmail', target.site_id, emailChange.data.email, userId, metadata);
       }
       throw error;
     }
-    if (emailChange) await this.reservation('ReleaseUserEmail', target.site_id, emailChange.data.previousEmail, userId, metadata);
+    if (emailChange)
+      await emailReservation(this.store, 'ReleaseUserEmail', target.site_id, emailChange.data.previousEmail, userId, metadata);
     if (wantsPassword) {
       // A new password ends the account's other sessions (the one that set it stays).
       await this.sessions.endUserSessions(userId, actor.id === userId ? sessionTokenHash : undefined);
@@ -107,15 +99,5 @@ export class SaveUserHandler implements ICommandHandler<SaveUser> {
     if (body.location_id === undefined || site.flags.is_location_displayed !== true) return undefined;
     const ids = await siteLocationIds(this.store, site.id);
     return { ids, required: ids.size > 0, changeable: site.flags.allow_set_location === true || can(actor.role, 'users.edit') };
-  }
-
-  private reservation(
-    type: 'ReserveUserEmail' | 'ReleaseUserEmail',
-    siteId: string,
-    email: string,
-    userId: string,
-    metadata: EventMetadata,
-  ) {
-    return emailReservation(this.store, type, siteId, email, userId, metadata);
   }
 }
