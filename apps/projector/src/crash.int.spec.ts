@@ -95,7 +95,7 @@ describe('a projector killed mid-batch', () => {
         throw new Error('process killed');
       },
     });
-    const first = startTestProjector(bed, { logger: recordingLogger().logger, projections: [dying], batchSize: 10, signal: kill.signal });
+    const first = startTestProjector(bed, { projections: [dying], batchSize: 10, signal: kill.signal });
     await first.done;
     const firstBatch = await countedRows(bed.db, 'stopped');
     const stored = await loadCheckpoint(bed.db, 'stopped');
@@ -103,7 +103,7 @@ describe('a projector killed mid-batch', () => {
     expect(firstBatch.map((row) => row.event_id)).toEqual(countedIds(await eventsUpTo(bed.store, stored?.checkpoint ?? null)));
 
     const projection = countingProjection({ name: 'stopped', table: 'stopped' });
-    const second = startTestProjector(bed, { logger: recordingLogger().logger, projections: [projection], batchSize: 10 });
+    const second = startTestProjector(bed, { projections: [projection], batchSize: 10 });
     try {
       await reach(bed, ['stopped'], appended.position);
     } finally {

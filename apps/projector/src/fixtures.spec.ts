@@ -174,13 +174,15 @@ export function recordingLogger(): {
   };
 }
 
-export function startTestProjector(bed: TestBed, options: Partial<ProjectorOptions> & Pick<ProjectorOptions, 'logger'>): Projector {
+/** A projector on the bed, quick to retry; silent unless the spec passes a logger it reads. */
+export function startTestProjector(bed: TestBed, options: Partial<ProjectorOptions>): Projector {
   return startProjector({
     store: bed.store,
     db: bed.db,
     pool: bed.pool,
     lockRetryMs: 20,
     retry: { minMs: 5, maxMs: 50 },
+    logger: silentLogger,
     ...options,
   });
 }

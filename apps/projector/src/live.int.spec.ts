@@ -12,7 +12,6 @@ import {
   createCountedTable,
   IGNORED,
   reach,
-  recordingLogger,
   registerAtStart,
   startTestProjector,
   untilReadable,
@@ -60,7 +59,6 @@ describe('the projector following the log', () => {
     await registerAtStart(bed, 'coalesced');
     const notices = await countNotices();
     const projector = startTestProjector(bed, {
-      logger: recordingLogger().logger,
       projections: [projection],
       batchSize: 2,
       coalesceMs: 60_000,
@@ -78,7 +76,7 @@ describe('the projector following the log', () => {
       await projector.stop();
     }
 
-    const quick = startTestProjector(bed, { logger: recordingLogger().logger, projections: [projection], batchSize: 2, coalesceMs: 20 });
+    const quick = startTestProjector(bed, { projections: [projection], batchSize: 2, coalesceMs: 20 });
     try {
       const ignored = await appendEvents(bed.store, 6, IGNORED, 1);
       await reach(bed, ['coalesced'], ignored.position);
@@ -128,7 +126,6 @@ describe('the projector following the log', () => {
     const { store, calls } = countingStore(bed.store);
     const projector = startTestProjector(bed, {
       store,
-      logger: recordingLogger().logger,
       projections: names.map((name) => countingProjection({ name, table: name })),
       batchSize: 5,
       tailWindowSize: 6,
@@ -168,7 +165,7 @@ describe('the projector following the log', () => {
       },
     });
     await registerAtStart(bed, 'async_commit');
-    const projector = startTestProjector(bed, { logger: recordingLogger().logger, projections: [projection] });
+    const projector = startTestProjector(bed, { projections: [projection] });
     try {
       await reach(bed, ['async_commit'], (await appendEvents(bed.store, 3)).position);
     } finally {

@@ -17,7 +17,6 @@ describe('two projector instances', () => {
   it('run each projection in exactly one of them, and the other takes over when it stops', async () => {
     await createCountedTable(bed.db, 'shared');
     const a = startTestProjector(bed, {
-      logger: recordingLogger().logger,
       projections: [countingProjection({ name: 'shared', table: 'shared', instance: 'a' })],
     });
     await a.whenCaughtUp();

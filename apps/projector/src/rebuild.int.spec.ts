@@ -28,7 +28,7 @@ async function schemaExists(schema: string): Promise<boolean> {
 describe('rebuilding a projection', () => {
   it('builds shadow tables while the live table stays complete and current, then swaps them in', async () => {
     const projection = await countedTable(bed, 'rebuilt');
-    const projector = startTestProjector(bed, { logger: recordingLogger().logger, projections: [projection] });
+    const projector = startTestProjector(bed, { projections: [projection] });
     try {
       const first = await appendEvents(bed.store, 60);
       await reach(bed, ['rebuilt'], first.position);
@@ -70,7 +70,6 @@ describe('rebuilding a projection', () => {
   it('rebuilds automatically when the code carries a newer version, and older code then refuses to run', async () => {
     await createCountedTable(bed.db, 'versioned');
     const v1 = startTestProjector(bed, {
-      logger: recordingLogger().logger,
       projections: [countingProjection({ name: 'versioned', table: 'versioned', instance: 'v1' })],
     });
     const appended = await appendEvents(bed.store, 20);

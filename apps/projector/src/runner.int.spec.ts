@@ -24,8 +24,7 @@ describe('projector runner', () => {
   it('catches up on the log, then follows it live, and a replay gives the same rows', async () => {
     const projection = await countedTable(bed, 'caught');
     const before = await appendEvents(bed.store, 25);
-    const { logger } = recordingLogger();
-    const projector = startTestProjector(bed, { logger, projections: [projection] });
+    const projector = startTestProjector(bed, { projections: [projection] });
     try {
       await reach(bed, ['caught'], before.position);
       const live = await appendEvents(bed.store, 7);
@@ -44,8 +43,7 @@ describe('projector runner', () => {
 
   it('moves the checkpoint past events it does not read', async () => {
     const projection = await countedTable(bed, 'filtered');
-    const { logger } = recordingLogger();
-    const projector = startTestProjector(bed, { logger, projections: [projection] });
+    const projector = startTestProjector(bed, { projections: [projection] });
     try {
       await projector.whenCaughtUp();
       const counted = await countedRows(bed.db, 'filtered');
@@ -61,8 +59,7 @@ describe('projector runner', () => {
 
   it('replays from the start after a reset of its checkpoint, with identical rows', async () => {
     const projection = await countedTable(bed, 'reset');
-    const { logger } = recordingLogger();
-    const projector = startTestProjector(bed, { logger, projections: [projection] });
+    const projector = startTestProjector(bed, { projections: [projection] });
     try {
       const first = await appendEvents(bed.store, 12);
       await reach(bed, ['reset'], first.position);
@@ -127,9 +124,7 @@ describe('waitForPosition', () => {
     const projection = await countedTable(bed, 'awaited');
     const appended = await appendEvents(bed.store, 4);
     expect(await waitForPosition(bed.db, bed.store, ['awaited'], appended.position, 100, bed.pool)).toBe(false);
-
-    const { logger } = recordingLogger();
-    const projector = startTestProjector(bed, { logger, projections: [projection] });
+    const projector = startTestProjector(bed, { projections: [projection] });
     try {
       const waiting = waitForPosition(bed.db, bed.store, ['awaited'], appended.position, 20_000, bed.pool);
       expect(await waiting).toBe(true);

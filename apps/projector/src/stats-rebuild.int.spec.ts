@@ -6,7 +6,7 @@ import type { NewEvent } from '@wellway/event-store';
 import { statsProjection } from '@wellway/read-models';
 import * as createStats from '@wellway/read-models/stats/migrations/2026_11_22_100300_create_stats';
 import { snapshot } from '@wellway/read-models/testing/fixtures';
-import { openTestBed, reach, recordingLogger, startTestProjector, type TestBed } from './fixtures.spec.js';
+import { openTestBed, reach, startTestProjector, type TestBed } from './fixtures.spec.js';
 import { rebuildProjection } from './rebuild.js';
 
 let bed: TestBed;
@@ -67,7 +67,7 @@ describe('rebuilding stats (the fast path)', () => {
       { user: 'anna', on: '2025-12-29', steps: 12_000 },
       { user: 'ben', on: '2026-01-05', steps: 50, minutes: 90 },
     ];
-    const projector = startTestProjector(bed, { logger: recordingLogger().logger, projections: [statsProjection] });
+    const projector = startTestProjector(bed, { projections: [statsProjection] });
     try {
       await reach(bed, ['stats'], await recordDays([...logged, ...changed]));
       let liveBeforeSwap = await statsTables();

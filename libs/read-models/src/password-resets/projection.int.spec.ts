@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database.js';
 import { applyBatch, EventLog, replayEveryWay } from '../testing/fixtures.js';
 import { useReadModelDb } from '../testing/read-model-db.spec.js';
+import { anna } from '../testing/users.js';
 import { usersProjection } from '../users/projection.js';
 import { passwordResetsProjection } from './projection.js';
 import { findResetToken, resetTokenUsable } from './queries.js';
@@ -19,24 +20,8 @@ const requested = (id: string, tokenHash: string, expiresAt: string) =>
     requestedAt: '2026-03-01T10:00:00.000Z',
     expiresAt,
   });
-log.append('user-anna', 'UserRegistered', {
-  ...user('anna'),
-  email: 'anna@example.com',
-  role: 'user',
-  firstName: 'Anna',
-  lastName: 'Berg',
-  startedOn: '2026-01-05',
-  passwordHash: 'x',
-});
-log.append('user-ben', 'UserRegistered', {
-  ...user('ben'),
-  email: 'ben@example.com',
-  role: 'user',
-  firstName: 'Ben',
-  lastName: 'Berg',
-  startedOn: '2026-01-05',
-  passwordHash: 'x',
-});
+log.append('user-anna', 'UserRegistered', { ...anna, ...user('anna') });
+log.append('user-ben', 'UserRegistered', { ...anna, ...user('ben'), email: 'ben@example.com', firstName: 'Ben' });
 requested('anna', 'a-1', '2026-03-01T12:00:00.000Z');
 requested('anna', 'a-2', '2026-03-01T12:30:00.000Z');
 requested('anna', 'a-3', '2026-03-01T13:00:00.000Z');

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database.js';
 import { applyBatch, EventLog } from '../testing/fixtures.js';
 import { useReadModelDb } from '../testing/read-model-db.spec.js';
+import { anna } from '../testing/users.js';
 import { usersProjection } from '../users/projection.js';
 import { claimHandoff, deleteSession, deleteUserSessions, findSession, insertSession } from './queries.js';
 
@@ -13,16 +14,7 @@ const expiresAt = new Date('2026-03-02T20:00:00Z');
 useReadModelDb(async (opened) => {
   db = opened;
   const log = new EventLog();
-  log.append('user-user-anna', 'UserRegistered', {
-    userId: 'user-anna',
-    siteId: 'site-acme',
-    email: 'anna@example.com',
-    role: 'coordinator',
-    firstName: 'Anna',
-    lastName: 'Berg',
-    startedOn: '2026-01-05',
-    passwordHash: '$argon2id$anna',
-  });
+  log.append('user-user-anna', 'UserRegistered', { ...anna, role: 'coordinator' });
   await applyBatch(db, usersProjection, log.events);
   await insertSession(db, { tokenHash: 'hash-1', userId: 'user-anna', siteId: 'site-acme', expiresAt, staySignedIn: true, now });
 });

@@ -14,16 +14,18 @@ import {
   siteAvailability,
   userStream,
   users,
+  type EligibilityCommand,
   type RegistrationInput,
   type RegistrationRules,
   type UserRegistered,
 } from '@wellway/domain';
-import { handleCommand, type EventMetadata, type EventStore, type NewEvent, actorById, metadataFor } from '@wellway/event-store';
+import { actorById, metadataFor, type EventStore, type MetadataInput, type NewEvent } from '@wellway/event-store';
 import { insertSession, registeredUserRow, toUserRow, type Database, type PositionWaiter } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { emailReservation } from '../../../identity/email-reservation.js';
 import { hashToken, newSessionToken, SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../../identity/session-token.js';
 import { userResponse } from '../../../identity/user-response.js';
+import { CommandRunner } from '../../../infrastructure/command-runner.js';
 import { CONFIG, EVENT_STORE, POSITION_WAITER, READ_DB } from '../../../infrastructure/tokens.js';
 import { siteLocationIds } from '../../../locations/site-location-ids.js';
 import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
@@ -56,7 +58,7 @@ export interface RegisterResult {
  *   4. the user is registered and signed in (user-<new id>, no_stream).
  * A step that fails gives back what the earlier steps took (claim, then reservation), as the
  * same new user id, so only this registration's holds are released. Each step is decided with
- * handleCommand: a conflict re-runs the decision, and deciding again for the same user id
+ * handleCommand (through the CommandRunner): a conflict re-runs the decision, and deciding again for the same user id
  * changes nothing.
  */
 @CommandHandler(Register)
@@ -65,6 +67,7 @@ export class RegisterHandler implements ICommandHandler<Register> {
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(POSITION_WAITER) private readonly waiter: PositionWaiter,
@@ -114,7 +117,8 @@ export class RegisterHandler implements ICommandHandler<Register> {
 
     const userId = randomUUID();
     const email = normaliseEmail(input.email);
-    const metadata = metadataFor({ actor: actorById(userId), siteId: site.id, correlationId });
+    const by = { actor: actorById(userId), siteId: site.id, correlationId };
+    const metadata = metadataFor(by);
     const passwordHash = await hash(input.password);
 
     await emailReservation(this.store, 'ReserveUserEmail', site.id, email, userId, metadata);
@@ -122,22 +126,22 @@ export class RegisterHandler implements ICommandHandler<Register> {
     let position: bigint | null;
     let registered: UserRegistered['data'] | undefined;
     try {
-      if (identifier !== null) await this.claim(site.id, identifier, userId, input.birthDate, rules.birthDateRequired, metadata);
+      if (identifier !== null) {
+        const { birthDate } = input;
+        const claim = { type: 'ClaimEligibility', identifier, userId, birthDate, birthDateRequired: rules.birthDateRequired } as const;
+        await this.onEligibility(site.id, identifier, claim, by);
+      }
       try {
-        const result = await handleCommand({
-          store: this.store,
-          stream: userStream(userId),
-          decider: users.userDecider,
-          command: { type: 'RegisterParticipant', userId, siteId: site.id, input, rules, closedMessage, passwordHash, startedOn: today },
-          assumeNewStream: true,
-          metadata,
-        });
+        const register = { userId, siteId: site.id, input, rules, closedMessage, passwordHash, startedOn: today };
+        const command = { type: 'RegisterParticipant', ...register } as const;
+        const result = await this.commands.run(userStream(userId), users.userDecider, command, by, { assumeNewStream: true });
         position = result.position;
         registered = result.events.find(
           (event): event is NewEvent<'UserRegistered', UserRegistered['data']> => event.type === 'UserRegistered',
         )?.data;
       } catch (error) {
-        if (identifier !== null) await this.giveBack('claim', () => this.releaseClaim(site.id, identifier, userId, metadata));
+        const release = { type: 'ReleaseEligibilityClaim', userId } as const;
+        if (identifier !== null) await this.giveBack('claim', () => this.onEligibility(site.id, identifier, release, by));
         throw error;
       }
     } catch (error) {
@@ -170,31 +174,9 @@ export class RegisterHandler implements ICommandHandler<Register> {
     };
   }
 
-  private claim(
-    siteId: string,
-    identifier: string,
-    userId: string,
-    birthDate: string | null,
-    birthDateRequired: boolean,
-    metadata: EventMetadata,
-  ) {
-    return handleCommand({
-      store: this.store,
-      stream: eligibilityStream(eligibilityIdFor(siteId, identifier)),
-      decider: eligibility.eligibilityDecider,
-      command: { type: 'ClaimEligibility', identifier, userId, birthDate, birthDateRequired },
-      metadata,
-    });
-  }
-
-  private releaseClaim(siteId: string, identifier: string, userId: string, metadata: EventMetadata) {
-    return handleCommand({
-      store: this.store,
-      stream: eligibilityStream(eligibilityIdFor(siteId, identifier)),
-      decider: eligibility.eligibilityDecider,
-      command: { type: 'ReleaseEligibilityClaim', userId },
-      metadata,
-    });
+  /** A step on the eligibility record of `identifier`: the claim, or giving it back. */
+  private onEligibility(siteId: string, identifier: string, command: EligibilityCommand, by: MetadataInput) {
+    return this.commands.run(eligibilityStream(eligibilityIdFor(siteId, identifier)), eligibility.eligibilityDecider, command, by);
   }
 
   /** Giving back must not hide why the registration failed: a failure here is logged. */

@@ -16,17 +16,17 @@ import {
 } from '@wellway/domain';
 import {
   aggregateStream,
-  handleCommand,
   metadataFor,
   WrongExpectedRevisionError,
-  type EventMetadata,
   type EventStore,
   type KnownState,
+  type MetadataInput,
 } from '@wellway/event-store';
 import { SiteUrlReservations } from '../../site-url-reservations.js';
 import type { PositionWaiter, SiteRow } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import type { CurrentUser } from '../../../http/current-user.js';
+import { CommandRunner } from '../../../infrastructure/command-runner.js';
 import { CONFIG, EVENT_STORE, POSITION_WAITER } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, type SiteContext } from '../../site-directory.js';
 import { mergeSiteBody, type SaveSiteBody } from '@wellway/contracts';
@@ -93,6 +93,7 @@ function recordedProfile(events: readonly { readonly type: string; readonly data
 export class SaveSiteHandler implements ICommandHandler<SaveSite> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandRunner) private readonly commands: CommandRunner,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(CONFIG) private readonly config: ApiConfig,
     @Inject(POSITION_WAITER) private readonly waiter: PositionWaiter,
@@ -102,7 +103,7 @@ export class SaveSiteHandler implements ICommandHandler<SaveSite> {
     const current = siteId === undefined ? undefined : await this.sites.get(siteId, { fresh: true });
     const id = siteId ?? randomUUID();
     const stream = siteStream(id);
-    const metadata = metadataFor({ actor: user, siteId: id, correlationId });
+    const by = { actor: user, siteId: id, correlationId };
     const { state, revision, profile } = await this.load(stream);
     // The fields not sent keep what the log holds at the revision appended at (the read model may lag behind it).
     const base = current ? (profile ?? profileOf(current.site)) : newSiteProfile(id, this.config.now().getUTCFullYear());
@@ -114,12 +115,12 @@ export class SaveSiteHandler implements ICommandHandler<SaveSite> {
     if (ifMatch !== undefined && ifMatch !== revision) throw changedElsewhere();
     // The rules (and 404) first, so a refused form takes no URL; then the URLs it claims.
     const { claimed, dropped } = siteUrlReservations.siteUrlChanges(state.urls, siteUrlsOf(recordedProfile(sites.decide(command, state))));
-    const urls = new SiteUrlReservations(this.store, id, metadata);
+    const urls = new SiteUrlReservations(this.store, id, metadataFor(by));
     await urls.check(claimed);
     const reserved = await urls.reserve(claimed);
     let result: Awaited<ReturnType<typeof this.append>>;
     try {
-      result = await this.append(stream, command, { state, revision }, metadata);
+      result = await this.append(stream, command, { state, revision }, by);
     } catch (error) {
       // Give back what this save reserved, unless a concurrent save of this site now lists it.
       const listed = (await this.load(stream)).state.urls;
@@ -145,16 +146,8 @@ export class SaveSiteHandler implements ICommandHandler<SaveSite> {
    * Appended at the revision it was decided on, from the state already read (no second read): a
    * concurrent change of the site is a 409, never a silent retry.
    */
-  private append(stream: string, command: SiteCommand, known: KnownState<sites.SiteState>, metadata: EventMetadata) {
-    return handleCommand({
-      store: this.store,
-      stream,
-      decider: sites.siteDecider,
-      command,
-      expectedRevision: known.revision,
-      known,
-      metadata,
-    });
+  private append(stream: string, command: SiteCommand, known: KnownState<sites.SiteState>, by: MetadataInput) {
+    return this.commands.run(stream, sites.siteDecider, command, by, { expectedRevision: known.revision, known });
   }
 
   private async load(stream: string) {
