@@ -3,6 +3,21 @@ import { z } from 'zod';
 /** Text up to `max` characters; the one way a request says "a string of at most n". */
 export const text = (max: number) => z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`);
 
+const HTTP_URL = 'must be a web address starting with http:// or https://';
+
+/** An absolute http(s) address: what a browser may be sent to or load from (never javascript:, data:, a bare path). */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Every URL a user stores goes through this: http(s) only, up to `max` characters. */
+export const httpUrl = (max = 2000) => text(max).refine(isHttpUrl, HTTP_URL);
+
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
 export const year = z.coerce
   .number({ error: 'must be a year' })

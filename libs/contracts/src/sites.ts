@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { completeSiteSettings, siteUrlsOf, type SiteProfile, type SiteSettings } from '@wellway/domain';
-import { isoDate, text } from './common.js';
+import { httpUrl, isoDate, text } from './common.js';
 
 const optionalText = (max: number) =>
   text(max)
     .nullish()
     .transform((value) => (value == null || value.trim() === '' ? null : value.trim()));
+/** An http(s) address, or null ('' clears it): browsers are sent to these or load from them. */
+const optionalUrl = optionalText(2000).pipe(httpUrl().nullable());
 const date = isoDate
   .or(z.literal(''))
   .nullish()
@@ -53,7 +55,7 @@ export const saveSiteBody = z.object({
   registration_ends_after: date,
   late_registration_ends_on: date,
   disable_after: date,
-  disabled_redirect_url: optionalText(2000),
+  disabled_redirect_url: optionalUrl,
   max_participants: whole(1, 10_000_000).nullish(),
   closed_message: optionalText(2000),
   closed_max_message: optionalText(2000),
@@ -72,12 +74,12 @@ export const saveSiteBody = z.object({
     .array(cssVariable, { error: 'must be a list of { variable, value }' })
     .max(200, 'lists at most 200 variables')
     .optional(),
-  logo: optionalText(2000),
-  override_css_url: optionalText(2000),
-  placeholder_image: optionalText(2000),
-  badge_locked_image: optionalText(2000),
-  webcart_link: optionalText(2000),
-  default_url: optionalText(2000),
+  logo: optionalUrl,
+  override_css_url: optionalUrl,
+  placeholder_image: optionalUrl,
+  badge_locked_image: optionalUrl,
+  webcart_link: optionalUrl,
+  default_url: optionalUrl,
   is_active: z.boolean({ error: 'must be true or false' }).optional(),
   /** A new pilot password; null or '' clears it; absent leaves it. */
   pilot_password: z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters').nullish(),
