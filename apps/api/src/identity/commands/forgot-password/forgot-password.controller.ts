@@ -19,7 +19,7 @@ export class ForgotPasswordController {
   @ApiDoc('E-mail a password reset link', { errors: [404] })
   async forgot(@Param('siteId') siteId: string, @Body() body: ForgotPasswordBodyDto, @Req() request: FastifyRequest) {
     const { email } = body;
-    const result = await this.commands.execute(new ForgotPassword(siteId, email, correlationIdOf(request)));
+    const result = await this.commands.execute(new ForgotPassword(siteId, email, correlationIdOf(request), request.ip));
     return { data: { sent: true }, meta: positionMeta(result.position) };
   }
 }

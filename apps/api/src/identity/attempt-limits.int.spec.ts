@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD, demoEmail } from '@wellway/test-support';
+import { DEMO_PASSWORD, DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
 import { startApiHarness, type ApiHarness, type Reply } from '../testing/api-harness.spec.js';
 
 const now = new Date('2026-11-22T15:00:00Z');
@@ -92,5 +92,41 @@ describe('sign-in limits slow a guesser without locking the owner out', () => {
     // and once the burst is over the client has exactly its remaining tries, then is refused
     await wrong(client, 'burst@demo.wellway.test', 10 - judged);
     expect((await signIn(client, 'burst@demo.wellway.test', 'wrong-guess')).status).toBe(429);
+  });
+});
+
+describe('forgot-password requests are limited per client and per address, known or not', () => {
+  const forgot = (client: string, email: string): Promise<Reply> =>
+    harness.call('POST', `/sites/${DEMO_SITE_ID}/users/forgot`, { body: { email }, headers: { 'x-forwarded-for': client } });
+  const LIMITED_RESETS = /^Too many password reset requests\. Try again in \d+ minutes?\.$/;
+
+  it('a client probing many addresses is refused after twenty, with one answer for known and unknown ones', async () => {
+    // Given a client that has asked for twenty addresses that have no account
+    const prober = '203.0.113.60';
+    for (let address = 0; address < 20; address++)
+      expect(await forgot(prober, `probe${address}@demo.wellway.test`)).toMatchObject({
+        status: 404,
+        body: { errors: ['No account was found with that email.'] },
+      });
+
+    // When it asks again, for an address with an account and for one without
+    const { reply: known, appended } = await harness.when(() => forgot(prober, demoEmail('participant')));
+    const unknown = await forgot(prober, 'probe20@demo.wellway.test');
+
+    // Then both get the same refusal, and nothing is recorded
+    expect(known).toMatchObject({ status: 429, body: { errors: [expect.stringMatching(LIMITED_RESETS)] } });
+    expect(unknown.body).toEqual(known.body);
+    expect(appended).toBe(0);
+  });
+
+  it('an address without an account is limited like one with: five requests, from any clients', async () => {
+    // Given five requests for one address without an account, each from another client
+    for (let client = 0; client < 5; client++)
+      expect((await forgot(`198.51.100.${70 + client}`, 'nobody@demo.wellway.test')).status).toBe(404);
+    // When a sixth client asks for it, then it is refused
+    expect(await forgot('198.51.100.79', 'nobody@demo.wellway.test')).toMatchObject({
+      status: 429,
+      body: { errors: [expect.stringMatching(LIMITED_RESETS)] },
+    });
   });
 });
