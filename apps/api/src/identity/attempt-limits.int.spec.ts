@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
+import { unsubscribeToken } from '@wellway/domain/users/unsubscribe-token';
 import { startApiHarness, type ApiHarness, type Reply } from '../testing/api-harness.spec.js';
 
 const now = new Date('2026-11-22T15:00:00Z');
+const SECRET = 'attempt-limits-secret';
 let harness: ApiHarness;
 const LIMITED = /^Too many sign-in attempts\. Try again in \d+ minutes?\.$/;
 
 beforeAll(async () => {
   // Clients are told apart by X-Forwarded-For, as behind the production proxy.
   vi.stubEnv('TRUST_PROXY', 'true');
-  harness = await startApiHarness(now);
+  harness = await startApiHarness(now, [], {}, { resetTokenSecret: SECRET });
 });
 
 afterAll(async () => {
@@ -128,5 +130,28 @@ describe('forgot-password requests are limited per client and per address, known
       status: 429,
       body: { errors: [expect.stringMatching(LIMITED_RESETS)] },
     });
+  });
+});
+
+describe('unsubscribe probing is limited per client', () => {
+  it('refuses a client after twenty wrong tokens, even with a right one; other clients are not affected', async () => {
+    const unsubscribe = (client: string, token: string): Promise<Reply> =>
+      harness.call('POST', '/unsubscribe', {
+        body: { email: demoEmail('participant'), site_id: DEMO_SITE_ID, token },
+        headers: { 'x-forwarded-for': client },
+      });
+    const right = unsubscribeToken(SECRET, demoEmail('participant'), DEMO_SITE_ID);
+
+    // Given a client that has posted twenty wrong tokens
+    const prober = '203.0.113.90';
+    for (let guess = 0; guess < 20; guess++) expect((await unsubscribe(prober, `guess-${guess}`)).status).toBe(403);
+
+    // When it posts again, even the right token, it is refused and nothing changes
+    const { reply, appended } = await harness.when(() => unsubscribe(prober, right));
+    expect(reply).toMatchObject({ status: 429, body: { errors: ['Too many unsubscribe attempts. Try again in 15 minutes.'] } });
+    expect(appended).toBe(0);
+
+    // Then another client with the link still unsubscribes
+    expect((await unsubscribe('198.51.100.90', right)).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { createZodDto } from 'nestjs-zod/dto';
-import { unsubscribeBody } from '@wellway/contracts';
+import { unsubscribeBody, unsubscribeQuery } from '@wellway/contracts';
 
 export class UnsubscribeBodyDto extends createZodDto(unsubscribeBody) {}
+export class UnsubscribeQueryDto extends createZodDto(unsubscribeQuery) {}
