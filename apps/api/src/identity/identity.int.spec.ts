@@ -389,7 +389,7 @@ describe('e-mail preferences, tracking method, unsubscribe', () => {
   });
 
   /** POST /unsubscribe as the web's /unsubscribe page sends it, from a link's query. */
-  const unsubscribe = (body: Record<string, string>) => harness.call('POST', '/unsubscribe', { body });
+  const unsubscribe = (body: { email: string; site_id?: string; token?: string }) => harness.call('POST', '/unsubscribe', { body });
   const FAILED = { status: 403, body: { errors: ['A failure occurred while trying to unsubscribe.'] } };
 
   it("unsubscribes from every e-mail at once with the e-mail link's token, without signing in", async () => {
@@ -427,7 +427,7 @@ describe('e-mail preferences, tracking method, unsubscribe', () => {
     });
 
     // Then the account is unsubscribed
-    const done = await response.json();
+    const done = (await response.json()) as { meta: { position: number } };
     expect(response.status, JSON.stringify(done)).toBe(200);
     const me = await harness.call('GET', `/users/me?min_position=${done.meta.position}`, { token: await harness.signIn(person.email) });
     expect(me.body.data?.subscription).toMatchObject({ email_unsubscribe_all: true });
