@@ -36,7 +36,7 @@ export interface AuthenticateResult {
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 /**
- * Sign-in limits (15-minute sliding window, docs/operating.md "Sign-in limits"): they slow a
+ * Sign-in limits (15-minute sliding window, docs/operating.md "Attempt limits"): they slow a
  * guesser without locking the owner out, and nobody's success resets another's count.
  * - one client, all accounts: 100 failures, never cleared by a success;
  * - one client, one account: 10 failures, cleared when that client signs in to that account;
