@@ -144,7 +144,7 @@ describe('unsubscribe probing is limited per client', () => {
 
     // Given a client that has posted twenty wrong tokens
     const prober = '203.0.113.90';
-    for (let guess = 0; guess < 20; guess++) expect((await unsubscribe(prober, `guess-${guess}`)).status).toBe(403);
+    for (let guess = 0; guess < 20; guess++) expect((await unsubscribe(prober, `guess-${guess}`)).status).toBe(422);
 
     // When it posts again, even the right token, it is refused and nothing changes
     const { reply, appended } = await harness.when(() => unsubscribe(prober, right));

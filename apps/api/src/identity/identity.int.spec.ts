@@ -390,7 +390,7 @@ describe('e-mail preferences, tracking method, unsubscribe', () => {
 
   /** POST /unsubscribe as the web's /unsubscribe page sends it, from a link's query. */
   const unsubscribe = (body: { email: string; site_id?: string; token?: string }) => harness.call('POST', '/unsubscribe', { body });
-  const FAILED = { status: 403, body: { errors: ['A failure occurred while trying to unsubscribe.'] } };
+  const FAILED = { status: 422, body: { errors: ['A failure occurred while trying to unsubscribe.'] } };
 
   it("unsubscribes from every e-mail at once with the e-mail link's token, without signing in", async () => {
     // Given an account and the link its e-mails carry

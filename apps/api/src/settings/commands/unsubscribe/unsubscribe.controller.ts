@@ -17,7 +17,7 @@ export class UnsubscribeController {
   @Public()
   @Post()
   @HttpCode(200)
-  @ApiDoc('Unsubscribe an e-mail address from every e-mail (the signed link in e-mails)', { errors: [403, 429] })
+  @ApiDoc('Unsubscribe an e-mail address from every e-mail (the signed link in e-mails)', { errors: [422, 429] })
   async unsubscribe(@Body() body: UnsubscribeBodyDto, @Query() query: UnsubscribeQueryDto, @Req() request: FastifyRequest) {
     const [email, siteId, token] = [body.email ?? query.email, body.site_id ?? query.site_id, body.token ?? query.token];
     const result = await this.commands.execute(

@@ -54,7 +54,7 @@ export class UnsubscribeHandler implements ICommandHandler<Unsubscribe> {
       this.config.now(),
     );
     if (!isUuid(siteId) || !isUnsubscribeToken(resetSecretOf(this.config), email, siteId, token))
-      throw new DomainError('forbidden', 'unsubscribe_failed', UNSUBSCRIBE_FAILED);
+      throw new DomainError('validation', 'unsubscribe_failed', UNSUBSCRIBE_FAILED);
     await attempt.succeeded();
     const user = await findUserByEmail(this.db, siteId, email);
     if (!user) return { email, position: null };
