@@ -11,7 +11,9 @@ const AWAY_MESSAGES = ['Connection terminated', 'connection error and is not que
  */
 export function serializeError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
-  return isServerAway(error) ? { type: error.name, code: (error as { code?: unknown }).code, message: error.message } : stdSerializers.err(error);
+  return isServerAway(error)
+    ? { type: error.name, code: (error as { code?: unknown }).code, message: error.message }
+    : stdSerializers.err(error);
 }
 
 /** Whether an error only says that a server is away (a socket error, PostgreSQL shutting down or unreachable). */

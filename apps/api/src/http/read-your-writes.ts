@@ -82,7 +82,9 @@ const RequestForWait = createParamDecorator((_data: unknown, context: ExecutionC
 function waitBeforeHandler(): MethodDecorator {
   return (target, key, descriptor) => {
     const handler = descriptor.value as unknown as (...args: unknown[]) => unknown;
-    const declared = Object.values((Reflect.getMetadata(ROUTE_ARGS_METADATA, target.constructor, key) ?? {}) as Record<string, { index: number }>);
+    const declared = Object.values(
+      (Reflect.getMetadata(ROUTE_ARGS_METADATA, target.constructor, key) ?? {}) as Record<string, { index: number }>,
+    );
     const requestIndex = Math.max(handler.length, ...declared.map((arg) => arg.index + 1));
     RequestForWait()(target, key, requestIndex);
     const wrapper = async function (this: unknown, ...args: unknown[]): Promise<unknown> {

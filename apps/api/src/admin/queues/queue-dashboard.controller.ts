@@ -4,7 +4,7 @@ import { ApiDoc } from '../../http/api-doc.js';
 import { RequirePermission } from '../../http/require-permission.js';
 import { QueueDashboard } from './queue-dashboard.js';
 
-const PAGE = 'The queue dashboard (bull-board): the workers\' queues, their jobs, failed ones retried';
+const PAGE = "The queue dashboard (bull-board): the workers' queues, their jobs, failed ones retried";
 
 /** `/api/admin/queues`: bull-board for masters, behind the same session and permission guards as every route. */
 @Controller('admin/queues')
@@ -31,7 +31,7 @@ export class QueueDashboardController {
   }
 
   @Post('*')
-  @ApiDoc('Adds a job by hand (bull-board\'s own API)', { errors: [404, 503] })
+  @ApiDoc("Adds a job by hand (bull-board's own API)", { errors: [404, 503] })
   add(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.dashboard.forward(request, reply);
   }
