@@ -39,6 +39,8 @@ interface Board {
 export class QueueDashboard implements OnApplicationShutdown {
   private readonly logger = new Logger('QueueDashboard');
   private board: Promise<Board> | null = null;
+  /** Whether the last request found the backend away: one log line per change, not per request (the page polls). */
+  private away = false;
 
   constructor(
     @Inject(CONFIG) private readonly config: ApiConfig,
@@ -64,14 +66,19 @@ export class QueueDashboard implements OnApplicationShutdown {
         payload: request.body === undefined ? undefined : (request.body as string | object),
       });
     } catch (error) {
-      this.logger.warn(`queue dashboard: ${(error as Error).message}`);
-      throw new ServiceUnavailableException(QUEUES_AWAY);
+      return this.unavailable((error as Error).message);
     }
-    if (response.statusCode >= 500) {
-      this.logger.warn(`queue dashboard: ${request.method} ${request.url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
-      throw new ServiceUnavailableException(QUEUES_AWAY);
-    }
+    if (response.statusCode >= 500)
+      return this.unavailable(`${request.method} ${request.url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+    if (this.away) this.logger.log('queue dashboard: the queue backend answers again');
+    this.away = false;
     return response;
+  }
+
+  private unavailable(why: string): never {
+    if (!this.away) this.logger.warn(`queue dashboard: the queue backend does not answer (${why}); answering 503 until it does`);
+    this.away = true;
+    throw new ServiceUnavailableException(QUEUES_AWAY);
   }
 
   async onApplicationShutdown(): Promise<void> {
