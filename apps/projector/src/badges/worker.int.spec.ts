@@ -17,6 +17,7 @@ import { startProjector, type Projector } from '../runner.js';
 import { badgeReactor, type BadgeJob } from './reactor.js';
 import { badgeProcessor } from './worker.js';
 import { BADGES_QUEUE, openQueues, type Queues } from '../workers/queues.js';
+import { reactionOutbox } from '../workers/outbox.js';
 
 const now = new Date('2026-11-22T15:00:00Z');
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -85,7 +86,7 @@ afterAll(async () => {
 async function runSystem(queues: Queues): Promise<{ projector: Projector; stop(): Promise<void> }> {
   const queue = queues.queue<BadgeJob>(BADGES_QUEUE);
   queues.worker<BadgeJob>(BADGES_QUEUE, badgeProcessor({ db, store, waiter, now: () => now }), { concurrency: 4 });
-  const projector = startProjector({ store, db, pool, projections: [...projections, badgeReactor(queue)], logger: quiet });
+  const projector = startProjector({ store, db, pool, projections: [...projections, badgeReactor(reactionOutbox(queue))], logger: quiet });
   return {
     projector,
     stop: async () => {
@@ -138,7 +139,7 @@ describe.each([
       // A replayed log: the reactor and projections start over from the beginning.
       await system.projector.stop();
       await pool.query(`update projection_checkpoints set checkpoint = null, position = null where name = 'badge_reactor'`);
-      const again = startProjector({ store, db, pool, projections: [badgeReactor(queues.queue<BadgeJob>(BADGES_QUEUE))], logger: quiet });
+      const again = startProjector({ store, db, pool, projections: [badgeReactor(reactionOutbox(queues.queue<BadgeJob>(BADGES_QUEUE)))], logger: quiet });
       await again.whenCaughtUp();
       await again.stop();
       expect((await awardsInLog()).length).toBe(before + expected);

@@ -20,6 +20,8 @@ export interface Queues {
   readonly kind: QueueKind;
   /** False from a connection error until the backend answers again (readiness). */
   readonly available: boolean;
+  /** Calls `listener` each time the backend answers again after a loss (the reconciler's cue). */
+  onReturn(listener: () => void): void;
   queue<T>(name: string): Queue<T>;
   worker<T>(name: string, processor: Processor<T>, options?: Partial<WorkerOptions>): Worker<T>;
   close(): Promise<void>;
@@ -43,6 +45,7 @@ export interface QueuesOptions {
 class BackendState {
   available = true;
   private since = 0;
+  readonly listeners: (() => void)[] = [];
 
   constructor(
     private readonly kind: QueueKind,
@@ -60,6 +63,7 @@ class BackendState {
     if (this.available) return;
     this.available = true;
     this.log(`queue backend (${this.kind}) reachable again after ${((Date.now() - this.since) / 1000).toFixed(1)} s`);
+    for (const listener of this.listeners) listener();
   };
 }
 
@@ -77,6 +81,7 @@ function redisQueues(url: string, prefix: string, state: BackendState): Queues {
     get available() {
       return state.available;
     },
+    onReturn: (listener) => void state.listeners.push(listener),
     queue: <T>(name: string) => {
       const queue = new Queue<T>(name, { connection: connection(), prefix, defaultJobOptions });
       queue.on('error', state.lost);
@@ -110,6 +115,7 @@ async function postgresQueues(databaseUrl: string, schema: string, state: Backen
     get available() {
       return state.available;
     },
+    onReturn: (listener) => void state.listeners.push(listener),
     queue: <T>(name: string) => {
       const queue = new backend.Queue<T>(name, { connection, defaultJobOptions }) as unknown as Queue<T>;
       queue.on('error', state.lost);

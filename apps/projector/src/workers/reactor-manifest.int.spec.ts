@@ -80,19 +80,15 @@ describe('startWorkers', () => {
       queue: 'manifest_test',
       concurrency: 1,
       label: 'manifest test',
-      reactor: (queue) =>
+      reactor: (outbox) =>
         defineProjection({
           name: 'manifest_test_reactor',
           version: 1,
           tables: [],
           eventTypes: ['UserEmailReserved'],
-          async apply(_trx, events) {
-            const jobs = events.map(({ id, data }) => ({
-              name: 'check',
-              data: { eventId: id, email: data.email },
-              opts: { jobId: `test-${id}` },
-            }));
-            await queue.addBulk(jobs);
+          async apply(trx, events) {
+            const jobs = events.map(({ id, data }) => ({ id: `test-${id}`, name: 'check', data: { eventId: id, email: data.email } }));
+            await outbox.enqueue(trx, jobs);
             return { userIds: [] };
           },
         }),
