@@ -139,7 +139,13 @@ describe.each([
       // A replayed log: the reactor and projections start over from the beginning.
       await system.projector.stop();
       await pool.query(`update projection_checkpoints set checkpoint = null, position = null where name = 'badge_reactor'`);
-      const again = startProjector({ store, db, pool, projections: [badgeReactor(reactionOutbox(queues.queue<BadgeJob>(BADGES_QUEUE)))], logger: quiet });
+      const again = startProjector({
+        store,
+        db,
+        pool,
+        projections: [badgeReactor(reactionOutbox(queues.queue<BadgeJob>(BADGES_QUEUE)))],
+        logger: quiet,
+      });
       await again.whenCaughtUp();
       await again.stop();
       expect((await awardsInLog()).length).toBe(before + expected);

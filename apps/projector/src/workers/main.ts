@@ -67,8 +67,7 @@ const opened = startWorkers(reactorCapabilities, queues, {
   log,
 });
 // Jobs the queue lost (a Redis restarted without its data) are enqueued again from the outbox.
-const reconciler = startReconciler({ db, queues: opened.map(({ queue }) => queue), log });
-queues.onReturn(() => void reconciler.reconcile('the queue backend is back'));
+const reconciler = startReconciler({ db, queues: opened.map(({ queue }) => queue), backend: queues, log });
 const projector = await startProjector({
   store,
   db,

@@ -20,8 +20,12 @@ export interface Queues {
   readonly kind: QueueKind;
   /** False from a connection error until the backend answers again (readiness). */
   readonly available: boolean;
-  /** Calls `listener` each time the backend answers again after a loss (the reconciler's cue). */
-  onReturn(listener: () => void): void;
+  /**
+   * Calls `listener` each time a connection to the backend is made again: after an outage, or a
+   * restart too quick to fail a command. A Redis that restarted may have lost its data (the
+   * reconciler's cue).
+   */
+  onReconnect(listener: () => void): void;
   queue<T>(name: string): Queue<T>;
   worker<T>(name: string, processor: Processor<T>, options?: Partial<WorkerOptions>): Worker<T>;
   close(): Promise<void>;
@@ -63,6 +67,10 @@ class BackendState {
     if (this.available) return;
     this.available = true;
     this.log(`queue backend (${this.kind}) reachable again after ${((Date.now() - this.since) / 1000).toFixed(1)} s`);
+    this.reconnected();
+  };
+
+  reconnected = (): void => {
     for (const listener of this.listeners) listener();
   };
 }
@@ -72,7 +80,13 @@ function redisQueues(url: string, prefix: string, state: BackendState): Queues {
     // Commands wait while Redis is away (maxRetriesPerRequest: null) and go out on reconnect.
     const redis = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: (attempt) => Math.min(50 * 2 ** attempt, 2000) });
     redis.on('error', state.lost);
-    redis.on('ready', state.back);
+    let connected = false;
+    redis.on('ready', () => {
+      // A restart can be quick enough that no command fails: 'ready' again is the only sign.
+      if (connected && state.available) state.reconnected();
+      connected = true;
+      state.back();
+    });
     return redis;
   };
   const opened: { close(): Promise<void> }[] = [];
@@ -81,7 +95,7 @@ function redisQueues(url: string, prefix: string, state: BackendState): Queues {
     get available() {
       return state.available;
     },
-    onReturn: (listener) => void state.listeners.push(listener),
+    onReconnect: (listener) => void state.listeners.push(listener),
     queue: <T>(name: string) => {
       const queue = new Queue<T>(name, { connection: connection(), prefix, defaultJobOptions });
       queue.on('error', state.lost);
@@ -115,7 +129,7 @@ async function postgresQueues(databaseUrl: string, schema: string, state: Backen
     get available() {
       return state.available;
     },
-    onReturn: (listener) => void state.listeners.push(listener),
+    onReconnect: (listener) => void state.listeners.push(listener),
     queue: <T>(name: string) => {
       const queue = new backend.Queue<T>(name, { connection, defaultJobOptions }) as unknown as Queue<T>;
       queue.on('error', state.lost);

@@ -21,7 +21,7 @@ export async function reconcileQueue(db: Kysely<Database>, queue: Queue, now: ()
   const counts = await queue.getJobCounts(...LIVE_STATES);
   if (Object.values(counts).reduce((sum, count) => sum + count, 0) >= pending) return 0;
   let restored = 0;
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     const rows = await listPendingReactionJobs(db, queue.name, after, PAGE);
     if (rows.length === 0) return restored;
     after = rows.at(-1)!.id;
@@ -29,7 +29,9 @@ export async function reconcileQueue(db: Kysely<Database>, queue: Queue, now: ()
     const missing = rows.filter((_, index) => found[index] === undefined);
     if (missing.length === 0) continue;
     const at = now();
-    await queue.addBulk(missing.map((row) => ({ name: row.name, data: row.data, opts: { jobId: row.id, delay: delayUntil(row.due_at, at) } })));
+    await queue.addBulk(
+      missing.map((row) => ({ name: row.name, data: row.data, opts: { jobId: row.id, delay: delayUntil(row.due_at, at) } })),
+    );
     restored += missing.length;
   }
 }
@@ -37,6 +39,8 @@ export async function reconcileQueue(db: Kysely<Database>, queue: Queue, now: ()
 export interface ReconcilerOptions {
   readonly db: Kysely<Database>;
   readonly queues: readonly Queue[];
+  /** The queue backend: a pass runs each time a connection to it is made again (see Queues.onReconnect). */
+  readonly backend?: { onReconnect(listener: () => void): void };
   readonly log: { warn(line: string): void };
   /** The slow timer (default 60 s): catches losses no reconnection announces (an eviction, a FLUSHALL). */
   readonly intervalMs?: number;
@@ -53,8 +57,8 @@ export interface Reconciler {
 const DAY_MS = 24 * 3600_000;
 
 /**
- * Keeps the queues holding every pending outbox job: a pass at start, on `reconcile` (the workers
- * call it when the queue backend answers again) and on a slow timer. Passes never overlap; a pass
+ * Keeps the queues holding every pending outbox job: a pass at start, each time a connection to
+ * the queue backend is made again, on a slow timer, and on `reconcile`. Passes never overlap; a pass
  * asked for while one runs runs once after it. Each pass also prunes old done rows.
  */
 export function startReconciler(options: ReconcilerOptions): Reconciler {
@@ -84,6 +88,7 @@ export function startReconciler(options: ReconcilerOptions): Reconciler {
     running = queued;
     return queued;
   };
+  options.backend?.onReconnect(() => void reconcile('the queue backend reconnected'));
   const timer = setInterval(() => void reconcile('periodic check'), options.intervalMs ?? 60_000);
   timer.unref();
   void reconcile('start');

@@ -21,7 +21,12 @@ export const up: Migration['up'] = async (db) => {
     .where(sql.ref('done_at'), 'is', null)
     .where(sql.ref('failed_at'), 'is', null)
     .execute();
-  await db.schema.createIndex('reaction_jobs_done_at').on('reaction_jobs').column('done_at').where(sql.ref('done_at'), 'is not', null).execute();
+  await db.schema
+    .createIndex('reaction_jobs_done_at')
+    .on('reaction_jobs')
+    .column('done_at')
+    .where(sql.ref('done_at'), 'is not', null)
+    .execute();
 };
 
 export const down: NonNullable<Migration['down']> = async (db) => {
