@@ -16,6 +16,7 @@ interface TestJob {
 let database: TestDatabase;
 let db: Kysely<Database>;
 let queues: Queues;
+let postgresQueues: Queues;
 let queueName: string;
 let counter = 0;
 
@@ -24,10 +25,12 @@ beforeAll(async () => {
   db = createReadModelDb(database.url);
   await migrateReadModels(db);
   queues = await openQueues({ backend: 'redis', redisUrl: TEST_REDIS_URL, databaseUrl: database.url, prefix: uniqueRedisPrefix() });
+  postgresQueues = await openQueues({ backend: 'postgres', databaseUrl: database.url, prefix: `bullmq_${uniqueRedisPrefix()}` });
 });
 
 afterAll(async () => {
   await queues?.close();
+  await postgresQueues?.close();
   await db?.destroy();
   await database?.drop();
 });
@@ -46,8 +49,11 @@ const job = (n: number, dueAt?: Date) => ({
 const ids = (jobs: readonly { id?: string | undefined }[]) => jobs.map(({ id }) => id).sort();
 
 describe('reconcileQueue', () => {
-  it('enqueues again the pending jobs the queue lost, with their remaining delay, and nothing else', async () => {
-    const queue = queues.queue<TestJob>(queueName);
+  it.each([
+    ['Redis', () => queues],
+    ['the PostgreSQL backend', () => postgresQueues],
+  ])('enqueues again the pending jobs %s lost, with their remaining delay, and nothing else', async (_, backend) => {
+    const queue = backend().queue<TestJob>(queueName);
     const now = Date.now();
     await recordReactionJobs(db, [job(1), job(2), job(3, new Date(now + 60_000)), job(4), job(5)]);
     await markReactionJobDone(db, job(4)); // done: never again
