@@ -2,21 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Kysely } from 'kysely';
-import {
-  emailReservations,
-  entries,
-  entryIdFor,
-  entryStream,
-  userBadgesStream,
-  userEmailReservationStream,
-  userStream,
-  users,
-} from '@wellway/domain';
+import { emailReservations, userBadgesStream, userEmailReservationStream, userStream, users } from '@wellway/domain';
 import { hashResetToken, resetTokenFor } from '@wellway/domain/users/reset-token';
 import { createEventStore, handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
 import { countPendingReactionJobs, createReadModelDb, PositionWaiter, projections, type Database } from '@wellway/read-models';
 import { createSeededDatabase, DEMO_SITE_ID, startMailbox, type Mailbox, type TestDatabase } from '@wellway/test-support';
 import { startPrivateRedis, type PrivateRedis } from '../../../../ops/src/testing/private-servers.js';
+import { logDay } from '../badges/fixtures.spec.js';
 import { reactorCapabilities } from '../capabilities.js';
 import { createMailTransport } from '../mail/transport.js';
 import { startProjector } from '../runner.js';
@@ -71,27 +63,7 @@ afterAll(async () => {
 });
 
 async function logDays(userId: string): Promise<void> {
-  for (const recordedOn of DAYS) {
-    const entryId = entryIdFor(userId, recordedOn);
-    await handleCommand({
-      store,
-      stream: entryStream(entryId),
-      decider: entries.entryDecider,
-      metadata,
-      command: {
-        type: 'LogEntry',
-        entryId,
-        userId,
-        siteId: DEMO_SITE_ID,
-        recordedOn,
-        exerciseSteps: 5000,
-        exerciseMinutes: 0,
-        activities: [],
-        manuallyRecorded: true,
-        context: { today: '2026-11-22', siteYears: [2025, 2026], exerciseActivityIds: [] },
-      },
-    });
-  }
+  for (const recordedOn of DAYS) await logDay(store, userId, recordedOn);
 }
 
 /** A registered user asks for a reset link; returns the token the e-mail must carry. */
