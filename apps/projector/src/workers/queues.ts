@@ -73,6 +73,23 @@ class BackendState {
   reconnected = (): void => {
     for (const listener of this.listeners) listener();
   };
+
+  /**
+   * A Redis queue's or worker's 'error': the connection's own events say whether Redis answers, so
+   * only a connection error means lost. Others are about one job, e.g. "Missing key for job …"
+   * when Redis lost the data of a job in flight (the outbox has it): one line each.
+   */
+  redisError = (error: Error): void => {
+    if (isConnectionError(error)) this.lost(error);
+    else this.log(`queue backend (${this.kind}): ${error.message}`);
+  };
+}
+
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+function isConnectionError(error: Error): boolean {
+  const { code } = error as { code?: unknown };
+  return (typeof code === 'string' && CONNECTION_ERRORS.has(code)) || /connection is closed|connect/i.test(error.message);
 }
 
 function redisQueues(url: string, prefix: string, state: BackendState): Queues {
@@ -98,13 +115,13 @@ function redisQueues(url: string, prefix: string, state: BackendState): Queues {
     onReconnect: (listener) => void state.listeners.push(listener),
     queue: <T>(name: string) => {
       const queue = new Queue<T>(name, { connection: connection(), prefix, defaultJobOptions });
-      queue.on('error', state.lost);
+      queue.on('error', state.redisError);
       opened.push(queue);
       return queue;
     },
     worker: <T>(name: string, processor: Processor<T>, options: Partial<WorkerOptions> = {}) => {
       const worker = new Worker<T>(name, processor, { ...options, connection: connection(), prefix });
-      worker.on('error', state.lost);
+      worker.on('error', state.redisError);
       opened.push(worker);
       return worker;
     },
