@@ -63,16 +63,16 @@ export function settled<Data extends object, Result>(
   options: SettleOptions = {},
 ): Processor<Data, Result | SkippedJob> {
   const asRow = (job: Job<Data>): ReactionJob => ({ id: String(job.id), queue: job.queueName, name: job.name, data: job.data });
-  const run = async (executor: Kysely<Database>, job: Job<Data>, token?: string): Promise<Result | SkippedJob> => {
+  const run = async (executor: Kysely<Database>, job: Job<Data>, token?: string, signal?: AbortSignal): Promise<Result | SkippedJob> => {
     if (await reactionJobDone(executor, String(job.id))) return { skipped: 'done' };
-    const result = await processor(job, token);
+    const result = await processor(job, token, signal);
     await markReactionJobDone(executor, asRow(job));
     return result;
   };
-  if (!options.exclusive) return (job, token) => run(db, job, token);
-  return (job, token) =>
+  if (!options.exclusive) return (job, token, signal) => run(db, job, token, signal);
+  return (job, token, signal) =>
     db.transaction().execute(async (trx) => {
       await sql`SELECT pg_advisory_xact_lock(${JOB_LOCK_CLASS}::int4, hashtext(${String(job.id)}))`.execute(trx);
-      return run(trx, job, token);
+      return run(trx, job, token, signal);
     });
 }
