@@ -10,6 +10,7 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { ApiQuery } from '@nestjs/swagger';
 import { from, map, mergeMap, type Observable } from 'rxjs';
 import type { EventStore } from '@wellway/event-store';
 import type { PositionWaiter } from '@wellway/read-models';
@@ -53,7 +54,16 @@ export class ReadYourWritesInterceptor implements NestInterceptor {
  * chain (rxjs and async-resource wrappers per request) altogether.
  */
 export const ReadsFrom = (...projections: string[]) =>
-  applyDecorators(SetMetadata(READS_FROM, projections), UseInterceptors(ReadYourWritesInterceptor));
+  applyDecorators(
+    SetMetadata(READS_FROM, projections),
+    UseInterceptors(ReadYourWritesInterceptor),
+    ApiQuery({
+      name: 'min_position',
+      required: false,
+      description: `Read-your-writes: wait (bounded) until the read models behind this route (${projections.join(', ')}) reached this position, a command's \`meta.position\`.`,
+      schema: { type: 'string', pattern: '^\\d{1,18}$' },
+    }),
+  );
 
 function markStale(body: unknown): unknown {
   if (!body || typeof body !== 'object') return body;

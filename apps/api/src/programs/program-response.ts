@@ -1,12 +1,9 @@
 import { loggingStateOn, type LoggingState, type ProgramDetails } from '@wellway/domain';
 import type { ProgramRow } from '@wellway/read-models';
+import type { Program } from '@wellway/contracts';
 
 /** docs/api.md's Program: stored fields plus `logging_state` on the site's current date. */
-export interface ProgramResponse extends ProgramRow {
-  logging_state: LoggingState | null;
-}
-
-export function withLoggingState(row: ProgramRow, today: string): ProgramResponse {
+export function withLoggingState(row: ProgramRow, today: string): Program {
   const frames = row.time_frames.map((f) => ({
     loggingState: f.logging_state as LoggingState,
     startDate: f.start_date,

@@ -1,13 +1,14 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { requireOwnSite } from '../../../sites/site-directory.js';
 import { AcceptTerm } from './accept-term.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { RequiredTermBodyDto } from './accept-term.dto.js';
+import { RequiredTermBodyDto, TermAcceptedAnswer } from './accept-term.dto.js';
 
 @Controller('sites/:site_id/required_terms')
 export class AcceptTermController {
@@ -16,7 +17,8 @@ export class AcceptTermController {
   /** The signed-in person accepts one of their own site's required pages. */
   @Post('accept_term')
   @HttpCode(200)
-  @ApiDoc('Accept a required page (the signed-in person)')
+  @ApiOperation({ summary: 'Accept a required page (the signed-in person)' })
+  @ZodResponse({ status: 200, type: TermAcceptedAnswer })
   async accept(
     @User() user: CurrentUser,
     @Param('site_id') siteId: string,

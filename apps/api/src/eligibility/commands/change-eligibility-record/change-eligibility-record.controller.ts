@@ -1,4 +1,6 @@
 import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { User, type CurrentUser } from '../../../http/current-user.js';
@@ -8,9 +10,8 @@ import { correlationIdOf } from '../../../http/correlation-id.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { MANAGE_ELIGIBILITY_ONLY, recordId } from '../../eligibility-records.js';
 import { ChangeEligibilityRecord } from './change-eligibility-record.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { EligibilityBodyDto } from './change-eligibility-record.dto.js';
+import { EligibilityBodyDto, EligibilityChangedAnswer } from './change-eligibility-record.dto.js';
 
 /** Create, change, delete and reset a site's eligibility records (spec 3 §2.5, §7 Eligibility). */
 @Controller('sites/:site_id/eligibilities')
@@ -22,7 +23,8 @@ export class ChangeEligibilityRecordController {
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Post()
-  @ApiDoc('Create an eligibility record')
+  @ApiOperation({ summary: 'Create an eligibility record' })
+  @ZodResponse({ status: 201, type: EligibilityChangedAnswer })
   async create(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
@@ -35,7 +37,8 @@ export class ChangeEligibilityRecordController {
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Put(':id')
-  @ApiDoc('Change an eligibility record')
+  @ApiOperation({ summary: 'Change an eligibility record' })
+  @ZodResponse({ status: 200, type: EligibilityChangedAnswer })
   async update(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
@@ -49,7 +52,8 @@ export class ChangeEligibilityRecordController {
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Delete(':id')
-  @ApiDoc('Delete an eligibility record')
+  @ApiOperation({ summary: 'Delete an eligibility record' })
+  @ZodResponse({ status: 200, type: EligibilityChangedAnswer })
   async destroy(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string, @Req() request: FastifyRequest) {
     const siteId = await this.siteFor(user, siteParam);
     return this.run(new ChangeEligibilityRecord('delete', user, siteId, correlationIdOf(request), recordId(id), null));
@@ -59,7 +63,9 @@ export class ChangeEligibilityRecordController {
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Post(':id/reset')
   @HttpCode(200)
-  @ApiDoc('Free an eligibility record someone registered with', { errors: [422] })
+  @ApiOperation({ summary: 'Free an eligibility record someone registered with' })
+  @ApiUnprocessableEntityResponse()
+  @ZodResponse({ status: 200, type: EligibilityChangedAnswer })
   async reset(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string, @Req() request: FastifyRequest) {
     const siteId = await this.siteFor(user, siteParam);
     return this.run(new ChangeEligibilityRecord('reset', user, siteId, correlationIdOf(request), recordId(id), null));

@@ -11,6 +11,8 @@ import {
   Req,
   UnprocessableEntityException,
 } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ALREADY_REGISTERED, DATE_OF_BIRTH_REQUIRED, eligibilityNotFound } from '@wellway/domain';
@@ -23,9 +25,8 @@ import { AttemptFailures, AttemptLimiter } from '../../../http/attempt-limiter.j
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { eligibilityMatch } from '../../eligibility-response.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 import { validateEligibilityInput } from '@wellway/contracts';
-import { ValidateEligibilityInputDto } from './validate-eligibility.dto.js';
+import { CheckEligibilityQueryDto, EligibilityMatchAnswer, ValidateEligibilityInputDto } from './validate-eligibility.dto.js';
 
 /** Each client address gets this many failed checks per 15 minutes: guessing identifiers stays slow. */
 const FAILED_CHECKS_PER_ADDRESS = 20;
@@ -51,7 +52,10 @@ export class ValidateEligibilityController {
   @Public()
   @ReadsFrom('eligibilities')
   @Get('eligibilities/validate')
-  @ApiDoc('Check an eligibility identifier before registering', { errors: [404, 429] })
+  @ApiOperation({ summary: 'Check an eligibility identifier before registering' })
+  @ApiNotFoundResponse()
+  @ApiTooManyRequestsResponse()
+  @ZodResponse({ status: 200, type: EligibilityMatchAnswer })
   async validateByQuery(@Param('site_id') siteId: string, @Query() query: ValidateEligibilityInputDto, @Req() request: FastifyRequest) {
     return this.validate(siteId, query, request);
   }
@@ -60,7 +64,10 @@ export class ValidateEligibilityController {
   @ReadsFrom('eligibilities')
   @Post('eligibilities/validate')
   @HttpCode(200)
-  @ApiDoc('Check an eligibility identifier before registering (sent as a body)', { errors: [404, 429] })
+  @ApiOperation({ summary: 'Check an eligibility identifier before registering (sent as a body)' })
+  @ApiNotFoundResponse()
+  @ApiTooManyRequestsResponse()
+  @ZodResponse({ status: 200, type: EligibilityMatchAnswer })
   async validateByBody(@Param('site_id') siteId: string, @Body() body: ValidateEligibilityInputDto, @Req() request: FastifyRequest) {
     return this.validate(siteId, body, request);
   }
@@ -68,7 +75,10 @@ export class ValidateEligibilityController {
   @Public()
   @ReadsFrom('eligibilities')
   @Get('users/check_eligibility/:identifier')
-  @ApiDoc('Check the eligibility identifier in the path', { query: validateEligibilityInput.omit({ identifier: true }), errors: [429] })
+  @ApiOperation({ summary: 'Check the eligibility identifier in the path' })
+  @ApiQuery({ type: CheckEligibilityQueryDto })
+  @ApiTooManyRequestsResponse()
+  @ZodResponse({ status: 200, type: EligibilityMatchAnswer })
   async checkEligibility(
     @Param('site_id') siteId: string,
     @Param('identifier') identifier: string,

@@ -1,5 +1,7 @@
 import { Body, Controller, Headers, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EntryCommand } from '@wellway/domain';
 import { User, type CurrentUser } from '../../../http/current-user.js';
@@ -8,11 +10,9 @@ import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { isUuid } from '../../../http/validation.js';
 import { RecordEntry } from './record-entry.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
-import { entry } from '@wellway/contracts';
 import { revisionFromIfMatch } from '../../../http/if-match.js';
 
-import { RecordEntryBodyDto } from './record-entry.dto.js';
+import { EntryAnswer, RecordEntryBodyDto } from './record-entry.dto.js';
 import { entryNotFound } from '../../../http/not-found.js';
 
 @Controller('entries')
@@ -21,7 +21,9 @@ export class RecordEntryController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post()
-  @ApiDoc('Log a day (steps, exercise, …) for the signed-in user', { data: entry, success: [200, 201] })
+  @ApiOperation({ summary: 'Log a day (steps, exercise, …) for the signed-in user' })
+  @ZodResponse({ status: 200, type: EntryAnswer })
+  @ZodResponse({ status: 201, type: EntryAnswer })
   async log(
     @User() user: CurrentUser,
     @Body() body: RecordEntryBodyDto,
@@ -32,7 +34,8 @@ export class RecordEntryController {
   }
 
   @Put(':id')
-  @ApiDoc('Change a logged day (`If-Match` optional)', { data: entry })
+  @ApiOperation({ summary: 'Change a logged day (`If-Match` optional)' })
+  @ZodResponse({ status: 200, type: EntryAnswer })
   async change(
     @User() user: CurrentUser,
     @Param('id') id: string,

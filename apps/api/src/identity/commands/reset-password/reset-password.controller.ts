@@ -1,13 +1,14 @@
 import { Body, Controller, Inject, Put, Req } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { ResetPassword } from './reset-password.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { ResetPasswordBodyDto } from './reset-password.dto.js';
+import { PasswordResetAnswer, ResetPasswordBodyDto } from './reset-password.dto.js';
 
 @Controller('users')
 export class ResetPasswordController {
@@ -16,7 +17,9 @@ export class ResetPasswordController {
   /** PUT /users/password_reset { thing, password } (spec 1 §7). */
   @Public()
   @Put('password_reset')
-  @ApiDoc('Set a new password with a reset link', { errors: [404] })
+  @ApiOperation({ summary: 'Set a new password with a reset link' })
+  @ApiNotFoundResponse()
+  @ZodResponse({ status: 200, type: PasswordResetAnswer })
   async reset(@Body() body: ResetPasswordBodyDto, @Req() request: FastifyRequest) {
     const input = body;
     const result = await this.commands.execute(

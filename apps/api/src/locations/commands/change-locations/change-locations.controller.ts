@@ -1,4 +1,5 @@
 import '@fastify/multipart';
+import { ZodResponse } from 'nestjs-zod';
 import { randomUUID } from 'node:crypto';
 import {
   Body,
@@ -14,6 +15,7 @@ import {
   Res,
   UnprocessableEntityException,
 } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiPayloadTooLargeResponse } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LocationCommand, LocationsUploaded } from '@wellway/domain';
@@ -26,9 +28,17 @@ import { administeredSite } from '../../../sites/site-directory.js';
 import { locationResponse } from '../../location-response.js';
 import { ChangeLocations, type ChangeLocationsResult } from './change-locations.handler.js';
 import { checkCsvFile, csvMessages, fileTooLarge, readLocationCsv } from '../location-csv.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 import { createLocationBody } from '@wellway/contracts';
-import { ReorderLocationsBodyDto, UpdateLocationBodyDto, LocationSiteQueryDto } from './change-locations.dto.js';
+import {
+  CreateLocationBodyDto,
+  LocationAnswer,
+  LocationDeletedAnswer,
+  LocationOrUploadAnswer,
+  LocationSiteQueryDto,
+  LocationsReorderedAnswer,
+  ReorderLocationsBodyDto,
+  UpdateLocationBodyDto,
+} from './change-locations.dto.js';
 
 export const MANAGE_LOCATIONS_ONLY = 'Only coordinators and masters can change locations.';
 
@@ -58,7 +68,9 @@ export class ChangeLocationsController {
 
   @Post('locations')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiDoc('Create a location', { body: createLocationBody })
+  @ApiOperation({ summary: 'Create a location' })
+  @ApiBody({ type: CreateLocationBodyDto })
+  @ZodResponse({ status: 201, type: LocationAnswer })
   async createAnywhere(
     @User() user: CurrentUser,
     @Body() body: unknown,
@@ -71,12 +83,12 @@ export class ChangeLocationsController {
   /** JSON creates one location; multipart/form-data with a `file` uploads a CSV of them. */
   @Post('sites/:siteId/locations')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiDoc('Create a location (JSON) or upload a CSV of locations (multipart)', {
-    body: createLocationBody,
-    upload: 'file',
-    success: [200, 201],
-    errors: [413],
-  })
+  @ApiOperation({ summary: 'Create a location (JSON) or upload a CSV of locations (multipart, one `file`)' })
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({ type: CreateLocationBodyDto })
+  @ApiPayloadTooLargeResponse()
+  @ZodResponse({ status: 200, type: LocationOrUploadAnswer })
+  @ZodResponse({ status: 201, type: LocationOrUploadAnswer })
   async createOrUpload(
     @User() user: CurrentUser,
     @Param('siteId') siteIdParam: string,
@@ -106,7 +118,7 @@ export class ChangeLocationsController {
     const created = report?.data.created.length ?? 0;
     const rowsOut = (report?.data.rows ?? []).map((row) => ({
       row: row.row,
-      path: row.path,
+      path: [...row.path],
       status: row.status,
       message: row.message,
       location_id: row.locationId,
@@ -126,7 +138,8 @@ export class ChangeLocationsController {
   @Post('locations/reorder')
   @HttpCode(200)
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiDoc('Reorder the locations under one parent')
+  @ApiOperation({ summary: 'Reorder the locations under one parent' })
+  @ZodResponse({ status: 200, type: LocationsReorderedAnswer })
   async reorder(@User() user: CurrentUser, @Body() body: ReorderLocationsBodyDto, @Req() request: FastifyRequest) {
     const input = body;
     const siteId = administeredSite(user, input.site_id);
@@ -137,7 +150,8 @@ export class ChangeLocationsController {
   /** Rename (`name`) and/or move (`parent_location_id`, null for the top level). */
   @Put('locations/:id')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiDoc('Rename and/or move a location')
+  @ApiOperation({ summary: 'Rename and/or move a location' })
+  @ZodResponse({ status: 200, type: LocationAnswer })
   async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: UpdateLocationBodyDto, @Req() request: FastifyRequest) {
     const input = body;
     const siteId = administeredSite(user, input.site_id);
@@ -152,7 +166,8 @@ export class ChangeLocationsController {
   /** Refused while the location has locations under it (the message says so). */
   @Delete('locations/:id')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiDoc('Delete a location')
+  @ApiOperation({ summary: 'Delete a location' })
+  @ZodResponse({ status: 200, type: LocationDeletedAnswer })
   async destroy(@User() user: CurrentUser, @Param('id') id: string, @Query() query: LocationSiteQueryDto, @Req() request: FastifyRequest) {
     const siteId = administeredSite(user, query.site_id);
     const result = await this.run({ type: 'DeleteLocation', siteId, locationId: id }, user, request);

@@ -1,4 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { NotificationCommand } from '@wellway/domain';
@@ -6,10 +8,9 @@ import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 import { MarkNotifications } from './mark-notifications.handler.js';
 
-import { MarksBodyDto } from './mark-notifications.dto.js';
+import { MarksBodyDto, NotificationsMarkedAnswer } from './mark-notifications.dto.js';
 
 @Controller('notifications')
 @RequirePermission('notifications.view')
@@ -18,14 +19,16 @@ export class MarkNotificationsController {
 
   @Post('mark_as_read')
   @HttpCode(200)
-  @ApiDoc('Mark notifications as read')
+  @ApiOperation({ summary: 'Mark notifications as read' })
+  @ZodResponse({ status: 200, type: NotificationsMarkedAnswer })
   markRead(@User() user: CurrentUser, @Body() body: MarksBodyDto, @Req() request: FastifyRequest) {
     return this.mark('MarkNotificationsRead', user, body, request);
   }
 
   @Post('mark_as_seen')
   @HttpCode(200)
-  @ApiDoc('Mark notifications as seen')
+  @ApiOperation({ summary: 'Mark notifications as seen' })
+  @ZodResponse({ status: 200, type: NotificationsMarkedAnswer })
   markSeen(@User() user: CurrentUser, @Body() body: MarksBodyDto, @Req() request: FastifyRequest) {
     return this.mark('MarkNotificationsSeen', user, body, request);
   }

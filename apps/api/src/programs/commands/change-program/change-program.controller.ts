@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { ZodResponse } from 'nestjs-zod';
 import { Body, Controller, Delete, Headers, Inject, NotFoundException, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { programMessages } from '@wellway/domain';
@@ -13,10 +15,9 @@ import { CONFIG } from '../../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteToday } from '../../../sites/site-directory.js';
 import { programRowFrom, withLoggingState } from '../../program-response.js';
 import { ChangeProgram, type ProgramRequest } from './change-program.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 import { revisionFromIfMatch } from '../../../http/if-match.js';
 import { changesFromUpdate, detailsFromCreate } from '@wellway/contracts';
-import { CreateProgramBodyDto, UpdateProgramBodyDto, ProgramSiteQueryDto } from './change-program.dto.js';
+import { CreateProgramBodyDto, ProgramChangedAnswer, ProgramSiteQueryDto, UpdateProgramBodyDto } from './change-program.dto.js';
 
 export const MANAGE_PROGRAMS_ONLY = 'Only coordinators and masters can change programs.';
 
@@ -39,7 +40,8 @@ export class ChangeProgramController {
 
   @Post('sites/:siteId/programs')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
-  @ApiDoc('Create a program')
+  @ApiOperation({ summary: 'Create a program' })
+  @ZodResponse({ status: 201, type: ProgramChangedAnswer })
   async create(
     @User() user: CurrentUser,
     @Param('siteId') siteIdParam: string,
@@ -56,7 +58,8 @@ export class ChangeProgramController {
   /** Only the fields sent change. A program of a site the caller does not administer is not found. */
   @Put('programs/:id')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
-  @ApiDoc('Change a program (`If-Match` optional)')
+  @ApiOperation({ summary: 'Change a program (`If-Match` optional)' })
+  @ZodResponse({ status: 200, type: ProgramChangedAnswer })
   async update(
     @User() user: CurrentUser,
     @Param('id') id: string,
@@ -79,7 +82,8 @@ export class ChangeProgramController {
 
   @Delete('programs/:id')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
-  @ApiDoc('Delete a program (`If-Match` optional)')
+  @ApiOperation({ summary: 'Delete a program (`If-Match` optional)' })
+  @ZodResponse({ status: 200, type: ProgramChangedAnswer })
   async destroy(
     @User() user: CurrentUser,
     @Param('id') id: string,

@@ -1,4 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, UnprocessableEntityException } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isEmailAddress, normaliseEmail, registrationMessages } from '@wellway/domain';
@@ -8,9 +10,8 @@ import { Public } from '../../../http/current-user.js';
 import { AttemptFailures, AttemptLimiter } from '../../../http/attempt-limiter.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteIdParam } from '../../../sites/site-directory.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { ValidateUserBodyDto } from './validate-user.dto.js';
+import { EmailCheckedAnswer, ValidateUserBodyDto } from './validate-user.dto.js';
 
 /** Checks per client address per 15 minutes: the form checks as people type, guessing who has an account stays slow. */
 const CHECKS_PER_ADDRESS = 60;
@@ -37,7 +38,9 @@ export class ValidateUserController {
   @Public()
   @Post('validate')
   @HttpCode(200)
-  @ApiDoc('Check an e-mail address on the registration form', { errors: [429] })
+  @ApiOperation({ summary: 'Check an e-mail address on the registration form' })
+  @ApiTooManyRequestsResponse()
+  @ZodResponse({ status: 200, type: EmailCheckedAnswer })
   async validate(@Param('site_id') siteId: string, @Body() body: ValidateUserBodyDto, @Req() request: FastifyRequest) {
     const { site } = await this.sites.get(siteIdParam(siteId));
     const { field, value } = body;

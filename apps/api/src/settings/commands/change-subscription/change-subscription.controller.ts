@@ -1,4 +1,6 @@
 import { Body, Controller, Inject, Param, Put, Req } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { User, type CurrentUser } from '../../../http/current-user.js';
@@ -7,9 +9,8 @@ import { correlationIdOf } from '../../../http/correlation-id.js';
 import { subscriptionResponse } from '../../../identity/user-response.js';
 import { requireEditableAccount } from '../../account-access.js';
 import { ChangeUser } from '../../change-user.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { SubscriptionBodyDto } from './change-subscription.dto.js';
+import { SubscriptionAnswer, SubscriptionBodyDto } from './change-subscription.dto.js';
 
 /** PUT /users/{id}/subscription: Settings → Email Preferences. */
 @Controller('users')
@@ -17,7 +18,8 @@ export class ChangeSubscriptionController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put(':id/subscription')
-  @ApiDoc('Change which e-mails an account receives')
+  @ApiOperation({ summary: 'Change which e-mails an account receives' })
+  @ZodResponse({ status: 200, type: SubscriptionAnswer })
   async change(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: SubscriptionBodyDto, @Req() request: FastifyRequest) {
     requireEditableAccount(actor, id);
     const input = body;

@@ -1,4 +1,6 @@
 import { Body, Controller, Inject, Param, Put, Req } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { User, type CurrentUser } from '../../../http/current-user.js';
@@ -6,9 +8,8 @@ import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { requireEditableAccount } from '../../account-access.js';
 import { ChangeUser } from '../../change-user.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { TrackingBodyDto } from './choose-tracking-method.dto.js';
+import { TrackingBodyDto, TrackingMethodAnswer } from './choose-tracking-method.dto.js';
 
 /** PUT /users/{id}/tracking_method: Settings → Tracking Method. */
 @Controller('users')
@@ -16,7 +17,8 @@ export class ChooseTrackingMethodController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put(':id/tracking_method')
-  @ApiDoc('Choose how an account tracks activity')
+  @ApiOperation({ summary: 'Choose how an account tracks activity' })
+  @ZodResponse({ status: 200, type: TrackingMethodAnswer })
   async choose(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: TrackingBodyDto, @Req() request: FastifyRequest) {
     requireEditableAccount(actor, id);
     const { active_device } = body;

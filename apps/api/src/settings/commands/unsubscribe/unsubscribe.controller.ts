@@ -1,4 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -10,9 +12,8 @@ import { correlationIdOf } from '../../../http/correlation-id.js';
 import { isUuid } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { ChangeUser } from '../../change-user.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { UnsubscribeBodyDto } from './unsubscribe.dto.js';
+import { UnsubscribeBodyDto, UnsubscribedAnswer } from './unsubscribe.dto.js';
 
 export const UNSUBSCRIBE_FAILED = 'A failure occurred while trying to unsubscribe.';
 
@@ -27,7 +28,9 @@ export class UnsubscribeController {
   @Public()
   @Post()
   @HttpCode(200)
-  @ApiDoc('Unsubscribe an e-mail address from every e-mail (the link in e-mails)', { errors: [404] })
+  @ApiOperation({ summary: 'Unsubscribe an e-mail address from every e-mail (the link in e-mails)' })
+  @ApiNotFoundResponse()
+  @ZodResponse({ status: 200, type: UnsubscribedAnswer })
   async unsubscribe(@Body() body: UnsubscribeBodyDto, @Req() request: FastifyRequest) {
     const input = body;
     const email = normaliseEmail(input.email);

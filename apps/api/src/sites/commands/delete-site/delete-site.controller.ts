@@ -1,4 +1,6 @@
 import { Controller, Delete, Inject, Param, Req } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { User, type CurrentUser } from '../../../http/current-user.js';
@@ -7,7 +9,7 @@ import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { administeredSite, siteIdParam } from '../../site-directory.js';
 import { DeleteSite } from './delete-site.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
+import { SiteDeletedAnswer } from './delete-site.dto.js';
 
 @Controller('sites')
 export class DeleteSiteController {
@@ -15,7 +17,9 @@ export class DeleteSiteController {
 
   @Delete(':id')
   @RequirePermission('site.delete', 'Only masters can delete sites.')
-  @ApiDoc('Delete a site', { errors: [422] })
+  @ApiOperation({ summary: 'Delete a site' })
+  @ApiUnprocessableEntityResponse()
+  @ZodResponse({ status: 200, type: SiteDeletedAnswer })
   async remove(@User() user: CurrentUser, @Param('id') id: string, @Req() request: FastifyRequest) {
     const siteId = administeredSite(user, siteIdParam(id));
     const result = await this.commands.execute(new DeleteSite(user, siteId, correlationIdOf(request)));

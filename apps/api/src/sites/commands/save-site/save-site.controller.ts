@@ -1,4 +1,6 @@
 import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../../config.js';
@@ -11,9 +13,8 @@ import { CONFIG } from '../../../infrastructure/tokens.js';
 import { administeredSite, siteIdParam } from '../../site-directory.js';
 import { siteResponse } from '../../site-response.js';
 import { SaveSite, type SaveSiteResult } from './save-site.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { SaveSiteBodyDto } from './save-site.dto.js';
+import { SaveSiteBodyDto, SiteAnswer } from './save-site.dto.js';
 
 /** The site editor saves: POST /sites (masters) and PUT /sites/{id} (`If-Match` optional). */
 @Controller('sites')
@@ -34,7 +35,8 @@ export class SaveSiteController {
   @Post()
   @HttpCode(201)
   @RequirePermission('site.create', 'Only masters can create sites.')
-  @ApiDoc('Create a site')
+  @ApiOperation({ summary: 'Create a site' })
+  @ZodResponse({ status: 201, type: SiteAnswer })
   async create(
     @User() user: CurrentUser,
     @Body() body: SaveSiteBodyDto,
@@ -47,7 +49,8 @@ export class SaveSiteController {
 
   @Put(':id')
   @RequirePermission('site.edit', 'You may not edit this site.')
-  @ApiDoc('Change a site (only the fields sent)')
+  @ApiOperation({ summary: 'Change a site (only the fields sent)' })
+  @ZodResponse({ status: 200, type: SiteAnswer })
   async update(
     @User() user: CurrentUser,
     @Param('id') id: string,

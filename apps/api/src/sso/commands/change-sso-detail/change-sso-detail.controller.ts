@@ -1,4 +1,6 @@
 import { Body, Controller, Delete, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -11,9 +13,8 @@ import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { ChangeSsoDetail } from './change-sso-detail.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { SsoDetailBodyDto } from './change-sso-detail.dto.js';
+import { SsoDetailAnswer, SsoDetailBodyDto, SsoDetailDeletedAnswer } from './change-sso-detail.dto.js';
 import { ssoDetailNotFound } from '../../../http/not-found.js';
 
 /** /sites/{site_id}/sso_details: create, update, destroy (spec 3 §7). */
@@ -26,7 +27,8 @@ export class ChangeSsoDetailController {
   ) {}
 
   @Post()
-  @ApiDoc('Create a single sign-on detail')
+  @ApiOperation({ summary: 'Create a single sign-on detail' })
+  @ZodResponse({ status: 201, type: SsoDetailAnswer })
   async create(
     @User() user: CurrentUser,
     @Param('siteId') siteId: string,
@@ -42,7 +44,8 @@ export class ChangeSsoDetailController {
   }
 
   @Put(':id')
-  @ApiDoc('Change a single sign-on detail')
+  @ApiOperation({ summary: 'Change a single sign-on detail' })
+  @ZodResponse({ status: 200, type: SsoDetailAnswer })
   async update(
     @User() user: CurrentUser,
     @Param('siteId') siteId: string,
@@ -56,7 +59,8 @@ export class ChangeSsoDetailController {
   }
 
   @Delete(':id')
-  @ApiDoc('Delete a single sign-on detail')
+  @ApiOperation({ summary: 'Delete a single sign-on detail' })
+  @ZodResponse({ status: 200, type: SsoDetailDeletedAnswer })
   async destroy(@User() user: CurrentUser, @Param('siteId') siteId: string, @Param('id') id: string, @Req() request: FastifyRequest) {
     const site = await this.site(user, siteId);
     if (!isUuid(id)) throw ssoDetailNotFound();

@@ -1,4 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Query, Req, UnauthorizedException } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiNotFoundResponse, ApiOperation, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -12,9 +14,8 @@ import { AttemptFailures, AttemptLimiter, type LimitKey } from '../../../http/at
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { Impersonate } from '../../../users/commands/impersonate/impersonate.handler.js';
 import { SignOn } from './sign-on.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { SsoSignOnBodyDto, SsoSignOnQueryDto } from './sign-on.dto.js';
+import { SignedOnAnswer, SsoSignOnBodyDto, SsoSignOnQueryDto } from './sign-on.dto.js';
 
 export const SSO_FAILED = 'Single sign-on failed.';
 
@@ -48,7 +49,10 @@ export class SignOnController {
   @Post()
   @HttpCode(200)
   @ReadsFrom('sso_details', 'users')
-  @ApiDoc('Single sign-on: answers the URL that signs the browser in', { errors: [401, 404] })
+  @ApiOperation({ summary: 'Single sign-on: answers the URL that signs the browser in' })
+  @ApiUnauthorizedResponse()
+  @ApiNotFoundResponse()
+  @ZodResponse({ status: 200, type: SignedOnAnswer })
   async signOn(@Body() body: SsoSignOnBodyDto, @Query() query: SsoSignOnQueryDto, @Req() request: AuthenticatedRequest) {
     const input = body;
     const { site_id } = query;

@@ -1,4 +1,6 @@
 import { Controller, Delete, Inject, Param, Req } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { User, type CurrentUser } from '../../../http/current-user.js';
@@ -7,8 +9,8 @@ import { correlationIdOf } from '../../../http/correlation-id.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
 import { DeleteUser } from './delete-user.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 import { userNotFound } from '../../../http/not-found.js';
+import { UserDeletedAnswer } from './delete-user.dto.js';
 
 /** DELETE /users/{id} (masters): a UserDeleted event; the user's sessions end at once. */
 @Controller('users')
@@ -17,7 +19,9 @@ export class DeleteUserController {
 
   @Delete(':id')
   @RequirePermission('users.delete')
-  @ApiDoc('Delete a user (ends their sessions)', { errors: [422] })
+  @ApiOperation({ summary: 'Delete a user (ends their sessions)' })
+  @ApiUnprocessableEntityResponse()
+  @ZodResponse({ status: 200, type: UserDeletedAnswer })
   async destroy(@User() user: CurrentUser, @Param('id') id: string, @Req() request: FastifyRequest) {
     if (!isUuid(id)) throw userNotFound();
     const result = await this.commands.execute(new DeleteUser(user, id, correlationIdOf(request)));

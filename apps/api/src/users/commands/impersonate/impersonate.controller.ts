@@ -1,4 +1,6 @@
 import { Controller, HttpCode, Inject, Param, Post, Req, UnprocessableEntityException } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { COULD_NOT_IMPERSONATE } from '@wellway/domain';
@@ -10,8 +12,8 @@ import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { Impersonate } from './impersonate.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 import { userNotFound } from '../../../http/not-found.js';
+import { ImpersonationAnswer } from './impersonate.dto.js';
 
 /**
  * Spec 3 §6 impersonation, non-SSO flow: the master gets a handoff key (`auth_key`, `id`,
@@ -28,7 +30,9 @@ export class ImpersonateController {
   @Post('users/:id/impersonate')
   @RequirePermission('master.impersonate')
   @HttpCode(200)
-  @ApiDoc('Start impersonating a user: answers a one-time key', { errors: [422] })
+  @ApiOperation({ summary: 'Start impersonating a user: answers a one-time key' })
+  @ApiUnprocessableEntityResponse()
+  @ZodResponse({ status: 200, type: ImpersonationAnswer })
   async impersonate(@User() master: CurrentUser, @Param('id') id: string, @Req() request: AuthenticatedRequest) {
     if (master.impersonatorId) throw new UnprocessableEntityException(COULD_NOT_IMPERSONATE);
     if (!isUuid(id)) throw userNotFound();
