@@ -30,3 +30,4 @@ export const passwordResetCheck = z.object({ allow: z.boolean(), email: z.string
 export const passwordResetDone = z.object({ reset: z.boolean(), email: z.string() });
 export const resetLinkSent = z.object({ sent: z.boolean() });
 export const signedOut = z.object({ signed_out: z.boolean() });
+export type PasswordResetCheck = z.output<typeof passwordResetCheck>;

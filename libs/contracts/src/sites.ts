@@ -166,7 +166,7 @@ export const site = z
     name: z.string(),
     urls: z.array(z.string()),
     default_url: z.string(),
-    years: z.array(z.number().int()),
+    years: z.array(z.number().int()).readonly(),
     current_date: z.string(),
     time_zone: z.string(),
     flags: z.record(z.string(), z.boolean()),
