@@ -1,7 +1,8 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { clearFailures, purgeFailures, recentFailures, recordFailures, type Database } from '@wellway/read-models';
-import { READ_DB } from '../infrastructure/tokens.js';
+import type { ApiConfig } from '../config.js';
+import { CONFIG, READ_DB } from '../infrastructure/tokens.js';
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Every this many recorded failures (per instance), failures older than the window are swept. */
@@ -28,7 +29,8 @@ export class AttemptLimiter {
     private readonly what = 'sign-in attempts',
   ) {}
 
-  async check(keys: readonly LimitKey[], now: Date): Promise<void> {
+  /** `now`: the API's clock unless given (a handler that read it once for the whole attempt). */
+  async check(keys: readonly LimitKey[], now = this.failures.now()): Promise<void> {
     const recent = await recentFailures(
       this.failures.db,
       keys.map((limit) => this.scoped(limit)),
@@ -46,7 +48,7 @@ export class AttemptLimiter {
     }
   }
 
-  async fail(keys: readonly LimitKey[], now: Date): Promise<void> {
+  async fail(keys: readonly LimitKey[], now = this.failures.now()): Promise<void> {
     await recordFailures(
       this.failures.db,
       keys.map((limit) => this.scoped(limit)),
@@ -72,7 +74,14 @@ export class AttemptLimiter {
 export class AttemptFailures {
   #recorded = 0;
 
-  constructor(@Inject(READ_DB) readonly db: Kysely<Database>) {}
+  constructor(
+    @Inject(READ_DB) readonly db: Kysely<Database>,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  now(): Date {
+    return this.config.now();
+  }
 
   limiter(scope: string, what?: string): AttemptLimiter {
     return new AttemptLimiter(this, scope, what);

@@ -1,10 +1,10 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ZodResponse } from 'nestjs-zod';
 import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
+import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { requireOwnSite } from '../../../sites/site-directory.js';
 import { AcceptTerm } from './accept-term.handler.js';
 
@@ -23,11 +23,11 @@ export class AcceptTermController {
     @User() user: CurrentUser,
     @Param('site_id') siteId: string,
     @Body() body: RequiredTermBodyDto,
-    @Req() request: AuthenticatedRequest,
+    @CorrelationId() correlationId: string,
   ) {
     requireOwnSite(user.siteId, siteId);
     const { custom_content_id: contentId } = body;
-    const result = await this.commands.execute(new AcceptTerm(user, contentId, correlationIdOf(request)));
+    const result = await this.commands.execute(new AcceptTerm(user, contentId, correlationId));
     return { data: { custom_content_id: result.contentId }, meta: positionMeta(result.position) };
   }
 }

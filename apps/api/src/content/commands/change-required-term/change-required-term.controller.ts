@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Inject, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Inject, Param, Post } from '@nestjs/common';
 import { ZodResponse } from 'nestjs-zod';
 import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
+import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { ContentSite, MANAGE_CONTENT_ONLY } from '../../content-site.js';
 import { ChangeRequiredTerm } from './change-required-term.handler.js';
@@ -27,11 +27,11 @@ export class ChangeRequiredTermController {
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
     @Body() body: RequiredTermBodyDto,
-    @Req() request: AuthenticatedRequest,
+    @CorrelationId() correlationId: string,
   ) {
     const { custom_content_id: contentId } = body;
     const siteId = await this.sites.forManaging(user, siteParam);
-    return this.run(new ChangeRequiredTerm('require', user, siteId, contentId, correlationIdOf(request)));
+    return this.run(new ChangeRequiredTerm('require', user, siteId, contentId, correlationId));
   }
 
   @Delete(':content_id')
@@ -41,10 +41,10 @@ export class ChangeRequiredTermController {
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
     @Param('content_id') contentId: string,
-    @Req() request: AuthenticatedRequest,
+    @CorrelationId() correlationId: string,
   ) {
     const siteId = await this.sites.forManaging(user, siteParam);
-    return this.run(new ChangeRequiredTerm('stop', user, siteId, contentId, correlationIdOf(request)));
+    return this.run(new ChangeRequiredTerm('stop', user, siteId, contentId, correlationId));
   }
 
   private async run(command: ChangeRequiredTerm) {

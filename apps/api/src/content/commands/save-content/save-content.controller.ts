@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ZodResponse } from 'nestjs-zod';
 import { ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
+import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
 import { ContentSite, MANAGE_CONTENT_ONLY } from '../../content-site.js';
@@ -26,29 +26,34 @@ export class SaveContentController {
   @ApiOperation({ summary: 'Create a content item' })
   @ApiNotFoundResponse()
   @ZodResponse({ status: 201, type: ContentSavedAnswer })
-  async create(@User() user: CurrentUser, @Body() body: ContentBodyDto, @Req() request: AuthenticatedRequest) {
+  async create(@User() user: CurrentUser, @Body() body: ContentBodyDto, @CorrelationId() correlationId: string) {
     const input = body;
     const siteId = await this.sites.forManaging(user, input.site_id);
-    return this.run(new SaveContent(user, siteId, correlationIdOf(request), null, input));
+    return this.run(new SaveContent(user, siteId, correlationId, null, input));
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Change a content item' })
   @ZodResponse({ status: 200, type: ContentSavedAnswer })
-  async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: ContentBodyDto, @Req() request: AuthenticatedRequest) {
+  async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: ContentBodyDto, @CorrelationId() correlationId: string) {
     const input = body;
     const siteId = await this.sites.forManaging(user, input.site_id);
     if (!isUuid(id)) throw contentNotFound();
-    return this.run(new SaveContent(user, siteId, correlationIdOf(request), id, input));
+    return this.run(new SaveContent(user, siteId, correlationId, id, input));
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a content item' })
   @ZodResponse({ status: 200, type: ContentSavedAnswer })
-  async destroy(@User() user: CurrentUser, @Param('id') id: string, @Query() query: ContentQueryDto, @Req() request: AuthenticatedRequest) {
+  async destroy(
+    @User() user: CurrentUser,
+    @Param('id') id: string,
+    @Query() query: ContentQueryDto,
+    @CorrelationId() correlationId: string,
+  ) {
     const siteId = await this.sites.forManaging(user, query.site_id);
     if (!isUuid(id)) throw contentNotFound();
-    return this.run(new SaveContent(user, siteId, correlationIdOf(request), id, null));
+    return this.run(new SaveContent(user, siteId, correlationId, id, null));
   }
 
   private async run(command: SaveContent) {

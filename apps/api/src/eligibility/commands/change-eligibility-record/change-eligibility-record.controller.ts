@@ -1,12 +1,11 @@
-import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { ZodResponse } from 'nestjs-zod';
 import { ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import type { FastifyRequest } from 'fastify';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { MANAGE_ELIGIBILITY_ONLY, recordId } from '../../eligibility-records.js';
 import { ChangeEligibilityRecord } from './change-eligibility-record.handler.js';
@@ -29,10 +28,10 @@ export class ChangeEligibilityRecordController {
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
     @Body() body: EligibilityBodyDto,
-    @Req() request: FastifyRequest,
+    @CorrelationId() correlationId: string,
   ) {
     const siteId = await this.siteFor(user, siteParam);
-    return this.run(new ChangeEligibilityRecord('create', user, siteId, correlationIdOf(request), null, body));
+    return this.run(new ChangeEligibilityRecord('create', user, siteId, correlationId, null, body));
   }
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
@@ -44,19 +43,24 @@ export class ChangeEligibilityRecordController {
     @Param('site_id') siteParam: string,
     @Param('id') id: string,
     @Body() body: EligibilityBodyDto,
-    @Req() request: FastifyRequest,
+    @CorrelationId() correlationId: string,
   ) {
     const siteId = await this.siteFor(user, siteParam);
-    return this.run(new ChangeEligibilityRecord('change', user, siteId, correlationIdOf(request), recordId(id), body));
+    return this.run(new ChangeEligibilityRecord('change', user, siteId, correlationId, recordId(id), body));
   }
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Delete(':id')
   @ApiOperation({ summary: 'Delete an eligibility record' })
   @ZodResponse({ status: 200, type: EligibilityChangedAnswer })
-  async destroy(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string, @Req() request: FastifyRequest) {
+  async destroy(
+    @User() user: CurrentUser,
+    @Param('site_id') siteParam: string,
+    @Param('id') id: string,
+    @CorrelationId() correlationId: string,
+  ) {
     const siteId = await this.siteFor(user, siteParam);
-    return this.run(new ChangeEligibilityRecord('delete', user, siteId, correlationIdOf(request), recordId(id), null));
+    return this.run(new ChangeEligibilityRecord('delete', user, siteId, correlationId, recordId(id), null));
   }
 
   /** Frees the record for another registration (spec 3 §4 "Reset clears user_id"). */
@@ -66,9 +70,14 @@ export class ChangeEligibilityRecordController {
   @ApiOperation({ summary: 'Free an eligibility record someone registered with' })
   @ApiUnprocessableEntityResponse()
   @ZodResponse({ status: 200, type: EligibilityChangedAnswer })
-  async reset(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string, @Req() request: FastifyRequest) {
+  async reset(
+    @User() user: CurrentUser,
+    @Param('site_id') siteParam: string,
+    @Param('id') id: string,
+    @CorrelationId() correlationId: string,
+  ) {
     const siteId = await this.siteFor(user, siteParam);
-    return this.run(new ChangeEligibilityRecord('reset', user, siteId, correlationIdOf(request), recordId(id), null));
+    return this.run(new ChangeEligibilityRecord('reset', user, siteId, correlationId, recordId(id), null));
   }
 
   private async run(command: ChangeEligibilityRecord) {

@@ -17,12 +17,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ALREADY_REGISTERED, DATE_OF_BIRTH_REQUIRED, eligibilityNotFound } from '@wellway/domain';
 import { findEligibilityByIdentifier, type Database } from '@wellway/read-models';
-import type { ApiConfig } from '../../../config.js';
 import { Public } from '../../../http/current-user.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { parse } from '../../../http/validation.js';
 import { AttemptFailures, AttemptLimiter } from '../../../http/attempt-limiter.js';
-import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { eligibilityMatch } from '../../eligibility-response.js';
 import { validateEligibilityInput } from '@wellway/contracts';
@@ -43,7 +42,6 @@ export class ValidateEligibilityController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
-    @Inject(CONFIG) private readonly config: ApiConfig,
     @Inject(AttemptFailures) attempts: AttemptFailures,
   ) {
     this.limiter = attempts.limiter('eligibility', 'eligibility checks');
@@ -96,12 +94,11 @@ export class ValidateEligibilityController {
     if (identifier.trim() === '') throw new UnprocessableEntityException('Identifier required.');
     if (birthDateRequired && !birthDate) throw new UnprocessableEntityException(DATE_OF_BIRTH_REQUIRED);
     const limits = [{ key: `eligibility:${request.ip}`, max: FAILED_CHECKS_PER_ADDRESS }];
-    const now = this.config.now();
-    await this.limiter.check(limits, now);
+    await this.limiter.check(limits);
     const row = await findEligibilityByIdentifier(this.db, site.id, identifier);
     const matches = row && (!birthDateRequired || row.birth_date === null || row.birth_date === birthDate);
     if (!row || !matches) {
-      await this.limiter.fail(limits, now);
+      await this.limiter.fail(limits);
       throw new NotFoundException(eligibilityNotFound(identifier, birthDate).message);
     }
     if (row.user_id !== null) throw new UnprocessableEntityException(ALREADY_REGISTERED);

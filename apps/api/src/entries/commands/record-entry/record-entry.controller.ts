@@ -1,13 +1,13 @@
-import { Body, Controller, Headers, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, Inject, Param, Post, Put, Res } from '@nestjs/common';
 import { ZodResponse } from 'nestjs-zod';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { EntryCommand } from '@wellway/domain';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { isUuid } from '../../../http/validation.js';
 import { RecordEntry } from './record-entry.handler.js';
 import { revisionFromIfMatch } from '../../../http/if-match.js';
@@ -27,10 +27,10 @@ export class RecordEntryController {
   async log(
     @User() user: CurrentUser,
     @Body() body: RecordEntryBodyDto,
-    @Req() request: FastifyRequest,
+    @CorrelationId() correlationId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.record('LogEntry', user, body, request, reply);
+    return this.record('LogEntry', user, body, correlationId, reply);
   }
 
   @Put(':id')
@@ -41,23 +41,23 @@ export class RecordEntryController {
     @Param('id') id: string,
     @Body() body: RecordEntryBodyDto,
     @Headers('if-match') ifMatch: string | undefined,
-    @Req() request: FastifyRequest,
+    @CorrelationId() correlationId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     if (!isUuid(id)) throw entryNotFound();
-    return this.record('ChangeEntry', user, body, request, reply, id, revisionFromIfMatch(ifMatch, 'entry'));
+    return this.record('ChangeEntry', user, body, correlationId, reply, id, revisionFromIfMatch(ifMatch, 'entry'));
   }
 
   private async record(
     kind: EntryCommand['type'],
     user: CurrentUser,
     input: RecordEntryBodyDto,
-    request: FastifyRequest,
+    correlationId: string,
     reply: FastifyReply,
     id?: string,
     ifMatch?: bigint,
   ) {
-    const result = await this.commands.execute(new RecordEntry(kind, user, input, correlationIdOf(request), id, ifMatch));
+    const result = await this.commands.execute(new RecordEntry(kind, user, input, correlationId, id, ifMatch));
     void reply.status(result.created ? 201 : 200).header('etag', `"${result.entry.revision}"`);
     return { data: result.entry, meta: positionMeta(result.position) };
   }

@@ -1,11 +1,10 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ZodResponse } from 'nestjs-zod';
 import { ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import type { FastifyRequest } from 'fastify';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { ForgotPassword } from './forgot-password.handler.js';
 
 import { ForgotPasswordBodyDto, ResetLinkSentAnswer } from './forgot-password.dto.js';
@@ -20,9 +19,9 @@ export class ForgotPasswordController {
   @ApiOperation({ summary: 'E-mail a password reset link' })
   @ApiNotFoundResponse()
   @ZodResponse({ status: 200, type: ResetLinkSentAnswer })
-  async forgot(@Param('siteId') siteId: string, @Body() body: ForgotPasswordBodyDto, @Req() request: FastifyRequest) {
+  async forgot(@Param('siteId') siteId: string, @Body() body: ForgotPasswordBodyDto, @CorrelationId() correlationId: string) {
     const { email } = body;
-    const result = await this.commands.execute(new ForgotPassword(siteId, email, correlationIdOf(request)));
+    const result = await this.commands.execute(new ForgotPassword(siteId, email, correlationId));
     return { data: { sent: true }, meta: positionMeta(result.position) };
   }
 }

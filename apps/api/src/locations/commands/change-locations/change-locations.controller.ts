@@ -22,7 +22,7 @@ import type { LocationCommand, LocationsUploaded } from '@wellway/domain';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId, correlationIdOf } from '../../../http/correlation-id.js';
 import { parse } from '../../../http/validation.js';
 import { administeredSite } from '../../../sites/site-directory.js';
 import { locationResponse } from '../../location-response.js';
@@ -49,18 +49,18 @@ const isTooLarge = (error: unknown) => (error as { code?: unknown } | null)?.cod
 export class ChangeLocationsController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
-  private run(command: LocationCommand, user: CurrentUser, request: FastifyRequest): Promise<ChangeLocationsResult> {
-    return this.commands.execute(new ChangeLocations(command, user, correlationIdOf(request)));
+  private run(command: LocationCommand, user: CurrentUser, correlationId: string): Promise<ChangeLocationsResult> {
+    return this.commands.execute(new ChangeLocations(command, user, correlationId));
   }
 
-  private async create(user: CurrentUser, siteIdParam: string | undefined, body: unknown, request: FastifyRequest, reply: FastifyReply) {
+  private async create(user: CurrentUser, siteIdParam: string | undefined, body: unknown, correlationId: string, reply: FastifyReply) {
     const input = parse(createLocationBody, body);
     const siteId = administeredSite(user, siteIdParam ?? input.site_id);
     const locationId = randomUUID();
     const result = await this.run(
       { type: 'CreateLocation', siteId, locationId, name: input.name, parentLocationId: input.parent_location_id },
       user,
-      request,
+      correlationId,
     );
     void reply.status(201);
     return { data: locationResponse(result.state.tree, locationId, siteId), meta: positionMeta(result.position) };
@@ -74,10 +74,10 @@ export class ChangeLocationsController {
   async createAnywhere(
     @User() user: CurrentUser,
     @Body() body: unknown,
-    @Req() request: FastifyRequest,
+    @CorrelationId() correlationId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.create(user, undefined, body, request, reply);
+    return this.create(user, undefined, body, correlationId, reply);
   }
 
   /** JSON creates one location; multipart/form-data with a `file` uploads a CSV of them. */
@@ -96,7 +96,7 @@ export class ChangeLocationsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    if (!request.isMultipart()) return this.create(user, siteIdParam, body, request, reply);
+    if (!request.isMultipart()) return this.create(user, siteIdParam, body, correlationIdOf(request), reply);
     const siteId = administeredSite(user, siteIdParam);
     const file = await request.file().catch((error: unknown) => {
       if (isTooLarge(error)) throw fileTooLarge();
@@ -112,7 +112,7 @@ export class ChangeLocationsController {
     const result = await this.run(
       { type: 'UploadLocations', siteId, uploadId: randomUUID(), fileName: file.filename, rows },
       user,
-      request,
+      correlationIdOf(request),
     );
     const report = result.events.find((event): event is LocationsUploaded => event.type === 'LocationsUploaded');
     const created = report?.data.created.length ?? 0;
@@ -140,10 +140,10 @@ export class ChangeLocationsController {
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
   @ApiOperation({ summary: 'Reorder the locations under one parent' })
   @ZodResponse({ status: 200, type: LocationsReorderedAnswer })
-  async reorder(@User() user: CurrentUser, @Body() body: ReorderLocationsBodyDto, @Req() request: FastifyRequest) {
+  async reorder(@User() user: CurrentUser, @Body() body: ReorderLocationsBodyDto, @CorrelationId() correlationId: string) {
     const input = body;
     const siteId = administeredSite(user, input.site_id);
-    const result = await this.run({ type: 'ReorderLocations', siteId, sequence: input.sequence }, user, request);
+    const result = await this.run({ type: 'ReorderLocations', siteId, sequence: input.sequence }, user, correlationId);
     return { data: input.sequence.map((id) => locationResponse(result.state.tree, id, siteId)), meta: positionMeta(result.position) };
   }
 
@@ -152,13 +152,18 @@ export class ChangeLocationsController {
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
   @ApiOperation({ summary: 'Rename and/or move a location' })
   @ZodResponse({ status: 200, type: LocationAnswer })
-  async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: UpdateLocationBodyDto, @Req() request: FastifyRequest) {
+  async update(
+    @User() user: CurrentUser,
+    @Param('id') id: string,
+    @Body() body: UpdateLocationBodyDto,
+    @CorrelationId() correlationId: string,
+  ) {
     const input = body;
     const siteId = administeredSite(user, input.site_id);
     const result = await this.run(
       { type: 'UpdateLocation', siteId, locationId: id, name: input.name, parentLocationId: input.parent_location_id },
       user,
-      request,
+      correlationId,
     );
     return { data: locationResponse(result.state.tree, id, siteId), meta: positionMeta(result.position) };
   }
@@ -168,9 +173,14 @@ export class ChangeLocationsController {
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
   @ApiOperation({ summary: 'Delete a location' })
   @ZodResponse({ status: 200, type: LocationDeletedAnswer })
-  async destroy(@User() user: CurrentUser, @Param('id') id: string, @Query() query: LocationSiteQueryDto, @Req() request: FastifyRequest) {
+  async destroy(
+    @User() user: CurrentUser,
+    @Param('id') id: string,
+    @Query() query: LocationSiteQueryDto,
+    @CorrelationId() correlationId: string,
+  ) {
     const siteId = administeredSite(user, query.site_id);
-    const result = await this.run({ type: 'DeleteLocation', siteId, locationId: id }, user, request);
+    const result = await this.run({ type: 'DeleteLocation', siteId, locationId: id }, user, correlationId);
     return { data: { id }, meta: positionMeta(result.position) };
   }
 }

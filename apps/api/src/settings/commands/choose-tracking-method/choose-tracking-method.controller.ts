@@ -1,11 +1,10 @@
-import { Body, Controller, Inject, Param, Put, Req } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
 import { ZodResponse } from 'nestjs-zod';
 import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import type { FastifyRequest } from 'fastify';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { requireEditableAccount } from '../../account-access.js';
 import { ChangeUser } from '../../change-user.js';
 
@@ -19,11 +18,11 @@ export class ChooseTrackingMethodController {
   @Put(':id/tracking_method')
   @ApiOperation({ summary: 'Choose how an account tracks activity' })
   @ZodResponse({ status: 200, type: TrackingMethodAnswer })
-  async choose(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: TrackingBodyDto, @Req() request: FastifyRequest) {
+  async choose(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: TrackingBodyDto, @CorrelationId() correlationId: string) {
     requireEditableAccount(actor, id);
     const { active_device } = body;
     const result = await this.commands.execute(
-      new ChangeUser(actor, id, { type: 'ChooseTrackingMethod', userId: id, activeDevice: active_device }, correlationIdOf(request)),
+      new ChangeUser(actor, id, { type: 'ChooseTrackingMethod', userId: id, activeDevice: active_device }, correlationId),
     );
     return { data: { active_device }, meta: positionMeta(result.position) };
   }

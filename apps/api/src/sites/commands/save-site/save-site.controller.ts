@@ -1,13 +1,13 @@
-import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
 import { ZodResponse } from 'nestjs-zod';
 import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { revisionFromIfMatch } from '../../../http/if-match.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import { administeredSite, siteIdParam } from '../../site-directory.js';
@@ -40,11 +40,11 @@ export class SaveSiteController {
   async create(
     @User() user: CurrentUser,
     @Body() body: SaveSiteBodyDto,
-    @Req() request: FastifyRequest,
+    @CorrelationId() correlationId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const input = body;
-    return this.respond(await this.commands.execute(new SaveSite(user, input, correlationIdOf(request))), reply);
+    return this.respond(await this.commands.execute(new SaveSite(user, input, correlationId)), reply);
   }
 
   @Put(':id')
@@ -56,12 +56,12 @@ export class SaveSiteController {
     @Param('id') id: string,
     @Body() body: SaveSiteBodyDto,
     @Headers('if-match') ifMatch: string | undefined,
-    @Req() request: FastifyRequest,
+    @CorrelationId() correlationId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const siteId = administeredSite(user, siteIdParam(id));
     const input = body;
     const revision = revisionFromIfMatch(ifMatch, 'site');
-    return this.respond(await this.commands.execute(new SaveSite(user, input, correlationIdOf(request), siteId, revision)), reply);
+    return this.respond(await this.commands.execute(new SaveSite(user, input, correlationId, siteId, revision)), reply);
   }
 }
