@@ -117,7 +117,7 @@ export const program = z
     effective_date_end: z.string().nullable(),
     locations: z.array(z.string()),
     registration_closed: z.boolean(),
-    time_frames: z.array(z.object({ logging_state: z.string(), start_date: z.string(), end_date: z.string() })),
+    time_frames: z.array(z.object({ logging_state: z.enum(loggingStates), start_date: z.string(), end_date: z.string() })),
     promotion: z.object({
       app_name: z.string().nullable(),
       app_id: z.string().nullable(),
