@@ -29,3 +29,29 @@ export const pageSize = z.coerce
   .int('must be a whole number')
   .min(0, 'must be 0 or more')
   .max(1000, 'must be at most 1000');
+
+/** The `meta` of every success envelope. */
+export const meta = z.object({
+  position: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe('Commands: the global position of the last event appended; send it back as `min_position`.'),
+  total_records: z.number().int().optional().describe('Lists: how many records there are.'),
+  page: z.number().int().optional(),
+  page_size: z.number().int().optional(),
+  stale: z.boolean().optional().describe('The read models did not reach `min_position` in time.'),
+});
+export type Meta = z.output<typeof meta>;
+
+/** Every success answer: `{ data, meta }`, `data` of the given schema. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, meta });
+/** An envelope whose `data` is a list. */
+export const listEnvelope = <T extends z.ZodType>(item: T) => envelope(z.array(item));
+
+/** The error envelope: `{ errors: [...] }`, sentences a person can read. */
+export const errors = z.object({ errors: z.array(z.string()).min(1) }).meta({ title: 'Errors' });
+
+/** A command that answers only where its events went. */
+export const nothing = z.object({}).describe('Nothing more: `meta.position` says where the change went.');

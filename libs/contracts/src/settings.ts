@@ -52,3 +52,10 @@ export const subscriptionBody = z.object({
 export const trackingBody = z.object({
   active_device: z.enum(trackingMethods, { error: `must be one of ${trackingMethods.join(', ')}` }),
 });
+
+export const userSaved = z.object({ id: z.string() });
+export const unsubscribed = z.object({ email: z.string(), unsubscribed: z.boolean() });
+export const trackingChosen = z.object({ active_device: z.enum(trackingMethods) });
+/** GET /time_zones: a zone and its readable name. */
+export const timeZone = z.object({ id: z.string(), name: z.string() });
+export type TimeZone = z.output<typeof timeZone>;

@@ -144,3 +144,98 @@ export function mergeSiteBody(base: SiteProfile, body: SaveSiteBody): SiteProfil
 }
 
 export const pilotPasswordBody = z.object({ password: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is too long') });
+
+const siteState = z.enum(['not_launched', 'open', 'closed', 'disabled']);
+const cssVariable_ = z.object({ variable: z.string(), value: z.string() });
+const activity = z.object({ id: z.string(), name: z.string() });
+
+/** Who may still come in: the welcome page and the registration form read it. */
+export const siteAvailability = z.object({
+  state: siteState,
+  days_until_launch: z.number().int().nullable(),
+  max_participants: z.boolean(),
+  registration_ended: z.boolean(),
+  registration_frozen: z.boolean(),
+});
+
+/**
+ * The Site of spec 1 §3 / spec 3 §3. Administrators also read the coordinators, the e-mail sender
+ * and `revision` (the site stream's, as the ETag): the editor sends it as If-Match.
+ */
+export const site = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    urls: z.array(z.string()),
+    default_url: z.string(),
+    years: z.array(z.number().int()).readonly(),
+    current_date: z.string(),
+    time_zone: z.string(),
+    flags: z.record(z.string(), z.boolean()),
+    friend_label: z.string(),
+    friend_label_plural: z.string(),
+    daily_step_goal: z.number().int(),
+    launch_on: z.string().nullable(),
+    registration_starts_on: z.string().nullable(),
+    registration_ends_after: z.string().nullable(),
+    late_registration_ends_on: z.string().nullable(),
+    disable_after: z.string().nullable(),
+    disabled_redirect_url: z.string().nullable(),
+    max_participants: z.number().int().nullable(),
+    closed_message: z.string().nullable(),
+    closed_max_message: z.string().nullable(),
+    password_regular_expression_string: z.string(),
+    password_help_message: z.string(),
+    user_challenge_days: z.number().int(),
+    idle_timeout_seconds: z.number().int(),
+    idle_countdown_seconds: z.number().int(),
+    location_labels: z.array(z.string()),
+    nested_locations: z.boolean(),
+    theme: z.string(),
+    css_config_json: z.array(cssVariable_),
+    logo: z.string().nullable(),
+    override_css_url: z.string().nullable(),
+    placeholder_image: z.string().nullable(),
+    badge_locked_image: z.string().nullable(),
+    webcart_link: z.string().nullable(),
+    is_active: z.boolean(),
+    has_pilot_password: z.boolean(),
+    availability: siteAvailability,
+    exercise_activities: z.array(activity),
+    coordinators: z.string().optional(),
+    from_name: z.string().optional(),
+    from_address: z.string().optional(),
+    revision: z.number().int().optional(),
+  })
+  .meta({ title: 'Site' });
+export type Site = z.output<typeof site>;
+
+/** A row of the masters' /sites table. */
+export const listedSite = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    urls: z.array(z.string()),
+    years: z.array(z.number().int()),
+    time_zone: z.string(),
+    launch_on: z.string().nullable(),
+    disable_after: z.string().nullable(),
+    participants: z.number().int(),
+    state: siteState,
+  })
+  .meta({ title: 'ListedSite' });
+export type ListedSite = z.output<typeof listedSite>;
+
+export const exerciseActivity = activity.extend({ site_id: z.string() });
+export type ExerciseActivity = z.output<typeof exerciseActivity>;
+/** A theme's variable with its value (the site's, else the theme's default). */
+export const themeValue = cssVariable_;
+export type ThemeValue = z.output<typeof themeValue>;
+/** A theme's variable, its default and what it styles. */
+export const themeVariable = cssVariable_.extend({ description: z.string() });
+export type ThemeVariable = z.output<typeof themeVariable>;
+export const registrationOpen = siteAvailability.pick({ max_participants: true, registration_ended: true, registration_frozen: true });
+export type RegistrationOpen = z.output<typeof registrationOpen>;
+export const siteNotFoundRedirect = z.object({ redirect_url: z.string().nullable() });
+export const siteDeleted = z.object({ id: z.string() });
+export const pilotPasswordAccepted = z.object({ authenticated: z.boolean() });

@@ -2,7 +2,8 @@ import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { isIPv6 } from 'node:net';
 import { clearFailures, purgeFailures, recentFailures, recordFailures, withdrawFailures, type Database } from '@wellway/read-models';
-import { READ_DB } from '../infrastructure/tokens.js';
+import type { ApiConfig } from '../config.js';
+import { CONFIG, READ_DB } from '../infrastructure/tokens.js';
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Every this many recorded failures (per instance), failures older than the window are swept. */
@@ -54,7 +55,8 @@ export class AttemptLimiter {
     private readonly what = 'sign-in attempts',
   ) {}
 
-  async check(keys: readonly LimitKey[], now: Date): Promise<void> {
+  /** `now`: the API's clock unless given (a handler that read it once for the whole attempt). */
+  async check(keys: readonly LimitKey[], now = this.failures.now()): Promise<void> {
     await this.refuseOver(keys, now, 0);
   }
 
@@ -63,7 +65,7 @@ export class AttemptLimiter {
    * see the others (check-then-fail lets a burst through before any failure is recorded). An
    * attempt over a limit is taken back and refused; one judged a failure simply stays counted.
    */
-  async begin(keys: readonly LimitKey[], now: Date): Promise<Attempt> {
+  async begin(keys: readonly LimitKey[], now = this.failures.now()): Promise<Attempt> {
     const scoped = keys.map((limit) => this.scoped(limit));
     await recordFailures(this.failures.db, scoped, now);
     try {
@@ -87,7 +89,7 @@ export class AttemptLimiter {
     return (await recentFailures(this.failures.db, [scoped], windowStart(now))).get(scoped)?.count ?? 0;
   }
 
-  async fail(keys: readonly LimitKey[], now: Date): Promise<void> {
+  async fail(keys: readonly LimitKey[], now = this.failures.now()): Promise<void> {
     await recordFailures(
       this.failures.db,
       keys.map((limit) => this.scoped(limit)),
@@ -132,7 +134,14 @@ export class AttemptLimiter {
 export class AttemptFailures {
   #recorded = 0;
 
-  constructor(@Inject(READ_DB) readonly db: Kysely<Database>) {}
+  constructor(
+    @Inject(READ_DB) readonly db: Kysely<Database>,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  now(): Date {
+    return this.config.now();
+  }
 
   limiter(scope: string, what?: string): AttemptLimiter {
     return new AttemptLimiter(this, scope, what);

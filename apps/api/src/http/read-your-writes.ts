@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { Reflector } from '@nestjs/core';
+import { ApiQuery } from '@nestjs/swagger';
 import { map, type Observable } from 'rxjs';
 import type { EventStore } from '@wellway/event-store';
 import type { PositionWaiter } from '@wellway/read-models';
@@ -105,7 +106,17 @@ function waitBeforeHandler(): MethodDecorator {
  * chain (rxjs and async-resource wrappers per request) altogether.
  */
 export const ReadsFrom = (...projections: string[]) =>
-  applyDecorators(waitBeforeHandler(), SetMetadata(READS_FROM, projections), UseInterceptors(ReadYourWritesInterceptor));
+  applyDecorators(
+    waitBeforeHandler(),
+    SetMetadata(READS_FROM, projections),
+    UseInterceptors(ReadYourWritesInterceptor),
+    ApiQuery({
+      name: 'min_position',
+      required: false,
+      description: `Read-your-writes: wait (bounded) until the read models behind this route (${projections.join(', ')}) reached this position, a command's \`meta.position\`.`,
+      schema: { type: 'string', pattern: '^\\d{1,18}$' },
+    }),
+  );
 
 function markStale(body: unknown): unknown {
   if (!body || typeof body !== 'object') return body;
