@@ -88,11 +88,21 @@ describe('the projector and the workers', () => {
       await until('both to be ready again', async () => (await Promise.all(processes.map((p) => ready(p.port)))).every(Boolean));
       for (const { name, child } of processes) expect(child.exitCode, `${name} is alive`).toBeNull();
     }
+    await until('each to say the database is back', () => processes.every((p) => p.output.join('').includes('database reachable again')));
     loading = false;
     await load;
     await store.close();
     const printed = processes.map((p) => p.output.join('')).join('');
     expect(printed).not.toMatch(/^\s+at /m);
     expect(printed).not.toContain('\\n    at ');
+    // One line each way per process, not one per projection per retry.
+    for (const { name, output } of processes) {
+      const lines = output.join('');
+      expect(lines, name).not.toMatch(/stopped, restarting|batch failed, will retry|subscription failed, resubscribing/);
+      expect(lines.match(/database unreachable/g), name).toHaveLength(1);
+      expect(lines.match(/database reachable again after/g), name).toHaveLength(1);
+    }
+    // Every projection pausing at once on one shared AbortSignal went past Node's 10 listeners.
+    expect(printed).not.toContain('MaxListenersExceededWarning');
   });
 });

@@ -17,7 +17,11 @@ import { POSITION_WAITER, READ_DB } from './infrastructure/tokens.js';
 import { startLiveUpdates } from './live/live-updates.js';
 import { serveWebApp } from './web-app.js';
 import { serveDocsAssets } from './openapi/docs-assets.js';
-import { API_PREFIX } from './openapi/routes.js';
+import { openApiDocument } from './openapi/document.js';
+import { OpenApiHolder } from './openapi/openapi-holder.js';
+
+/** The global prefix every route is served under. */
+export const API_PREFIX = 'api';
 
 export interface ApiApp {
   readonly app: NestFastifyApplication;
@@ -67,6 +71,7 @@ export async function createApi(config: ApiConfig, options: { logger?: boolean }
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 10, parts: 11 } });
   app.setGlobalPrefix(API_PREFIX);
   await serveDocsAssets(app.getHttpAdapter().getInstance());
+  app.get(OpenApiHolder).use(() => openApiDocument(app));
   if (config.webDist) await serveWebApp(app.getHttpAdapter().getInstance(), config.webDist);
   await app.init();
   const stopLive = startLiveUpdates(

@@ -1,4 +1,5 @@
 import type { Type } from '@nestjs/common';
+import { AdminModule } from './admin/admin.module.js';
 import { BadgesModule } from './badges/badges.module.js';
 import { ContentModule } from './content/content.module.js';
 import { EligibilityModule } from './eligibility/eligibility.module.js';
@@ -33,4 +34,5 @@ export const apiCapabilities: readonly Type[] = [
   RegistrationModule,
   UsersModule,
   SsoModule,
+  AdminModule,
 ];

@@ -21,6 +21,8 @@ export interface ApiConfig {
   readonly siteNotFoundUrl?: string;
   /** QUEUE_BACKEND: where the workers' BullMQ queues live (reported by health); absent: unknown. */
   readonly queueBackend?: 'redis' | 'postgres';
+  /** REDIS_URL: the workers' Redis, read by the queue dashboard (default redis://127.0.0.1:6379). */
+  readonly redisUrl?: string;
 }
 
 /** What main.ts needs besides: where to listen and how long a shutdown may take. */
@@ -44,7 +46,7 @@ export function externalUrl(name: string, value: string | undefined): string | u
   return url.toString();
 }
 
-const { DATABASE_URL, EVENTSTORE_URL, PUBLIC_URL, PORT, RESET_TOKEN_SECRET, QUEUE_BACKEND } = sharedVariables;
+const { DATABASE_URL, EVENTSTORE_URL, PUBLIC_URL, PORT, RESET_TOKEN_SECRET, QUEUE_BACKEND, REDIS_URL } = sharedVariables;
 
 const apiEnv = z.object({
   DATABASE_URL,
@@ -59,6 +61,7 @@ const apiEnv = z.object({
   RESET_TOKEN_SECRET,
   SITE_NOT_FOUND_URL: z.string().optional(),
   QUEUE_BACKEND,
+  REDIS_URL,
   DATABASE_POOL_SIZE: whole(1, 1000).default(32),
   STOP_TIMEOUT_MS: whole(100, 600_000).default(10_000),
 });
@@ -76,6 +79,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiProcessC
     resetTokenSecret: parsed.RESET_TOKEN_SECRET,
     siteNotFoundUrl: externalUrl('SITE_NOT_FOUND_URL', parsed.SITE_NOT_FOUND_URL),
     queueBackend: parsed.QUEUE_BACKEND,
+    redisUrl: parsed.REDIS_URL,
     port: parsed.PORT,
     host: parsed.HOST,
     stopTimeoutMs: parsed.STOP_TIMEOUT_MS,

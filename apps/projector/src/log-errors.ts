@@ -1,4 +1,5 @@
 import { stdSerializers } from 'pino';
+import type { Logger } from './logger.js';
 
 /** Node's socket errors and PostgreSQL's "the server is away" SQLSTATEs (class 08, 57P01-57P03). */
 const AWAY = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|57P0[123]|08[0-9A-Z]{3})$/;
@@ -10,7 +11,49 @@ const AWAY_MESSAGES = ['Connection terminated', 'connection error and is not que
  */
 export function serializeError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
+  return isServerAway(error)
+    ? { type: error.name, code: (error as { code?: unknown }).code, message: error.message }
+    : stdSerializers.err(error);
+}
+
+/** Whether an error only says that a server is away (a socket error, PostgreSQL shutting down or unreachable). */
+export function isServerAway(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  const away = (typeof code === 'string' && AWAY.test(code)) || AWAY_MESSAGES.some((text) => error.message.includes(text));
-  return away ? { type: error.name, code, message: error.message } : stdSerializers.err(error);
+  if ((typeof code === 'string' && AWAY.test(code)) || AWAY_MESSAGES.some((text) => error.message.includes(text))) return true;
+  return error instanceof AggregateError ? error.errors.some(isServerAway) : error.cause !== undefined && isServerAway(error.cause);
+}
+
+/**
+ * One line per state change of the database, as the API logs it: the first failure that says the
+ * database is away logs "unreachable", later ones during the outage log nothing, and the first
+ * success after it logs "reachable again". Each projection retrying on its own would otherwise
+ * print a line per projection per attempt for as long as the outage lasts.
+ */
+export class OutageLog {
+  #downSince: number | null = null;
+
+  constructor(
+    private readonly logger: Pick<Logger, 'warn' | 'info'>,
+    private readonly meanwhile: string,
+  ) {}
+
+  /** True when the error said the database is away (and was logged, once per outage); the caller logs any other error itself. */
+  failed(error: unknown): boolean {
+    if (!isServerAway(error)) return false;
+    if (this.#downSince === null) {
+      this.#downSince = Date.now();
+      const { code, message } = error as { code?: unknown; message: string };
+      this.logger.warn(`database unreachable (${typeof code === 'string' ? `${code}: ` : ''}${message}): ${this.meanwhile}`);
+    }
+    return true;
+  }
+
+  /** Called after anything that needed the database worked. */
+  succeeded(): void {
+    if (this.#downSince === null) return;
+    const seconds = ((Date.now() - this.#downSince) / 1000).toFixed(1);
+    this.#downSince = null;
+    this.logger.info(`database reachable again after ${seconds} s`);
+  }
 }

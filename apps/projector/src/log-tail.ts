@@ -1,10 +1,13 @@
 import type { Checkpoint, EventStore, StoredEvent } from '@wellway/event-store';
 import { backoffMs, pause, type RetryPolicy } from './backoff.js';
+import type { OutageLog } from './log-errors.js';
 import type { Logger } from './logger.js';
 
 export interface LogTailOptions {
   readonly store: EventStore;
   readonly logger: Logger;
+  /** Says an outage once rather than per resubscription. */
+  readonly outage?: OutageLog;
   readonly retry: RetryPolicy;
   /** Stops the shared subscription. */
   readonly signal: AbortSignal;
@@ -105,7 +108,7 @@ export class LogTail {
 
   /** Reads a batch each time someone waits past the end, resubscribing after a failure. */
   async #run(start: Checkpoint | null): Promise<void> {
-    const { store, signal, logger, retry, batchSize } = this.#options;
+    const { store, signal, logger, outage, retry, batchSize } = this.#options;
     let position = start;
     for (let attempt = 1; !signal.aborted; attempt++) {
       const batches = store.subscribeAll({ after: position, batchSize, signal })[Symbol.asyncIterator]();
@@ -122,12 +125,13 @@ export class LogTail {
           this.#keep(value, batchSize);
           position = value.at(-1)?.checkpoint ?? position;
           attempt = 1;
+          outage?.succeeded();
         }
         signal.throwIfAborted();
         throw new Error('The event store ended the subscription');
       } catch (error) {
         if (signal.aborted) return;
-        logger.error('log tail: subscription failed, resubscribing', { error, attempt });
+        if (!outage?.failed(error)) logger.error('log tail: subscription failed, resubscribing', { error, attempt });
         await pause(backoffMs(retry, attempt), signal).catch(() => undefined);
       } finally {
         await batches.return?.().catch(() => undefined); // closes its LISTEN connection

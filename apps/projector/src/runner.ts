@@ -8,6 +8,7 @@ import { backoffMs, DEFAULT_RETRY, pause, type RetryPolicy } from './backoff.js'
 import { commitBatch } from './batch.js';
 import { CaughtUpTracker } from './caught-up.js';
 import { LockSession, lockKey } from './locks.js';
+import { OutageLog } from './log-errors.js';
 import { LogTail } from './log-tail.js';
 import type { Logger } from './logger.js';
 import { OneAtATime } from './one-at-a-time.js';
@@ -60,6 +61,8 @@ interface RunContext extends ProjectorDeps {
   /** The one connection holding this runner's projection locks. */
   readonly locks: LockSession;
   readonly rebuild: RebuildIfOutdatedDeps;
+  /** One line when the database goes and one when it is back, shared by every projection. */
+  readonly outage: OutageLog;
 }
 
 export function startProjector(options: ProjectorOptions): Projector {
@@ -68,6 +71,7 @@ export function startProjector(options: ProjectorOptions): Projector {
   const { store, db, pool, logger } = options;
   const batchSize = options.batchSize ?? 2_000;
   const retry = options.retry ?? DEFAULT_RETRY;
+  const outage = new OutageLog(logger, 'projections retry their batches until it is back');
   const context: RunContext = {
     store,
     db,
@@ -78,9 +82,10 @@ export function startProjector(options: ProjectorOptions): Projector {
     retry,
     coalesceMs: options.coalesceMs ?? 150,
     tracker: new CaughtUpTracker(store),
-    tail: new LogTail({ store, logger, retry, signal, batchSize, windowSize: options.tailWindowSize }),
+    tail: new LogTail({ store, logger, outage, retry, signal, batchSize, windowSize: options.tailWindowSize }),
     locks: new LockSession(pool.options),
     rebuild: { store, db, pool, logger, batchSize: options.rebuildBatchSize, rebuilds: new OneAtATime() },
+    outage,
   };
   const projections = options.projections ?? [];
   const done = Promise.all(projections.map((projection) => runProjection(projection, context, signal)))
@@ -97,14 +102,20 @@ export function startProjector(options: ProjectorOptions): Projector {
   };
 }
 
-/** Keeps one projection running until the signal aborts, restarting it after any failure. */
-async function runProjection(projection: Projection, context: RunContext, signal: AbortSignal): Promise<void> {
+/**
+ * Keeps one projection running until the signal aborts, restarting it after any failure. Its
+ * waits (backoff, standing by for the lock) listen on a signal of its own, derived from the
+ * runner's: every projection pausing on the runner's signal at once (an outage) added one abort
+ * listener each to it, past Node's limit of 10 (MaxListenersExceededWarning) with a dozen.
+ */
+async function runProjection(projection: Projection, context: RunContext, stopping: AbortSignal): Promise<void> {
+  const signal = AbortSignal.any([stopping]);
   for (let attempt = 1; !signal.aborted; attempt++) {
     try {
       await runWhileLocked(projection, context, signal);
     } catch (error) {
       if (signal.aborted) return;
-      context.logger.error(`${projection.name}: stopped, restarting`, { error, attempt });
+      if (!context.outage.failed(error)) context.logger.error(`${projection.name}: stopped, restarting`, { error, attempt });
       await pause(backoffMs(context.retry, attempt), signal).catch(() => undefined);
     }
   }
@@ -160,6 +171,7 @@ async function follow(
   let committedAt = performance.now();
   const commit = async (last: StoredEvent, matching: readonly StoredEvent[]) => {
     stored = await commitWithRetry(projection, context, signal, () => commitBatch(context.db, projection, stored, last, matching));
+    context.outage.succeeded();
     held = null;
     committedAt = performance.now();
     context.tracker.moved(projection.name, stored);
@@ -185,6 +197,7 @@ async function startingPoint(projection: Projection, context: RunContext): Promi
     throw new Error(`${projection.name}: stored version ${stored.version} is newer than this code's ${projection.version}`);
   }
   const from = stored?.checkpoint ?? null;
+  context.outage.succeeded();
   context.tracker.moved(projection.name, from);
   return from;
 }
@@ -201,7 +214,7 @@ async function commitWithRetry(
       return await commit();
     } catch (error) {
       if (error instanceof CheckpointMovedError || signal.aborted) throw error;
-      context.logger.error(`${projection.name}: batch failed, will retry`, { error, attempt });
+      if (!context.outage.failed(error)) context.logger.error(`${projection.name}: batch failed, will retry`, { error, attempt });
       await pause(backoffMs(context.retry, attempt), signal);
     }
   }

@@ -31,3 +31,27 @@ export const contentQuery = z.object({
 });
 
 export const requiredTermBody = z.object({ custom_content_id: text(64) });
+
+/** docs/api.md's CustomContent: a page or item of a site. */
+export const content = z
+  .object({
+    id: z.string(),
+    site_id: z.string(),
+    category: z.enum(contentCategories),
+    key: z.string(),
+    group: z.string(),
+    sequence: z.number().int(),
+    title: z.string(),
+    summary_html: z.string(),
+    content_html: z.string(),
+    hidden: z.boolean(),
+  })
+  .meta({ title: 'CustomContent' });
+export type Content = z.output<typeof content>;
+
+/** A page the site requires its participants to accept. */
+export const requiredTerm = z.object({ custom_content_id: z.string(), category: z.enum(contentCategories), title: z.string() });
+export type RequiredTerm = z.output<typeof requiredTerm>;
+
+export const contentSaved = z.object({ id: z.string() });
+export const requiredTermChanged = z.object({ custom_content_id: z.string() });

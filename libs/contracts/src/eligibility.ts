@@ -34,3 +34,26 @@ export const eligibilityListQuery = z.object({
     .default(1),
   search: text(100).optional(),
 });
+
+/** docs/api.md's Eligibility as a coordinator sees it (`string_1`: the location). */
+export const eligibility = z
+  .object({
+    id: z.string(),
+    site_id: z.string(),
+    identifier: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    string_1: z.string(),
+    birth_date: z.string().nullable(),
+    user_id: z.string().nullable(),
+    is_registered: z.boolean(),
+  })
+  .meta({ title: 'Eligibility' });
+export type Eligibility = z.output<typeof eligibility>;
+
+/** What the registration check answers someone not yet signed in: enough to fill the form, no more. */
+export const eligibilityMatch = eligibility.pick({ id: true, email: true, identifier: true, first_name: true, last_name: true });
+export type EligibilityMatch = z.output<typeof eligibilityMatch>;
+
+export const eligibilityChanged = z.object({ id: z.string() });

@@ -25,3 +25,9 @@ export const resetPasswordBody = z.object({
 export const verifyResetBody = z.object({
   thing: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is not a reset token'),
 });
+
+export const passwordResetCheck = z.object({ allow: z.boolean(), email: z.string().nullable() });
+export const passwordResetDone = z.object({ reset: z.boolean(), email: z.string() });
+export const resetLinkSent = z.object({ sent: z.boolean() });
+export const signedOut = z.object({ signed_out: z.boolean() });
+export type PasswordResetCheck = z.output<typeof passwordResetCheck>;

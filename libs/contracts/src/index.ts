@@ -1,5 +1,5 @@
 /**
- * Every request's schema, written once (zod): the API validates with them (nestjs-zod DTOs and
+ * Every request's and response's schema, written once (zod): the API validates with them (nestjs-zod DTOs and
  * its global pipe), its OpenAPI document describes them, and the web takes their types
  * (`import type` only, so zod stays out of its bundle).
  */
@@ -8,6 +8,7 @@ export * from './badges.js';
 export * from './content.js';
 export * from './eligibility.js';
 export * from './entries.js';
+export * from './health.js';
 export * from './identity.js';
 export * from './locations.js';
 export * from './notifications.js';

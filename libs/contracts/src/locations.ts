@@ -29,3 +29,43 @@ export const reorderLocationsBody = z.object({
 export const locationSiteQuery = z.object({ site_id: siteId });
 
 export const locationsQuery = z.object({ site_id: z.string().max(64).optional(), page_size: pageSize.optional() });
+
+export interface Location {
+  id: string;
+  name: string;
+  site_id: string;
+  parent_location_id: string | null;
+  sequence: number;
+  children: Location[];
+}
+/** docs/api.md's Location, with the locations under it. */
+export const location: z.ZodType<Location> = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    site_id: z.string(),
+    parent_location_id: z.string().nullable(),
+    sequence: z.number().int(),
+    get children() {
+      return z.array(location);
+    },
+  })
+  .meta({ id: 'Location', title: 'Location' });
+
+/** The report of a CSV upload: each row, created or rejected and why. */
+export const locationUpload = z.object({
+  file_name: z.string(),
+  created_count: z.number().int(),
+  rejected_count: z.number().int(),
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      path: z.array(z.string()),
+      status: z.enum(['created', 'existing', 'rejected']),
+      message: z.string().nullable(),
+      location_id: z.string().nullable(),
+    }),
+  ),
+});
+export type LocationUpload = z.output<typeof locationUpload>;
+export const locationDeleted = z.object({ id: z.string() });

@@ -10,3 +10,22 @@ export const notificationsQuery = z.object({
   filter: z.enum(['unread', 'all'], { error: "must be 'unread' or 'all'" }).optional().default('unread'),
   page_size: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(500).optional().default(20),
 });
+
+export const notification = z
+  .object({
+    id: z.string(),
+    key: z.string(),
+    message: z.string(),
+    link: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    read_at: z.string().nullable(),
+    seen_at: z.string().nullable(),
+  })
+  .meta({ title: 'Notification' });
+export type Notification = z.output<typeof notification>;
+
+export const notificationCounts = z.object({ unread: z.number().int(), unseen: z.number().int(), total: z.number().int() });
+export type NotificationCounts = z.output<typeof notificationCounts>;
+
+export const notificationsMarked = z.object({ marked: z.boolean() });

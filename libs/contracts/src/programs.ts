@@ -105,3 +105,33 @@ export function changesFromUpdate(body: z.output<typeof updateProgramBody>): Par
 export const programSiteQuery = z.object({ site_id: z.string().max(64).optional() });
 
 export const programsQuery = z.object({ page_size: pageSize.optional() });
+
+/** docs/api.md's Program: stored fields plus `logging_state` on the site's current date. */
+export const program = z
+  .object({
+    id: z.string(),
+    site_id: z.string(),
+    name: z.string(),
+    enabled: z.boolean(),
+    effective_date_start: z.string().nullable(),
+    effective_date_end: z.string().nullable(),
+    locations: z.array(z.string()),
+    registration_closed: z.boolean(),
+    time_frames: z.array(z.object({ logging_state: z.enum(loggingStates), start_date: z.string(), end_date: z.string() })),
+    promotion: z.object({
+      app_name: z.string().nullable(),
+      app_id: z.string().nullable(),
+      promotion_id: z.string().nullable(),
+      subdomain: z.string().nullable(),
+      domain_name: z.string().nullable(),
+    }),
+    coordinator_report_promotion_id: z.string().nullable(),
+    revision: z.number().int(),
+    logging_state: z.enum(loggingStates).nullable(),
+  })
+  .meta({ title: 'Program' });
+export type Program = z.output<typeof program>;
+
+/** A command's answer: the program, or only its id once deleted. */
+export const programChanged = z.union([program, z.object({ id: z.string() })]);
+export const programRegistration = z.object({ id: z.string(), registration_closed: z.boolean() });

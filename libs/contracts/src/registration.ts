@@ -34,3 +34,5 @@ export const validateUserBody = z.object({
   field: z.literal('email', { error: "must be 'email'" }),
   value: z.string({ error: 'must be text' }).max(320, 'must be at most 320 characters'),
 });
+
+export const emailChecked = z.object({ field: z.literal('email'), value: z.string(), valid: z.boolean() });

@@ -28,10 +28,14 @@ export const saveUserBody = z.object({
 });
 export type SaveUserBody = z.output<typeof saveUserBody>;
 
-export const unsubscribeBody = z.object({
-  email: text(320),
-  site_id: z.string({ error: 'is required' }).max(64),
-});
+/**
+ * POST /unsubscribe (spec 2 §7): the address, its site and the e-mail link's token, in the body
+ * (the web's /unsubscribe page) or in the query (RFC 8058 one-click: the body is only
+ * `List-Unsubscribe=One-Click`). Anything missing is the same failure as a wrong token.
+ */
+const unsubscribeFields = { email: text(320).optional(), site_id: text(64).optional(), token: text(200).optional() };
+export const unsubscribeBody = z.object(unsubscribeFields);
+export const unsubscribeQuery = z.object(unsubscribeFields);
 
 const flag = z.boolean({ error: 'must be true or false' });
 /** PUT /users/{id}/subscription: spec 2 §3 Subscription. */
@@ -48,3 +52,10 @@ export const subscriptionBody = z.object({
 export const trackingBody = z.object({
   active_device: z.enum(trackingMethods, { error: `must be one of ${trackingMethods.join(', ')}` }),
 });
+
+export const userSaved = z.object({ id: z.string() });
+export const unsubscribed = z.object({ email: z.string(), unsubscribed: z.boolean() });
+export const trackingChosen = z.object({ active_device: z.enum(trackingMethods) });
+/** GET /time_zones: a zone and its readable name. */
+export const timeZone = z.object({ id: z.string(), name: z.string() });
+export type TimeZone = z.output<typeof timeZone>;

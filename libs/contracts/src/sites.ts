@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { completeSiteSettings, siteUrlsOf, type SiteProfile, type SiteSettings } from '@wellway/domain';
-import { isoDate, text } from './common.js';
+import { httpUrl, isoDate, text } from './common.js';
 
 const optionalText = (max: number) =>
   text(max)
     .nullish()
     .transform((value) => (value == null || value.trim() === '' ? null : value.trim()));
+/** An http(s) address, or null ('' clears it): browsers are sent to these or load from them. */
+const optionalUrl = optionalText(2000).pipe(httpUrl().nullable());
 const date = isoDate
   .or(z.literal(''))
   .nullish()
@@ -53,7 +55,7 @@ export const saveSiteBody = z.object({
   registration_ends_after: date,
   late_registration_ends_on: date,
   disable_after: date,
-  disabled_redirect_url: optionalText(2000),
+  disabled_redirect_url: optionalUrl,
   max_participants: whole(1, 10_000_000).nullish(),
   closed_message: optionalText(2000),
   closed_max_message: optionalText(2000),
@@ -72,12 +74,12 @@ export const saveSiteBody = z.object({
     .array(cssVariable, { error: 'must be a list of { variable, value }' })
     .max(200, 'lists at most 200 variables')
     .optional(),
-  logo: optionalText(2000),
-  override_css_url: optionalText(2000),
-  placeholder_image: optionalText(2000),
-  badge_locked_image: optionalText(2000),
-  webcart_link: optionalText(2000),
-  default_url: optionalText(2000),
+  logo: optionalUrl,
+  override_css_url: optionalUrl,
+  placeholder_image: optionalUrl,
+  badge_locked_image: optionalUrl,
+  webcart_link: optionalUrl,
+  default_url: optionalUrl,
   is_active: z.boolean({ error: 'must be true or false' }).optional(),
   /** A new pilot password; null or '' clears it; absent leaves it. */
   pilot_password: z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters').nullish(),
@@ -142,3 +144,98 @@ export function mergeSiteBody(base: SiteProfile, body: SaveSiteBody): SiteProfil
 }
 
 export const pilotPasswordBody = z.object({ password: z.string({ error: 'is required' }).min(1, 'is required').max(200, 'is too long') });
+
+const siteState = z.enum(['not_launched', 'open', 'closed', 'disabled']);
+const cssVariable_ = z.object({ variable: z.string(), value: z.string() });
+const activity = z.object({ id: z.string(), name: z.string() });
+
+/** Who may still come in: the welcome page and the registration form read it. */
+export const siteAvailability = z.object({
+  state: siteState,
+  days_until_launch: z.number().int().nullable(),
+  max_participants: z.boolean(),
+  registration_ended: z.boolean(),
+  registration_frozen: z.boolean(),
+});
+
+/**
+ * The Site of spec 1 §3 / spec 3 §3. Administrators also read the coordinators, the e-mail sender
+ * and `revision` (the site stream's, as the ETag): the editor sends it as If-Match.
+ */
+export const site = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    urls: z.array(z.string()),
+    default_url: z.string(),
+    years: z.array(z.number().int()).readonly(),
+    current_date: z.string(),
+    time_zone: z.string(),
+    flags: z.record(z.string(), z.boolean()),
+    friend_label: z.string(),
+    friend_label_plural: z.string(),
+    daily_step_goal: z.number().int(),
+    launch_on: z.string().nullable(),
+    registration_starts_on: z.string().nullable(),
+    registration_ends_after: z.string().nullable(),
+    late_registration_ends_on: z.string().nullable(),
+    disable_after: z.string().nullable(),
+    disabled_redirect_url: z.string().nullable(),
+    max_participants: z.number().int().nullable(),
+    closed_message: z.string().nullable(),
+    closed_max_message: z.string().nullable(),
+    password_regular_expression_string: z.string(),
+    password_help_message: z.string(),
+    user_challenge_days: z.number().int(),
+    idle_timeout_seconds: z.number().int(),
+    idle_countdown_seconds: z.number().int(),
+    location_labels: z.array(z.string()),
+    nested_locations: z.boolean(),
+    theme: z.string(),
+    css_config_json: z.array(cssVariable_),
+    logo: z.string().nullable(),
+    override_css_url: z.string().nullable(),
+    placeholder_image: z.string().nullable(),
+    badge_locked_image: z.string().nullable(),
+    webcart_link: z.string().nullable(),
+    is_active: z.boolean(),
+    has_pilot_password: z.boolean(),
+    availability: siteAvailability,
+    exercise_activities: z.array(activity),
+    coordinators: z.string().optional(),
+    from_name: z.string().optional(),
+    from_address: z.string().optional(),
+    revision: z.number().int().optional(),
+  })
+  .meta({ title: 'Site' });
+export type Site = z.output<typeof site>;
+
+/** A row of the masters' /sites table. */
+export const listedSite = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    urls: z.array(z.string()),
+    years: z.array(z.number().int()),
+    time_zone: z.string(),
+    launch_on: z.string().nullable(),
+    disable_after: z.string().nullable(),
+    participants: z.number().int(),
+    state: siteState,
+  })
+  .meta({ title: 'ListedSite' });
+export type ListedSite = z.output<typeof listedSite>;
+
+export const exerciseActivity = activity.extend({ site_id: z.string() });
+export type ExerciseActivity = z.output<typeof exerciseActivity>;
+/** A theme's variable with its value (the site's, else the theme's default). */
+export const themeValue = cssVariable_;
+export type ThemeValue = z.output<typeof themeValue>;
+/** A theme's variable, its default and what it styles. */
+export const themeVariable = cssVariable_.extend({ description: z.string() });
+export type ThemeVariable = z.output<typeof themeVariable>;
+export const registrationOpen = siteAvailability.pick({ max_participants: true, registration_ended: true, registration_frozen: true });
+export type RegistrationOpen = z.output<typeof registrationOpen>;
+export const siteNotFoundRedirect = z.object({ redirect_url: z.string().nullable() });
+export const siteDeleted = z.object({ id: z.string() });
+export const pilotPasswordAccepted = z.object({ authenticated: z.boolean() });

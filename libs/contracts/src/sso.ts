@@ -20,3 +20,21 @@ export const ssoSignOnBody = z.looseObject({
 export const ssoSignOnQuery = z.object({ site_id: z.string().max(64).optional(), min_position: z.string().optional() });
 
 export const ssoDetailsQuery = z.object({ page_size: pageSize.optional() });
+
+/** Spec 3 §3 SSO detail. */
+export const ssoDetail = z
+  .object({
+    id: z.string(),
+    site_id: z.string(),
+    wskey: z.string(),
+    location_id: z.string().nullable(),
+    sso_label: z.string(),
+    login_url: z.string(),
+    redirect: z.string(),
+    is_sso_enabled: z.boolean(),
+  })
+  .meta({ title: 'SsoDetail' });
+export type SsoDetail = z.output<typeof ssoDetail>;
+
+export const ssoDetailDeleted = z.object({ id: z.string(), deleted: z.boolean() });
+export const ssoSignedOn = z.object({ redirect_url: z.string() });

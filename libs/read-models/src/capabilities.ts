@@ -14,6 +14,7 @@ import { contentReadModel } from './content/index.js';
 import { locationsReadModel } from './locations/index.js';
 import { programsReadModel } from './programs/index.js';
 import { ssoReadModel } from './sso/index.js';
+import { reactionsReadModel } from './reactions/index.js';
 
 export * from './sites/index.js';
 export * from './users/index.js';
@@ -28,6 +29,7 @@ export * from './content/index.js';
 export * from './locations/index.js';
 export * from './programs/index.js';
 export * from './sso/index.js';
+export * from './reactions/index.js';
 
 /**
  * Every capability's read side: the one list a new capability joins (its `index.ts` above, its
@@ -48,6 +50,7 @@ export const readModelCapabilities = [
   locationsReadModel,
   programsReadModel,
   ssoReadModel,
+  reactionsReadModel,
 ] as const satisfies readonly ReadModelManifest[];
 
 /** The tables of every capability (`Database` adds the projector's checkpoints). */

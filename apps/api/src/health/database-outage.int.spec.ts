@@ -23,6 +23,9 @@ let database: PrivatePostgres;
 let api: ApiApp;
 let client: ApiClient;
 const changes: AvailabilityChange[] = [];
+/** Warnings Node emits meanwhile (a listener added per retry or request would show as MaxListenersExceededWarning). */
+const warnings: string[] = [];
+const noteWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
 
 /** A read (with a session token never seen, so never cached) and a command (a sign-in with a wrong password): both need the database. */
 const requests = [
@@ -50,9 +53,11 @@ beforeAll(async () => {
   );
   client = apiClient(await api.listen(0));
   api.app.get(DatabaseAvailability).onChange((change) => changes.push(change));
+  process.on('warning', noteWarning);
 }, 120_000);
 
 afterAll(async () => {
+  process.off('warning', noteWarning);
   await api?.close();
   await database?.remove();
 });
@@ -101,6 +106,7 @@ describe('a PostgreSQL restart under load', () => {
     const after = await Promise.all(requests.map((request) => request()));
     expect(after.map((answer) => answer.status)).toEqual(before.map((answer) => answer.status));
     expect(changes).toEqual(['down', 'up']);
+    expect(warnings).toEqual([]);
     for (const answer of seen) {
       expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThan(0);
       if (answer.status >= 500) {

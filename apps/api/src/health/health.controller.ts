@@ -1,13 +1,15 @@
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { sql, type Kysely } from 'kysely';
 import type { EventStore } from '@wellway/event-store';
 import type { Database } from '@wellway/read-models';
 import type { ApiConfig } from '../config.js';
 import { Public } from '../http/current-user.js';
 import { CONFIG, EVENT_STORE, READ_DB } from '../infrastructure/tokens.js';
-import { ApiDoc } from '../http/api-doc.js';
 import { DatabaseAvailability } from './database-availability.js';
 import { isDatabaseUnavailable } from './outage.js';
+import { AliveAnswer, ReadyAnswer } from './health.dto.js';
 
 @Controller('health')
 export class HealthController {
@@ -21,14 +23,18 @@ export class HealthController {
   /** Readiness: the API can serve (its database answers). Load balancers and the compose file wait on it. */
   @Public()
   @Get()
-  @ApiDoc('Readiness: whether the API and its database are up', { errors: [503] })
+  @ApiOperation({ summary: 'Readiness: whether the API and its database are up' })
+  @ApiServiceUnavailableResponse()
+  @ZodResponse({ status: 200, type: ReadyAnswer })
   ready() {
     return this.readiness();
   }
 
   @Public()
   @Get('ready')
-  @ApiDoc('Readiness (the same as GET /health)', { errors: [503] })
+  @ApiOperation({ summary: 'Readiness (the same as GET /health)' })
+  @ApiServiceUnavailableResponse()
+  @ZodResponse({ status: 200, type: ReadyAnswer })
   readyAlias() {
     return this.readiness();
   }
@@ -36,9 +42,10 @@ export class HealthController {
   /** Liveness: the process answers; a database outage does not make it restart. */
   @Public()
   @Get('live')
-  @ApiDoc('Liveness: whether the API process answers')
+  @ApiOperation({ summary: 'Liveness: whether the API process answers' })
+  @ZodResponse({ status: 200, type: AliveAnswer })
   live() {
-    return { data: { status: 'ok' }, meta: {} };
+    return { data: { status: 'ok' as const }, meta: {} };
   }
 
   private async readiness() {
@@ -49,6 +56,6 @@ export class HealthController {
       if (isDatabaseUnavailable(error)) this.availability.lost(error);
       throw new ServiceUnavailableException('The database is not reachable.');
     }
-    return { data: { status: 'ok', event_store: this.store.kind, queue: this.config.queueBackend ?? null }, meta: {} };
+    return { data: { status: 'ok' as const, event_store: this.store.kind, queue: this.config.queueBackend ?? null }, meta: {} };
   }
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ModulesContainer } from '@nestjs/core';
 import { can, roles, type Role } from '@wellway/domain';
 import { OTHER_SITE_ID, otherEmail } from '@wellway/test-support';
-import { discoverRoutes, type DiscoveredRoute } from '../openapi/routes.js';
+import { discoverRoutes, type DiscoveredRoute } from '../testing/routes.spec.js';
 import { routePath, useApiHarness } from '../testing/api-harness.spec.js';
 
 /**

@@ -1,4 +1,5 @@
-import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@wellway/domain';
 
@@ -19,7 +20,8 @@ export interface AuthenticatedRequest extends FastifyRequest {
 
 export const IS_PUBLIC = 'wellway:public';
 /** Marks a route that needs no session (sign-in, health). */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
+/** Says so in the OpenAPI document too (`x-permission: public`, no security). */
+export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiExtension('x-permission', 'public'));
 
 export const User = createParamDecorator((_data: unknown, context: ExecutionContext): CurrentUser => {
   const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;

@@ -1,12 +1,13 @@
 import type { FastifyReply } from 'fastify';
+import type { Meta } from '@wellway/contracts';
 
 /** The spec's envelope: `{ data, meta }`. Positions travel as JSON numbers. */
 export function positionMeta(position: bigint | null): { position: number | null } {
   return { position: position === null ? null : Number(position) };
 }
 
-export function list<T>(rows: readonly T[], meta: Record<string, unknown> = {}) {
-  return { data: rows, meta: { total_records: rows.length, ...meta } };
+export function list<T>(rows: readonly T[], meta: Meta = {}) {
+  return { data: [...rows], meta: { total_records: rows.length, ...meta } };
 }
 
 /** The spec's error envelope, `{ errors: [...] }`: Nest's filter and the hooks that answer before Nest. */

@@ -8,6 +8,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { ApiExtension } from '@nestjs/swagger';
 import { can, type Permission, type SiteFlagsForPermissions } from '@wellway/domain';
 import { SiteDirectory } from '../sites/site-directory.js';
 import type { AuthenticatedRequest, CurrentUser } from './current-user.js';
@@ -32,7 +33,12 @@ const REFUSAL_MESSAGE = 'wellway:refusal-message';
  * `refusal` says why in the 403 where a plainer sentence than NOT_ALLOWED helps.
  */
 export const RequirePermission = (permission: Permission, refusal?: string) =>
-  applyDecorators(SetMetadata(REQUIRED_PERMISSION, permission), ...(refusal ? [SetMetadata(REFUSAL_MESSAGE, refusal)] : []));
+  applyDecorators(
+    SetMetadata(REQUIRED_PERMISSION, permission),
+    // The OpenAPI document names it; a method's own wins over its class's, as in the guard.
+    ApiExtension('x-permission', permission),
+    ...(refusal ? [SetMetadata(REFUSAL_MESSAGE, refusal)] : []),
+  );
 
 /** Runs after the session guard: a signed-in user whose role the matrix refuses gets 403. */
 @Injectable()

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { hash } from '@node-rs/argon2';
 import { emailReservations, normaliseEmail, userEmailReservationStream, userStream, users } from '@wellway/domain';
 import { resetTokenFor } from '@wellway/domain/users/reset-token';
+import { unsubscribeHeaders, unsubscribeLink, unsubscribeToken } from '@wellway/domain/users/unsubscribe-token';
 import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
 import { DEMO_PASSWORD, DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
 import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
@@ -387,22 +388,80 @@ describe('e-mail preferences, tracking method, unsubscribe', () => {
     });
   });
 
-  it('unsubscribes from every e-mail at once without signing in', async () => {
+  /** POST /unsubscribe as the web's /unsubscribe page sends it, from a link's query. */
+  const unsubscribe = (body: { email: string; site_id?: string; token?: string }) => harness.call('POST', '/unsubscribe', { body });
+  const FAILED = { status: 422, body: { errors: ['A failure occurred while trying to unsubscribe.'] } };
+
+  it("unsubscribes from every e-mail at once with the e-mail link's token, without signing in", async () => {
+    // Given an account and the link its e-mails carry
     const person = await newUser();
-    const before = await harness.eventCount();
-    expect(
-      await harness.call('POST', '/unsubscribe', { body: { email: 'nobody@demo.wellway.test', site_id: DEMO_SITE_ID } }),
-    ).toMatchObject({
-      status: 404,
-      body: { errors: ['A failure occurred while trying to unsubscribe.'] },
+    const link = new URL(unsubscribeLink('https://demo.wellway.test', person.email, DEMO_SITE_ID, SECRET));
+    expect(link.pathname).toBe('/unsubscribe');
+
+    // When the page posts the link's address, site and token (the address in any case)
+    const done = await unsubscribe({
+      email: person.email.toUpperCase(),
+      site_id: link.searchParams.get('site_id')!,
+      token: link.searchParams.get('token')!,
     });
-    expect((await harness.call('POST', '/unsubscribe', { body: { email: person.email } })).status).toBe(422);
-    expect(await harness.eventCount()).toBe(before);
-    const done = await harness.call('POST', '/unsubscribe', { body: { email: person.email.toUpperCase(), site_id: DEMO_SITE_ID } });
+
+    // Then the account is unsubscribed from everything
     expect(done).toMatchObject({ status: 200, body: { data: { email: person.email, unsubscribed: true } } });
     const me = await harness.call('GET', `/users/me?min_position=${done.body.meta?.position}`, {
       token: await harness.signIn(person.email),
     });
     expect(me.body.data?.subscription).toEqual({ ...all(false), email_unsubscribe_all: true });
+  });
+
+  it('unsubscribes by RFC 8058 one-click: the List-Unsubscribe address posted with List-Unsubscribe=One-Click', async () => {
+    // Given the headers of an e-mail to an account
+    const person = await newUser();
+    const headers = unsubscribeHeaders(harness.base, person.email, DEMO_SITE_ID, SECRET);
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    // When a mail client posts the one-click body to the List-Unsubscribe address
+    const response = await fetch(headers['List-Unsubscribe'].slice(1, -1), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+
+    // Then the account is unsubscribed
+    const done = (await response.json()) as { meta: { position: number } };
+    expect(response.status, JSON.stringify(done)).toBe(200);
+    const me = await harness.call('GET', `/users/me?min_position=${done.meta.position}`, { token: await harness.signIn(person.email) });
+    expect(me.body.data?.subscription).toMatchObject({ email_unsubscribe_all: true });
+  });
+
+  it('changes nothing without a valid token, and answers alike whether the address has an account or not', async () => {
+    // Given an account, and a token for each of another address and another site
+    const person = await newUser();
+    const right = unsubscribeToken(SECRET, person.email, DEMO_SITE_ID);
+    const refused = [
+      { email: person.email, site_id: DEMO_SITE_ID },
+      { email: person.email, site_id: DEMO_SITE_ID, token: '' },
+      { email: person.email, site_id: DEMO_SITE_ID, token: `${right}x` },
+      { email: person.email, site_id: DEMO_SITE_ID, token: unsubscribeToken('another-secret', person.email, DEMO_SITE_ID) },
+      { email: person.email, site_id: DEMO_SITE_ID, token: unsubscribeToken(SECRET, 'someone.else@demo.wellway.test', DEMO_SITE_ID) },
+      { email: person.email, site_id: crypto.randomUUID(), token: right },
+      { email: person.email, token: right },
+      { email: 'nobody@demo.wellway.test', site_id: DEMO_SITE_ID, token: right },
+    ];
+    for (const body of refused) {
+      // When it is posted without the right token
+      const { reply, appended } = await harness.when(() => unsubscribe(body));
+      // Then it is refused with the spec's message, and nothing is appended
+      expect(reply, JSON.stringify(body)).toMatchObject(FAILED);
+      expect(appended).toBe(0);
+    }
+
+    // And an address's own token answers the same whether it has an account or not
+    const nobody = 'nobody@demo.wellway.test';
+    const { reply: none, appended } = await harness.when(() =>
+      unsubscribe({ email: nobody, site_id: DEMO_SITE_ID, token: unsubscribeToken(SECRET, nobody, DEMO_SITE_ID) }),
+    );
+    expect(none).toMatchObject({ status: 200, body: { data: { email: nobody, unsubscribed: true } } });
+    expect(appended).toBe(0);
+    expect((await harness.call('POST', '/unsubscribe', { body: { email: 'x', site_id: 3 } })).status).toBe(422);
   });
 });

@@ -1,8 +1,9 @@
 import { permissionsOf, type Role, type Subscription } from '@wellway/domain';
 import type { SiteRow, UserRow } from '@wellway/read-models';
+import type { SubscriptionResponse, User } from '@wellway/contracts';
 
 /** Spec 2 §3 Subscription, as the client reads and sends it. */
-export function subscriptionResponse(subscription: Subscription) {
+export function subscriptionResponse(subscription: Subscription): SubscriptionResponse {
   return {
     email_friend_requests: subscription.emailFriendRequests,
     email_wall_posts: subscription.emailWallPosts,
@@ -15,7 +16,7 @@ export function subscriptionResponse(subscription: Subscription) {
 }
 
 /** The User entity of spec 1 §3 and spec 2 §3, with the permission matrix applied for the web menus. */
-export function userResponse(user: UserRow, site: SiteRow) {
+export function userResponse(user: UserRow, site: SiteRow): User {
   const fullName = `${user.first_name} ${user.last_name}`.trim();
   return {
     id: user.id,

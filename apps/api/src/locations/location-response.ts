@@ -1,18 +1,10 @@
-import { type LocationNode } from '@wellway/domain';
+import type { LocationNode } from '@wellway/domain';
+import type { Location } from '@wellway/contracts';
 
 type Tree = ReadonlyMap<string, LocationNode>;
 
 /** docs/api.md's Location, from the decider's tree (a command's answer needs no read model). */
-export interface LocationResponse {
-  id: string;
-  name: string;
-  site_id: string;
-  parent_location_id: string | null;
-  sequence: number;
-  children: LocationResponse[];
-}
-
-export function locationResponse(tree: Tree, id: string, siteId: string): LocationResponse {
+export function locationResponse(tree: Tree, id: string, siteId: string): Location {
   const node = tree.get(id);
   if (!node) throw new Error(`Location ${id} is not in the tree`);
   const children = [...tree.values()]

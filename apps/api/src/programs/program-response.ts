@@ -1,18 +1,13 @@
 import { loggingStateOn, type LoggingState, type ProgramDetails } from '@wellway/domain';
 import type { ProgramRow } from '@wellway/read-models';
+import type { Program } from '@wellway/contracts';
 
 /** docs/api.md's Program: stored fields plus `logging_state` on the site's current date. */
-export interface ProgramResponse extends ProgramRow {
-  logging_state: LoggingState | null;
-}
-
-export function withLoggingState(row: ProgramRow, today: string): ProgramResponse {
-  const frames = row.time_frames.map((f) => ({
-    loggingState: f.logging_state as LoggingState,
-    startDate: f.start_date,
-    endDate: f.end_date,
-  }));
-  return { ...row, logging_state: loggingStateOn(frames, today) };
+export function withLoggingState(row: ProgramRow, today: string): Program {
+  // Stored from the decider's frames, so each state is one of the domain's.
+  const timeFrames = row.time_frames.map((f) => ({ ...f, logging_state: f.logging_state as LoggingState }));
+  const frames = timeFrames.map((f) => ({ loggingState: f.logging_state, startDate: f.start_date, endDate: f.end_date }));
+  return { ...row, time_frames: timeFrames, logging_state: loggingStateOn(frames, today) };
 }
 
 /** The same shape from the decider's state, for a command's answer. */

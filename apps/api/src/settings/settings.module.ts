@@ -6,6 +6,7 @@ import { ChooseTrackingMethodController } from './commands/choose-tracking-metho
 import { SaveUserController } from './commands/save-user/save-user.controller.js';
 import { SaveUserHandler } from './commands/save-user/save-user.handler.js';
 import { UnsubscribeController } from './commands/unsubscribe/unsubscribe.controller.js';
+import { UnsubscribeHandler } from './commands/unsubscribe/unsubscribe.handler.js';
 import { TimeZonesController } from './queries/time-zones/time-zones.controller.js';
 import { ChangeUserHandler } from './change-user.js';
 
@@ -19,6 +20,6 @@ import { ChangeUserHandler } from './change-user.js';
     UnsubscribeController,
     TimeZonesController,
   ],
-  providers: [SaveUserHandler, ChangeUserHandler],
+  providers: [SaveUserHandler, ChangeUserHandler, UnsubscribeHandler],
 })
 export class SettingsModule {}

@@ -1,4 +1,5 @@
 import { siteAvailability } from '@wellway/domain';
+import type { Site } from '@wellway/contracts';
 import { siteToday, type SiteContext } from './site-directory.js';
 
 export interface SiteResponseOptions {
@@ -13,7 +14,7 @@ export interface SiteResponseOptions {
  * The Site of spec 1 §3 / spec 3 §3 in snake_case. The pilot password's hash never leaves.
  * Administrators also read `revision` (the site stream's, as the ETag): the editor sends it as If-Match.
  */
-export function siteResponse({ site, activities, participants }: SiteContext, { now, pilot, admin }: SiteResponseOptions) {
+export function siteResponse({ site, activities, participants }: SiteContext, { now, pilot, admin }: SiteResponseOptions): Site {
   const s = site.settings;
   const today = siteToday(site, now);
   return {
@@ -43,10 +44,10 @@ export function siteResponse({ site, activities, participants }: SiteContext, { 
     user_challenge_days: s.userChallengeDays,
     idle_timeout_seconds: s.idleTimeoutSeconds,
     idle_countdown_seconds: s.idleCountdownSeconds,
-    location_labels: s.locationLabels,
+    location_labels: [...s.locationLabels],
     nested_locations: s.nestedLocations,
     theme: s.theme,
-    css_config_json: s.cssConfig,
+    css_config_json: [...s.cssConfig],
     logo: s.logo,
     override_css_url: s.overrideCssUrl,
     placeholder_image: s.placeholderImage,
@@ -61,5 +62,3 @@ export function siteResponse({ site, activities, participants }: SiteContext, { 
       : {}),
   };
 }
-
-export type SiteResponse = ReturnType<typeof siteResponse>;

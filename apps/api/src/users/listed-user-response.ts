@@ -1,7 +1,8 @@
 import type { ListedUserRow } from '@wellway/read-models';
+import type { ListedUser } from '@wellway/contracts';
 
 /** Spec 3 §3 "User (as shown in the user list)", with the names of its two location columns. */
-export function listedUserResponse(user: ListedUserRow) {
+export function listedUserResponse(user: ListedUserRow): ListedUser {
   return {
     id: user.id,
     role: user.role,

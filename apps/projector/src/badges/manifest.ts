@@ -8,6 +8,6 @@ export const badgesJobs = defineReactor<BadgeJob>({
   queue: BADGES_QUEUE,
   concurrency: 8,
   label: 'badge',
-  reactor: (queue) => badgeReactor(queue),
+  reactor: (outbox) => badgeReactor(outbox),
   processor: ({ db, store, waiter, now }) => badgeProcessor({ db, store, waiter, now }),
 });

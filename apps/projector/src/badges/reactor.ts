@@ -1,6 +1,6 @@
-import type { Queue } from 'bullmq';
 import { entryEventTypes, yearOf } from '@wellway/domain';
 import { defineProjection, type Projection } from '@wellway/read-models';
+import type { ReactionOutbox } from '../workers/outbox.js';
 
 /** Jobs carry ids, not data: the worker reads what it needs when it runs. */
 export interface BadgeJob {
@@ -16,16 +16,16 @@ export interface BadgeJob {
 export const badgeJobId = (eventId: string): string => `badges-${eventId}`;
 
 /**
- * A reactor: rides the projector's checkpointed, exactly-once batches, but its effect is
- * enqueueing badge jobs. Enqueue-then-commit is at-least-once; job ids make it effectively once.
+ * A reactor: rides the projector's checkpointed, exactly-once batches, but its effect is a badge
+ * job, recorded in the outbox with the checkpoint and handed to the queue (see ReactionOutbox).
  */
-export function badgeReactor(queue: Queue<BadgeJob>): Projection {
+export function badgeReactor(outbox: ReactionOutbox<BadgeJob>): Projection {
   return defineProjection({
     name: 'badge_reactor',
     version: 1,
     tables: [],
     eventTypes: entryEventTypes,
-    async apply(_trx, events) {
+    async apply(trx, events) {
       const jobs = events.map((event) => {
         const { data } = event;
         const job: BadgeJob = {
@@ -35,9 +35,9 @@ export function badgeReactor(queue: Queue<BadgeJob>): Projection {
           year: yearOf(data.recordedOn),
           position: event.position.toString(),
         };
-        return { name: 'days_logged', data: job, opts: { jobId: badgeJobId(event.id) } };
+        return { id: badgeJobId(event.id), name: 'days_logged', data: job };
       });
-      if (jobs.length > 0) await queue.addBulk(jobs);
+      await outbox.enqueue(trx, jobs);
       return { userIds: [] };
     },
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Job } from 'bullmq';
-import { entries, entryIdFor, entryStream, userBadgesStream } from '@wellway/domain';
-import { createEventStore, handleCommand, type EventStore, metadataFor, actorById } from '@wellway/event-store';
+import { userBadgesStream } from '@wellway/domain';
+import { createEventStore, type EventStore } from '@wellway/event-store';
 import { createReadModelDb, PositionWaiter, projections, type Database } from '@wellway/read-models';
 import type { Kysely } from 'kysely';
 import {
@@ -16,12 +16,13 @@ import {
 import { startProjector, type Projector } from '../runner.js';
 import { badgeReactor, type BadgeJob } from './reactor.js';
 import { badgeProcessor } from './worker.js';
+import { logDay as logDayOf } from './fixtures.spec.js';
 import { BADGES_QUEUE, openQueues, type Queues } from '../workers/queues.js';
+import { reactionOutbox } from '../workers/outbox.js';
 
 const now = new Date('2026-11-22T15:00:00Z');
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const participant = demoUserId('participant');
-const metadata = metadataFor({ actor: actorById(participant), siteId: DEMO_SITE_ID, correlationId: 'test' });
 
 let database: TestDatabase;
 let pool: pg.Pool;
@@ -29,27 +30,7 @@ let store: EventStore;
 let db: Kysely<Database>;
 let waiter: PositionWaiter;
 
-async function logDay(recordedOn: string, steps = 5000) {
-  const entryId = entryIdFor(participant, recordedOn);
-  return handleCommand({
-    store,
-    stream: entryStream(entryId),
-    decider: entries.entryDecider,
-    metadata,
-    command: {
-      type: 'LogEntry',
-      entryId,
-      userId: participant,
-      siteId: DEMO_SITE_ID,
-      recordedOn,
-      exerciseSteps: steps,
-      exerciseMinutes: 0,
-      activities: [],
-      manuallyRecorded: true,
-      context: { today: '2026-11-22', siteYears: [2025, 2026], exerciseActivityIds: [] },
-    },
-  });
-}
+const logDay = (recordedOn: string) => logDayOf(store, participant, recordedOn);
 
 async function awardsInLog(): Promise<{ badgeId: string; year: number }[]> {
   const stream = await store.readStream(userBadgesStream(participant));
@@ -85,7 +66,7 @@ afterAll(async () => {
 async function runSystem(queues: Queues): Promise<{ projector: Projector; stop(): Promise<void> }> {
   const queue = queues.queue<BadgeJob>(BADGES_QUEUE);
   queues.worker<BadgeJob>(BADGES_QUEUE, badgeProcessor({ db, store, waiter, now: () => now }), { concurrency: 4 });
-  const projector = startProjector({ store, db, pool, projections: [...projections, badgeReactor(queue)], logger: quiet });
+  const projector = startProjector({ store, db, pool, projections: [...projections, badgeReactor(reactionOutbox(queue))], logger: quiet });
   return {
     projector,
     stop: async () => {
@@ -138,7 +119,13 @@ describe.each([
       // A replayed log: the reactor and projections start over from the beginning.
       await system.projector.stop();
       await pool.query(`update projection_checkpoints set checkpoint = null, position = null where name = 'badge_reactor'`);
-      const again = startProjector({ store, db, pool, projections: [badgeReactor(queues.queue<BadgeJob>(BADGES_QUEUE))], logger: quiet });
+      const again = startProjector({
+        store,
+        db,
+        pool,
+        projections: [badgeReactor(reactionOutbox(queues.queue<BadgeJob>(BADGES_QUEUE)))],
+        logger: quiet,
+      });
       await again.whenCaughtUp();
       await again.stop();
       expect((await awardsInLog()).length).toBe(before + expected);

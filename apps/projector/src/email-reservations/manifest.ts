@@ -7,6 +7,6 @@ export const emailReservationsJobs = defineReactor<EmailReservationSweepJob>({
   queue: EMAIL_RESERVATIONS_QUEUE,
   concurrency: 2,
   label: 'e-mail reservation',
-  reactor: (queue, { settings, now }) => emailReservationReactor(queue, { sweepAfterMs: settings.emailReservationSweepMs, now }),
+  reactor: (outbox, { settings }) => emailReservationReactor(outbox, { sweepAfterMs: settings.emailReservationSweepMs }),
   processor: ({ store }) => emailReservationProcessor({ store }),
 });

@@ -1,5 +1,5 @@
-import type { Queue } from 'bullmq';
 import { defineProjection, type Projection } from '@wellway/read-models';
+import type { ReactionOutbox } from '../workers/outbox.js';
 
 /** Ids, not data: the worker reads the reservation and the user's stream when it runs. */
 export interface EmailReservationSweepJob {
@@ -12,7 +12,7 @@ export interface EmailReservationSweepJob {
 }
 
 export const EMAIL_RESERVATIONS_QUEUE = 'email_reservations';
-/** Deterministic: a replayed log or a retried batch never enqueues the same check twice (within the dedupe window). */
+/** Deterministic: a replayed log or a retried batch never enqueues the same check twice (the outbox row and BullMQ's dedupe). */
 export const emailReservationSweepJobId = (eventId: string): string => `email-reservation-sweep-${eventId}`;
 /** Default grace before an e-mail reservation with no account is released (EMAIL_RESERVATION_SWEEP_MINUTES). */
 export const DEFAULT_SWEEP_AFTER_MS = 10 * 60_000;
@@ -20,29 +20,30 @@ export const DEFAULT_SWEEP_AFTER_MS = 10 * 60_000;
 export interface EmailReservationReactorOptions {
   /** How long after the reservation the check runs: longer than any registration or e-mail change takes. */
   readonly sweepAfterMs: number;
-  readonly now: () => Date;
 }
 
 /**
  * A registration (or an e-mail change) reserves the address before it appends the account; a
  * process that dies in between leaves a reservation no one holds. For each UserEmailReserved this
- * enqueues a delayed check, due `sweepAfterMs` after the reservation was recorded (a replayed old
- * reservation is checked at once).
+ * enqueues (through the outbox) a delayed check, due `sweepAfterMs` after the reservation was
+ * recorded (a replayed old reservation is checked at once).
  */
-export function emailReservationReactor(queue: Queue<EmailReservationSweepJob>, options: EmailReservationReactorOptions): Projection {
+export function emailReservationReactor(
+  outbox: ReactionOutbox<EmailReservationSweepJob>,
+  options: EmailReservationReactorOptions,
+): Projection {
   return defineProjection({
     name: 'email_reservation_reactor',
     version: 1,
     tables: [],
     eventTypes: ['UserEmailReserved'],
-    async apply(_trx, events) {
-      const now = options.now().getTime();
+    async apply(trx, events) {
       const jobs = events.map(({ id, streamName, data, createdAt }) => {
         const job: EmailReservationSweepJob = { eventId: id, stream: streamName, siteId: data.siteId, userId: data.userId };
-        const delay = Math.max(0, createdAt.getTime() + options.sweepAfterMs - now);
-        return { name: 'sweep', data: job, opts: { jobId: emailReservationSweepJobId(id), delay } };
+        const dueAt = new Date(createdAt.getTime() + options.sweepAfterMs);
+        return { id: emailReservationSweepJobId(id), name: 'sweep', data: job, dueAt };
       });
-      if (jobs.length > 0) await queue.addBulk(jobs);
+      await outbox.enqueue(trx, jobs);
       return { userIds: [] };
     },
   });

@@ -11,6 +11,7 @@ import { EMAIL_RESERVATIONS_QUEUE, emailReservationReactor, emailReservationSwee
 import { startProjector } from '../runner.js';
 import { emailReservationProcessor } from './worker.js';
 import { openQueues } from '../workers/queues.js';
+import { reactionOutbox } from '../workers/outbox.js';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const metadata = metadataFor({ actor: null, siteId: DEMO_SITE_ID, correlationId: 'test' });
@@ -92,7 +93,7 @@ describe('e-mail reservation sweeper on Redis', () => {
     const queue = queues.queue<EmailReservationSweepJob>(EMAIL_RESERVATIONS_QUEUE);
     queues.worker<EmailReservationSweepJob>(EMAIL_RESERVATIONS_QUEUE, emailReservationProcessor({ store }), { concurrency: 2 });
     // Checks are due 300 ms after each reservation (production: minutes); the seed's old ones at once.
-    const reactor = () => emailReservationReactor(queue, { sweepAfterMs: 300, now: () => new Date() });
+    const reactor = () => emailReservationReactor(reactionOutbox(queue), { sweepAfterMs: 300 });
     const projector = startProjector({ store, db, pool, projections: [reactor()], logger: quiet });
     try {
       // A registration that died after reserving: no user stream.

@@ -7,7 +7,9 @@ export const mailJobs = defineReactor<MailJob>({
   queue: MAIL_QUEUE,
   concurrency: 4,
   label: 'mail',
-  reactor: (queue) => mailReactor(queue),
+  // Sending twice is not harmless: runs of one e-mail take turns, and a sent one is never sent again.
+  exclusive: true,
+  reactor: (outbox) => mailReactor(outbox),
   processor: ({ store, db, mail, settings, now, log }) =>
     mailProcessor({
       store,

@@ -1,5 +1,5 @@
-import type { Queue } from 'bullmq';
 import { defineProjection, type Projection } from '@wellway/read-models';
+import type { ReactionOutbox } from '../workers/outbox.js';
 
 /** Jobs carry ids, not data (and never a token): the worker derives what it sends. */
 export interface MailJob {
@@ -10,22 +10,22 @@ export interface MailJob {
 }
 
 export const MAIL_QUEUE = 'mail';
-/** Deterministic: a replayed log or a retried batch never enqueues the same e-mail twice (within the dedupe window). */
+/** Deterministic: a replayed log or a retried batch never enqueues the same e-mail twice (the outbox row and BullMQ's dedupe). */
 export const mailJobId = (eventId: string): string => `mail-${eventId}`;
 
-/** Enqueues the e-mails events call for: today, the password reset link. */
-export function mailReactor(queue: Queue<MailJob>): Projection {
+/** Enqueues (through the outbox) the e-mails events call for: today, the password reset link. */
+export function mailReactor(outbox: ReactionOutbox<MailJob>): Projection {
   return defineProjection({
     name: 'mail_reactor',
     version: 1,
     tables: [],
     eventTypes: ['PasswordResetRequested'],
-    async apply(_trx, events) {
+    async apply(trx, events) {
       const jobs = events.map(({ id, data }) => {
         const job: MailJob = { kind: 'password_reset', eventId: id, userId: data.userId, siteId: data.siteId };
-        return { name: job.kind, data: job, opts: { jobId: mailJobId(id) } };
+        return { id: mailJobId(id), name: job.kind, data: job };
       });
-      if (jobs.length > 0) await queue.addBulk(jobs);
+      await outbox.enqueue(trx, jobs);
       return { userIds: [] };
     },
   });

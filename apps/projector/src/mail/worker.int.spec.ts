@@ -22,6 +22,7 @@ import { MAIL_QUEUE, mailReactor, type MailJob } from './reactor.js';
 import { startProjector } from '../runner.js';
 import { mailProcessor, type MailWorkerDeps } from './worker.js';
 import { openQueues } from '../workers/queues.js';
+import { reactionOutbox } from '../workers/outbox.js';
 
 const SECRET = 'mail-test-secret';
 const now = new Date('2026-11-22T15:00:00Z');
@@ -80,7 +81,7 @@ describe('mail worker on Redis', () => {
     expect(queues.kind).toBe('redis');
     const queue = queues.queue<MailJob>(MAIL_QUEUE);
     queues.worker<MailJob>(MAIL_QUEUE, mailProcessor(deps()), { concurrency: 2 });
-    const projector = startProjector({ store, db, pool, projections: [...projections, mailReactor(queue)], logger: quiet });
+    const projector = startProjector({ store, db, pool, projections: [...projections, mailReactor(reactionOutbox(queue))], logger: quiet });
     try {
       const { token, eventId } = await requestReset();
       const mail = await mailbox.next((received) => received.text.includes(encodeURIComponent(token)));
@@ -100,7 +101,7 @@ describe('mail worker on Redis', () => {
       // The log replays from the start: the same job id is not enqueued again.
       await projector.stop();
       await pool.query(`update projection_checkpoints set checkpoint = null, position = null where name = 'mail_reactor'`);
-      const again = startProjector({ store, db, pool, projections: [mailReactor(queue)], logger: quiet });
+      const again = startProjector({ store, db, pool, projections: [mailReactor(reactionOutbox(queue))], logger: quiet });
       await again.whenCaughtUp();
       await again.stop();
       expect((await queue.getJobCounts('waiting', 'active', 'delayed')).waiting).toBe(0);

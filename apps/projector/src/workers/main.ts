@@ -11,6 +11,7 @@ import { createMailTransport } from '../mail/transport.js';
 import { startProjector } from '../runner.js';
 import { openQueues } from './queues.js';
 import { startWorkers } from './reactor-manifest.js';
+import { startReconciler } from './reconciler.js';
 import { workerSettings } from './settings.js';
 
 /** The worker process: every capability's reactor (enqueues from the log) and its worker (runs the jobs), see ../capabilities.ts. */
@@ -55,6 +56,7 @@ const queues = await openQueues({
   log: (line) => logger.warn(line),
 });
 const mail = createMailTransport(config.SMTP_URL);
+const log = { info: (line: string) => logger.info(line), warn: (line: string) => logger.warn(line) };
 const opened = startWorkers(reactorCapabilities, queues, {
   db,
   store,
@@ -62,8 +64,10 @@ const opened = startWorkers(reactorCapabilities, queues, {
   mail,
   settings: workerSettings(config, (line) => logger.warn(line)),
   now: () => new Date(),
-  log: { info: (line) => logger.info(line), warn: (line) => logger.warn(line) },
+  log,
 });
+// Jobs the queue lost (a Redis restarted without its data) are enqueued again from the outbox.
+const reconciler = startReconciler({ db, queues: opened.map(({ queue }) => queue), backend: queues, log });
 const projector = await startProjector({
   store,
   db,
@@ -88,7 +92,9 @@ const health = config.HEALTH_PORT
 
 stop = async () => {
   await projector.stop();
+  const reconciled = reconciler.stop();
   await queues.close();
+  await reconciled;
   await health?.close();
   await waiter.close();
   await store.close();

@@ -11,12 +11,14 @@ import { openQueues, type Queues } from './queues.js';
 let redis: PrivateRedis;
 let database: TestDatabase;
 let queues: Queues | undefined;
+let second: Queues | undefined;
 
 beforeAll(async () => {
   [redis, database] = await Promise.all([startPrivateRedis(), createTestDatabase('wellway_queues')]);
 });
 afterAll(async () => {
   await queues?.close();
+  await second?.close();
   await redis?.stop();
   await database?.drop();
 });
@@ -56,5 +58,32 @@ describe('a Redis restart', () => {
 
     await queue.add('job', { n: 3 }, { jobId: 'job-3' });
     await until('a job after the restart', () => done.includes(3));
+  });
+
+  it('stays ready when Redis comes back without the data of a job in flight (a job error, not an outage)', async () => {
+    const said: string[] = [];
+    second = await openQueues({ backend: 'redis', redisUrl: redis.url, databaseUrl: database.url, log: (line) => said.push(line) });
+    const queue = second.queue<{ n: number }>('in_flight');
+    let started!: () => void;
+    let finish!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    second.worker<{ n: number }>('in_flight', async () => {
+      started();
+      await held;
+    });
+    await queue.add('job', { n: 1 }, { jobId: 'in-flight-1' });
+    await running;
+    const reconnected = new Promise<void>((resolve) => second!.onReconnect(resolve));
+
+    await redis.stop();
+    await redis.restart();
+    await reconnected;
+    finish(); // the job ends, and BullMQ finds no key for it: Redis lost it
+    await until('the missing job to be reported', () => said.some((line) => line.includes('Missing key for job in-flight-1')));
+    expect(second.available).toBe(true);
+    expect(said.filter((line) => line.includes('unreachable'))).toHaveLength(
+      said.filter((line) => line.includes('reachable again')).length,
+    );
   });
 });

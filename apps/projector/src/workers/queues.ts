@@ -20,6 +20,12 @@ export interface Queues {
   readonly kind: QueueKind;
   /** False from a connection error until the backend answers again (readiness). */
   readonly available: boolean;
+  /**
+   * Calls `listener` each time a connection to the backend is made again: after an outage, or a
+   * restart too quick to fail a command. A Redis that restarted may have lost its data (the
+   * reconciler's cue).
+   */
+  onReconnect(listener: () => void): void;
   queue<T>(name: string): Queue<T>;
   worker<T>(name: string, processor: Processor<T>, options?: Partial<WorkerOptions>): Worker<T>;
   close(): Promise<void>;
@@ -43,6 +49,7 @@ export interface QueuesOptions {
 class BackendState {
   available = true;
   private since = 0;
+  readonly listeners: (() => void)[] = [];
 
   constructor(
     private readonly kind: QueueKind,
@@ -60,7 +67,29 @@ class BackendState {
     if (this.available) return;
     this.available = true;
     this.log(`queue backend (${this.kind}) reachable again after ${((Date.now() - this.since) / 1000).toFixed(1)} s`);
+    this.reconnected();
   };
+
+  reconnected = (): void => {
+    for (const listener of this.listeners) listener();
+  };
+
+  /**
+   * A Redis queue's or worker's 'error': the connection's own events say whether Redis answers, so
+   * only a connection error means lost. Others are about one job, e.g. "Missing key for job …"
+   * when Redis lost the data of a job in flight (the outbox has it): one line each.
+   */
+  redisError = (error: Error): void => {
+    if (isConnectionError(error)) this.lost(error);
+    else this.log(`queue backend (${this.kind}): ${error.message}`);
+  };
+}
+
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+function isConnectionError(error: Error): boolean {
+  const { code } = error as { code?: unknown };
+  return (typeof code === 'string' && CONNECTION_ERRORS.has(code)) || /connection is closed|connect/i.test(error.message);
 }
 
 function redisQueues(url: string, prefix: string, state: BackendState): Queues {
@@ -68,7 +97,13 @@ function redisQueues(url: string, prefix: string, state: BackendState): Queues {
     // Commands wait while Redis is away (maxRetriesPerRequest: null) and go out on reconnect.
     const redis = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: (attempt) => Math.min(50 * 2 ** attempt, 2000) });
     redis.on('error', state.lost);
-    redis.on('ready', state.back);
+    let connected = false;
+    redis.on('ready', () => {
+      // A restart can be quick enough that no command fails: 'ready' again is the only sign.
+      if (connected && state.available) state.reconnected();
+      connected = true;
+      state.back();
+    });
     return redis;
   };
   const opened: { close(): Promise<void> }[] = [];
@@ -77,15 +112,16 @@ function redisQueues(url: string, prefix: string, state: BackendState): Queues {
     get available() {
       return state.available;
     },
+    onReconnect: (listener) => void state.listeners.push(listener),
     queue: <T>(name: string) => {
       const queue = new Queue<T>(name, { connection: connection(), prefix, defaultJobOptions });
-      queue.on('error', state.lost);
+      queue.on('error', state.redisError);
       opened.push(queue);
       return queue;
     },
     worker: <T>(name: string, processor: Processor<T>, options: Partial<WorkerOptions> = {}) => {
       const worker = new Worker<T>(name, processor, { ...options, connection: connection(), prefix });
-      worker.on('error', state.lost);
+      worker.on('error', state.redisError);
       opened.push(worker);
       return worker;
     },
@@ -110,6 +146,7 @@ async function postgresQueues(databaseUrl: string, schema: string, state: Backen
     get available() {
       return state.available;
     },
+    onReconnect: (listener) => void state.listeners.push(listener),
     queue: <T>(name: string) => {
       const queue = new backend.Queue<T>(name, { connection, defaultJobOptions }) as unknown as Queue<T>;
       queue.on('error', state.lost);

@@ -70,7 +70,7 @@ describe('startWorkers', () => {
     }
   });
 
-  it("runs the jobs a manifest's reactor enqueues from the log, and logs a failed one with its label", async () => {
+  it("runs the jobs a manifest's reactor enqueues from the log, logs a failed one with its label, and settles both in the outbox", async () => {
     interface ReservationJob {
       readonly eventId: string;
       readonly email: string;
@@ -80,19 +80,15 @@ describe('startWorkers', () => {
       queue: 'manifest_test',
       concurrency: 1,
       label: 'manifest test',
-      reactor: (queue) =>
+      reactor: (outbox) =>
         defineProjection({
           name: 'manifest_test_reactor',
           version: 1,
           tables: [],
           eventTypes: ['UserEmailReserved'],
-          async apply(_trx, events) {
-            const jobs = events.map(({ id, data }) => ({
-              name: 'check',
-              data: { eventId: id, email: data.email },
-              opts: { jobId: `test-${id}` },
-            }));
-            await queue.addBulk(jobs);
+          async apply(trx, events) {
+            const jobs = events.map(({ id, data }) => ({ id: `test-${id}`, name: 'check', data: { eventId: id, email: data.email } }));
+            await outbox.enqueue(trx, jobs);
             return { userIds: [] };
           },
         }),
@@ -123,6 +119,19 @@ describe('startWorkers', () => {
       await settled;
       expect(ran).toEqual(['works@example.test']);
       expect(warnings).toEqual([expect.stringMatching(/^manifest test job test-[\w-]+ failed \(attempt 1\): cannot check this one$/)]);
+      // The outbox knows: the one done, the other failed for good (the reconciler leaves it to masters).
+      const outbox = () =>
+        db.selectFrom('reaction_jobs').select(['data', 'done_at', 'failed_at', 'error']).where('queue', '=', 'manifest_test').execute();
+      const deadline = Date.now() + 10_000;
+      while ((await outbox()).some((row) => !row.done_at && !row.failed_at) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      const rows = await outbox();
+      expect(rows.find((row) => row.data.email === 'works@example.test')).toMatchObject({ done_at: expect.any(Date), failed_at: null });
+      expect(rows.find((row) => row.data.email === 'fails@example.test')).toMatchObject({
+        done_at: null,
+        failed_at: expect.any(Date),
+        error: 'cannot check this one',
+      });
     } finally {
       await projector.stop();
       await queues.close();

@@ -1,8 +1,9 @@
-import type { Processor, Queue, Worker } from 'bullmq';
+import type { Job, Processor, Queue, Worker } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { EventStore } from '@wellway/event-store';
-import type { Database, PositionWaiter, Projection } from '@wellway/read-models';
+import { markReactionJobFailed, type Database, type PositionWaiter, type Projection } from '@wellway/read-models';
 import type { MailTransport } from '../mail/transport.js';
+import { reactionOutbox, settled, type ReactionOutbox } from './outbox.js';
 import type { Queues } from './queues.js';
 import type { WorkerSettings } from './settings.js';
 
@@ -19,16 +20,18 @@ export interface WorkerContext {
 
 /**
  * One capability's jobs, as written in `<capability>/manifest.ts`: the reactor that follows the
- * log and enqueues (jobs carry ids, a deterministic `jobId`, and `opts.delay` when they are due
- * later), the queue it fills, and the processor that runs each job.
+ * log and enqueues through the outbox (jobs carry ids, a deterministic id, and `dueAt` when they
+ * are due later), the queue it fills, and the processor that runs each job.
  */
-export interface ReactorDefinition<Job> {
+export interface ReactorDefinition<Job extends object> {
   readonly queue: string;
   /** Jobs of this queue one process runs at once. */
   readonly concurrency: number;
   /** How the log names one job: `<label> job <id> failed (attempt <n>): <error>`. */
   readonly label: string;
-  reactor(queue: Queue<Job>, context: WorkerContext): Projection;
+  /** The effect is not idempotent by itself (an e-mail): runs of one job take turns (see SettleOptions). */
+  readonly exclusive?: boolean;
+  reactor(outbox: ReactionOutbox<Job>, context: WorkerContext): Projection;
   processor(context: WorkerContext): Processor<Job>;
 }
 
@@ -46,19 +49,31 @@ export interface ReactorManifest {
   open(queues: Queues, context: WorkerContext): OpenedReactor;
 }
 
-export function defineReactor<Job>(definition: ReactorDefinition<Job>): ReactorManifest {
+export function defineReactor<Job extends object>(definition: ReactorDefinition<Job>): ReactorManifest {
   return {
     queue: definition.queue,
     concurrency: definition.concurrency,
     open(queues, context) {
       const queue = queues.queue<Job>(definition.queue);
-      const worker = queues.worker<Job>(definition.queue, definition.processor(context), { concurrency: definition.concurrency });
-      worker.on('failed', (job, error) =>
-        context.log.warn(`${definition.label} job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
-      );
-      return { reactor: definition.reactor(queue, context), queue, worker };
+      const processor = settled(context.db, definition.processor(context), { exclusive: definition.exclusive });
+      const worker = queues.worker<Job>(definition.queue, processor, { concurrency: definition.concurrency });
+      worker.on('failed', (job, error) => {
+        context.log.warn(`${definition.label} job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`);
+        if (job && failedForGood(job)) void recordFailure(context, job, error);
+      });
+      return { reactor: definition.reactor(reactionOutbox(queue), context), queue, worker };
     },
   };
+}
+
+/** BullMQ sets `finishedOn` when a job fails for good (no attempt left, or an UnrecoverableError), not on a retry. */
+const failedForGood = (job: Job): boolean => typeof job.finishedOn === 'number';
+
+/** The outbox keeps the failure, so the reconciler leaves the job to masters (the queue dashboard) instead of re-enqueueing it. */
+async function recordFailure(context: WorkerContext, job: Job, error: Error): Promise<void> {
+  await markReactionJobFailed(context.db, String(job.id), error.message).catch((failure: unknown) =>
+    context.log.warn(`could not record the failure of job ${job.id} in the outbox: ${(failure as Error).message}`),
+  );
 }
 
 /**

@@ -41,6 +41,7 @@ export type Permission =
   | 'master.impersonate'
   | 'master.eligibility_files'
   | 'master.large_upload'
+  | 'master.queues'
   | 'reports.delete_default'
   | 'reports.delete_custom'
   // Users admin: the list for coordinators and masters, its actions for masters only
@@ -118,6 +119,8 @@ const rules: Record<Permission, Rule> = {
   'master.impersonate': only('master'),
   'master.eligibility_files': only('master'),
   'master.large_upload': only('master'),
+  // Not in the spec: the queue dashboard (/api/admin/queues) shows every site's jobs and can retry them.
+  'master.queues': only('master'),
   'reports.delete_default': only('master'),
   'reports.delete_custom': (r) => isCoordinatorOrAbove(r),
   'users.view': (r) => isCoordinatorOrAbove(r),

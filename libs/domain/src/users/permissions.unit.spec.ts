@@ -87,6 +87,7 @@ describe('capabilities (spec 3 §6)', () => {
 
   it('keeps SSO details to masters and refuses unknown permissions', () => {
     expect(who('sso.manage')).toEqual(['master']);
+    expect(who('master.queues')).toEqual(['master']);
     expect(can('master', 'no.such' as Permission)).toBe(false);
     expect(new Set(permissions).size).toBe(permissions.length);
   });

@@ -28,6 +28,17 @@ export async function recordFailures(db: Db, keys: readonly string[], at: Date):
     .execute();
 }
 
+/**
+ * Takes back one failure per key recorded at `at` (an attempt counted before it was judged, then
+ * refused or successful). Rows are only (key, failed_at), so any one of equal rows will do; SKIP
+ * LOCKED lets concurrent withdrawals take different rows.
+ */
+export async function withdrawFailures(db: Db, keys: readonly string[], at: Date): Promise<void> {
+  for (const key of keys)
+    await sql`delete from attempt_failures where ctid = (
+      select ctid from attempt_failures where key = ${key} and failed_at = ${at} limit 1 for update skip locked)`.execute(db);
+}
+
 export async function clearFailures(db: Db, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   await db.deleteFrom('attempt_failures').where('key', 'in', keys).execute();

@@ -1,4 +1,6 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { badgesForUser, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
@@ -8,9 +10,8 @@ import { list } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { requireOwnSite, SiteDirectory, siteYear } from '../../../sites/site-directory.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { BadgesQueryDto } from './badges.dto.js';
+import { BadgeAnswer, BadgesAnswer, BadgesQueryDto } from './badges.dto.js';
 import { badgeNotFound } from '../../../http/not-found.js';
 
 @Controller('badges')
@@ -24,7 +25,8 @@ export class BadgesController {
 
   @Get()
   @ReadsFrom('badges_earned')
-  @ApiDoc("The signed-in user's badges for a year")
+  @ApiOperation({ summary: "The signed-in user's badges for a year" })
+  @ZodResponse({ status: 200, type: BadgesAnswer })
   async index(@User() user: CurrentUser, @Query() query: BadgesQueryDto) {
     const badges = await this.load(user, query);
     return list(badges);
@@ -32,7 +34,8 @@ export class BadgesController {
 
   @Get(':id')
   @ReadsFrom('badges_earned')
-  @ApiDoc("One of the signed-in user's badges")
+  @ApiOperation({ summary: "One of the signed-in user's badges" })
+  @ZodResponse({ status: 200, type: BadgeAnswer })
   async show(@User() user: CurrentUser, @Param('id') id: string, @Query() query: BadgesQueryDto) {
     const badge = (await this.load(user, query)).find((candidate) => candidate.id === id);
     if (!badge) throw badgeNotFound();

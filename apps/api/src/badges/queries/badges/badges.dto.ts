@@ -1,4 +1,9 @@
 import { createZodDto } from 'nestjs-zod/dto';
-import { badgesQuery } from '@wellway/contracts';
+import { badge, badgesQuery } from '@wellway/contracts';
+import { z } from 'zod';
+import { answer } from '../../../http/answer.js';
 
 export class BadgesQueryDto extends createZodDto(badgesQuery) {}
+
+export class BadgesAnswer extends answer(z.array(badge)) {}
+export class BadgeAnswer extends answer(badge) {}

@@ -1,13 +1,14 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
+import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { requireOwnSite } from '../../../sites/site-directory.js';
 import { AcceptTerm } from './accept-term.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { RequiredTermBodyDto } from './accept-term.dto.js';
+import { RequiredTermBodyDto, TermAcceptedAnswer } from './accept-term.dto.js';
 
 @Controller('sites/:site_id/required_terms')
 export class AcceptTermController {
@@ -16,16 +17,17 @@ export class AcceptTermController {
   /** The signed-in person accepts one of their own site's required pages. */
   @Post('accept_term')
   @HttpCode(200)
-  @ApiDoc('Accept a required page (the signed-in person)')
+  @ApiOperation({ summary: 'Accept a required page (the signed-in person)' })
+  @ZodResponse({ status: 200, type: TermAcceptedAnswer })
   async accept(
     @User() user: CurrentUser,
     @Param('site_id') siteId: string,
     @Body() body: RequiredTermBodyDto,
-    @Req() request: AuthenticatedRequest,
+    @CorrelationId() correlationId: string,
   ) {
     requireOwnSite(user.siteId, siteId);
     const { custom_content_id: contentId } = body;
-    const result = await this.commands.execute(new AcceptTerm(user, contentId, correlationIdOf(request)));
+    const result = await this.commands.execute(new AcceptTerm(user, contentId, correlationId));
     return { data: { custom_content_id: result.contentId }, meta: positionMeta(result.position) };
   }
 }

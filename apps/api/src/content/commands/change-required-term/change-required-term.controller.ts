@@ -1,14 +1,15 @@
-import { Body, Controller, Delete, Inject, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Inject, Param, Post } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
+import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { ContentSite, MANAGE_CONTENT_ONLY } from '../../content-site.js';
 import { ChangeRequiredTerm } from './change-required-term.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { RequiredTermBodyDto } from './change-required-term.dto.js';
+import { RequiredTermBodyDto, RequiredTermChangedAnswer } from './change-required-term.dto.js';
 
 /** Which privacy and terms pages a site's people must accept (spec 3 §7 Required terms). */
 @Controller('sites/:site_id/required_terms')
@@ -20,28 +21,30 @@ export class ChangeRequiredTermController {
   ) {}
 
   @Post()
-  @ApiDoc('Require a privacy or terms page')
+  @ApiOperation({ summary: 'Require a privacy or terms page' })
+  @ZodResponse({ status: 201, type: RequiredTermChangedAnswer })
   async require(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
     @Body() body: RequiredTermBodyDto,
-    @Req() request: AuthenticatedRequest,
+    @CorrelationId() correlationId: string,
   ) {
     const { custom_content_id: contentId } = body;
     const siteId = await this.sites.forManaging(user, siteParam);
-    return this.run(new ChangeRequiredTerm('require', user, siteId, contentId, correlationIdOf(request)));
+    return this.run(new ChangeRequiredTerm('require', user, siteId, contentId, correlationId));
   }
 
   @Delete(':content_id')
-  @ApiDoc('Stop requiring a page')
+  @ApiOperation({ summary: 'Stop requiring a page' })
+  @ZodResponse({ status: 200, type: RequiredTermChangedAnswer })
   async stopRequiring(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
     @Param('content_id') contentId: string,
-    @Req() request: AuthenticatedRequest,
+    @CorrelationId() correlationId: string,
   ) {
     const siteId = await this.sites.forManaging(user, siteParam);
-    return this.run(new ChangeRequiredTerm('stop', user, siteId, contentId, correlationIdOf(request)));
+    return this.run(new ChangeRequiredTerm('stop', user, siteId, contentId, correlationId));
   }
 
   private async run(command: ChangeRequiredTerm) {

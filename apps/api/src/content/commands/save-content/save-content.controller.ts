@@ -1,15 +1,16 @@
-import { Body, Controller, Delete, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Inject, Param, Post, Put, Query } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
+import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
 import { ContentSite, MANAGE_CONTENT_ONLY } from '../../content-site.js';
 import { SaveContent } from './save-content.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { ContentBodyDto, ContentQueryDto } from './save-content.dto.js';
+import { ContentBodyDto, ContentQueryDto, ContentSavedAnswer } from './save-content.dto.js';
 import { contentNotFound } from '../../../http/not-found.js';
 
 /** Create, change and delete a site's content (spec 3 §7 Custom content). */
@@ -22,28 +23,37 @@ export class SaveContentController {
   ) {}
 
   @Post()
-  @ApiDoc('Create a content item', { errors: [404] })
-  async create(@User() user: CurrentUser, @Body() body: ContentBodyDto, @Req() request: AuthenticatedRequest) {
+  @ApiOperation({ summary: 'Create a content item' })
+  @ApiNotFoundResponse()
+  @ZodResponse({ status: 201, type: ContentSavedAnswer })
+  async create(@User() user: CurrentUser, @Body() body: ContentBodyDto, @CorrelationId() correlationId: string) {
     const input = body;
     const siteId = await this.sites.forManaging(user, input.site_id);
-    return this.run(new SaveContent(user, siteId, correlationIdOf(request), null, input));
+    return this.run(new SaveContent(user, siteId, correlationId, null, input));
   }
 
   @Put(':id')
-  @ApiDoc('Change a content item')
-  async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: ContentBodyDto, @Req() request: AuthenticatedRequest) {
+  @ApiOperation({ summary: 'Change a content item' })
+  @ZodResponse({ status: 200, type: ContentSavedAnswer })
+  async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: ContentBodyDto, @CorrelationId() correlationId: string) {
     const input = body;
     const siteId = await this.sites.forManaging(user, input.site_id);
     if (!isUuid(id)) throw contentNotFound();
-    return this.run(new SaveContent(user, siteId, correlationIdOf(request), id, input));
+    return this.run(new SaveContent(user, siteId, correlationId, id, input));
   }
 
   @Delete(':id')
-  @ApiDoc('Delete a content item')
-  async destroy(@User() user: CurrentUser, @Param('id') id: string, @Query() query: ContentQueryDto, @Req() request: AuthenticatedRequest) {
+  @ApiOperation({ summary: 'Delete a content item' })
+  @ZodResponse({ status: 200, type: ContentSavedAnswer })
+  async destroy(
+    @User() user: CurrentUser,
+    @Param('id') id: string,
+    @Query() query: ContentQueryDto,
+    @CorrelationId() correlationId: string,
+  ) {
     const siteId = await this.sites.forManaging(user, query.site_id);
     if (!isUuid(id)) throw contentNotFound();
-    return this.run(new SaveContent(user, siteId, correlationIdOf(request), id, null));
+    return this.run(new SaveContent(user, siteId, correlationId, id, null));
   }
 
   private async run(command: SaveContent) {

@@ -1,4 +1,6 @@
 import { Controller, Get, Inject, Param, Query, Req } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { policyCategories } from '@wellway/domain';
 import { findContent, listContent, type ContentRow, type Database } from '@wellway/read-models';
@@ -9,9 +11,8 @@ import { isUuid } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { administeredSite } from '../../../sites/site-directory.js';
 import { ContentSite } from '../../content-site.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { ContentQueryDto } from './content.dto.js';
+import { ContentAnswer, ContentListAnswer, ContentQueryDto } from './content.dto.js';
 import { contentNotFound } from '../../../http/not-found.js';
 
 /** Site content by category (spec 3 §7 Custom content): privacy and terms pages, FAQs, … */
@@ -25,7 +26,9 @@ export class ContentController {
   @Public()
   @Get()
   @ReadsFrom('content')
-  @ApiDoc('List site content (signed out: the privacy and terms pages only)', { errors: [401] })
+  @ApiOperation({ summary: 'List site content (signed out: the privacy and terms pages only)' })
+  @ApiUnauthorizedResponse()
+  @ZodResponse({ status: 200, type: ContentListAnswer })
   async index(@Req() request: AuthenticatedRequest, @Query() query: ContentQueryDto) {
     const { site_id: siteParam, category, hidden } = query;
     const siteId = await this.sites.forReading(request, siteParam, category);
@@ -36,7 +39,9 @@ export class ContentController {
   @Public()
   @Get(':id')
   @ReadsFrom('content')
-  @ApiDoc('One content item', { errors: [401] })
+  @ApiOperation({ summary: 'One content item' })
+  @ApiUnauthorizedResponse()
+  @ZodResponse({ status: 200, type: ContentAnswer })
   async show(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Query() query: ContentQueryDto) {
     const { site_id: siteParam } = query;
     const row = await this.visible(request, siteParam, id);

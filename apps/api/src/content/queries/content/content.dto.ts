@@ -1,4 +1,9 @@
 import { createZodDto } from 'nestjs-zod/dto';
-import { contentQuery } from '@wellway/contracts';
+import { content, contentQuery } from '@wellway/contracts';
+import { z } from 'zod';
+import { answer } from '../../../http/answer.js';
 
 export class ContentQueryDto extends createZodDto(contentQuery) {}
+
+export class ContentListAnswer extends answer(z.array(content)) {}
+export class ContentAnswer extends answer(content) {}

@@ -1,4 +1,6 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { listRequiredTerms, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
@@ -6,7 +8,7 @@ import { list } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { administeredSite } from '../../../sites/site-directory.js';
-import { ApiDoc } from '../../../http/api-doc.js';
+import { RequiredTermsAnswer } from './required-terms.dto.js';
 
 /** Which privacy and terms pages a site's people must accept (spec 3 §7 Required terms). */
 @Controller('sites/:site_id/required_terms')
@@ -15,7 +17,8 @@ export class RequiredTermsController {
 
   @Get()
   @ReadsFrom('content')
-  @ApiDoc("The site's required pages")
+  @ApiOperation({ summary: "The site's required pages" })
+  @ZodResponse({ status: 200, type: RequiredTermsAnswer })
   async index(@User() user: CurrentUser, @Param('site_id') siteParam: string) {
     return list(await listRequiredTerms(this.db, administeredSite(user, siteParam)));
   }

@@ -1,16 +1,16 @@
-import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import type { FastifyRequest } from 'fastify';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { MANAGE_ELIGIBILITY_ONLY, recordId } from '../../eligibility-records.js';
 import { ChangeEligibilityRecord } from './change-eligibility-record.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { EligibilityBodyDto } from './change-eligibility-record.dto.js';
+import { EligibilityBodyDto, EligibilityChangedAnswer } from './change-eligibility-record.dto.js';
 
 /** Create, change, delete and reset a site's eligibility records (spec 3 §2.5, §7 Eligibility). */
 @Controller('sites/:site_id/eligibilities')
@@ -22,47 +22,62 @@ export class ChangeEligibilityRecordController {
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Post()
-  @ApiDoc('Create an eligibility record')
+  @ApiOperation({ summary: 'Create an eligibility record' })
+  @ZodResponse({ status: 201, type: EligibilityChangedAnswer })
   async create(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
     @Body() body: EligibilityBodyDto,
-    @Req() request: FastifyRequest,
+    @CorrelationId() correlationId: string,
   ) {
     const siteId = await this.siteFor(user, siteParam);
-    return this.run(new ChangeEligibilityRecord('create', user, siteId, correlationIdOf(request), null, body));
+    return this.run(new ChangeEligibilityRecord('create', user, siteId, correlationId, null, body));
   }
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Put(':id')
-  @ApiDoc('Change an eligibility record')
+  @ApiOperation({ summary: 'Change an eligibility record' })
+  @ZodResponse({ status: 200, type: EligibilityChangedAnswer })
   async update(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
     @Param('id') id: string,
     @Body() body: EligibilityBodyDto,
-    @Req() request: FastifyRequest,
+    @CorrelationId() correlationId: string,
   ) {
     const siteId = await this.siteFor(user, siteParam);
-    return this.run(new ChangeEligibilityRecord('change', user, siteId, correlationIdOf(request), recordId(id), body));
+    return this.run(new ChangeEligibilityRecord('change', user, siteId, correlationId, recordId(id), body));
   }
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Delete(':id')
-  @ApiDoc('Delete an eligibility record')
-  async destroy(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string, @Req() request: FastifyRequest) {
+  @ApiOperation({ summary: 'Delete an eligibility record' })
+  @ZodResponse({ status: 200, type: EligibilityChangedAnswer })
+  async destroy(
+    @User() user: CurrentUser,
+    @Param('site_id') siteParam: string,
+    @Param('id') id: string,
+    @CorrelationId() correlationId: string,
+  ) {
     const siteId = await this.siteFor(user, siteParam);
-    return this.run(new ChangeEligibilityRecord('delete', user, siteId, correlationIdOf(request), recordId(id), null));
+    return this.run(new ChangeEligibilityRecord('delete', user, siteId, correlationId, recordId(id), null));
   }
 
   /** Frees the record for another registration (spec 3 §4 "Reset clears user_id"). */
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Post(':id/reset')
   @HttpCode(200)
-  @ApiDoc('Free an eligibility record someone registered with', { errors: [422] })
-  async reset(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string, @Req() request: FastifyRequest) {
+  @ApiOperation({ summary: 'Free an eligibility record someone registered with' })
+  @ApiUnprocessableEntityResponse()
+  @ZodResponse({ status: 200, type: EligibilityChangedAnswer })
+  async reset(
+    @User() user: CurrentUser,
+    @Param('site_id') siteParam: string,
+    @Param('id') id: string,
+    @CorrelationId() correlationId: string,
+  ) {
     const siteId = await this.siteFor(user, siteParam);
-    return this.run(new ChangeEligibilityRecord('reset', user, siteId, correlationIdOf(request), recordId(id), null));
+    return this.run(new ChangeEligibilityRecord('reset', user, siteId, correlationId, recordId(id), null));
   }
 
   private async run(command: ChangeEligibilityRecord) {

@@ -1,4 +1,6 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { findEligibility, listEligibilities, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
@@ -9,9 +11,8 @@ import { READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { MANAGE_ELIGIBILITY_ONLY } from '../../eligibility-records.js';
 import { eligibilityResponse } from '../../eligibility-response.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { EligibilityListQueryDto } from './eligibility-records.dto.js';
+import { EligibilitiesAnswer, EligibilityAnswer, EligibilityListQueryDto } from './eligibility-records.dto.js';
 import { eligibilityRecordNotFound } from '../../../http/not-found.js';
 
 /** A site's eligibility records, for its coordinators and masters (spec 3 §2.5, §7 Eligibility). */
@@ -25,7 +26,8 @@ export class EligibilityRecordsController {
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Get()
   @ReadsFrom('eligibilities')
-  @ApiDoc("List the site's eligibility records")
+  @ApiOperation({ summary: "List the site's eligibility records" })
+  @ZodResponse({ status: 200, type: EligibilitiesAnswer })
   async index(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Query() query: EligibilityListQueryDto) {
     const siteId = await this.siteFor(user, siteParam);
     const { page, page_size: pageSize, search } = query;
@@ -36,7 +38,8 @@ export class EligibilityRecordsController {
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Get(':id')
   @ReadsFrom('eligibilities')
-  @ApiDoc('One eligibility record')
+  @ApiOperation({ summary: 'One eligibility record' })
+  @ZodResponse({ status: 200, type: EligibilityAnswer })
   async show(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string) {
     const siteId = await this.siteFor(user, siteParam);
     const row = isUuid(id) ? await findEligibility(this.db, siteId, id) : undefined;

@@ -11,21 +11,21 @@ import {
   Req,
   UnprocessableEntityException,
 } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ALREADY_REGISTERED, DATE_OF_BIRTH_REQUIRED, eligibilityNotFound } from '@wellway/domain';
 import { findEligibilityByIdentifier, type Database } from '@wellway/read-models';
-import type { ApiConfig } from '../../../config.js';
 import { Public } from '../../../http/current-user.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { parse } from '../../../http/validation.js';
 import { AttemptFailures, AttemptLimiter } from '../../../http/attempt-limiter.js';
-import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { eligibilityMatch } from '../../eligibility-response.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 import { validateEligibilityInput } from '@wellway/contracts';
-import { ValidateEligibilityInputDto } from './validate-eligibility.dto.js';
+import { CheckEligibilityQueryDto, EligibilityMatchAnswer, ValidateEligibilityInputDto } from './validate-eligibility.dto.js';
 
 /** Each client address gets this many failed checks per 15 minutes: guessing identifiers stays slow. */
 const FAILED_CHECKS_PER_ADDRESS = 20;
@@ -42,7 +42,6 @@ export class ValidateEligibilityController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
-    @Inject(CONFIG) private readonly config: ApiConfig,
     @Inject(AttemptFailures) attempts: AttemptFailures,
   ) {
     this.limiter = attempts.limiter('eligibility', 'eligibility checks');
@@ -51,7 +50,10 @@ export class ValidateEligibilityController {
   @Public()
   @ReadsFrom('eligibilities')
   @Get('eligibilities/validate')
-  @ApiDoc('Check an eligibility identifier before registering', { errors: [404, 429] })
+  @ApiOperation({ summary: 'Check an eligibility identifier before registering' })
+  @ApiNotFoundResponse()
+  @ApiTooManyRequestsResponse()
+  @ZodResponse({ status: 200, type: EligibilityMatchAnswer })
   async validateByQuery(@Param('site_id') siteId: string, @Query() query: ValidateEligibilityInputDto, @Req() request: FastifyRequest) {
     return this.validate(siteId, query, request);
   }
@@ -60,7 +62,10 @@ export class ValidateEligibilityController {
   @ReadsFrom('eligibilities')
   @Post('eligibilities/validate')
   @HttpCode(200)
-  @ApiDoc('Check an eligibility identifier before registering (sent as a body)', { errors: [404, 429] })
+  @ApiOperation({ summary: 'Check an eligibility identifier before registering (sent as a body)' })
+  @ApiNotFoundResponse()
+  @ApiTooManyRequestsResponse()
+  @ZodResponse({ status: 200, type: EligibilityMatchAnswer })
   async validateByBody(@Param('site_id') siteId: string, @Body() body: ValidateEligibilityInputDto, @Req() request: FastifyRequest) {
     return this.validate(siteId, body, request);
   }
@@ -68,7 +73,10 @@ export class ValidateEligibilityController {
   @Public()
   @ReadsFrom('eligibilities')
   @Get('users/check_eligibility/:identifier')
-  @ApiDoc('Check the eligibility identifier in the path', { query: validateEligibilityInput.omit({ identifier: true }), errors: [429] })
+  @ApiOperation({ summary: 'Check the eligibility identifier in the path' })
+  @ApiQuery({ type: CheckEligibilityQueryDto })
+  @ApiTooManyRequestsResponse()
+  @ZodResponse({ status: 200, type: EligibilityMatchAnswer })
   async checkEligibility(
     @Param('site_id') siteId: string,
     @Param('identifier') identifier: string,
@@ -86,12 +94,11 @@ export class ValidateEligibilityController {
     if (identifier.trim() === '') throw new UnprocessableEntityException('Identifier required.');
     if (birthDateRequired && !birthDate) throw new UnprocessableEntityException(DATE_OF_BIRTH_REQUIRED);
     const limits = [{ key: `eligibility:${request.ip}`, max: FAILED_CHECKS_PER_ADDRESS }];
-    const now = this.config.now();
-    await this.limiter.check(limits, now);
+    await this.limiter.check(limits);
     const row = await findEligibilityByIdentifier(this.db, site.id, identifier);
     const matches = row && (!birthDateRequired || row.birth_date === null || row.birth_date === birthDate);
     if (!row || !matches) {
-      await this.limiter.fail(limits, now);
+      await this.limiter.fail(limits);
       throw new NotFoundException(eligibilityNotFound(identifier, birthDate).message);
     }
     if (row.user_id !== null) throw new UnprocessableEntityException(ALREADY_REGISTERED);

@@ -1,18 +1,18 @@
-import { Body, Controller, Headers, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
 import { CommandBus } from '@nestjs/cqrs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiOperation } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import type { EntryCommand } from '@wellway/domain';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { isUuid } from '../../../http/validation.js';
 import { RecordEntry } from './record-entry.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
-import { entry } from '@wellway/contracts';
 import { revisionFromIfMatch } from '../../../http/if-match.js';
 
-import { RecordEntryBodyDto } from './record-entry.dto.js';
+import { EntryAnswer, RecordEntryBodyDto } from './record-entry.dto.js';
 import { entryNotFound } from '../../../http/not-found.js';
 
 @Controller('entries')
@@ -21,40 +21,43 @@ export class RecordEntryController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post()
-  @ApiDoc('Log a day (steps, exercise, …) for the signed-in user', { data: entry, success: [200, 201] })
+  @ApiOperation({ summary: 'Log a day (steps, exercise, …) for the signed-in user' })
+  @ZodResponse({ status: 200, type: EntryAnswer })
+  @ZodResponse({ status: 201, type: EntryAnswer })
   async log(
     @User() user: CurrentUser,
     @Body() body: RecordEntryBodyDto,
-    @Req() request: FastifyRequest,
+    @CorrelationId() correlationId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.record('LogEntry', user, body, request, reply);
+    return this.record('LogEntry', user, body, correlationId, reply);
   }
 
   @Put(':id')
-  @ApiDoc('Change a logged day (`If-Match` optional)', { data: entry })
+  @ApiOperation({ summary: 'Change a logged day (`If-Match` optional)' })
+  @ZodResponse({ status: 200, type: EntryAnswer })
   async change(
     @User() user: CurrentUser,
     @Param('id') id: string,
     @Body() body: RecordEntryBodyDto,
     @Headers('if-match') ifMatch: string | undefined,
-    @Req() request: FastifyRequest,
+    @CorrelationId() correlationId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     if (!isUuid(id)) throw entryNotFound();
-    return this.record('ChangeEntry', user, body, request, reply, id, revisionFromIfMatch(ifMatch, 'entry'));
+    return this.record('ChangeEntry', user, body, correlationId, reply, id, revisionFromIfMatch(ifMatch, 'entry'));
   }
 
   private async record(
     kind: EntryCommand['type'],
     user: CurrentUser,
     input: RecordEntryBodyDto,
-    request: FastifyRequest,
+    correlationId: string,
     reply: FastifyReply,
     id?: string,
     ifMatch?: bigint,
   ) {
-    const result = await this.commands.execute(new RecordEntry(kind, user, input, correlationIdOf(request), id, ifMatch));
+    const result = await this.commands.execute(new RecordEntry(kind, user, input, correlationId, id, ifMatch));
     void reply.status(result.created ? 201 : 200).header('etag', `"${result.entry.revision}"`);
     return { data: result.entry, meta: positionMeta(result.position) };
   }

@@ -1,4 +1,7 @@
 import { createZodDto } from 'nestjs-zod/dto';
-import { recordEntryBody } from '@wellway/contracts';
+import { entry, recordEntryBody } from '@wellway/contracts';
+import { answer } from '../../../http/answer.js';
 
 export class RecordEntryBodyDto extends createZodDto(recordEntryBody) {}
+
+export class EntryAnswer extends answer(entry) {}

@@ -1,4 +1,6 @@
 import { Controller, Get, Inject, Param, Query, UnprocessableEntityException } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { entriesChart, entryWeeks, findEntry, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
@@ -9,11 +11,8 @@ import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { isUuid } from '../../../http/validation.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
-import { ApiDoc } from '../../../http/api-doc.js';
-import { chartDay, entry, entryWeek } from '@wellway/contracts';
-import { z } from 'zod';
 
-import { EntryChartQueryDto, EntryWeeksQueryDto } from './entries.dto.js';
+import { ChartAnswer, EntryChartQueryDto, EntryShownAnswer, EntryWeeksAnswer, EntryWeeksQueryDto } from './entries.dto.js';
 import { entryNotFound } from '../../../http/not-found.js';
 
 export const MAX_CHART_DAYS = 400;
@@ -55,7 +54,8 @@ export class EntriesController {
   @Get('entries/chart')
   @RequirePermission('stats.view')
   @ReadsFrom('entries')
-  @ApiDoc('The chart: daily totals between two dates', { data: z.array(chartDay) })
+  @ApiOperation({ summary: 'The chart: daily totals between two dates' })
+  @ZodResponse({ status: 200, type: ChartAnswer })
   async chart(@User() user: CurrentUser, @Query() query: EntryChartQueryDto) {
     const { from_date, to_date } = query;
     checkRange(from_date, to_date, MAX_CHART_DAYS);
@@ -65,7 +65,8 @@ export class EntriesController {
 
   @Get('entries/:id')
   @ReadsFrom('entries')
-  @ApiDoc('One logged day', { data: entry })
+  @ApiOperation({ summary: 'One logged day' })
+  @ZodResponse({ status: 200, type: EntryShownAnswer })
   async show(@User() user: CurrentUser, @Param('id') id: string) {
     const { site } = await this.sites.get(user.siteId);
     const entry = isUuid(id) ? await findEntry(this.db, id, site.daily_step_goal) : null;
@@ -76,7 +77,8 @@ export class EntriesController {
   /** ISO weeks of a year (up to today) or of an explicit range, newest first. */
   @Get('entry_weeks')
   @ReadsFrom('entries')
-  @ApiDoc('ISO weeks of a year (up to today) or of a range, newest first', { data: z.array(entryWeek) })
+  @ApiOperation({ summary: 'ISO weeks of a year (up to today) or of a range, newest first' })
+  @ZodResponse({ status: 200, type: EntryWeeksAnswer })
   async weeks(@User() user: CurrentUser, @Query() query: EntryWeeksQueryDto) {
     const input = query;
     const { site } = await this.sites.get(user.siteId);

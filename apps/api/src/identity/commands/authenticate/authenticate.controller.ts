@@ -1,5 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiNotFoundResponse, ApiOperation, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
@@ -8,9 +10,8 @@ import { CONFIG } from '../../../infrastructure/tokens.js';
 import type { ApiConfig } from '../../../config.js';
 import { SESSION_COOKIE } from '../../session-token.js';
 import { Authenticate } from './authenticate.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { AuthenticateBodyDto, AuthenticateQueryDto } from './authenticate.dto.js';
+import { AuthenticateBodyDto, AuthenticateQueryDto, SignedInAnswer } from './authenticate.dto.js';
 
 @Controller('users')
 export class AuthenticateController {
@@ -22,9 +23,11 @@ export class AuthenticateController {
   @Public()
   @Post('authenticate')
   @HttpCode(200)
-  @ApiDoc('Sign in (sets the session cookie, answers `auth_key`)', {
-    errors: [401, 404, 429],
-  })
+  @ApiOperation({ summary: 'Sign in (sets the session cookie, answers `auth_key`)' })
+  @ApiUnauthorizedResponse()
+  @ApiNotFoundResponse()
+  @ApiTooManyRequestsResponse()
+  @ZodResponse({ status: 200, type: SignedInAnswer })
   async authenticate(
     @Body() body: AuthenticateBodyDto,
     @Query() query: AuthenticateQueryDto,

@@ -1,5 +1,8 @@
 import { createZodDto } from 'nestjs-zod/dto';
-import { authenticateBody, authenticateQuery } from '@wellway/contracts';
+import { authenticateBody, authenticateQuery, signedInUser } from '@wellway/contracts';
+import { answer } from '../../../http/answer.js';
 
 export class AuthenticateBodyDto extends createZodDto(authenticateBody) {}
 export class AuthenticateQueryDto extends createZodDto(authenticateQuery) {}
+
+export class SignedInAnswer extends answer(signedInUser) {}

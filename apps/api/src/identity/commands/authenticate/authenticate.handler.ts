@@ -8,7 +8,7 @@ import { handleCommand, type EventStore, actorById, metadataFor } from '@wellway
 import { findSiteByHostname, findSiteById, findUserByEmail, insertSession, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { CONFIG, EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
-import { AttemptFailures, AttemptLimiter, type LimitKey } from '../../../http/attempt-limiter.js';
+import { AttemptFailures, AttemptLimiter, clientOf, type LimitKey } from '../../../http/attempt-limiter.js';
 import { hashToken, newSessionToken, SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../session-token.js';
 import { userResponse } from '../../user-response.js';
 
@@ -35,6 +35,16 @@ export interface AuthenticateResult {
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 
+/**
+ * Sign-in limits (15-minute sliding window, docs/operating.md "Attempt limits"): they slow a
+ * guesser without locking the owner out, and nobody's success resets another's count.
+ * - one client, all accounts: 100 failures, never cleared by a success;
+ * - one client, one account: 10 failures, cleared when that client signs in to that account;
+ * - one account, all clients: from 10 failures the account is under attack, and each client's
+ *   allowance on it drops to 3; a client that has not used its own allowance still gets in.
+ */
+export const SIGN_IN_LIMITS = { client: 100, clientOnAccount: 10, accountUnderAttack: 10, clientOnAccountUnderAttack: 3 } as const;
+
 @CommandHandler(Authenticate)
 export class AuthenticateHandler implements ICommandHandler<Authenticate> {
   private readonly limiter: AttemptLimiter;
@@ -54,20 +64,13 @@ export class AuthenticateHandler implements ICommandHandler<Authenticate> {
     const site = command.siteId ? await findSiteById(this.db, command.siteId) : await findSiteByHostname(this.db, command.hostname);
     if (!site) throw new UnauthorizedException(INVALID_CREDENTIALS);
     const email = normaliseEmail(command.email);
-    const keys: LimitKey[] = [
-      { key: `email:${site.id}:${email}`, max: 10 },
-      { key: `ip:${command.clientIp}`, max: 100 },
-    ];
     const now = this.config.now();
-    await this.limiter.check(keys, now);
+    const { attempt, onAccount } = await this.beginAttempt(`${site.id}:${email}`, clientOf(command.clientIp), now);
 
     const user = await findUserByEmail(this.db, site.id, email);
     const valid = await verify(user?.password_hash ?? (await this.decoyHash), command.password).catch(() => false);
-    if (!user || !valid) {
-      await this.limiter.fail(keys, now);
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
-    }
-    await this.limiter.succeed(keys);
+    if (!user || !valid) throw new UnauthorizedException(INVALID_CREDENTIALS); // the attempt stays a failure
+    await attempt.succeeded([onAccount]);
 
     // The stream decides first: a user deleted moments ago (read model not there yet) is refused.
     const recorded = await handleCommand({
@@ -91,5 +94,18 @@ export class AuthenticateHandler implements ICommandHandler<Authenticate> {
       now,
     });
     return { user: userResponse(user, site), token, expiresAt, position: recorded.position };
+  }
+
+  private async beginAttempt(account: string, client: string, now: Date) {
+    const underAttack = (await this.limiter.count(`account:${account}`, now)) >= SIGN_IN_LIMITS.accountUnderAttack;
+    const onAccount: LimitKey = {
+      key: `client-on-account:${client}:${account}`,
+      max: underAttack ? SIGN_IN_LIMITS.clientOnAccountUnderAttack : SIGN_IN_LIMITS.clientOnAccount,
+    };
+    const attempt = await this.limiter.begin(
+      [{ key: `client:${client}`, max: SIGN_IN_LIMITS.client }, onAccount, { key: `account:${account}`, max: Infinity }],
+      now,
+    );
+    return { attempt, onAccount };
   }
 }

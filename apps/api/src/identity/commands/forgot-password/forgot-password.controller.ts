@@ -1,13 +1,13 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Ip, Param, Post } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiNotFoundResponse, ApiOperation, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import type { FastifyRequest } from 'fastify';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { ForgotPassword } from './forgot-password.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { ForgotPasswordBodyDto } from './forgot-password.dto.js';
+import { ForgotPasswordBodyDto, ResetLinkSentAnswer } from './forgot-password.dto.js';
 
 @Controller('sites')
 export class ForgotPasswordController {
@@ -16,10 +16,18 @@ export class ForgotPasswordController {
   @Public()
   @Post(':siteId/users/forgot')
   @HttpCode(200)
-  @ApiDoc('E-mail a password reset link', { errors: [404] })
-  async forgot(@Param('siteId') siteId: string, @Body() body: ForgotPasswordBodyDto, @Req() request: FastifyRequest) {
+  @ApiOperation({ summary: 'E-mail a password reset link' })
+  @ApiNotFoundResponse()
+  @ApiTooManyRequestsResponse()
+  @ZodResponse({ status: 200, type: ResetLinkSentAnswer })
+  async forgot(
+    @Param('siteId') siteId: string,
+    @Body() body: ForgotPasswordBodyDto,
+    @CorrelationId() correlationId: string,
+    @Ip() ip: string,
+  ) {
     const { email } = body;
-    const result = await this.commands.execute(new ForgotPassword(siteId, email, correlationIdOf(request)));
+    const result = await this.commands.execute(new ForgotPassword(siteId, email, correlationId, ip));
     return { data: { sent: true }, meta: positionMeta(result.position) };
   }
 }

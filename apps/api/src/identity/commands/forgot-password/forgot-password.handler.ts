@@ -11,7 +11,7 @@ import { isUuid } from '../../../http/validation.js';
 import { CONFIG, EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { resetSecretOf } from '../../reset-secret.js';
-import { AttemptFailures, AttemptLimiter } from '../../../http/attempt-limiter.js';
+import { AttemptFailures, AttemptLimiter, clientOf } from '../../../http/attempt-limiter.js';
 import { siteNotFound } from '../../../http/not-found.js';
 
 export class ForgotPassword extends Command<{ position: bigint | null }> {
@@ -19,10 +19,14 @@ export class ForgotPassword extends Command<{ position: bigint | null }> {
     readonly siteId: string,
     readonly email: string,
     readonly correlationId: string,
+    readonly clientIp: string,
   ) {
     super();
   }
 }
+
+/** Requests per 15 minutes: from one client (any address), and for one address (from anywhere). */
+export const FORGOT_LIMITS = { client: 20, address: 5 } as const;
 
 /**
  * POST /sites/{site_id}/users/forgot: records the request (the token's hash, never the token);
@@ -30,7 +34,11 @@ export class ForgotPassword extends Command<{ position: bigint | null }> {
  */
 @CommandHandler(ForgotPassword)
 export class ForgotPasswordHandler implements ICommandHandler<ForgotPassword> {
-  /** Against mail bombing: a few links per address per 15 minutes. */
+  /**
+   * Every request counts, whether the address has an account or not (the same 429 for both): a
+   * few links per address per 15 minutes against mail bombing, and a limit per client against
+   * probing which addresses have accounts.
+   */
   private readonly limiter: AttemptLimiter;
 
   constructor(
@@ -43,17 +51,21 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPassword> {
     this.limiter = attempts.limiter('password-reset', 'password reset requests');
   }
 
-  async execute({ siteId, email: given, correlationId }: ForgotPassword) {
+  async execute({ siteId, email: given, correlationId, clientIp }: ForgotPassword) {
     const email = normaliseEmail(given);
     if (!isEmailAddress(email)) throw new DomainError('validation', 'invalid_email', forgotMessages.invalidEmail);
     if (!isUuid(siteId)) throw siteNotFound();
     const { site } = await this.sites.get(siteId);
+    const now = this.config.now();
+    await this.limiter.begin(
+      [
+        { key: `client:${clientOf(clientIp)}`, max: FORGOT_LIMITS.client },
+        { key: `forgot:${site.id}:${email}`, max: FORGOT_LIMITS.address },
+      ],
+      now,
+    );
     const user = await findUserByEmail(this.db, site.id, email);
     if (!user) throw new NotFoundException(forgotMessages.noAccount);
-    const keys = [{ key: `forgot:${site.id}:${email}`, max: 5 }];
-    const now = this.config.now();
-    await this.limiter.check(keys, now);
-    await this.limiter.fail(keys, now);
     const requestId = randomUUID();
     const token = resetTokenFor(resetSecretOf(this.config), requestId);
     const result = await handleCommand({

@@ -1,4 +1,6 @@
 import { Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { AuthenticatedRequest } from '../../../http/current-user.js';
@@ -6,7 +8,7 @@ import { correlationIdOf } from '../../../http/correlation-id.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { SESSION_COOKIE } from '../../session-token.js';
 import { Logout } from './logout.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
+import { SignedOutAnswer } from './logout.dto.js';
 
 @Controller('users')
 export class LogoutController {
@@ -15,7 +17,8 @@ export class LogoutController {
   /** Ends this session only; other devices stay signed in. */
   @Post('logout')
   @HttpCode(200)
-  @ApiDoc('Sign out (clears the session cookie)')
+  @ApiOperation({ summary: 'Sign out (clears the session cookie)' })
+  @ZodResponse({ status: 200, type: SignedOutAnswer })
   async logout(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const recorded = await this.commands.execute(new Logout(request.user!, request.sessionTokenHash!, correlationIdOf(request)));
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -1,13 +1,13 @@
-import { Body, Controller, Inject, Put, Req } from '@nestjs/common';
+import { Body, Controller, Inject, Put } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import type { FastifyRequest } from 'fastify';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { ResetPassword } from './reset-password.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { ResetPasswordBodyDto } from './reset-password.dto.js';
+import { PasswordResetAnswer, ResetPasswordBodyDto } from './reset-password.dto.js';
 
 @Controller('users')
 export class ResetPasswordController {
@@ -16,12 +16,12 @@ export class ResetPasswordController {
   /** PUT /users/password_reset { thing, password } (spec 1 §7). */
   @Public()
   @Put('password_reset')
-  @ApiDoc('Set a new password with a reset link', { errors: [404] })
-  async reset(@Body() body: ResetPasswordBodyDto, @Req() request: FastifyRequest) {
+  @ApiOperation({ summary: 'Set a new password with a reset link' })
+  @ApiNotFoundResponse()
+  @ZodResponse({ status: 200, type: PasswordResetAnswer })
+  async reset(@Body() body: ResetPasswordBodyDto, @CorrelationId() correlationId: string) {
     const input = body;
-    const result = await this.commands.execute(
-      new ResetPassword(input.thing, input.password, input.password_confirmation, correlationIdOf(request)),
-    );
+    const result = await this.commands.execute(new ResetPassword(input.thing, input.password, input.password_confirmation, correlationId));
     return { data: { reset: true, email: result.email }, meta: positionMeta(result.position) };
   }
 }

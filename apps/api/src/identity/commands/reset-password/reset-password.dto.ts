@@ -1,4 +1,7 @@
 import { createZodDto } from 'nestjs-zod/dto';
-import { resetPasswordBody } from '@wellway/contracts';
+import { passwordResetDone, resetPasswordBody } from '@wellway/contracts';
+import { answer } from '../../../http/answer.js';
 
 export class ResetPasswordBodyDto extends createZodDto(resetPasswordBody) {}
+
+export class PasswordResetAnswer extends answer(passwordResetDone) {}

@@ -1,4 +1,6 @@
 import { Controller, Get, Inject, UnauthorizedException } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { findSiteById, findUserById, pendingTermIds, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
@@ -6,7 +8,7 @@ import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { PLEASE_LOG_IN } from '../../session.guard.js';
 import { userResponse } from '../../user-response.js';
-import { ApiDoc } from '../../../http/api-doc.js';
+import { MeAnswer } from './me.dto.js';
 
 @Controller('users')
 export class MeController {
@@ -14,7 +16,8 @@ export class MeController {
 
   @Get('me')
   @ReadsFrom('users', 'content')
-  @ApiDoc('The signed-in user, with permissions and required terms')
+  @ApiOperation({ summary: 'The signed-in user, with permissions and required terms' })
+  @ZodResponse({ status: 200, type: MeAnswer })
   async me(@User() current: CurrentUser) {
     const [user, site, requiredTermIds] = await Promise.all([
       findUserById(this.db, current.id),

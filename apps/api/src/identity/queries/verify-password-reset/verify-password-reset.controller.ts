@@ -1,4 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { hashResetToken } from '@wellway/domain/users/reset-token';
 import { findResetToken, resetTokenUsable, type Database } from '@wellway/read-models';
@@ -6,9 +8,8 @@ import type { ApiConfig } from '../../../config.js';
 import { Public } from '../../../http/current-user.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { VerifyResetBodyDto } from './verify-password-reset.dto.js';
+import { PasswordResetCheckAnswer, VerifyResetBodyDto } from './verify-password-reset.dto.js';
 
 @Controller('users')
 export class VerifyPasswordResetController {
@@ -22,7 +23,8 @@ export class VerifyPasswordResetController {
   @Post('verify_password_reset')
   @HttpCode(200)
   @ReadsFrom('password_resets', 'users')
-  @ApiDoc('Whether a password reset link may still be used')
+  @ApiOperation({ summary: 'Whether a password reset link may still be used' })
+  @ZodResponse({ status: 200, type: PasswordResetCheckAnswer })
   async verify(@Body() body: VerifyResetBodyDto) {
     const { thing } = body;
     const token = await findResetToken(this.db, hashResetToken(thing));

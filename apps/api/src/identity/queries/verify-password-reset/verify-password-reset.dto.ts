@@ -1,4 +1,7 @@
 import { createZodDto } from 'nestjs-zod/dto';
-import { verifyResetBody } from '@wellway/contracts';
+import { passwordResetCheck, verifyResetBody } from '@wellway/contracts';
+import { answer } from '../../../http/answer.js';
 
 export class VerifyResetBodyDto extends createZodDto(verifyResetBody) {}
+
+export class PasswordResetCheckAnswer extends answer(passwordResetCheck) {}

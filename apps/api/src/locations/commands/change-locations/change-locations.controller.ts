@@ -1,4 +1,5 @@
 import '@fastify/multipart';
+import { ZodResponse } from 'nestjs-zod';
 import { randomUUID } from 'node:crypto';
 import {
   Body,
@@ -14,21 +15,30 @@ import {
   Res,
   UnprocessableEntityException,
 } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiPayloadTooLargeResponse } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LocationCommand, LocationsUploaded } from '@wellway/domain';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId, correlationIdOf } from '../../../http/correlation-id.js';
 import { parse } from '../../../http/validation.js';
 import { administeredSite } from '../../../sites/site-directory.js';
 import { locationResponse } from '../../location-response.js';
 import { ChangeLocations, type ChangeLocationsResult } from './change-locations.handler.js';
 import { checkCsvFile, csvMessages, fileTooLarge, readLocationCsv } from '../location-csv.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 import { createLocationBody } from '@wellway/contracts';
-import { ReorderLocationsBodyDto, UpdateLocationBodyDto, LocationSiteQueryDto } from './change-locations.dto.js';
+import {
+  CreateLocationBodyDto,
+  LocationAnswer,
+  LocationDeletedAnswer,
+  LocationOrUploadAnswer,
+  LocationSiteQueryDto,
+  LocationsReorderedAnswer,
+  ReorderLocationsBodyDto,
+  UpdateLocationBodyDto,
+} from './change-locations.dto.js';
 
 export const MANAGE_LOCATIONS_ONLY = 'Only coordinators and masters can change locations.';
 
@@ -39,18 +49,18 @@ const isTooLarge = (error: unknown) => (error as { code?: unknown } | null)?.cod
 export class ChangeLocationsController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
-  private run(command: LocationCommand, user: CurrentUser, request: FastifyRequest): Promise<ChangeLocationsResult> {
-    return this.commands.execute(new ChangeLocations(command, user, correlationIdOf(request)));
+  private run(command: LocationCommand, user: CurrentUser, correlationId: string): Promise<ChangeLocationsResult> {
+    return this.commands.execute(new ChangeLocations(command, user, correlationId));
   }
 
-  private async create(user: CurrentUser, siteIdParam: string | undefined, body: unknown, request: FastifyRequest, reply: FastifyReply) {
+  private async create(user: CurrentUser, siteIdParam: string | undefined, body: unknown, correlationId: string, reply: FastifyReply) {
     const input = parse(createLocationBody, body);
     const siteId = administeredSite(user, siteIdParam ?? input.site_id);
     const locationId = randomUUID();
     const result = await this.run(
       { type: 'CreateLocation', siteId, locationId, name: input.name, parentLocationId: input.parent_location_id },
       user,
-      request,
+      correlationId,
     );
     void reply.status(201);
     return { data: locationResponse(result.state.tree, locationId, siteId), meta: positionMeta(result.position) };
@@ -58,25 +68,27 @@ export class ChangeLocationsController {
 
   @Post('locations')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiDoc('Create a location', { body: createLocationBody })
+  @ApiOperation({ summary: 'Create a location' })
+  @ApiBody({ type: CreateLocationBodyDto })
+  @ZodResponse({ status: 201, type: LocationAnswer })
   async createAnywhere(
     @User() user: CurrentUser,
     @Body() body: unknown,
-    @Req() request: FastifyRequest,
+    @CorrelationId() correlationId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.create(user, undefined, body, request, reply);
+    return this.create(user, undefined, body, correlationId, reply);
   }
 
   /** JSON creates one location; multipart/form-data with a `file` uploads a CSV of them. */
   @Post('sites/:siteId/locations')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiDoc('Create a location (JSON) or upload a CSV of locations (multipart)', {
-    body: createLocationBody,
-    upload: 'file',
-    success: [200, 201],
-    errors: [413],
-  })
+  @ApiOperation({ summary: 'Create a location (JSON) or upload a CSV of locations (multipart, one `file`)' })
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @ApiBody({ type: CreateLocationBodyDto })
+  @ApiPayloadTooLargeResponse()
+  @ZodResponse({ status: 200, type: LocationOrUploadAnswer })
+  @ZodResponse({ status: 201, type: LocationOrUploadAnswer })
   async createOrUpload(
     @User() user: CurrentUser,
     @Param('siteId') siteIdParam: string,
@@ -84,7 +96,7 @@ export class ChangeLocationsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    if (!request.isMultipart()) return this.create(user, siteIdParam, body, request, reply);
+    if (!request.isMultipart()) return this.create(user, siteIdParam, body, correlationIdOf(request), reply);
     const siteId = administeredSite(user, siteIdParam);
     const file = await request.file().catch((error: unknown) => {
       if (isTooLarge(error)) throw fileTooLarge();
@@ -100,13 +112,13 @@ export class ChangeLocationsController {
     const result = await this.run(
       { type: 'UploadLocations', siteId, uploadId: randomUUID(), fileName: file.filename, rows },
       user,
-      request,
+      correlationIdOf(request),
     );
     const report = result.events.find((event): event is LocationsUploaded => event.type === 'LocationsUploaded');
     const created = report?.data.created.length ?? 0;
     const rowsOut = (report?.data.rows ?? []).map((row) => ({
       row: row.row,
-      path: row.path,
+      path: [...row.path],
       status: row.status,
       message: row.message,
       location_id: row.locationId,
@@ -126,25 +138,32 @@ export class ChangeLocationsController {
   @Post('locations/reorder')
   @HttpCode(200)
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiDoc('Reorder the locations under one parent')
-  async reorder(@User() user: CurrentUser, @Body() body: ReorderLocationsBodyDto, @Req() request: FastifyRequest) {
+  @ApiOperation({ summary: 'Reorder the locations under one parent' })
+  @ZodResponse({ status: 200, type: LocationsReorderedAnswer })
+  async reorder(@User() user: CurrentUser, @Body() body: ReorderLocationsBodyDto, @CorrelationId() correlationId: string) {
     const input = body;
     const siteId = administeredSite(user, input.site_id);
-    const result = await this.run({ type: 'ReorderLocations', siteId, sequence: input.sequence }, user, request);
+    const result = await this.run({ type: 'ReorderLocations', siteId, sequence: input.sequence }, user, correlationId);
     return { data: input.sequence.map((id) => locationResponse(result.state.tree, id, siteId)), meta: positionMeta(result.position) };
   }
 
   /** Rename (`name`) and/or move (`parent_location_id`, null for the top level). */
   @Put('locations/:id')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiDoc('Rename and/or move a location')
-  async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: UpdateLocationBodyDto, @Req() request: FastifyRequest) {
+  @ApiOperation({ summary: 'Rename and/or move a location' })
+  @ZodResponse({ status: 200, type: LocationAnswer })
+  async update(
+    @User() user: CurrentUser,
+    @Param('id') id: string,
+    @Body() body: UpdateLocationBodyDto,
+    @CorrelationId() correlationId: string,
+  ) {
     const input = body;
     const siteId = administeredSite(user, input.site_id);
     const result = await this.run(
       { type: 'UpdateLocation', siteId, locationId: id, name: input.name, parentLocationId: input.parent_location_id },
       user,
-      request,
+      correlationId,
     );
     return { data: locationResponse(result.state.tree, id, siteId), meta: positionMeta(result.position) };
   }
@@ -152,10 +171,16 @@ export class ChangeLocationsController {
   /** Refused while the location has locations under it (the message says so). */
   @Delete('locations/:id')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiDoc('Delete a location')
-  async destroy(@User() user: CurrentUser, @Param('id') id: string, @Query() query: LocationSiteQueryDto, @Req() request: FastifyRequest) {
+  @ApiOperation({ summary: 'Delete a location' })
+  @ZodResponse({ status: 200, type: LocationDeletedAnswer })
+  async destroy(
+    @User() user: CurrentUser,
+    @Param('id') id: string,
+    @Query() query: LocationSiteQueryDto,
+    @CorrelationId() correlationId: string,
+  ) {
     const siteId = administeredSite(user, query.site_id);
-    const result = await this.run({ type: 'DeleteLocation', siteId, locationId: id }, user, request);
+    const result = await this.run({ type: 'DeleteLocation', siteId, locationId: id }, user, correlationId);
     return { data: { id }, meta: positionMeta(result.position) };
   }
 }

@@ -1,13 +1,14 @@
 import { Controller, Get, Inject, Param, Query, Req } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { flattenLocations, locationTree, type Database } from '@wellway/read-models';
 import { Public, User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory } from '../../../sites/site-directory.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { LocationsQueryDto } from './locations.dto.js';
+import { LocationTreeAnswer, LocationsQueryDto } from './locations.dto.js';
 import { siteNotFound } from '../../../http/not-found.js';
 
 /** The site's location tree, for every signed-in user of the site, and signed out for the host's site (registration). */
@@ -29,7 +30,8 @@ export class LocationsController {
 
   @Get('locations')
   @ReadsFrom('locations', 'sites')
-  @ApiDoc("The signed-in user's site's locations (a tree)")
+  @ApiOperation({ summary: "The signed-in user's site's locations (a tree)" })
+  @ZodResponse({ status: 200, type: LocationTreeAnswer })
   async index(@User() user: CurrentUser, @Query() query: LocationsQueryDto, @Req() request: AuthenticatedRequest) {
     return this.tree(user, query.site_id, request.hostname);
   }
@@ -38,7 +40,8 @@ export class LocationsController {
   @Public()
   @Get('sites/:siteId/locations')
   @ReadsFrom('locations', 'sites')
-  @ApiDoc("A site's locations (the registration form)")
+  @ApiOperation({ summary: "A site's locations (the registration form)" })
+  @ZodResponse({ status: 200, type: LocationTreeAnswer })
   async siteIndex(@Req() request: AuthenticatedRequest, @Param('siteId') siteId: string, @Query() _query: LocationsQueryDto) {
     return this.tree(request.user, siteId, request.hostname);
   }

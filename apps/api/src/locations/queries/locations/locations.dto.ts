@@ -1,4 +1,8 @@
 import { createZodDto } from 'nestjs-zod/dto';
-import { locationsQuery } from '@wellway/contracts';
+import { location, locationsQuery } from '@wellway/contracts';
+import { z } from 'zod';
+import { answer } from '../../../http/answer.js';
 
 export class LocationsQueryDto extends createZodDto(locationsQuery) {}
+
+export class LocationTreeAnswer extends answer(z.array(location)) {}

@@ -1,4 +1,7 @@
 import { createZodDto } from 'nestjs-zod/dto';
-import { marksBody } from '@wellway/contracts';
+import { marksBody, notificationsMarked } from '@wellway/contracts';
+import { answer } from '../../../http/answer.js';
 
 export class MarksBodyDto extends createZodDto(marksBody) {}
+
+export class NotificationsMarkedAnswer extends answer(notificationsMarked) {}

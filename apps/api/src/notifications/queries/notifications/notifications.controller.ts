@@ -1,4 +1,6 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { listNotifications, notificationCounts, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
@@ -6,9 +8,8 @@ import { RequirePermission } from '../../../http/require-permission.js';
 import { list } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { NotificationsQueryDto } from './notifications.dto.js';
+import { NotificationCountsAnswer, NotificationsAnswer, NotificationsQueryDto } from './notifications.dto.js';
 
 @Controller('notifications')
 @RequirePermission('notifications.view')
@@ -17,7 +18,8 @@ export class NotificationsController {
 
   @Get()
   @ReadsFrom('notifications')
-  @ApiDoc("The signed-in user's notifications")
+  @ApiOperation({ summary: "The signed-in user's notifications" })
+  @ZodResponse({ status: 200, type: NotificationsAnswer })
   async index(@User() user: CurrentUser, @Query() query: NotificationsQueryDto) {
     const { filter, page_size } = query;
     const [rows, counts] = await Promise.all([
@@ -29,7 +31,8 @@ export class NotificationsController {
 
   @Get('count')
   @ReadsFrom('notifications')
-  @ApiDoc("The signed-in user's notification counts")
+  @ApiOperation({ summary: "The signed-in user's notification counts" })
+  @ZodResponse({ status: 200, type: NotificationCountsAnswer })
   async count(@User() user: CurrentUser) {
     return { data: await notificationCounts(this.db, user.id), meta: {} };
   }

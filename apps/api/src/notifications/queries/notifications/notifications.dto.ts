@@ -1,4 +1,9 @@
 import { createZodDto } from 'nestjs-zod/dto';
-import { notificationsQuery } from '@wellway/contracts';
+import { notification, notificationCounts, notificationsQuery } from '@wellway/contracts';
+import { z } from 'zod';
+import { answer } from '../../../http/answer.js';
 
 export class NotificationsQueryDto extends createZodDto(notificationsQuery) {}
+
+export class NotificationsAnswer extends answer(z.array(notification)) {}
+export class NotificationCountsAnswer extends answer(notificationCounts) {}

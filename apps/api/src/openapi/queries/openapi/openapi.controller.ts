@@ -1,9 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { ModulesContainer } from '@nestjs/core';
-import { ApiDoc } from '../../../http/api-doc.js';
+import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import { Public } from '../../../http/current-user.js';
-import { openApiDocument } from '../../openapi-document.js';
-import { discoverRoutes } from '../../routes.js';
+import { OpenApiHolder } from '../../openapi-holder.js';
 import { DOCS_ASSETS_PREFIX } from '../../docs-assets.js';
 
 /** Swagger UI (from the swagger-ui-dist package, served locally: no CDN) reading /api/openapi.json. */
@@ -26,25 +24,25 @@ const docsPage = `<!doctype html>
 </html>
 `;
 
-/** The OpenAPI 3.1 document of every route the app registers, built once from Nest's own route metadata. */
+/** The OpenAPI 3.1 document of every route the app registers (openapi/document.ts), built once. */
 @Controller()
 export class OpenApiController {
-  private document: Record<string, unknown> | undefined;
-
-  constructor(@Inject(ModulesContainer) private readonly modules: ModulesContainer) {}
+  constructor(@Inject(OpenApiHolder) private readonly document: OpenApiHolder) {}
 
   @Public()
   @Get('openapi.json')
-  @ApiDoc('This OpenAPI 3.1 document', { produces: 'openapi' })
+  @ApiOperation({ summary: 'This OpenAPI 3.1 document' })
+  @ApiOkResponse({ schema: { type: 'object', description: 'This OpenAPI 3.1 document.' } })
   openApi() {
-    this.document ??= openApiDocument(discoverRoutes(this.modules));
-    return this.document;
+    return this.document.get();
   }
 
   @Public()
   @Get('docs')
   @Header('content-type', 'text/html; charset=utf-8')
-  @ApiDoc('The OpenAPI document as a page (Swagger UI)', { produces: 'html' })
+  @ApiOperation({ summary: 'The OpenAPI document as a page (Swagger UI)' })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ schema: { type: 'string' } })
   docs() {
     return docsPage;
   }

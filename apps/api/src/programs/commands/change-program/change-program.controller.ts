@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, Headers, Inject, NotFoundException, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { Body, Controller, Delete, Headers, Inject, NotFoundException, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { programMessages } from '@wellway/domain';
 import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { isUuid } from '../../../http/validation.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteToday } from '../../../sites/site-directory.js';
 import { programRowFrom, withLoggingState } from '../../program-response.js';
 import { ChangeProgram, type ProgramRequest } from './change-program.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 import { revisionFromIfMatch } from '../../../http/if-match.js';
 import { changesFromUpdate, detailsFromCreate } from '@wellway/contracts';
-import { CreateProgramBodyDto, UpdateProgramBodyDto, ProgramSiteQueryDto } from './change-program.dto.js';
+import { CreateProgramBodyDto, ProgramChangedAnswer, ProgramSiteQueryDto, UpdateProgramBodyDto } from './change-program.dto.js';
 
 export const MANAGE_PROGRAMS_ONLY = 'Only coordinators and masters can change programs.';
 
@@ -28,8 +29,8 @@ export class ChangeProgramController {
     @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
-  private async run(request: ProgramRequest, user: CurrentUser, http: FastifyRequest, reply: FastifyReply, ifMatch?: bigint) {
-    const result = await this.commands.execute(new ChangeProgram(request, user, correlationIdOf(http), ifMatch));
+  private async run(request: ProgramRequest, user: CurrentUser, correlationId: string, reply: FastifyReply, ifMatch?: bigint) {
+    const result = await this.commands.execute(new ChangeProgram(request, user, correlationId, ifMatch));
     if (result.state.status !== 'active') return { data: { id: request.programId }, meta: positionMeta(result.position) };
     void reply.header('etag', `"${result.revision}"`);
     const { site } = await this.sites.get(request.siteId);
@@ -39,30 +40,37 @@ export class ChangeProgramController {
 
   @Post('sites/:siteId/programs')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
-  @ApiDoc('Create a program')
+  @ApiOperation({ summary: 'Create a program' })
+  @ZodResponse({ status: 201, type: ProgramChangedAnswer })
   async create(
     @User() user: CurrentUser,
     @Param('siteId') siteIdParam: string,
     @Body() body: CreateProgramBodyDto,
-    @Req() request: FastifyRequest,
+    @CorrelationId() correlationId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const siteId = administeredSite(user, siteIdParam);
     const input = body;
     void reply.status(201);
-    return this.run({ type: 'CreateProgram', programId: randomUUID(), siteId, details: detailsFromCreate(input) }, user, request, reply);
+    return this.run(
+      { type: 'CreateProgram', programId: randomUUID(), siteId, details: detailsFromCreate(input) },
+      user,
+      correlationId,
+      reply,
+    );
   }
 
   /** Only the fields sent change. A program of a site the caller does not administer is not found. */
   @Put('programs/:id')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
-  @ApiDoc('Change a program (`If-Match` optional)')
+  @ApiOperation({ summary: 'Change a program (`If-Match` optional)' })
+  @ZodResponse({ status: 200, type: ProgramChangedAnswer })
   async update(
     @User() user: CurrentUser,
     @Param('id') id: string,
     @Body() body: UpdateProgramBodyDto,
     @Headers('if-match') ifMatch: string | undefined,
-    @Req() request: FastifyRequest,
+    @CorrelationId() correlationId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     if (!isUuid(id)) throw new NotFoundException(programMessages.notFound);
@@ -71,7 +79,7 @@ export class ChangeProgramController {
     return this.run(
       { type: 'UpdateProgram', programId: id, siteId, changes: changesFromUpdate(input) },
       user,
-      request,
+      correlationId,
       reply,
       revisionFromIfMatch(ifMatch, 'program'),
     );
@@ -79,17 +87,18 @@ export class ChangeProgramController {
 
   @Delete('programs/:id')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
-  @ApiDoc('Delete a program (`If-Match` optional)')
+  @ApiOperation({ summary: 'Delete a program (`If-Match` optional)' })
+  @ZodResponse({ status: 200, type: ProgramChangedAnswer })
   async destroy(
     @User() user: CurrentUser,
     @Param('id') id: string,
     @Query() query: ProgramSiteQueryDto,
     @Headers('if-match') ifMatch: string | undefined,
-    @Req() request: FastifyRequest,
+    @CorrelationId() correlationId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     if (!isUuid(id)) throw new NotFoundException(programMessages.notFound);
     const siteId = administeredSite(user, query.site_id);
-    return this.run({ type: 'DeleteProgram', programId: id, siteId }, user, request, reply, revisionFromIfMatch(ifMatch, 'program'));
+    return this.run({ type: 'DeleteProgram', programId: id, siteId }, user, correlationId, reply, revisionFromIfMatch(ifMatch, 'program'));
   }
 }

@@ -1,4 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isRegistrationClosed, programMessages, type LoggingState } from '@wellway/domain';
@@ -12,9 +14,8 @@ import { isUuid } from '../../../http/validation.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteToday } from '../../../sites/site-directory.js';
 import { withLoggingState } from '../../program-response.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { ProgramsQueryDto } from './programs.dto.js';
+import { ProgramAnswer, ProgramRegistrationAnswer, ProgramsAnswer, ProgramsQueryDto } from './programs.dto.js';
 
 export const PROGRAMS_ADMIN_ONLY = 'Only coordinators and masters can see program settings.';
 const notFound = () => new NotFoundException(programMessages.notFound);
@@ -47,7 +48,8 @@ export class ProgramsController {
   @Get('sites/:siteId/programs')
   @ReadsFrom('programs')
   @RequirePermission('site.programs.manage', PROGRAMS_ADMIN_ONLY)
-  @ApiDoc("A site's programs")
+  @ApiOperation({ summary: "A site's programs" })
+  @ZodResponse({ status: 200, type: ProgramsAnswer })
   async index(@User() user: CurrentUser, @Param('siteId') siteIdParam: string, @Query() query: ProgramsQueryDto) {
     const { page_size } = query;
     const siteId = administeredSite(user, siteIdParam);
@@ -59,7 +61,8 @@ export class ProgramsController {
   @Get('programs/:id')
   @ReadsFrom('programs')
   @RequirePermission('site.programs.manage', PROGRAMS_ADMIN_ONLY)
-  @ApiDoc('One program, with its revision as `ETag`')
+  @ApiOperation({ summary: 'One program, with its revision as `ETag`' })
+  @ZodResponse({ status: 200, type: ProgramAnswer })
   async show(@User() user: CurrentUser, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const program = await this.program(user, id);
     void reply.header('etag', `"${program.revision}"`);
@@ -69,7 +72,8 @@ export class ProgramsController {
   /** Any signed-in user of the site (the join flow asks it). */
   @Get('sites/:siteId/programs/:programId/registration_closed')
   @ReadsFrom('programs')
-  @ApiDoc('Whether registration for a program is closed')
+  @ApiOperation({ summary: 'Whether registration for a program is closed' })
+  @ZodResponse({ status: 200, type: ProgramRegistrationAnswer })
   async registrationClosed(@User() user: CurrentUser, @Param('siteId') siteId: string, @Param('programId') programId: string) {
     const program = await this.program(user, programId, siteId);
     const today = await this.today(program.site_id);

@@ -1,4 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../../config.js';
@@ -10,9 +12,8 @@ import { CONFIG } from '../../../infrastructure/tokens.js';
 import { hasPilotCookie } from '../../../sites/pilot-cookie.js';
 import { siteIdParam } from '../../../sites/site-directory.js';
 import { Register } from './register.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { RegisterBodyDto } from './register.dto.js';
+import { RegisterBodyDto, RegisteredAnswer } from './register.dto.js';
 
 /**
  * POST /api/sites/{site_id}/users (spec 2 §7): creates a participant and signs them in, like
@@ -29,7 +30,10 @@ export class RegisterController {
   @Public()
   @Post()
   @HttpCode(201)
-  @ApiDoc('Register (creates the participant and signs them in)', { errors: [403, 404] })
+  @ApiOperation({ summary: 'Register (creates the participant and signs them in)' })
+  @ApiForbiddenResponse()
+  @ApiNotFoundResponse()
+  @ZodResponse({ status: 201, type: RegisteredAnswer })
   async register(
     @Param('site_id') siteId: string,
     @Body() body: RegisterBodyDto,

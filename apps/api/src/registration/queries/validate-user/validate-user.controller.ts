@@ -1,16 +1,16 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, UnprocessableEntityException } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isEmailAddress, normaliseEmail, registrationMessages } from '@wellway/domain';
 import { findUserByEmail, type Database } from '@wellway/read-models';
-import type { ApiConfig } from '../../../config.js';
 import { Public } from '../../../http/current-user.js';
 import { AttemptFailures, AttemptLimiter } from '../../../http/attempt-limiter.js';
-import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteIdParam } from '../../../sites/site-directory.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { ValidateUserBodyDto } from './validate-user.dto.js';
+import { EmailCheckedAnswer, ValidateUserBodyDto } from './validate-user.dto.js';
 
 /** Checks per client address per 15 minutes: the form checks as people type, guessing who has an account stays slow. */
 const CHECKS_PER_ADDRESS = 60;
@@ -28,7 +28,6 @@ export class ValidateUserController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
-    @Inject(CONFIG) private readonly config: ApiConfig,
     @Inject(AttemptFailures) attempts: AttemptFailures,
   ) {
     this.limiter = attempts.limiter('email-check', 'e-mail checks');
@@ -37,14 +36,15 @@ export class ValidateUserController {
   @Public()
   @Post('validate')
   @HttpCode(200)
-  @ApiDoc('Check an e-mail address on the registration form', { errors: [429] })
+  @ApiOperation({ summary: 'Check an e-mail address on the registration form' })
+  @ApiTooManyRequestsResponse()
+  @ZodResponse({ status: 200, type: EmailCheckedAnswer })
   async validate(@Param('site_id') siteId: string, @Body() body: ValidateUserBodyDto, @Req() request: FastifyRequest) {
     const { site } = await this.sites.get(siteIdParam(siteId));
     const { field, value } = body;
     const limits = [{ key: `validate:${request.ip}`, max: CHECKS_PER_ADDRESS }];
-    const now = this.config.now();
-    await this.limiter.check(limits, now);
-    await this.limiter.fail(limits, now); // every check counts, not only failures
+    await this.limiter.check(limits);
+    await this.limiter.fail(limits); // every check counts, not only failures
     const email = normaliseEmail(value);
     if (!isEmailAddress(email)) throw new UnprocessableEntityException(registrationMessages.emailInvalid);
     if (await findUserByEmail(this.db, site.id, email)) throw new UnprocessableEntityException(registrationMessages.emailTaken);

@@ -1,4 +1,7 @@
 import { createZodDto } from 'nestjs-zod/dto';
-import { validateUserBody } from '@wellway/contracts';
+import { emailChecked, validateUserBody } from '@wellway/contracts';
+import { answer } from '../../../http/answer.js';
 
 export class ValidateUserBodyDto extends createZodDto(validateUserBody) {}
+
+export class EmailCheckedAnswer extends answer(emailChecked) {}

@@ -1,15 +1,15 @@
-import { Body, Controller, Inject, Param, Put, Req } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import type { FastifyRequest } from 'fastify';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { subscriptionResponse } from '../../../identity/user-response.js';
 import { requireEditableAccount } from '../../account-access.js';
 import { ChangeUser } from '../../change-user.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { SubscriptionBodyDto } from './change-subscription.dto.js';
+import { SubscriptionAnswer, SubscriptionBodyDto } from './change-subscription.dto.js';
 
 /** PUT /users/{id}/subscription: Settings → Email Preferences. */
 @Controller('users')
@@ -17,8 +17,14 @@ export class ChangeSubscriptionController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put(':id/subscription')
-  @ApiDoc('Change which e-mails an account receives')
-  async change(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: SubscriptionBodyDto, @Req() request: FastifyRequest) {
+  @ApiOperation({ summary: 'Change which e-mails an account receives' })
+  @ZodResponse({ status: 200, type: SubscriptionAnswer })
+  async change(
+    @User() actor: CurrentUser,
+    @Param('id') id: string,
+    @Body() body: SubscriptionBodyDto,
+    @CorrelationId() correlationId: string,
+  ) {
     requireEditableAccount(actor, id);
     const input = body;
     const subscription = {
@@ -31,7 +37,7 @@ export class ChangeSubscriptionController {
       emailUnsubscribeAll: input.email_unsubscribe_all,
     };
     const result = await this.commands.execute(
-      new ChangeUser(actor, id, { type: 'ChangeSubscription', userId: id, subscription }, correlationIdOf(request)),
+      new ChangeUser(actor, id, { type: 'ChangeSubscription', userId: id, subscription }, correlationId),
     );
     return { data: subscriptionResponse(result.state.subscription), meta: positionMeta(result.position) };
   }

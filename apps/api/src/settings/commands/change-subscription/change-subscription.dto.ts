@@ -1,4 +1,7 @@
 import { createZodDto } from 'nestjs-zod/dto';
-import { subscriptionBody } from '@wellway/contracts';
+import { subscription, subscriptionBody } from '@wellway/contracts';
+import { answer } from '../../../http/answer.js';
 
 export class SubscriptionBodyDto extends createZodDto(subscriptionBody) {}
+
+export class SubscriptionAnswer extends answer(subscription) {}

@@ -1,14 +1,14 @@
-import { Body, Controller, Inject, Param, Put, Req } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import type { FastifyRequest } from 'fastify';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { requireEditableAccount } from '../../account-access.js';
 import { ChangeUser } from '../../change-user.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { TrackingBodyDto } from './choose-tracking-method.dto.js';
+import { TrackingBodyDto, TrackingMethodAnswer } from './choose-tracking-method.dto.js';
 
 /** PUT /users/{id}/tracking_method: Settings → Tracking Method. */
 @Controller('users')
@@ -16,12 +16,13 @@ export class ChooseTrackingMethodController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put(':id/tracking_method')
-  @ApiDoc('Choose how an account tracks activity')
-  async choose(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: TrackingBodyDto, @Req() request: FastifyRequest) {
+  @ApiOperation({ summary: 'Choose how an account tracks activity' })
+  @ZodResponse({ status: 200, type: TrackingMethodAnswer })
+  async choose(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: TrackingBodyDto, @CorrelationId() correlationId: string) {
     requireEditableAccount(actor, id);
     const { active_device } = body;
     const result = await this.commands.execute(
-      new ChangeUser(actor, id, { type: 'ChooseTrackingMethod', userId: id, activeDevice: active_device }, correlationIdOf(request)),
+      new ChangeUser(actor, id, { type: 'ChooseTrackingMethod', userId: id, activeDevice: active_device }, correlationId),
     );
     return { data: { active_device }, meta: positionMeta(result.position) };
   }

@@ -1,4 +1,7 @@
 import { createZodDto } from 'nestjs-zod/dto';
-import { trackingBody } from '@wellway/contracts';
+import { trackingBody, trackingChosen } from '@wellway/contracts';
+import { answer } from '../../../http/answer.js';
 
 export class TrackingBodyDto extends createZodDto(trackingBody) {}
+
+export class TrackingMethodAnswer extends answer(trackingChosen) {}

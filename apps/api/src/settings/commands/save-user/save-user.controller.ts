@@ -1,13 +1,14 @@
 import { Body, Controller, Inject, Param, Put, Req } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { requireEditableAccount } from '../../account-access.js';
 import { SaveUser } from './save-user.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { SaveUserBodyDto } from './save-user.dto.js';
+import { SaveUserBodyDto, UserSavedAnswer } from './save-user.dto.js';
 
 /** PUT /users/{id}: Settings → Personal (and a master's user edit). */
 @Controller('users')
@@ -15,7 +16,8 @@ export class SaveUserController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put(':id')
-  @ApiDoc('Save the personal settings of an account')
+  @ApiOperation({ summary: 'Save the personal settings of an account' })
+  @ZodResponse({ status: 200, type: UserSavedAnswer })
   async save(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: SaveUserBodyDto, @Req() request: AuthenticatedRequest) {
     requireEditableAccount(actor, id);
     const input = body;

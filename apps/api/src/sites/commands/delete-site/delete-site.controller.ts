@@ -1,13 +1,14 @@
-import { Controller, Delete, Inject, Param, Req } from '@nestjs/common';
+import { Controller, Delete, Inject, Param } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import type { FastifyRequest } from 'fastify';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { administeredSite, siteIdParam } from '../../site-directory.js';
 import { DeleteSite } from './delete-site.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
+import { SiteDeletedAnswer } from './delete-site.dto.js';
 
 @Controller('sites')
 export class DeleteSiteController {
@@ -15,10 +16,12 @@ export class DeleteSiteController {
 
   @Delete(':id')
   @RequirePermission('site.delete', 'Only masters can delete sites.')
-  @ApiDoc('Delete a site', { errors: [422] })
-  async remove(@User() user: CurrentUser, @Param('id') id: string, @Req() request: FastifyRequest) {
+  @ApiOperation({ summary: 'Delete a site' })
+  @ApiUnprocessableEntityResponse()
+  @ZodResponse({ status: 200, type: SiteDeletedAnswer })
+  async remove(@User() user: CurrentUser, @Param('id') id: string, @CorrelationId() correlationId: string) {
     const siteId = administeredSite(user, siteIdParam(id));
-    const result = await this.commands.execute(new DeleteSite(user, siteId, correlationIdOf(request)));
+    const result = await this.commands.execute(new DeleteSite(user, siteId, correlationId));
     return { data: { id: siteId }, meta: positionMeta(result.position) };
   }
 }

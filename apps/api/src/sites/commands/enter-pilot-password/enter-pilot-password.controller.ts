@@ -1,4 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res, UnprocessableEntityException } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verify } from '@node-rs/argon2';
 import type { ApiConfig } from '../../../config.js';
@@ -7,9 +9,8 @@ import { CONFIG } from '../../../infrastructure/tokens.js';
 import { AttemptFailures, AttemptLimiter } from '../../../http/attempt-limiter.js';
 import { PILOT_COOKIE, PILOT_COOKIE_SECONDS, pilotCookieValue } from '../../pilot-cookie.js';
 import { SiteDirectory, siteIdParam } from '../../site-directory.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { PilotPasswordBodyDto } from './enter-pilot-password.dto.js';
+import { PilotPasswordAnswer, PilotPasswordBodyDto } from './enter-pilot-password.dto.js';
 
 export const WRONG_PILOT_PASSWORD = 'That password is not correct.';
 export const NO_PILOT_PASSWORD = 'This site has no pilot password.';
@@ -34,7 +35,9 @@ export class EnterPilotPasswordController {
   @Public()
   @Post(':id/authenticate')
   @HttpCode(200)
-  @ApiDoc("Enter a site's pilot password (sets the `pilot_password` cookie)", { errors: [429] })
+  @ApiOperation({ summary: "Enter a site's pilot password (sets the `pilot_password` cookie)" })
+  @ApiTooManyRequestsResponse()
+  @ZodResponse({ status: 200, type: PilotPasswordAnswer })
   async authenticate(
     @Param('id') id: string,
     @Body() body: PilotPasswordBodyDto,

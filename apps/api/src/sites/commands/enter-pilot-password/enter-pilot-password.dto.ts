@@ -1,4 +1,7 @@
 import { createZodDto } from 'nestjs-zod/dto';
-import { pilotPasswordBody } from '@wellway/contracts';
+import { pilotPasswordAccepted, pilotPasswordBody } from '@wellway/contracts';
+import { answer } from '../../../http/answer.js';
 
 export class PilotPasswordBodyDto extends createZodDto(pilotPasswordBody) {}
+
+export class PilotPasswordAnswer extends answer(pilotPasswordAccepted) {}

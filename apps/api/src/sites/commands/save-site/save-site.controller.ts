@@ -1,19 +1,20 @@
-import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { revisionFromIfMatch } from '../../../http/if-match.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import { administeredSite, siteIdParam } from '../../site-directory.js';
 import { siteResponse } from '../../site-response.js';
 import { SaveSite, type SaveSiteResult } from './save-site.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { SaveSiteBodyDto } from './save-site.dto.js';
+import { SaveSiteBodyDto, SiteAnswer } from './save-site.dto.js';
 
 /** The site editor saves: POST /sites (masters) and PUT /sites/{id} (`If-Match` optional). */
 @Controller('sites')
@@ -34,31 +35,33 @@ export class SaveSiteController {
   @Post()
   @HttpCode(201)
   @RequirePermission('site.create', 'Only masters can create sites.')
-  @ApiDoc('Create a site')
+  @ApiOperation({ summary: 'Create a site' })
+  @ZodResponse({ status: 201, type: SiteAnswer })
   async create(
     @User() user: CurrentUser,
     @Body() body: SaveSiteBodyDto,
-    @Req() request: FastifyRequest,
+    @CorrelationId() correlationId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const input = body;
-    return this.respond(await this.commands.execute(new SaveSite(user, input, correlationIdOf(request))), reply);
+    return this.respond(await this.commands.execute(new SaveSite(user, input, correlationId)), reply);
   }
 
   @Put(':id')
   @RequirePermission('site.edit', 'You may not edit this site.')
-  @ApiDoc('Change a site (only the fields sent)')
+  @ApiOperation({ summary: 'Change a site (only the fields sent)' })
+  @ZodResponse({ status: 200, type: SiteAnswer })
   async update(
     @User() user: CurrentUser,
     @Param('id') id: string,
     @Body() body: SaveSiteBodyDto,
     @Headers('if-match') ifMatch: string | undefined,
-    @Req() request: FastifyRequest,
+    @CorrelationId() correlationId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const siteId = administeredSite(user, siteIdParam(id));
     const input = body;
     const revision = revisionFromIfMatch(ifMatch, 'site');
-    return this.respond(await this.commands.execute(new SaveSite(user, input, correlationIdOf(request), siteId, revision)), reply);
+    return this.respond(await this.commands.execute(new SaveSite(user, input, correlationId, siteId, revision)), reply);
   }
 }

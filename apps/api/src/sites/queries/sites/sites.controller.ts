@@ -1,4 +1,6 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { can, dateInTimeZone, resolvedTheme, siteAvailability, themeDefinition } from '@wellway/domain';
@@ -12,8 +14,15 @@ import type { ApiConfig } from '../../../config.js';
 import { hasPilotCookie } from '../../pilot-cookie.js';
 import { administeredSite, requireOwnSite, SiteDirectory, siteIdParam, siteToday, type SiteContext } from '../../site-directory.js';
 import { siteResponse } from '../../site-response.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 import { siteNotFound, themeNotFound } from '../../../http/not-found.js';
+import {
+  CurrentSiteAnswer,
+  ExerciseActivitiesAnswer,
+  ListedSitesAnswer,
+  RegistrationOpenAnswer,
+  SiteNotFoundAnswer,
+  ThemeValuesAnswer,
+} from './sites.dto.js';
 
 const wantsFresh = (query: Record<string, unknown> | undefined) => query?.min_position !== undefined;
 
@@ -37,7 +46,8 @@ export class SitesController {
   @Get()
   @ReadsFrom('sites')
   @RequirePermission('master.sites', 'Only masters can list sites.')
-  @ApiDoc('List every site')
+  @ApiOperation({ summary: 'List every site' })
+  @ZodResponse({ status: 200, type: ListedSitesAnswer })
   async index() {
     const now = this.config.now();
     const rows = await listSites(this.db);
@@ -77,7 +87,9 @@ export class SitesController {
   @Public()
   @Get('current')
   @ReadsFrom('sites')
-  @ApiDoc("The signed-in user's site, or the site of the request's host", { errors: [404] })
+  @ApiOperation({ summary: "The signed-in user's site, or the site of the request's host" })
+  @ApiNotFoundResponse()
+  @ZodResponse({ status: 200, type: CurrentSiteAnswer })
   async current(@Req() request: AuthenticatedRequest, @Query() query: Record<string, unknown>) {
     const siteId = request.user?.siteId ?? (await this.sites.siteIdForHost(request.hostname));
     if (!siteId) throw siteNotFound();
@@ -90,7 +102,8 @@ export class SitesController {
    */
   @Public()
   @Get('not_found')
-  @ApiDoc('Where a browser goes when its host names no site (SITE_NOT_FOUND_URL), or null')
+  @ApiOperation({ summary: 'Where a browser goes when its host names no site (SITE_NOT_FOUND_URL), or null' })
+  @ZodResponse({ status: 200, type: SiteNotFoundAnswer })
   siteNotFound() {
     return { data: { redirect_url: this.config.siteNotFoundUrl ?? null }, meta: {} };
   }
@@ -99,7 +112,9 @@ export class SitesController {
   @Public()
   @Get('current/theme')
   @ReadsFrom('sites')
-  @ApiDoc("The current site's theme values", { errors: [404] })
+  @ApiOperation({ summary: "The current site's theme values" })
+  @ApiNotFoundResponse()
+  @ZodResponse({ status: 200, type: ThemeValuesAnswer })
   async currentTheme(@Req() request: AuthenticatedRequest, @Query() query: Record<string, unknown>) {
     const siteId = request.user?.siteId ?? (await this.sites.siteIdForHost(request.hostname));
     if (!siteId) throw siteNotFound();
@@ -115,7 +130,8 @@ export class SitesController {
   @Public()
   @Get(':id')
   @ReadsFrom('sites')
-  @ApiDoc("One site (signed out: only the site of the request's host)")
+  @ApiOperation({ summary: "One site (signed out: only the site of the request's host)" })
+  @ZodResponse({ status: 200, type: CurrentSiteAnswer })
   async show(
     @Req() request: AuthenticatedRequest,
     @Param('id') id: string,
@@ -132,7 +148,8 @@ export class SitesController {
   }
 
   @Get(':id/exercise_activities')
-  @ApiDoc("The exercise activities of the signed-in user's site")
+  @ApiOperation({ summary: "The exercise activities of the signed-in user's site" })
+  @ZodResponse({ status: 200, type: ExerciseActivitiesAnswer })
   async exerciseActivities(@User() user: CurrentUser, @Param('id') id: string) {
     requireOwnSite(user.siteId, id);
     const { activities } = await this.sites.get(user.siteId);
@@ -142,7 +159,8 @@ export class SitesController {
   /** Spec 2 §7: may someone still register? (public: the registration form asks before sign-in). */
   @Public()
   @Get(':id/can_register')
-  @ApiDoc('Whether someone may still register on a site')
+  @ApiOperation({ summary: 'Whether someone may still register on a site' })
+  @ZodResponse({ status: 200, type: RegistrationOpenAnswer })
   async canRegister(@Param('id') id: string, @Req() request: FastifyRequest) {
     const { site, participants, pilotPasswordHash } = await this.sites.get(siteIdParam(id));
     const pilot = hasPilotCookie(request, site.id, pilotPasswordHash);

@@ -1,19 +1,20 @@
-import { Body, Controller, Delete, Inject, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Inject, Param, Post, Put, Res } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { SsoDetail, SsoDetailCommand } from '@wellway/domain';
 import type { SsoDetailRow } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { ChangeSsoDetail } from './change-sso-detail.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { SsoDetailBodyDto } from './change-sso-detail.dto.js';
+import { SsoDetailAnswer, SsoDetailBodyDto, SsoDetailDeletedAnswer } from './change-sso-detail.dto.js';
 import { ssoDetailNotFound } from '../../../http/not-found.js';
 
 /** /sites/{site_id}/sso_details: create, update, destroy (spec 3 §7). */
@@ -26,42 +27,50 @@ export class ChangeSsoDetailController {
   ) {}
 
   @Post()
-  @ApiDoc('Create a single sign-on detail')
+  @ApiOperation({ summary: 'Create a single sign-on detail' })
+  @ZodResponse({ status: 201, type: SsoDetailAnswer })
   async create(
     @User() user: CurrentUser,
     @Param('siteId') siteId: string,
     @Body() body: SsoDetailBodyDto,
-    @Req() request: FastifyRequest,
+    @CorrelationId() correlationId: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const site = await this.site(user, siteId);
     const detail = this.detailFrom(randomUUID(), site, body);
-    const result = await this.run(user, site, { type: 'CreateSsoDetail', detail }, request);
+    const result = await this.run(user, site, { type: 'CreateSsoDetail', detail }, correlationId);
     void reply.status(201);
     return result;
   }
 
   @Put(':id')
-  @ApiDoc('Change a single sign-on detail')
+  @ApiOperation({ summary: 'Change a single sign-on detail' })
+  @ZodResponse({ status: 200, type: SsoDetailAnswer })
   async update(
     @User() user: CurrentUser,
     @Param('siteId') siteId: string,
     @Param('id') id: string,
     @Body() body: SsoDetailBodyDto,
-    @Req() request: FastifyRequest,
+    @CorrelationId() correlationId: string,
   ) {
     const site = await this.site(user, siteId);
     if (!isUuid(id)) throw ssoDetailNotFound();
-    return this.run(user, site, { type: 'UpdateSsoDetail', detail: this.detailFrom(id, site, body) }, request);
+    return this.run(user, site, { type: 'UpdateSsoDetail', detail: this.detailFrom(id, site, body) }, correlationId);
   }
 
   @Delete(':id')
-  @ApiDoc('Delete a single sign-on detail')
-  async destroy(@User() user: CurrentUser, @Param('siteId') siteId: string, @Param('id') id: string, @Req() request: FastifyRequest) {
+  @ApiOperation({ summary: 'Delete a single sign-on detail' })
+  @ZodResponse({ status: 200, type: SsoDetailDeletedAnswer })
+  async destroy(
+    @User() user: CurrentUser,
+    @Param('siteId') siteId: string,
+    @Param('id') id: string,
+    @CorrelationId() correlationId: string,
+  ) {
     const site = await this.site(user, siteId);
     if (!isUuid(id)) throw ssoDetailNotFound();
     const result = await this.commands.execute(
-      new ChangeSsoDetail(user, site, { type: 'DeleteSsoDetail', ssoDetailId: id, siteId: site }, correlationIdOf(request)),
+      new ChangeSsoDetail(user, site, { type: 'DeleteSsoDetail', ssoDetailId: id, siteId: site }, correlationId),
     );
     return { data: { id, deleted: true }, meta: positionMeta(result.position) };
   }
@@ -84,8 +93,8 @@ export class ChangeSsoDetailController {
     };
   }
 
-  private async run(user: CurrentUser, siteId: string, command: SsoDetailCommand & { detail: SsoDetail }, request: FastifyRequest) {
-    const result = await this.commands.execute(new ChangeSsoDetail(user, siteId, command, correlationIdOf(request)));
+  private async run(user: CurrentUser, siteId: string, command: SsoDetailCommand & { detail: SsoDetail }, correlationId: string) {
+    const result = await this.commands.execute(new ChangeSsoDetail(user, siteId, command, correlationId));
     const detail = result.events[0]!.data as SsoDetail;
     const row: SsoDetailRow = {
       id: detail.ssoDetailId,

@@ -1,20 +1,20 @@
 import { Body, Controller, HttpCode, Inject, Post, Query, Req, UnauthorizedException } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiNotFoundResponse, ApiOperation, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { findSiteByHostname, findSiteById, findUserBySsoIdentifier, listSsoDetails, type Database } from '@wellway/read-models';
-import type { ApiConfig } from '../../../config.js';
 import { Public, type AuthenticatedRequest } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { AttemptFailures, AttemptLimiter, type LimitKey } from '../../../http/attempt-limiter.js';
-import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
 import { Impersonate } from '../../../users/commands/impersonate/impersonate.handler.js';
 import { SignOn } from './sign-on.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { SsoSignOnBodyDto, SsoSignOnQueryDto } from './sign-on.dto.js';
+import { SignedOnAnswer, SsoSignOnBodyDto, SsoSignOnQueryDto } from './sign-on.dto.js';
 
 export const SSO_FAILED = 'Single sign-on failed.';
 
@@ -38,7 +38,6 @@ export class SignOnController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(CONFIG) private readonly config: ApiConfig,
     @Inject(AttemptFailures) attempts: AttemptFailures,
   ) {
     this.limiter = attempts.limiter('sso');
@@ -48,20 +47,22 @@ export class SignOnController {
   @Post()
   @HttpCode(200)
   @ReadsFrom('sso_details', 'users')
-  @ApiDoc('Single sign-on: answers the URL that signs the browser in', { errors: [401, 404] })
+  @ApiOperation({ summary: 'Single sign-on: answers the URL that signs the browser in' })
+  @ApiUnauthorizedResponse()
+  @ApiNotFoundResponse()
+  @ZodResponse({ status: 200, type: SignedOnAnswer })
   async signOn(@Body() body: SsoSignOnBodyDto, @Query() query: SsoSignOnQueryDto, @Req() request: AuthenticatedRequest) {
     const input = body;
     const { site_id } = query;
-    const now = this.config.now();
     const keys: LimitKey[] = [{ key: `sso:${request.ip}`, max: 100 }];
-    await this.limiter.check(keys, now);
+    await this.limiter.check(keys);
     const site = site_id ? await findSiteById(this.db, site_id) : await findSiteByHostname(this.db, request.hostname);
     const details = site ? (await listSsoDetails(this.db, site.id)).filter((detail) => detail.is_sso_enabled) : [];
     // Every enabled detail is compared, match or not, so timing tells nothing about which.
     const matched = details.filter((detail) => sameSecret(input.key, detail.wskey))[0];
     const user = site && matched ? await findUserBySsoIdentifier(this.db, site.id, input.identifier) : undefined;
     if (!site || !matched || !user) {
-      await this.limiter.fail(keys, now);
+      await this.limiter.fail(keys);
       throw new UnauthorizedException(SSO_FAILED);
     }
     const caller = request.user;

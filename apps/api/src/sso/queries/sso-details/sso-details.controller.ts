@@ -1,4 +1,6 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { findSsoDetail, listSsoDetails, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
@@ -8,9 +10,8 @@ import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { SsoDetailsQueryDto } from './sso-details.dto.js';
+import { SsoDetailShownAnswer, SsoDetailsAnswer, SsoDetailsQueryDto } from './sso-details.dto.js';
 import { ssoDetailNotFound } from '../../../http/not-found.js';
 
 /** /sites/{site_id}/sso_details: index (page_size 0) and show (spec 3 §7). */
@@ -24,7 +25,8 @@ export class SsoDetailsController {
 
   @Get()
   @ReadsFrom('sso_details')
-  @ApiDoc("A site's single sign-on details")
+  @ApiOperation({ summary: "A site's single sign-on details" })
+  @ZodResponse({ status: 200, type: SsoDetailsAnswer })
   async index(@User() user: CurrentUser, @Param('siteId') siteId: string, @Query() _query: SsoDetailsQueryDto) {
     const site = await this.site(user, siteId);
     return list(await listSsoDetails(this.db, site));
@@ -32,7 +34,8 @@ export class SsoDetailsController {
 
   @Get(':id')
   @ReadsFrom('sso_details')
-  @ApiDoc('One single sign-on detail')
+  @ApiOperation({ summary: 'One single sign-on detail' })
+  @ZodResponse({ status: 200, type: SsoDetailShownAnswer })
   async show(@User() user: CurrentUser, @Param('siteId') siteId: string, @Param('id') id: string) {
     const site = await this.site(user, siteId);
     const row = isUuid(id) ? await findSsoDetail(this.db, site, id) : undefined;

@@ -1,4 +1,9 @@
 import { createZodDto } from 'nestjs-zod/dto';
-import { ssoDetailsQuery } from '@wellway/contracts';
+import { ssoDetail, ssoDetailsQuery } from '@wellway/contracts';
+import { z } from 'zod';
+import { answer } from '../../../http/answer.js';
 
 export class SsoDetailsQueryDto extends createZodDto(ssoDetailsQuery) {}
+
+export class SsoDetailsAnswer extends answer(z.array(ssoDetail)) {}
+export class SsoDetailShownAnswer extends answer(ssoDetail) {}

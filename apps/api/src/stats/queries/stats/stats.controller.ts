@@ -1,4 +1,6 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { userStats, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
@@ -7,9 +9,8 @@ import { RequirePermission } from '../../../http/require-permission.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteYear } from '../../../sites/site-directory.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { StatsQueryDto } from './stats.dto.js';
+import { StatsQueryDto, UserStatsAnswer } from './stats.dto.js';
 import { userNotFound } from '../../../http/not-found.js';
 
 @Controller('users')
@@ -24,7 +25,8 @@ export class StatsController {
   /** A participant's own stats; coordinators read aggregates through reports, not here. */
   @Get(':id/stats')
   @ReadsFrom('stats')
-  @ApiDoc("The signed-in user's stats for a year")
+  @ApiOperation({ summary: "The signed-in user's stats for a year" })
+  @ZodResponse({ status: 200, type: UserStatsAnswer })
   async stats(@User() user: CurrentUser, @Param('id') id: string, @Query() query: StatsQueryDto) {
     if (id !== user.id) throw userNotFound();
     const { site } = await this.sites.get(user.siteId);

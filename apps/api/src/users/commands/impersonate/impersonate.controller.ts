@@ -1,17 +1,19 @@
-import { Controller, HttpCode, Inject, Param, Post, Req, UnprocessableEntityException } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Param, Post, UnprocessableEntityException } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { COULD_NOT_IMPERSONATE } from '@wellway/domain';
 import { findSiteById, findUserById, type Database } from '@wellway/read-models';
-import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
+import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
-import { correlationIdOf } from '../../../http/correlation-id.js';
+import { CorrelationId } from '../../../http/correlation-id.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { Impersonate } from './impersonate.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 import { userNotFound } from '../../../http/not-found.js';
+import { ImpersonationAnswer } from './impersonate.dto.js';
 
 /**
  * Spec 3 §6 impersonation, non-SSO flow: the master gets a handoff key (`auth_key`, `id`,
@@ -28,14 +30,16 @@ export class ImpersonateController {
   @Post('users/:id/impersonate')
   @RequirePermission('master.impersonate')
   @HttpCode(200)
-  @ApiDoc('Start impersonating a user: answers a one-time key', { errors: [422] })
-  async impersonate(@User() master: CurrentUser, @Param('id') id: string, @Req() request: AuthenticatedRequest) {
+  @ApiOperation({ summary: 'Start impersonating a user: answers a one-time key' })
+  @ApiUnprocessableEntityResponse()
+  @ZodResponse({ status: 200, type: ImpersonationAnswer })
+  async impersonate(@User() master: CurrentUser, @Param('id') id: string, @CorrelationId() correlationId: string) {
     if (master.impersonatorId) throw new UnprocessableEntityException(COULD_NOT_IMPERSONATE);
     if (!isUuid(id)) throw userNotFound();
     const target = await findUserById(this.db, id);
     const site = target && (await findSiteById(this.db, target.site_id));
     if (!target || !site) throw userNotFound();
-    const handoff = await this.commands.execute(new Impersonate(master, target, correlationIdOf(request)));
+    const handoff = await this.commands.execute(new Impersonate(master, target, correlationId));
     return {
       data: { auth_key: handoff.token, id: target.id, site_subdomain: siteSubdomain(site.urls) },
       meta: positionMeta(handoff.position),

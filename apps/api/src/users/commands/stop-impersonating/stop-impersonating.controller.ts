@@ -1,4 +1,6 @@
 import { Controller, HttpCode, Inject, Post, Req, Res, UnprocessableEntityException } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { ApiConfig } from '../../../config.js';
@@ -10,7 +12,7 @@ import { SESSION_COOKIE, hashToken } from '../../../identity/session-token.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import { Handoffs, IMPERSONATOR_COOKIE } from '../../impersonation.js';
 import { StopImpersonating } from './stop-impersonating.handler.js';
-import { ApiDoc } from '../../../http/api-doc.js';
+import { ImpersonationEndedAnswer } from './stop-impersonating.dto.js';
 
 /** POST /users/stop_impersonating: back to the master's own session, kept aside while impersonating. */
 @Controller()
@@ -24,7 +26,9 @@ export class StopImpersonatingController {
 
   @Post('users/stop_impersonating')
   @HttpCode(200)
-  @ApiDoc("Stop impersonating (restores the master's session)", { errors: [422] })
+  @ApiOperation({ summary: "Stop impersonating (restores the master's session)" })
+  @ApiUnprocessableEntityResponse()
+  @ZodResponse({ status: 200, type: ImpersonationEndedAnswer })
   async stop(@User() user: CurrentUser, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     if (!user.impersonatorId) throw new UnprocessableEntityException('You are not impersonating anyone.');
     const { impersonatorId } = user;

@@ -1,4 +1,6 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { can } from '@wellway/domain';
 import { findListedUser, listSiteUsers, searchUsers, type Database } from '@wellway/read-models';
@@ -11,9 +13,8 @@ import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteYear } from '../../../sites/site-directory.js';
 import { userResponse } from '../../../identity/user-response.js';
 import { listedUserResponse } from '../../listed-user-response.js';
-import { ApiDoc } from '../../../http/api-doc.js';
 
-import { UsersQueryDto, UserSearchQueryDto } from './users.dto.js';
+import { ListedUsersAnswer, ShownUserAnswer, UserSearchQueryDto, UsersQueryDto } from './users.dto.js';
 import { userNotFound } from '../../../http/not-found.js';
 
 /** Spec 3 §7 Users: the list for coordinators and masters; masters see every site. */
@@ -28,7 +29,8 @@ export class UsersController {
   @Get()
   @RequirePermission('users.view')
   @ReadsFrom('users', 'stats')
-  @ApiDoc("List a site's users")
+  @ApiOperation({ summary: "List a site's users" })
+  @ZodResponse({ status: 200, type: ListedUsersAnswer })
   async index(@User() user: CurrentUser, @Query() query: UsersQueryDto) {
     const input = query;
     const forSite = administeredSite(user, input.site_id);
@@ -42,7 +44,8 @@ export class UsersController {
   @Get('search')
   @RequirePermission('users.view')
   @ReadsFrom('users', 'stats')
-  @ApiDoc('Search users by name, e-mail or SSO identifier')
+  @ApiOperation({ summary: 'Search users by name, e-mail or SSO identifier' })
+  @ZodResponse({ status: 200, type: ListedUsersAnswer })
   async search(@User() user: CurrentUser, @Query() query: UserSearchQueryDto) {
     const input = query;
     const within = user.role === 'master' && input.site_id === undefined ? undefined : administeredSite(user, input.site_id);
@@ -54,7 +57,8 @@ export class UsersController {
   @Get(':id')
   @RequirePermission('users.view')
   @ReadsFrom('users', 'stats')
-  @ApiDoc('One user')
+  @ApiOperation({ summary: 'One user' })
+  @ZodResponse({ status: 200, type: ShownUserAnswer })
   async show(@User() user: CurrentUser, @Param('id') id: string) {
     if (!isUuid(id)) throw userNotFound();
     const { site } = await this.sites.get(user.siteId);

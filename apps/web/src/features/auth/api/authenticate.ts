@@ -3,6 +3,7 @@ import { apiClient } from '../../../lib/api-client';
 import { currentSiteQueryKey } from '../../../lib/current-site';
 import { currentUserQueryKey, type User } from '../../../lib/current-user';
 import { forgetPositions } from '../../../lib/read-your-writes';
+import type { SignedInUser } from '@wellway/contracts';
 
 export interface Credentials {
   readonly email: string;
@@ -10,10 +11,7 @@ export interface Credentials {
   readonly stay_logged_in: boolean;
 }
 
-interface AuthenticatedUser extends User {
-  /** The session token; the httpOnly cookie carries it, so the app does not keep it. */
-  readonly auth_key: string;
-}
+type AuthenticatedUser = SignedInUser;
 
 /**
  * POST /api/users/authenticate?site_id. A 401 here is an answer ('Invalid email or password.'),

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import type { PasswordResetCheck } from '@wellway/contracts';
 
-export interface ResetTokenCheck {
-  readonly allow: boolean;
-  readonly email: string | null;
-}
+export type ResetTokenCheck = PasswordResetCheck;
 
 /** POST /api/users/verify_password_reset { thing } → { allow, email } (spec 1 §7), checked on load. */
 export async function verifyPasswordReset(thing: string, signal?: AbortSignal): Promise<ResetTokenCheck> {

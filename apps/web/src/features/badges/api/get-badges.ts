@@ -1,20 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { minPositionParam } from '../../../lib/read-your-writes';
+import type { Badge } from '@wellway/contracts';
 
-export interface Badge {
-  readonly id: string;
-  readonly site_id: string;
-  readonly name: string;
-  /** The feature the badge belongs to, e.g. 'days_logged'. */
-  readonly category: string;
-  readonly goal: number;
-  readonly goal2: number | null;
-  readonly icon: string;
-  readonly sequence: number;
-  /** Null while locked. */
-  readonly earned_on: string | null;
-}
+export type { Badge } from '@wellway/contracts';
 
 /** GET /api/badges?site_id&year&page_size=0: the site's badges with the user's awards. */
 export async function getBadges(siteId: string, year: number, signal?: AbortSignal): Promise<Badge[]> {

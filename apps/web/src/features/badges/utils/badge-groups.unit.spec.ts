@@ -3,7 +3,7 @@ import type { Badge } from '../api/get-badges';
 import { badgeGoalText, badgeIdFromLink, groupBadges } from './badge-groups';
 import { latestEarned } from './latest-earned';
 
-const badge = (id: string, category: string, sequence: number, earned_on: string | null = null): Badge => ({
+const badge = (id: string, category: Badge['category'], sequence: number, earned_on: string | null = null): Badge => ({
   id,
   site_id: 's1',
   name: id,
@@ -42,11 +42,11 @@ describe('badgeIdFromLink', () => {
 
 describe('latestEarned', () => {
   it('is the badge earned last, the later in the gallery on a tie; null when none is earned', () => {
-    expect(latestEarned([badge('a', 'x', 1), badge('b', 'x', 2)])).toBeNull();
-    const first = badge('first', 'x', 1, '2026-03-01');
-    const later = badge('later', 'x', 2, '2026-05-01');
-    const sameDay = badge('same-day', 'x', 3, '2026-05-01');
-    expect(latestEarned([later, first, badge('locked', 'x', 9)])?.id).toBe('later');
+    expect(latestEarned([badge('a', 'custom', 1), badge('b', 'custom', 2)])).toBeNull();
+    const first = badge('first', 'custom', 1, '2026-03-01');
+    const later = badge('later', 'custom', 2, '2026-05-01');
+    const sameDay = badge('same-day', 'custom', 3, '2026-05-01');
+    expect(latestEarned([later, first, badge('locked', 'custom', 9)])?.id).toBe('later');
     expect(latestEarned([sameDay, later, first])?.id).toBe('same-day');
   });
 });

@@ -1,15 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { minPositionParam } from '../../../lib/read-your-writes';
+import type { Location } from '@wellway/contracts';
 
-export interface Location {
-  readonly id: string;
-  readonly name: string;
-  readonly site_id: string;
-  readonly parent_location_id: string | null;
-  readonly sequence: number;
-  readonly children: readonly Location[];
-}
+export type { Location } from '@wellway/contracts';
 
 /** GET /api/sites/{site_id}/locations?page_size=0: the site's tree, top level first. */
 export async function getLocations(siteId: string, signal?: AbortSignal): Promise<Location[]> {

@@ -1,21 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiResponse } from '../../../lib/api-client';
 import { refreshAfterWrite } from '../../../lib/read-your-writes';
+import type { LocationUpload } from '@wellway/contracts';
 
-export interface UploadRow {
-  readonly row: number;
-  readonly path: readonly string[];
-  readonly status: 'created' | 'existing' | 'rejected';
-  readonly message: string | null;
-  readonly location_id: string | null;
-}
+export type UploadRow = LocationUpload['rows'][number];
 
-export interface UploadReport {
-  readonly file_name: string;
-  readonly created_count: number;
-  readonly rejected_count: number;
-  readonly rows: readonly UploadRow[];
-}
+export type UploadReport = LocationUpload;
 
 export interface UploadLocationsInput {
   readonly siteId: string;

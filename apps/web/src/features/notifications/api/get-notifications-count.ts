@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { minPositionParam } from '../../../lib/read-your-writes';
+import type { NotificationCounts } from '@wellway/contracts';
 
-export interface NotificationsCount {
-  readonly unread: number;
-  readonly unseen: number;
-}
+export type NotificationsCount = Pick<NotificationCounts, 'unread' | 'unseen'>;
 
 /** GET /api/notifications/count. */
 export async function getNotificationsCount(signal?: AbortSignal): Promise<NotificationsCount> {

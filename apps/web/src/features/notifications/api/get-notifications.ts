@@ -1,19 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { minPositionParam } from '../../../lib/read-your-writes';
+import type { Notification } from '@wellway/contracts';
+
+export type { Notification } from '@wellway/contracts';
 
 export type NotificationFilter = 'unread' | 'all';
-
-export interface Notification {
-  readonly id: string;
-  readonly key: string;
-  readonly message: string;
-  readonly link: string | null;
-  readonly created_at: string;
-  readonly updated_at: string;
-  readonly read_at: string | null;
-  readonly seen_at: string | null;
-}
 
 export interface NotificationPage {
   readonly notifications: readonly Notification[];

@@ -2,12 +2,10 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { minPositionParam } from '../../../lib/read-your-writes';
 import type { PolicyCategory } from './get-policy-pages';
+import type { RequiredTerm as Required } from '@wellway/contracts';
 
-export interface RequiredTerm {
-  readonly custom_content_id: string;
-  readonly category: PolicyCategory;
-  readonly title: string;
-}
+/** A required page: the API requires privacy and terms pages only. */
+export type RequiredTerm = Omit<Required, 'category'> & { readonly category: PolicyCategory };
 
 /** GET /api/sites/{site_id}/required_terms. */
 export async function getRequiredTerms(siteId: string, signal?: AbortSignal): Promise<RequiredTerm[]> {

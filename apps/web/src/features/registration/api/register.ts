@@ -3,6 +3,7 @@ import { apiClient } from '../../../lib/api-client';
 import { currentSiteQueryKey } from '../../../lib/current-site';
 import { currentUserQueryKey, type User } from '../../../lib/current-user';
 import { forgetPositions } from '../../../lib/read-your-writes';
+import type { SignedInUser } from '@wellway/contracts';
 
 /** The registration user of spec 2 §3, as POST /api/sites/{site_id}/users takes it. */
 export interface Registration {
@@ -17,9 +18,7 @@ export interface Registration {
   readonly profile: { readonly first_name: string; readonly last_name: string; readonly phone: string | null };
 }
 
-interface RegisteredUser extends User {
-  readonly auth_key: string;
-}
+type RegisteredUser = SignedInUser;
 
 /** POST /api/sites/{site_id}/users: the answer's data is a list whose first item is the new, signed-in user. */
 export async function register(siteId: string, registration: Registration): Promise<User> {

@@ -1,14 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import type { EligibilityMatch } from '@wellway/contracts';
 
-/** The record a check finds (spec 2 §7: id, email, identifier, first_name, last_name). */
-export interface EligibilityMatch {
-  readonly id: string;
-  readonly email: string;
-  readonly identifier: string;
-  readonly first_name: string;
-  readonly last_name: string;
-}
+export type { EligibilityMatch } from '@wellway/contracts';
 
 export interface EligibilityCheck {
   readonly identifier: string;

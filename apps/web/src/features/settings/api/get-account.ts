@@ -1,32 +1,12 @@
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiMeta } from '../../../lib/api-client';
-import { currentUserQueryKey, type User, type UserProfile } from '../../../lib/current-user';
+import { currentUserQueryKey, type User } from '../../../lib/current-user';
+import type { Me, SubscriptionResponse } from '@wellway/contracts';
 
-export interface Subscription {
-  readonly email_friend_requests: boolean;
-  readonly email_wall_posts: boolean;
-  readonly email_team: boolean;
-  readonly email_challenges: boolean;
-  readonly email_site: boolean;
-  readonly email_daily: number;
-  readonly email_unsubscribe_all: boolean;
-}
+export type Subscription = SubscriptionResponse;
 
-/** GET /api/users/me with the fields the settings screens edit (spec 2 §3 User). */
-export interface Account extends User {
-  readonly allows_sms: boolean;
-  readonly active_device: string | null;
-  readonly profile: UserProfile & {
-    readonly phone: string | null;
-    readonly time_zone: string;
-    readonly line1: string;
-    readonly line2: string;
-    readonly city: string;
-    readonly state_province: string;
-    readonly postal_code: string;
-  };
-  readonly subscription: Subscription;
-}
+/** GET /api/users/me: the account the settings screens edit (spec 2 §3 User). */
+export type Account = Me;
 
 export const accountQueryKey = ['account'] as const;
 

@@ -9,23 +9,30 @@ import { paths } from '../../../config/paths';
 
 export const UNSUBSCRIBE_FAILED = 'A failure occurred while trying to unsubscribe.';
 
-/** /unsubscribe/{email} is rewritten to the query form (spec 2 §2). */
-export const unsubscribePathLoader = ({ params }: LoaderFunctionArgs) => redirect(paths.unsubscribe.href(params.email ?? ''));
+/** /unsubscribe/{email} is rewritten to the query form (spec 2 §2), keeping the link's token. */
+export const unsubscribePathLoader = ({ params, request }: LoaderFunctionArgs) => {
+  const rest = new URL(request.url).searchParams;
+  rest.delete('email');
+  const more = rest.toString();
+  return redirect(`${paths.unsubscribe.href(params.email ?? '')}${more ? `&${more}` : ''}`);
+};
 
-/** /unsubscribe?email — with an email param the unsubscribe happens at once (spec 2 §5). */
+/** /unsubscribe?email&site_id&token — the link in e-mails unsubscribes at once (spec 2 §5); the API checks its token. */
 export function UnsubscribeRoute() {
   usePageTitle('Unsubscribe');
   const [search] = useSearchParams();
   const email = search.get('email')?.trim() ?? '';
+  const token = search.get('token') ?? '';
   const site = useCurrentSiteOrNull();
+  const siteId = search.get('site_id') ?? site?.id;
   const unsubscribe = useUnsubscribe();
   const sent = useRef(false);
 
   useEffect(() => {
-    if (sent.current || !email || !site) return;
+    if (sent.current || !email || !siteId) return;
     sent.current = true;
-    unsubscribe.mutate({ email, siteId: site.id });
-  }, [email, site, unsubscribe]);
+    unsubscribe.mutate({ email, siteId, token });
+  }, [email, siteId, token, unsubscribe]);
 
   return (
     <div className="message-page">

@@ -1,19 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import type { SiteAvailability } from '../../../lib/current-site';
 import { minPositionParam } from '../../../lib/read-your-writes';
+import type { ListedSite } from '@wellway/contracts';
 
-export interface SiteListItem {
-  readonly id: string;
-  readonly name: string;
-  readonly urls: readonly string[];
-  readonly years: readonly number[];
-  readonly time_zone: string;
-  readonly launch_on: string | null;
-  readonly disable_after: string | null;
-  readonly participants: number;
-  readonly state: SiteAvailability['state'];
-}
+export type SiteListItem = ListedSite;
 
 /** GET /api/sites?page_size=0 (masters). */
 export async function getSites(signal?: AbortSignal): Promise<SiteListItem[]> {

@@ -1,17 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { minPositionParam } from '../../../lib/read-your-writes';
+import type { ChartDay } from '@wellway/contracts';
 
-/** One day of the chart; days without an entry come back as zeros with `entry_id: null`. */
-export interface ChartDay {
-  readonly recorded_on: string;
-  readonly exercise_steps: number;
-  readonly exercise_minutes: number;
-  readonly steps_from_minutes: number;
-  readonly total_steps: number;
-  readonly goal_steps: number;
-  readonly entry_id: string | null;
-}
+export type { ChartDay } from '@wellway/contracts';
 
 /** GET /api/entries/chart?from_date&to_date (at most 400 days). */
 export async function getEntriesChart(fromDate: string, toDate: string, signal?: AbortSignal): Promise<ChartDay[]> {

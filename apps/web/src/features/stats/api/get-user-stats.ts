@@ -1,32 +1,13 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { minPositionParam } from '../../../lib/read-your-writes';
+import type { UserStats } from '@wellway/contracts';
 
-export interface WeekStats {
-  readonly week_start: string;
-  readonly week_number: number;
-  readonly total_steps: number;
-  readonly exercise_minutes: number;
-  readonly days_logged: number;
-}
+export type { UserStats } from '@wellway/contracts';
 
-export interface MonthStats {
-  readonly month: number;
-  readonly total_steps: number;
-  readonly exercise_minutes: number;
-  readonly days_logged: number;
-}
+export type WeekStats = UserStats['weeks'][number];
 
-export interface UserStats {
-  readonly user_id: string;
-  readonly year: number;
-  readonly total_steps: number;
-  readonly exercise_minutes: number;
-  readonly days_logged: number;
-  readonly weekends_logged: number;
-  readonly weeks: readonly WeekStats[];
-  readonly months: readonly MonthStats[];
-}
+export type MonthStats = UserStats['months'][number];
 
 /** GET /api/users/{id}/stats?year (own id only). */
 export async function getUserStats(userId: string, year: number, signal?: AbortSignal): Promise<UserStats> {

@@ -1,14 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import type { CssVariable } from '../../../lib/current-site';
 import { minPositionParam } from '../../../lib/read-your-writes';
+import type { Site } from '@wellway/contracts';
 
-export interface SiteTheme {
-  readonly id: string;
-  readonly name: string;
-  readonly theme: string;
-  readonly css_config_json: readonly CssVariable[];
-}
+export type SiteTheme = Pick<Site, 'id' | 'name' | 'theme' | 'css_config_json'>;
 
 /** GET /api/sites/{id}: the site's theme name and saved values. */
 export async function getSiteTheme(siteId: string, signal?: AbortSignal): Promise<SiteTheme> {

@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import type { ThemeVariable } from '@wellway/contracts';
 
-export interface ThemeVariable {
-  readonly variable: string;
-  readonly value: string;
-  readonly description: string;
-}
+export type { ThemeVariable } from '@wellway/contracts';
 
 /** GET /api/styles/themes/{theme}/css-config.json: the theme's defaults. */
 export async function getThemeDefaults(theme: string, signal?: AbortSignal): Promise<ThemeVariable[]> {

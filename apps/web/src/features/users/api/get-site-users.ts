@@ -1,27 +1,11 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { minPositionParam } from '../../../lib/read-your-writes';
+import type { ListedUser } from '@wellway/contracts';
 
-/** Spec 3 §3 "User (as shown in the user list)". */
-export interface ListedUser {
-  readonly id: string;
-  readonly role: string;
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly email: string;
-  readonly sso_identifier: string | null;
-  readonly site_id: string;
-  readonly days_logged: number;
-  readonly profile: { readonly full_name: string };
-  readonly location: NamedLocation | null;
-  /** The outermost location above it (itself when it is top level). */
-  readonly top_level_location: NamedLocation | null;
-}
+export type { ListedUser } from '@wellway/contracts';
 
-export interface NamedLocation {
-  readonly id: string;
-  readonly name: string;
-}
+export type NamedLocation = NonNullable<ListedUser['location']>;
 
 export const siteUsersQueryKey = (siteId: string) => ['users', 'site', siteId] as const;
 

@@ -1,10 +1,7 @@
 import { apiClient } from '../../../lib/api-client';
+import type { Impersonation } from '@wellway/contracts';
 
-export interface ImpersonationHandoff {
-  readonly auth_key: string;
-  readonly id: string;
-  readonly site_subdomain: string | null;
-}
+export type ImpersonationHandoff = Impersonation;
 
 /** POST /api/users/{id}/impersonate (masters): a one-time key for the user's site. */
 export async function impersonateUser(id: string): Promise<ImpersonationHandoff> {

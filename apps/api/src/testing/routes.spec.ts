@@ -1,17 +1,13 @@
 import { RequestMethod } from '@nestjs/common';
-import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
-import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import type { ModulesContainer } from '@nestjs/core';
 import type { Permission } from '@wellway/domain';
-import { isZodDto } from 'nestjs-zod/dto';
-import type { z } from 'zod';
-import { API_DOC, type RouteDoc } from '../http/api-doc.js';
+import { API_PREFIX } from '../app.js';
 import { IS_PUBLIC } from '../http/current-user.js';
 import { READS_FROM } from '../http/read-your-writes.js';
 import { REQUIRED_PERMISSION } from '../http/require-permission.js';
 
-/** The global prefix every route is served under (app.ts). */
-export const API_PREFIX = 'api';
+/** Test support (not a test file): the routes the app registers, read from Nest's modules, for specs that sweep them all. */
 
 /** One route the Nest app registers, with what its decorators say about it. */
 export interface DiscoveredRoute {
@@ -26,24 +22,6 @@ export interface DiscoveredRoute {
   readonly status: number;
   /** @ReadsFrom: the route accepts `min_position`. */
   readonly readsFrom: readonly string[] | undefined;
-  readonly doc: RouteDoc | undefined;
-  /** The schemas of the contracts' DTOs its `@Body()` and `@Query()` are typed with: what the global pipe validates. */
-  readonly validates: { readonly body?: z.ZodType; readonly query?: z.ZodType };
-}
-
-/** The contracts schema of the handler's whole `@Body()` or `@Query()` parameter, if typed with a DTO. */
-function dtoSchema(controller: object, name: string, type: RouteParamtypes): z.ZodType | undefined {
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller.constructor, name) ?? {}) as Record<
-    string,
-    { index: number; data?: unknown }
-  >;
-  const types = (Reflect.getMetadata('design:paramtypes', controller, name) ?? []) as unknown[];
-  for (const [key, arg] of Object.entries(args)) {
-    if (key.split(':')[0] !== String(type) || arg.data !== undefined) continue;
-    const metatype = types[arg.index];
-    if (isZodDto(metatype)) return metatype.schema as z.ZodType;
-  }
-  return undefined;
 }
 
 const join = (...parts: string[]) =>
@@ -80,11 +58,6 @@ export function discoverRoutes(modules: ModulesContainer, prefix = API_PREFIX): 
               permission: metadata(REQUIRED_PERMISSION),
               status,
               readsFrom: Reflect.getMetadata(READS_FROM, handler),
-              doc: Reflect.getMetadata(API_DOC, handler),
-              validates: {
-                body: dtoSchema(controller.prototype as object, name, RouteParamtypes.BODY),
-                query: dtoSchema(controller.prototype as object, name, RouteParamtypes.QUERY),
-              },
             });
           }
         }

@@ -1,0 +1,4 @@
+import { userDeleted } from '@wellway/contracts';
+import { answer } from '../../../http/answer.js';
+
+export class UserDeletedAnswer extends answer(userDeleted) {}

@@ -1,0 +1,4 @@
+import { impersonationEnded } from '@wellway/contracts';
+import { answer } from '../../../http/answer.js';
+
+export class ImpersonationEndedAnswer extends answer(impersonationEnded) {}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { httpUrl, isHttpUrl } from './common.js';
+import { saveSiteBody } from './sites.js';
+
+const refused = [
+  'javascript:alert(document.cookie)',
+  'JavaScript:alert(1)',
+  ' javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'ftp://files.example.com/a',
+  '//evil.example.com/path',
+  '/relative/path',
+  'example.com',
+  'http:evil.example.com',
+  'https://',
+];
+
+describe('isHttpUrl / httpUrl()', () => {
+  it.each(['https://acme.example.com', 'http://localhost:8080/welcome?x=1', 'HTTPS://ACME.EXAMPLE.COM/a#b'])('accepts %s', (url) => {
+    expect(isHttpUrl(url)).toBe(true);
+    expect(httpUrl().safeParse(url).success).toBe(true);
+  });
+
+  it.each(refused)('refuses %s', (url) => {
+    expect(isHttpUrl(url)).toBe(false);
+    expect(httpUrl().safeParse(url).error?.issues[0]?.message).toBe('must be a web address starting with http:// or https://');
+  });
+
+  it('refuses an address longer than its limit', () => {
+    expect(httpUrl(30).safeParse(`https://example.com/${'a'.repeat(20)}`).success).toBe(false);
+  });
+});
+
+describe('saveSiteBody: every stored URL is http(s)', () => {
+  const fields = [
+    'disabled_redirect_url',
+    'override_css_url',
+    'default_url',
+    'webcart_link',
+    'logo',
+    'placeholder_image',
+    'badge_locked_image',
+  ] as const;
+
+  it.each(fields)('%s refuses javascript:, data: and relative addresses, naming the field', (field) => {
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', '/local']) {
+      const issues = saveSiteBody.safeParse({ [field]: url }).error?.issues;
+      expect(issues).toEqual([
+        expect.objectContaining({ path: [field], message: 'must be a web address starting with http:// or https://' }),
+      ]);
+    }
+  });
+
+  it.each(fields)('%s keeps an http(s) address (trimmed) and clears with empty or null', (field) => {
+    expect(saveSiteBody.parse({ [field]: ' https://acme.example.com/x ' })[field]).toBe('https://acme.example.com/x');
+    expect(saveSiteBody.parse({ [field]: '' })[field]).toBeNull();
+    expect(saveSiteBody.parse({ [field]: null })[field]).toBeNull();
+  });
+});
