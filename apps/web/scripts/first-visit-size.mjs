@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const PARTICIPANT_HOME = ['src/app/routes/signed-in-layout.tsx', 'src/app/routes/home.tsx'];
-/** Code a participant never needs (spec 3's screens; their features' manifests are route tables, in the entry). */
+/** Code a participant never needs (spec 3's screens). */
 const ADMIN_ONLY =
-  /src\/features\/(sites|users|programs|locations|theme|sso)\/(?!manifest\.tsx?$)|src\/features\/policies\/routes\/policy-editor|src\/features\/settings\/routes\/user-edit/;
+  /src\/features\/(sites|users|programs|locations|theme|sso)\/|src\/features\/policies\/routes\/policy-editor|src\/features\/settings\/routes\/user-edit/;
 
 const args = process.argv.slice(2);
 const budgetAt = args.indexOf('--budget');

@@ -4,9 +4,13 @@ import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
-import { featureRoutes, features, updateKinds } from './features';
+import { adminFeatures } from './admin-features';
+import { featureRoutes, features, loadAdminFeatures, loadedFeatures, updateKindsOf } from './features';
 
-const routes = featureRoutes(new QueryClient());
+const everyFeature = [...features, ...adminFeatures];
+const updateKinds = updateKindsOf(everyFeature);
+
+const routes = featureRoutes(new QueryClient(), everyFeature);
 const pathsOf = (list: readonly RouteObject[]): string[] => list.flatMap((route) => [route.path ?? '', ...pathsOf(route.children ?? [])]);
 const featuresDir = join(import.meta.dirname, '..', 'features');
 
@@ -30,11 +34,18 @@ describe('the feature list (app/features.ts)', () => {
     expect(new Set(updateKinds).size).toBe(updateKinds.length);
     const folders = readdirSync(featuresDir).sort();
     expect(
-      features
+      everyFeature
         .map((feature) => feature.name)
         .filter((name) => name !== 'app')
         .sort(),
     ).toEqual(folders);
+  });
+
+  it('loads the administration features on demand, once', async () => {
+    expect(loadedFeatures()).toEqual(features);
+    const [first, second] = await Promise.all([loadAdminFeatures(), loadAdminFeatures()]);
+    expect(first).toBe(second);
+    expect(loadedFeatures()).toEqual(everyFeature);
   });
 
   it("keeps every manifest light: its feature's modules load only through import()", () => {

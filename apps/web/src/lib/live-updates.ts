@@ -20,8 +20,8 @@ export function liveUpdatesUrl(location: Pick<Location, 'protocol' | 'host'> = w
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
-export function connectLiveUpdates(queryClient: QueryClient, kinds: readonly UpdateKind[]): () => void {
-  const isUpdateKind = (value: string): value is UpdateKind => (kinds as readonly string[]).includes(value);
+export function connectLiveUpdates(queryClient: QueryClient, kinds: () => readonly UpdateKind[]): () => void {
+  const isUpdateKind = (value: string): value is UpdateKind => (kinds() as readonly string[]).includes(value);
   const refetch = (kinds: readonly string[]) =>
     kinds.filter(isUpdateKind).forEach((kind) => void queryClient.invalidateQueries({ queryKey: [kind] }));
 
@@ -33,7 +33,7 @@ export function connectLiveUpdates(queryClient: QueryClient, kinds: readonly Upd
     on: {
       // Updates pushed while the socket was down are lost: catch up on everything once.
       connected: (_socket, _payload, wasRetry) => {
-        if (wasRetry) refetch(kinds);
+        if (wasRetry) refetch(kinds());
       },
     },
   });

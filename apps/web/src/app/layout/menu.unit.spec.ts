@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsOf } from '@wellway/domain/users/permissions';
 import type { Role } from '@wellway/domain/users/roles';
-import { menuEntries } from '../features';
+import { adminFeatures } from '../admin-features';
+import { features, menuEntriesOf } from '../features';
+
+const menuEntries = menuEntriesOf([...features, ...adminFeatures]);
 import { buildMenu, type MenuItem } from './menu';
 
 const flags = { is_logging_enabled: true, is_stats_enabled: true, is_badges_enabled: true, is_notifications_enabled: true };

@@ -6,7 +6,7 @@ import { useCurrentSiteOrNull } from '../../lib/current-site';
 import { hasPermission, useCurrentUser } from '../../lib/current-user';
 import { requireAcceptedTerms } from '../../features/policies/routes/required-terms-guard';
 import { ensureSite, requireUser } from '../../lib/route-guards';
-import { menuEntries } from '../features';
+import { loadAdminFeatures, loadedFeatures, menuEntriesOf } from '../features';
 import { AppHeader } from '../layout/app-header';
 import { MenuEntries } from '../layout/menu';
 import { SiteFooter } from '../layout/site-footer';
@@ -30,6 +30,8 @@ export const signedInLoader =
     const user = await requireUser(queryClient, request);
     await requireAcceptedTerms(queryClient, user);
     await ensureSite(queryClient);
+    // Whoever administers gets the administration features' menu entries (a participant never loads them).
+    if (user.role !== 'user') await loadAdminFeatures();
     return null;
   };
 
@@ -41,7 +43,7 @@ export function SignedInLayout({ children }: { readonly children?: ReactNode }) 
   // The session was lost: the welcome page is on its way (see app/session.ts).
   if (!user) return null;
   return (
-    <MenuEntries value={menuEntries}>
+    <MenuEntries value={menuEntriesOf(loadedFeatures())}>
       <div className="app">
         {user.impersonator_id && (
           <Suspense fallback={null}>
