@@ -1,10 +1,12 @@
 import { Controller, Get, Inject, Req } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import type { Database } from '@wellway/read-models';
 import { Public, type AuthenticatedRequest } from '../../../http/current-user.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
-import { ApiDoc } from '../../../http/api-doc.js';
+import { SessionAnswer } from './session.dto.js';
 import { signedInUser } from './signed-in-user.js';
 
 /**
@@ -19,7 +21,8 @@ export class SessionController {
   @Public()
   @Get()
   @ReadsFrom('users', 'content')
-  @ApiDoc('The signed-in user (as GET /users/me shows it), or null when no one is signed in')
+  @ApiOperation({ summary: 'The signed-in user (as GET /users/me shows it), or null when no one is signed in' })
+  @ZodResponse({ status: 200, type: SessionAnswer })
   async session(@Req() request: AuthenticatedRequest) {
     return { data: request.user ? await signedInUser(this.db, request.user) : null, meta: {} };
   }
