@@ -95,7 +95,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 2 },
-            { name: 'shell', test: /[\\/]src[\\/](lib[\\/](api-client|dates)|config[\\/]paths)\.ts$/, priority: 1 },
+            // What every screen's loader reads (who is signed in, which site, where to return): one
+            // chunk beside the entry rather than a small chunk each.
+            {
+              name: 'shell',
+              test: /[\\/]src[\\/](lib[\\/](api-client|dates|current-user|current-site|return-to)|config[\\/]paths)\.ts$/,
+              priority: 1,
+            },
             // Its modules' own imports stay where they are (mostly the entry's).
             { name: homeSharedChunk, includeDependenciesRecursively: false },
           ],

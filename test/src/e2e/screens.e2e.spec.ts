@@ -72,22 +72,15 @@ async function inspect(page: Page, role: string, width: number, path: string): P
   ];
 }
 
-/** Opens each site-map link (and `more` screens) and lists what is wrong on each (empty: nothing). */
-async function checkEveryScreen(page: Page, role: string, more: readonly string[] = []): Promise<Record<string, string[]>> {
+/** Opens each of `paths` at 1280 px, then reloads it at 400 px, and lists what is wrong on each (empty: nothing). */
+async function checkScreens(page: Page, role: string, paths: readonly string[]): Promise<Record<string, string[]>> {
   const failures: string[] = [];
   page.on('response', (response) => {
-    // Before sign-in /users/me answers 401 by design.
-    if (response.url().includes('/api/') && response.status() >= 400 && !response.url().endsWith('/api/users/me'))
-      failures.push(`${response.status()} ${response.url()}`);
+    if (response.url().includes('/api/') && response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
   });
   page.on('console', (message) => {
     if (message.type() === 'error') failures.push(`console: ${message.text()}`);
   });
-  await page.goto(suite.browser.url('/site_map'));
-  await page.getByRole('heading', { name: 'Site Map' }).waitFor();
-  const linked = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  expect(linked.length).toBeGreaterThan(5);
-  const paths = [...new Set([...linked, ...more])];
   const report: Record<string, string[]> = {};
   for (const path of paths) {
     failures.length = 0;
@@ -103,6 +96,26 @@ async function checkEveryScreen(page: Page, role: string, more: readonly string[
   return report;
 }
 
+/** Every site-map link (and `more` screens). */
+async function siteMapPaths(page: Page, more: readonly string[] = []): Promise<string[]> {
+  await page.goto(suite.browser.url('/site_map'));
+  await page.getByRole('heading', { name: 'Site Map' }).waitFor();
+  const linked = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(linked.length).toBeGreaterThan(5);
+  return [...new Set([...linked, ...more])];
+}
+
+/** Spec 1 §2, §9: the person's high-contrast choice (the header's toggle, kept in the show-high-contrast cookie). */
+async function turnOnHighContrast(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'High contrast' }).click();
+  await page.locator('html[data-contrast="high"]').waitFor({ state: 'attached' });
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'show-high-contrast')?.value).toBe('true');
+}
+
+const userMe = (page: Page) =>
+  page.evaluate<{ data: { id: string; site_id: string } }>("fetch('/api/users/me').then((response) => response.json())");
+
 const clean = (report: Record<string, string[]>) => Object.fromEntries(Object.keys(report).map((path) => [path, []]));
 
 describe('every screen of the site map (browser)', () => {
@@ -110,17 +123,33 @@ describe('every screen of the site map (browser)', () => {
     'opens cleanly for the %s at 1280 and 400 px',
     async (role) => {
       const page = await suite.browser.signedInPage(`${role}@demo.wellway.test`, { width: WIDE });
-      const me = await page.evaluate<{ data: { id: string; site_id: string } }>(
-        "fetch('/api/users/me').then((response) => response.json())",
-      );
+      const me = await userMe(page);
       // Screens reached from lists rather than from the site map.
       const more =
         role === 'master'
           ? [`/site/${me.data.site_id}/edit`, '/theme-edit', `/${me.data.id}/settings`, `/site/${me.data.site_id}/programs`]
           : [];
-      const report = await checkEveryScreen(page, role, more);
+      const report = await checkScreens(page, role, await siteMapPaths(page, more));
       expect(report).toEqual(clean(report));
     },
     360_000,
   );
+
+  it('opens the participant home and administration screens cleanly in high contrast, at 1280 and 400 px', async () => {
+    const participant = await suite.browser.signedInPage('participant@demo.wellway.test', { width: WIDE });
+    await turnOnHighContrast(participant);
+    const year = (
+      await participant.evaluate<{ data: { current_date: string } }>("fetch('/api/sites/current').then((response) => response.json())")
+    ).data.current_date.slice(0, 4);
+    const participantReport = await checkScreens(participant, 'participant-contrast', ['/home', `/log/${year}`]);
+    expect(participantReport).toEqual(clean(participantReport));
+    expect(await participant.locator('html').getAttribute('data-contrast')).toBe('high');
+
+    const master = await suite.browser.signedInPage('master@demo.wellway.test', { width: WIDE });
+    await turnOnHighContrast(master);
+    const { site_id: siteId } = (await userMe(master)).data;
+    const masterReport = await checkScreens(master, 'master-contrast', ['/sites', `/site/${siteId}/edit`, `/site/${siteId}/users`]);
+    expect(masterReport).toEqual(clean(masterReport));
+    expect(await master.locator('html').getAttribute('data-contrast')).toBe('high');
+  }, 240_000);
 });

@@ -55,21 +55,17 @@ export class AttemptLimiter {
     private readonly what = 'sign-in attempts',
   ) {}
 
-  /** `now`: the API's clock unless given (a handler that read it once for the whole attempt). */
-  async check(keys: readonly LimitKey[], now = this.failures.now()): Promise<void> {
-    await this.refuseOver(keys, now, 0);
-  }
-
   /**
    * Counts this attempt as a failure first, then checks every limit, so concurrent attempts each
    * see the others (check-then-fail lets a burst through before any failure is recorded). An
    * attempt over a limit is taken back and refused; one judged a failure simply stays counted.
    */
+  /** `now`: the API's clock unless given (a handler that read it once for the whole attempt). */
   async begin(keys: readonly LimitKey[], now = this.failures.now()): Promise<Attempt> {
     const scoped = keys.map((limit) => this.scoped(limit));
     await recordFailures(this.failures.db, scoped, now);
     try {
-      await this.refuseOver(keys, now, 1);
+      await this.refuseOver(keys, now);
     } catch (refused) {
       await withdrawFailures(this.failures.db, scoped, now);
       throw refused;
@@ -89,24 +85,15 @@ export class AttemptLimiter {
     return (await recentFailures(this.failures.db, [scoped], windowStart(now))).get(scoped)?.count ?? 0;
   }
 
-  async fail(keys: readonly LimitKey[], now = this.failures.now()): Promise<void> {
-    await recordFailures(
-      this.failures.db,
-      keys.map((limit) => this.scoped(limit)),
-      now,
-    );
-    await this.failures.sweepNowAndThen(now);
-  }
-
-  async succeed(keys: readonly LimitKey[]): Promise<void> {
+  private async succeed(keys: readonly LimitKey[]): Promise<void> {
     await clearFailures(
       this.failures.db,
       keys.map((limit) => this.scoped(limit)),
     );
   }
 
-  /** 429 when a key has more than `max + counted` failures (`counted`: this attempt's own, already recorded). */
-  private async refuseOver(keys: readonly LimitKey[], now: Date, counted: number): Promise<void> {
+  /** 429 when a key has more than `max` failures besides this attempt's own, already recorded. */
+  private async refuseOver(keys: readonly LimitKey[], now: Date): Promise<void> {
     const recent = await recentFailures(
       this.failures.db,
       keys.map((limit) => this.scoped(limit)),
@@ -114,7 +101,7 @@ export class AttemptLimiter {
     );
     for (const limit of keys) {
       const failures = recent.get(this.scoped(limit));
-      if (failures && failures.count - counted >= limit.max) {
+      if (failures && failures.count - 1 >= limit.max) {
         const minutes = Math.max(1, Math.ceil((failures.oldest.getTime() + WINDOW_MS - now.getTime()) / 60_000));
         throw new HttpException(
           `Too many ${this.what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

@@ -155,3 +155,41 @@ describe('unsubscribe probing is limited per client', () => {
     expect((await unsubscribe('198.51.100.90', right)).status).toBe(200);
   });
 });
+
+describe('the other public limits count an attempt before judging it, so a burst cannot pass them', () => {
+  const burst = (count: number, send: () => Promise<Reply>) => Promise.all(Array.from({ length: count }, send));
+
+  it('e-mail checks on the registration form: of eighty at once, at most sixty are answered', async () => {
+    // Given a new client
+    const client = '203.0.113.70';
+    // When it checks eighty addresses at once
+    const replies = await burst(80, () =>
+      harness.call('POST', `/sites/${DEMO_SITE_ID}/users/validate`, {
+        body: { field: 'email', value: 'someone@demo.wellway.test' },
+        headers: { 'x-forwarded-for': client },
+      }),
+    );
+    // Then no more than its sixty were answered, and the rest refused
+    const answered = replies.filter((reply) => reply.status === 200).length;
+    expect(answered).toBeGreaterThan(0);
+    expect(answered).toBeLessThanOrEqual(60);
+    expect(replies.filter((reply) => reply.status === 429)).toHaveLength(80 - answered);
+  });
+
+  it('single sign-on: of a hundred and twenty wrong keys at once, at most a hundred are judged', async () => {
+    // Given a new client
+    const client = '203.0.113.71';
+    // When it sends a hundred and twenty wrong keys at once
+    const replies = await burst(120, () =>
+      harness.call('POST', `/sso?site_id=${DEMO_SITE_ID}`, {
+        body: { key: 'not-the-key', identifier: 'someone' },
+        headers: { 'x-forwarded-for': client },
+      }),
+    );
+    // Then no more than a hundred were judged (401), and the rest refused
+    const judged = replies.filter((reply) => reply.status === 401).length;
+    expect(judged).toBeGreaterThan(0);
+    expect(judged).toBeLessThanOrEqual(100);
+    expect(replies.filter((reply) => reply.status === 429)).toHaveLength(120 - judged);
+  });
+});

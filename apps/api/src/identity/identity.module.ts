@@ -9,6 +9,7 @@ import { ForgotPasswordHandler } from './commands/forgot-password/forgot-passwor
 import { ResetPasswordController } from './commands/reset-password/reset-password.controller.js';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler.js';
 import { MeController } from './queries/me/me.controller.js';
+import { SessionController } from './queries/session/session.controller.js';
 import { VerifyPasswordResetController } from './queries/verify-password-reset/verify-password-reset.controller.js';
 import { SessionCache } from './session-cache.js';
 
@@ -19,6 +20,7 @@ import { SessionCache } from './session-cache.js';
     AuthenticateController,
     LogoutController,
     MeController,
+    SessionController,
     ForgotPasswordController,
     ResetPasswordController,
     VerifyPasswordResetController,

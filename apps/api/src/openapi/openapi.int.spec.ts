@@ -87,7 +87,7 @@ const refusedShape = (reply: { status: number; body: { errors?: string[] } }) =>
 
 beforeAll(async () => {
   harness = await startApiHarness(now);
-  routes = discoverRoutes(harness.api.app.get(ModulesContainer));
+  routes = discoverRoutes(harness.api.app.get(ModulesContainer)).filter((route) => route.documented);
   const reply = await harness.json<Document>('/openapi.json');
   expect(reply.status).toBe(200);
   document = reply.body;
@@ -133,7 +133,6 @@ describe('GET /api/openapi.json', () => {
       for (const status of successes) {
         const content = operation.responses[status]!.content ?? {};
         if (route.path === '/api/docs') expect(content['text/html']?.schema, where).toEqual({ type: 'string' });
-        else if (route.path.startsWith('/api/admin/queues')) expect(Object.values(content)[0]?.schema, where).toBeDefined();
         else if (route.path === '/api/openapi.json') expect(content['application/json']?.schema, where).toMatchObject({ type: 'object' });
         else {
           const schema = content['application/json']?.schema;

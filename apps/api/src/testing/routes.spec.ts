@@ -22,7 +22,12 @@ export interface DiscoveredRoute {
   readonly status: number;
   /** @ReadsFrom: the route accepts `min_position`. */
   readonly readsFrom: readonly string[] | undefined;
+  /** In the OpenAPI document: false for a controller marked @ApiExcludeController (a page, not the JSON API). */
+  readonly documented: boolean;
 }
+
+/** @nestjs/swagger's metadata key for @ApiExcludeController (its DECORATORS table is not exported from the package root). */
+const API_EXCLUDE_CONTROLLER = 'swagger/apiExcludeController';
 
 const join = (...parts: string[]) =>
   `/${parts
@@ -58,6 +63,7 @@ export function discoverRoutes(modules: ModulesContainer, prefix = API_PREFIX): 
               permission: metadata(REQUIRED_PERMISSION),
               status,
               readsFrom: Reflect.getMetadata(READS_FROM, handler),
+              documented: (Reflect.getMetadata(API_EXCLUDE_CONTROLLER, controller) as boolean[] | undefined)?.[0] !== true,
             });
           }
         }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { loadedFeatures, updateKindsOf } from './features';
 
 /**
  * Live updates for as long as someone is signed in. The socket client (graphql-ws) is its own
@@ -12,7 +13,7 @@ export function useLiveUpdates(signedIn: boolean): void {
     let disconnect: (() => void) | undefined;
     let cancelled = false;
     void import('../lib/live-updates').then(({ connectLiveUpdates }) => {
-      if (!cancelled) disconnect = connectLiveUpdates(queryClient);
+      if (!cancelled) disconnect = connectLiveUpdates(queryClient, () => updateKindsOf(loadedFeatures()));
     });
     return () => {
       cancelled = true;

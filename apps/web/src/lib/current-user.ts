@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Permission } from '@wellway/domain/users/permissions';
-import { apiClient, isApiError } from './api-client';
+import { apiClient } from './api-client';
 
 export interface UserProfile {
   readonly id: string;
@@ -28,16 +28,14 @@ export interface User {
 
 export const currentUserQueryKey = ['session', 'user'] as const;
 
-/** GET /api/users/me. A missing or expired session is an answer (null), not a failure. */
+/**
+ * GET /api/session: the signed-in user (as /users/me shows it), or null. It answers 200 to a
+ * visitor too, so an anonymous page load logs no failed request in the browser's console.
+ */
 export async function getCurrentUser(signal?: AbortSignal, minPosition?: number): Promise<User | null> {
-  try {
-    const params = minPosition === undefined ? {} : { min_position: minPosition };
-    const { data } = await apiClient.get<User>('/users/me', { params, signal, onUnauthorized: 'ignore' });
-    return data;
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  const params = minPosition === undefined ? {} : { min_position: minPosition };
+  const { data } = await apiClient.get<User | null>('/session', { params, signal });
+  return data;
 }
 
 export const currentUserQueryOptions = () =>

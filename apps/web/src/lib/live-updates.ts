@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createClient } from 'graphql-ws';
-import { isUpdateKind, requirePosition, updateKinds, type Position } from './read-your-writes';
+import { requirePosition, type Position, type UpdateKind } from './read-your-writes';
 
 /**
  * docs/api.md "Live updates": the API pushes `{ kind, position }` when a read model that concerns
  * the signed-in user moved (e.g. the badge worker awarded a badge). We refetch that kind's queries
- * at or after the position. Spec 1 §9: reconnect after 3 s, unlimited attempts.
+ * at or after the position; `kinds` are the features' update kinds (`app/features.ts`). Spec 1 §9: reconnect after 3 s, unlimited attempts.
  */
 export const UPDATES_SUBSCRIPTION = 'subscription { updates { kind position } }';
 export const RECONNECT_DELAY_MS = 3_000;
@@ -20,7 +20,8 @@ export function liveUpdatesUrl(location: Pick<Location, 'protocol' | 'host'> = w
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
-export function connectLiveUpdates(queryClient: QueryClient): () => void {
+export function connectLiveUpdates(queryClient: QueryClient, kinds: () => readonly UpdateKind[]): () => void {
+  const isUpdateKind = (value: string): value is UpdateKind => (kinds() as readonly string[]).includes(value);
   const refetch = (kinds: readonly string[]) =>
     kinds.filter(isUpdateKind).forEach((kind) => void queryClient.invalidateQueries({ queryKey: [kind] }));
 
@@ -32,7 +33,7 @@ export function connectLiveUpdates(queryClient: QueryClient): () => void {
     on: {
       // Updates pushed while the socket was down are lost: catch up on everything once.
       connected: (_socket, _payload, wasRetry) => {
-        if (wasRetry) refetch(updateKinds);
+        if (wasRetry) refetch(kinds());
       },
     },
   });

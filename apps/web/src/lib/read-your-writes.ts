@@ -1,18 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
+// Type only: the kinds are assembled from the feature list, whose features use this module.
+import type { UpdateKind } from '../app/features';
 
 /**
  * Read-your-writes (docs/api.md, "Envelope"): a command answers `meta.position`; every later GET
  * behind the read models it touched sends `min_position`, so the refetch waits for the projection
  * instead of showing the day as it was before the change.
  *
- * Each kind is also the first segment of its queries' keys, so `[kind]` invalidates them all.
+ * Each kind is also the first segment of its queries' keys, so `[kind]` invalidates them all. The
+ * kinds are the features' own (`updateKinds` in each `features/<feature>/manifest.ts`).
  */
-export const updateKinds = ['entries', 'stats', 'badges', 'notifications', 'content', 'locations', 'programs', 'sites', 'users'] as const;
-export type UpdateKind = (typeof updateKinds)[number];
+export type { UpdateKind };
 
 const floors = new Map<UpdateKind, number>();
-
-export const isUpdateKind = (value: string): value is UpdateKind => (updateKinds as readonly string[]).includes(value);
 
 /** A global position as the API sends it: a JSON number, or a string where it may outgrow one (GraphQL). */
 export type Position = number | string | null | undefined;

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Permission } from '@wellway/domain/users/permissions';
-import { data, redirect } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { currentSiteQueryOptions, type Site } from './current-site';
 import { currentUserQueryOptions, hasPermission, type User } from './current-user';
 import { rememberReturnTo } from './return-to';
-import { parseSiteYear } from './site-years';
+import { defaultYear, parseSiteYear } from './site-years';
 import { paths } from '../config/paths';
 
 /** Loaders throw this; the route error page renders it as the 404 page. */
@@ -40,3 +40,11 @@ export async function requireSiteYear(queryClient: QueryClient, param: string | 
   if (year === null) notFound();
   return { site, year };
 }
+
+/** /log, /stats, /badges without a year open the current one (spec 2 §2). */
+export const toDefaultYear =
+  (queryClient: QueryClient, yearHref: (year: number) => string) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    await requireUser(queryClient, request);
+    return redirect(yearHref(defaultYear(await ensureSite(queryClient))));
+  };

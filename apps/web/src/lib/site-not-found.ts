@@ -1,4 +1,5 @@
 import { apiClient } from './api-client';
+import { safeUrl } from './safe-url';
 
 /** Spec 2 "Site 404": this host is no site's. */
 export const NO_SITE_MESSAGE = 'There is no Wellway site at this address.';
@@ -12,16 +13,10 @@ export type SiteNotFoundTarget = { readonly kind: 'redirect'; readonly url: stri
  * http(s) address elsewhere (one on this very host would loop), else the plain "no site" page.
  */
 export function siteNotFoundTarget(redirectUrl: string | null | undefined, here: string): SiteNotFoundTarget {
-  if (!redirectUrl) return { kind: 'page' };
-  let url: URL;
-  try {
-    url = new URL(redirectUrl);
-  } catch {
-    return { kind: 'page' };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'page' };
-  if (url.host === new URL(here).host) return { kind: 'page' };
-  return { kind: 'redirect', url: url.toString() };
+  // Absolute only: a relative one would name this very host.
+  const url = redirectUrl && /^[a-z][a-z\d+.-]*:/i.test(redirectUrl.trim()) ? safeUrl(redirectUrl, { base: here }) : null;
+  if (url === null || new URL(url).host === new URL(here).host) return { kind: 'page' };
+  return { kind: 'redirect', url };
 }
 
 /** GET /api/sites/not_found (public): `{ redirect_url }`, SITE_NOT_FOUND_URL or null. */

@@ -1,51 +1,40 @@
 import { Controller, Get, Inject, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { RequirePermission } from '../../http/require-permission.js';
 import { QueueDashboard } from './queue-dashboard.js';
 
-const PAGE = "The queue dashboard (bull-board): the workers' queues, their jobs, failed ones retried";
-
-/** bull-board's own page, files and API: documented as what they are, not in the `{ data, meta }` envelope. */
-const Doc =
-  (summary: string, produces: 'text/html' | 'application/json') =>
-  (target: object, key: string | symbol, descriptor: PropertyDescriptor) => {
-    for (const decorate of [
-      ApiOperation({ summary }),
-      ApiProduces(produces),
-      ApiOkResponse({ description: "bull-board's answer", schema: produces === 'text/html' ? { type: 'string' } : { type: 'object' } }),
-      ApiNotFoundResponse(),
-      ApiServiceUnavailableResponse(),
-    ])
-      decorate(target, key, descriptor);
-  };
-
-/** `/api/admin/queues`: bull-board for masters, behind the same session and permission guards as every route. */
+/**
+ * `/api/admin/queues`: bull-board for masters, behind the same session and permission guards as every
+ * route. Its page, files and API are bull-board's own, not Wellway's JSON API: left out of the OpenAPI
+ * document (docs/operating.md describes the dashboard).
+ */
+@ApiExcludeController()
 @Controller('admin/queues')
 @RequirePermission('master.queues')
 export class QueueDashboardController {
   constructor(@Inject(QueueDashboard) private readonly dashboard: QueueDashboard) {}
 
+  /** The page: the workers' queues, their jobs, failed ones retried. */
   @Get()
-  @Doc(PAGE, 'text/html')
   page(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.dashboard.forward(request, reply);
   }
 
+  /** The dashboard's files and its reads. */
   @Get('*')
-  @Doc("The dashboard's files and its reads (bull-board's own API)", 'text/html')
   read(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.dashboard.forward(request, reply);
   }
 
+  /** Its actions: retry, promote, clean, pause, resume. */
   @Put('*')
-  @Doc("The dashboard's actions: retry, promote, clean, pause, resume (bull-board's own API)", 'application/json')
   act(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.dashboard.forward(request, reply);
   }
 
+  /** Adds a job by hand. */
   @Post('*')
-  @Doc("Adds a job by hand (bull-board's own API)", 'application/json')
   add(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return this.dashboard.forward(request, reply);
   }

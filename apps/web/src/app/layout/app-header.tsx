@@ -1,5 +1,5 @@
 import { HeartPulse, LogOut, Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { paths } from '../../config/paths';
@@ -8,7 +8,7 @@ import { useYearTabs } from '../../hooks/use-year-tabs';
 import { useCurrentSite } from '../../lib/current-site';
 import { hasPermission, type User } from '../../lib/current-user';
 import { HighContrastToggle } from './high-contrast-toggle';
-import { buildMenu } from './menu';
+import { buildMenu, MenuEntries } from './menu';
 import { NavMenu } from './nav-menu';
 
 /** Site name, the menu built from the user's permissions, the contrast toggle and sign out. */
@@ -16,7 +16,10 @@ export function AppHeader({ user }: { readonly user: User }) {
   const site = useCurrentSite();
   const years = useYearTabs();
   const count = useNotificationsCount(hasPermission(user, 'notifications.view'));
-  const items = buildMenu({ permissions: user.permissions, years, unread: count?.unread ?? 0, siteId: user.site_id });
+  const items = buildMenu(
+    { permissions: user.permissions, years, unread: count?.unread ?? 0, siteId: user.site_id },
+    useContext(MenuEntries),
+  );
 
   // Below 600 px the menu folds behind a button; it closes on navigation.
   const [menuOpen, setMenuOpen] = useState(false);

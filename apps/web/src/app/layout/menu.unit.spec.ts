@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsOf } from '@wellway/domain/users/permissions';
 import type { Role } from '@wellway/domain/users/roles';
+import { adminFeatures } from '../admin-features';
+import { features, menuEntriesOf } from '../features';
+
+const menuEntries = menuEntriesOf([...features, ...adminFeatures]);
 import { buildMenu, type MenuItem } from './menu';
 
 const flags = { is_logging_enabled: true, is_stats_enabled: true, is_badges_enabled: true, is_notifications_enabled: true };
 const menuOf = (role: Role, siteFlags: Record<string, boolean> = flags) =>
-  buildMenu({ permissions: permissionsOf(role, siteFlags), years: [2026, 2025], unread: 0, siteId: 'site-1' });
+  buildMenu({ permissions: permissionsOf(role, siteFlags), years: [2026, 2025], unread: 0, siteId: 'site-1' }, menuEntries);
 const labels = (items: readonly MenuItem[]) => items.map((item) => item.label);
 const linksOf = (items: readonly MenuItem[], id: string) =>
   items.find((item) => item.id === id)?.links?.map((link) => [link.label, link.to]);
 
 describe('buildMenu (spec 1 §2, §6)', () => {
   it('offers only what the permissions allow, with year sub-tabs', () => {
-    const menu = buildMenu({ permissions: ['entries.log', 'badges.view'], years: [2026, 2025], unread: 0, siteId: 's' });
+    const menu = buildMenu({ permissions: ['entries.log', 'badges.view'], years: [2026, 2025], unread: 0, siteId: 's' }, menuEntries);
     expect(labels(menu)).toEqual(['Home', 'Log Activity', 'Badges']);
     expect(menu[1]?.links).toEqual([
       { label: '2026', to: '/log/2026' },
@@ -21,7 +25,7 @@ describe('buildMenu (spec 1 §2, §6)', () => {
   });
 
   it('carries the unread count on Notifications', () => {
-    const menu = buildMenu({ permissions: ['notifications.view'], years: [2026], unread: 3, siteId: 's' });
+    const menu = buildMenu({ permissions: ['notifications.view'], years: [2026], unread: 3, siteId: 's' }, menuEntries);
     expect(menu.find((item) => item.id === 'notifications')).toMatchObject({ count: 3, section: '/notifications' });
   });
 

@@ -6,7 +6,9 @@ import { useCurrentSiteOrNull } from '../../lib/current-site';
 import { hasPermission, useCurrentUser } from '../../lib/current-user';
 import { requireAcceptedTerms } from '../../features/policies/routes/required-terms-guard';
 import { ensureSite, requireUser } from '../../lib/route-guards';
+import { loadAdminFeatures, loadedFeatures, menuEntriesOf } from '../features';
 import { AppHeader } from '../layout/app-header';
+import { MenuEntries } from '../layout/menu';
 import { SiteFooter } from '../layout/site-footer';
 import { useLiveUpdates } from '../use-live-updates';
 
@@ -28,6 +30,8 @@ export const signedInLoader =
     const user = await requireUser(queryClient, request);
     await requireAcceptedTerms(queryClient, user);
     await ensureSite(queryClient);
+    // Whoever administers gets the administration features' menu entries (a participant never loads them).
+    if (user.role !== 'user') await loadAdminFeatures();
     return null;
   };
 
@@ -39,33 +43,35 @@ export function SignedInLayout({ children }: { readonly children?: ReactNode }) 
   // The session was lost: the welcome page is on its way (see app/session.ts).
   if (!user) return null;
   return (
-    <div className="app">
-      {user.impersonator_id && (
-        <Suspense fallback={null}>
-          <ImpersonationBanner user={user} />
-        </Suspense>
-      )}
-      <AppHeader user={user} />
-      <main id="main" className="app-main" tabIndex={-1}>
-        {children ?? <Outlet />}
-      </main>
-      <SiteFooter />
-      {site?.flags.is_timeout_enabled === true && (
-        <Suspense fallback={null}>
-          <IdleTimeout enabled idleSeconds={site.idle_timeout_seconds} countdownSeconds={site.idle_countdown_seconds} />
-        </Suspense>
-      )}
-      {site?.flags.is_location_displayed === true && user.role === 'user' && (
-        <Suspense fallback={null}>
-          <PromptLocation user={user} site={site} />
-        </Suspense>
-      )}
-      <ToastRegion />
-      {hasPermission(user, 'badges.view') && (
-        <Suspense fallback={null}>
-          <EarnedBadgePopups />
-        </Suspense>
-      )}
-    </div>
+    <MenuEntries value={menuEntriesOf(loadedFeatures())}>
+      <div className="app">
+        {user.impersonator_id && (
+          <Suspense fallback={null}>
+            <ImpersonationBanner user={user} />
+          </Suspense>
+        )}
+        <AppHeader user={user} />
+        <main id="main" className="app-main" tabIndex={-1}>
+          {children ?? <Outlet />}
+        </main>
+        <SiteFooter />
+        {site?.flags.is_timeout_enabled === true && (
+          <Suspense fallback={null}>
+            <IdleTimeout enabled idleSeconds={site.idle_timeout_seconds} countdownSeconds={site.idle_countdown_seconds} />
+          </Suspense>
+        )}
+        {site?.flags.is_location_displayed === true && user.role === 'user' && (
+          <Suspense fallback={null}>
+            <PromptLocation user={user} site={site} />
+          </Suspense>
+        )}
+        <ToastRegion />
+        {hasPermission(user, 'badges.view') && (
+          <Suspense fallback={null}>
+            <EarnedBadgePopups />
+          </Suspense>
+        )}
+      </div>
+    </MenuEntries>
   );
 }

@@ -1,16 +1,17 @@
+import { useContext } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { useYearTabs } from '../../hooks/use-year-tabs';
 import { useSignedInUser } from '../../lib/current-user';
-import { buildMenu } from '../layout/menu';
+import { buildMenu, MenuEntries } from '../layout/menu';
 
 /** /site_map: every active menu entry, in the menu's order (spec 1 §2). */
 export function SiteMapRoute() {
   usePageTitle('Site Map');
   const user = useSignedInUser();
   const years = useYearTabs();
-  const items = buildMenu({ permissions: user.permissions, years, unread: 0, siteId: user.site_id });
+  const items = buildMenu({ permissions: user.permissions, years, unread: 0, siteId: user.site_id }, useContext(MenuEntries));
   return (
     <>
       <PageHeader title="Site Map" />

@@ -94,13 +94,11 @@ export class ValidateEligibilityController {
     if (identifier.trim() === '') throw new UnprocessableEntityException('Identifier required.');
     if (birthDateRequired && !birthDate) throw new UnprocessableEntityException(DATE_OF_BIRTH_REQUIRED);
     const limits = [{ key: `eligibility:${request.ip}`, max: FAILED_CHECKS_PER_ADDRESS }];
-    await this.limiter.check(limits);
+    const attempt = await this.limiter.begin(limits); // counted first: a burst cannot pass the limit
     const row = await findEligibilityByIdentifier(this.db, site.id, identifier);
     const matches = row && (!birthDateRequired || row.birth_date === null || row.birth_date === birthDate);
-    if (!row || !matches) {
-      await this.limiter.fail(limits);
-      throw new NotFoundException(eligibilityNotFound(identifier, birthDate).message);
-    }
+    if (!row || !matches) throw new NotFoundException(eligibilityNotFound(identifier, birthDate).message);
+    await attempt.succeeded();
     if (row.user_id !== null) throw new UnprocessableEntityException(ALREADY_REGISTERED);
     return { data: eligibilityMatch(row), meta: {} };
   }

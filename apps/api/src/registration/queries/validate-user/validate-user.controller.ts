@@ -43,8 +43,7 @@ export class ValidateUserController {
     const { site } = await this.sites.get(siteIdParam(siteId));
     const { field, value } = body;
     const limits = [{ key: `validate:${request.ip}`, max: CHECKS_PER_ADDRESS }];
-    await this.limiter.check(limits);
-    await this.limiter.fail(limits); // every check counts, not only failures
+    await this.limiter.begin(limits); // every check counts, not only failures; counted before it is judged
     const email = normaliseEmail(value);
     if (!isEmailAddress(email)) throw new UnprocessableEntityException(registrationMessages.emailInvalid);
     if (await findUserByEmail(this.db, site.id, email)) throw new UnprocessableEntityException(registrationMessages.emailTaken);

@@ -49,12 +49,9 @@ export class EnterPilotPasswordController {
     if (!pilotPasswordHash) throw new UnprocessableEntityException(NO_PILOT_PASSWORD);
     const keys = [{ key: `pilot:${site.id}:${request.ip}`, max: 20 }];
     const now = this.config.now();
-    await this.limiter.check(keys, now);
-    if (!(await verify(pilotPasswordHash, password).catch(() => false))) {
-      await this.limiter.fail(keys, now);
-      throw new UnprocessableEntityException(WRONG_PILOT_PASSWORD);
-    }
-    await this.limiter.succeed(keys);
+    const attempt = await this.limiter.begin(keys, now); // counted first: a burst cannot pass the limit
+    if (!(await verify(pilotPasswordHash, password).catch(() => false))) throw new UnprocessableEntityException(WRONG_PILOT_PASSWORD);
+    await attempt.succeeded(keys);
     void reply.setCookie(PILOT_COOKIE, pilotCookieValue(site.id, pilotPasswordHash), {
       path: '/',
       httpOnly: true,

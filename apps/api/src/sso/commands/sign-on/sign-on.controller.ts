@@ -55,16 +55,14 @@ export class SignOnController {
     const input = body;
     const { site_id } = query;
     const keys: LimitKey[] = [{ key: `sso:${request.ip}`, max: 100 }];
-    await this.limiter.check(keys);
+    const attempt = await this.limiter.begin(keys); // counted first: a burst cannot pass the limit
     const site = site_id ? await findSiteById(this.db, site_id) : await findSiteByHostname(this.db, request.hostname);
     const details = site ? (await listSsoDetails(this.db, site.id)).filter((detail) => detail.is_sso_enabled) : [];
     // Every enabled detail is compared, match or not, so timing tells nothing about which.
     const matched = details.filter((detail) => sameSecret(input.key, detail.wskey))[0];
     const user = site && matched ? await findUserBySsoIdentifier(this.db, site.id, input.identifier) : undefined;
-    if (!site || !matched || !user) {
-      await this.limiter.fail(keys);
-      throw new UnauthorizedException(SSO_FAILED);
-    }
+    if (!site || !matched || !user) throw new UnauthorizedException(SSO_FAILED);
+    await attempt.succeeded();
     const caller = request.user;
     const master = caller?.role === 'master' && !caller.impersonatorId ? caller : undefined;
     if (master && master.id === user.id) throw new UnauthorizedException(SSO_FAILED);

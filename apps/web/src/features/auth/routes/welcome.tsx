@@ -10,6 +10,7 @@ import { LaunchCountdown } from '../components/launch-countdown';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import '../components/auth.css';
 import { paths } from '../../../config/paths';
+import { safeUrl } from '../../../lib/safe-url';
 
 /** While the site has not launched, look again each minute: the countdown gives way at launch. */
 const LAUNCH_POLL_MS = 60_000;
@@ -39,7 +40,8 @@ export function WelcomeRoute() {
     }).data ?? null;
   const siteName = site?.name ?? DEFAULT_SITE_NAME;
   const state = site?.availability.state;
-  const redirectTo = state === 'disabled' ? site?.disabled_redirect_url : null;
+  // Issue 11: http(s) only; any other stored address leaves the person on the disabled page.
+  const redirectTo = state === 'disabled' ? safeUrl(site?.disabled_redirect_url) : null;
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const resetToken = search.get('reset_password');

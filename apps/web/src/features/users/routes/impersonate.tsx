@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCurrentSite } from '../../../lib/current-site';
 import { requirePermission } from '../../../lib/route-guards';
+import { safeUrl } from '../../../lib/safe-url';
 import { getSsoDetails } from '../../../lib/sso-details';
 import { getUser } from '../api/get-user';
 import { impersonateBySso, impersonateUser } from '../api/impersonate-user';
@@ -41,16 +42,21 @@ async function impersonate(userId: string, hereSiteId: string): Promise<{ siteId
     ? (await getSsoDetails(user.site_id).catch(() => [])).find((candidate) => candidate.is_sso_enabled)
     : undefined;
   if (detail && user.sso_identifier) {
-    const url = await impersonateBySso(user.site_id, { key: detail.wskey, url: paths.root.href(), identifier: user.sso_identifier }).catch(
-      failWith(FAILED_TEST),
-    );
+    const answer = await impersonateBySso(user.site_id, {
+      key: detail.wskey,
+      url: paths.root.href(),
+      identifier: user.sso_identifier,
+    }).catch(failWith(FAILED_TEST));
+    // Issue 11: the SSO answer names the site's stored login URL; only an http(s) one is opened.
+    const url = safeUrl(answer) ?? failWith(FAILED_TEST)();
     window.open(url, '_blank');
     return { siteId: user.site_id, sso: true };
   }
   const handoff = await impersonateUser(userId).catch(failWith(COULD_NOT_IMPERSONATE));
   writeImpersonationCookie(handoff);
   const sameSite = user.site_id === hereSiteId;
-  window.open(impersonationUrl(handoff, paths.claimImpersonation.href(handoff.id), window.location, sameSite), '_blank');
+  const url = safeUrl(impersonationUrl(handoff, paths.claimImpersonation.href(handoff.id), window.location, sameSite));
+  window.open(url ?? failWith(COULD_NOT_IMPERSONATE)(), '_blank');
   return { siteId: user.site_id, sso: false };
 }
 

@@ -1,0 +1,29 @@
+import { Controller, Get, Inject, Req } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiOperation } from '@nestjs/swagger';
+import type { Kysely } from 'kysely';
+import type { Database } from '@wellway/read-models';
+import { Public, type AuthenticatedRequest } from '../../../http/current-user.js';
+import { ReadsFrom } from '../../../http/read-your-writes.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
+import { SessionAnswer } from './session.dto.js';
+import { signedInUser } from './signed-in-user.js';
+
+/**
+ * Who is signed in, answered 200 for anyone: the web app asks on every page load, and a signed-out
+ * visitor is an answer (`data: null`), not an error its browser would log. `GET /users/me` keeps
+ * answering 401 without a session; API clients and the authorization matrix rely on it.
+ */
+@Controller('session')
+export class SessionController {
+  constructor(@Inject(READ_DB) private readonly db: Kysely<Database>) {}
+
+  @Public()
+  @Get()
+  @ReadsFrom('users', 'content')
+  @ApiOperation({ summary: 'The signed-in user (as GET /users/me shows it), or null when no one is signed in' })
+  @ZodResponse({ status: 200, type: SessionAnswer })
+  async session(@Req() request: AuthenticatedRequest) {
+    return { data: request.user ? await signedInUser(this.db, request.user) : null, meta: {} };
+  }
+}

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import { findSiteById, findUserById, pendingTermIds, type Database } from '@wellway/read-models';
+import type { CurrentUser } from '../../../http/current-user.js';
+import { userResponse } from '../../user-response.js';
+
+/**
+ * The signed-in user as `GET /users/me` and `GET /session` show it, or null when the session's
+ * user or site is gone from the read models.
+ */
+export async function signedInUser(db: Kysely<Database>, current: CurrentUser) {
+  const [user, site, requiredTermIds] = await Promise.all([
+    findUserById(db, current.id),
+    findSiteById(db, current.siteId),
+    pendingTermIds(db, current.siteId, current.id),
+  ]);
+  if (!user || !site) return null;
+  // required_term_ids: the privacy/terms pages still to accept (spec 2 §3 User, §4 Required terms).
+  return { ...userResponse(user, site), required_term_ids: requiredTermIds, impersonator_id: current.impersonatorId };
+}

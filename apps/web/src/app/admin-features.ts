@@ -1,0 +1,13 @@
+import { locationsFeature } from '../features/locations/manifest';
+import { programsFeature } from '../features/programs/manifest';
+import { sitesFeature } from '../features/sites/manifest';
+import { ssoFeature } from '../features/sso/manifest';
+import { themeFeature } from '../features/theme/manifest';
+import { usersFeature } from '../features/users/manifest';
+
+/**
+ * The administration features (spec 3): their manifests load on demand (`loadAdminFeatures` in
+ * `app/features.ts`), never with a participant's first visit. A new administration feature adds
+ * its manifest here instead of to `features`.
+ */
+export const adminFeatures = [usersFeature, sitesFeature, locationsFeature, programsFeature, themeFeature, ssoFeature] as const;
