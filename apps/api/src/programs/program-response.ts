@@ -1,5 +1,5 @@
 import { loggingStateOn, type LoggingState, type ProgramDetails } from '@wellway/domain';
-import type { ProgramRow } from '@wellway/read-models';
+import { programFields, type ProgramRow } from '@wellway/read-models';
 import type { Program } from '@wellway/contracts';
 
 /** docs/api.md's Program: stored fields plus `logging_state` on the site's current date. */
@@ -12,24 +12,6 @@ export function withLoggingState(row: ProgramRow, today: string): Program {
 
 /** The same shape from the decider's state, for a command's answer. */
 export function programRowFrom(programId: string, siteId: string, details: ProgramDetails, revision: bigint): ProgramRow {
-  return {
-    id: programId,
-    site_id: siteId,
-    name: details.name,
-    enabled: details.enabled,
-    effective_date_start: details.effectiveDateStart,
-    effective_date_end: details.effectiveDateEnd,
-    locations: [...details.locationIds],
-    registration_closed: details.registrationClosed,
-    time_frames: details.timeFrames.map((f) => ({ logging_state: f.loggingState, start_date: f.startDate, end_date: f.endDate })),
-    promotion: {
-      app_name: details.promotion.appName,
-      app_id: details.promotion.appId,
-      promotion_id: details.promotion.promotionId,
-      subdomain: details.promotion.subdomain,
-      domain_name: details.promotion.domainName,
-    },
-    coordinator_report_promotion_id: details.coordinatorReportPromotionId,
-    revision: Number(revision),
-  };
+  const { location_ids: locations, ...fields } = programFields(programId, siteId, details);
+  return { ...fields, locations, revision: Number(revision) };
 }

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Transaction } from 'kysely';
-import { assertNever, programEventTypes, type ProgramEvent } from '@wellway/domain';
+import { assertNever, programEventTypes, type ProgramDetails, type ProgramEvent } from '@wellway/domain';
 import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { distinct, everyone, noEffect } from '../shared/batch.js';
@@ -9,31 +9,37 @@ import type { ProgramTable } from './table.js';
 type Row = Selectable<ProgramTable>;
 type Event = EventOf<ProgramEvent['type']>;
 
-/** The whole program, as every creation or change carries it. */
-function programRow(event: EventOf<'ProgramCreated' | 'ProgramUpdated'>, createdPosition: bigint): Row {
-  const { data } = event;
+/** A program's stored fields from the domain's details: an event's data, or (for a command's answer) the decider's state. */
+export function programFields(programId: string, siteId: string, details: ProgramDetails) {
   return {
-    id: data.programId,
-    site_id: data.siteId,
-    name: data.name,
-    enabled: data.enabled,
-    effective_date_start: data.effectiveDateStart,
-    effective_date_end: data.effectiveDateEnd,
-    location_ids: [...data.locationIds],
-    registration_closed: data.registrationClosed,
-    time_frames: data.timeFrames.map((f) => ({ logging_state: f.loggingState, start_date: f.startDate, end_date: f.endDate })),
+    id: programId,
+    site_id: siteId,
+    name: details.name,
+    enabled: details.enabled,
+    effective_date_start: details.effectiveDateStart,
+    effective_date_end: details.effectiveDateEnd,
+    location_ids: [...details.locationIds],
+    registration_closed: details.registrationClosed,
+    time_frames: details.timeFrames.map((f) => ({ logging_state: f.loggingState, start_date: f.startDate, end_date: f.endDate })),
     promotion: {
-      app_name: data.promotion.appName,
-      app_id: data.promotion.appId,
-      promotion_id: data.promotion.promotionId,
-      subdomain: data.promotion.subdomain,
-      domain_name: data.promotion.domainName,
+      app_name: details.promotion.appName,
+      app_id: details.promotion.appId,
+      promotion_id: details.promotion.promotionId,
+      subdomain: details.promotion.subdomain,
+      domain_name: details.promotion.domainName,
     },
-    coordinator_report_promotion_id: data.coordinatorReportPromotionId,
+    coordinator_report_promotion_id: details.coordinatorReportPromotionId,
+  };
+}
+
+/** The whole program, as every creation or change carries it. */
+function programRow({ data, streamRevision, position }: EventOf<'ProgramCreated' | 'ProgramUpdated'>, createdPosition: bigint): Row {
+  return {
+    ...programFields(data.programId, data.siteId, data),
     deleted: false,
-    revision: event.streamRevision,
+    revision: streamRevision,
     created_position: createdPosition,
-    position: event.position,
+    position,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Selectable, Transaction } from 'kysely';
-import { assertNever, type SsoDetailEvent } from '@wellway/domain';
+import { assertNever, type SsoDetail, type SsoDetailEvent } from '@wellway/domain';
 import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { distinct, noEffect } from '../shared/batch.js';
@@ -9,18 +9,22 @@ import type { SsoDetailTable } from './table.js';
 type Row = Selectable<SsoDetailTable>;
 type Event = EventOf<SsoDetailEvent['type']>;
 
-function detailRow({ data, position }: EventOf<'SsoDetailCreated' | 'SsoDetailUpdated'>): Omit<Row, 'deleted'> {
+/** A detail's stored fields from the domain's: an event's data, or (for a command's answer) what the decider recorded. */
+export function ssoDetailFields(detail: SsoDetail) {
   return {
-    id: data.ssoDetailId,
-    site_id: data.siteId,
-    wskey: data.wskey,
-    location_id: data.locationId,
-    sso_label: data.ssoLabel,
-    login_url: data.loginUrl,
-    redirect: data.redirect,
-    is_sso_enabled: data.isSsoEnabled,
-    position,
+    id: detail.ssoDetailId,
+    site_id: detail.siteId,
+    wskey: detail.wskey,
+    location_id: detail.locationId,
+    sso_label: detail.ssoLabel,
+    login_url: detail.loginUrl,
+    redirect: detail.redirect,
+    is_sso_enabled: detail.isSsoEnabled,
   };
+}
+
+function detailRow({ data, position }: EventOf<'SsoDetailCreated' | 'SsoDetailUpdated'>): Omit<Row, 'deleted'> {
+  return { ...ssoDetailFields(data), position };
 }
 
 /** One event on top of the row it finds (undefined: no row yet). */

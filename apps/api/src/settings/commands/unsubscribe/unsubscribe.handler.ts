@@ -7,10 +7,9 @@ import { findUserByEmail, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { AttemptFailures, AttemptLimiter, clientOf } from '../../../http/attempt-limiter.js';
 import { isUuid } from '../../../http/validation.js';
-import { CONFIG, EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
-import type { EventStore } from '@wellway/event-store';
+import { CommandRunner } from '../../../infrastructure/command-runner.js';
+import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { resetSecretOf } from '../../../identity/reset-secret.js';
-import { decideOnUser } from '../../../users/user-stream.js';
 
 export const UNSUBSCRIBE_FAILED = 'A failure occurred while trying to unsubscribe.';
 /** Wrong tokens per client per 15 minutes before it is refused outright. */
@@ -40,7 +39,7 @@ export class UnsubscribeHandler implements ICommandHandler<Unsubscribe> {
 
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CommandRunner) private readonly runner: CommandRunner,
     @Inject(CONFIG) private readonly config: ApiConfig,
     @Inject(AttemptFailures) attempts: AttemptFailures,
   ) {
@@ -58,8 +57,8 @@ export class UnsubscribeHandler implements ICommandHandler<Unsubscribe> {
     await attempt.succeeded();
     const user = await findUserByEmail(this.db, siteId, email);
     if (!user) return { email, position: null };
-    const change = { userId: user.id, actor: null, siteId, correlationId };
-    const result = await decideOnUser(this.store, change, { type: 'UnsubscribeAll', userId: user.id }).catch((error: unknown) => {
+    const by = { actor: null, siteId, correlationId };
+    const result = await this.runner.onUser(user.id, { type: 'UnsubscribeAll', userId: user.id }, by).catch((error: unknown) => {
       if (error instanceof DomainError && error.kind === 'not_found') return { position: null }; // deleted meanwhile
       throw error;
     });

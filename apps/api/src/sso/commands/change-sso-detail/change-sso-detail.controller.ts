@@ -5,7 +5,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { SsoDetail, SsoDetailCommand } from '@wellway/domain';
-import type { SsoDetailRow } from '@wellway/read-models';
+import { ssoDetailFields, type SsoDetailRow } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
@@ -96,16 +96,7 @@ export class ChangeSsoDetailController {
   private async run(user: CurrentUser, siteId: string, command: SsoDetailCommand & { detail: SsoDetail }, correlationId: string) {
     const result = await this.commands.execute(new ChangeSsoDetail(user, siteId, command, correlationId));
     const detail = result.events[0]!.data as SsoDetail;
-    const row: SsoDetailRow = {
-      id: detail.ssoDetailId,
-      site_id: detail.siteId,
-      wskey: detail.wskey,
-      location_id: detail.locationId,
-      sso_label: detail.ssoLabel,
-      login_url: detail.loginUrl,
-      redirect: detail.redirect,
-      is_sso_enabled: detail.isSsoEnabled,
-    };
+    const row: SsoDetailRow = ssoDetailFields(detail);
     return { data: row, meta: positionMeta(result.position) };
   }
 }
