@@ -70,6 +70,13 @@ describe('min_position', () => {
     });
   });
 
+  it('is not waited for when a path id cannot name a record: the 404 comes at once', AT_ONCE, async () => {
+    expect(await call('GET', `/entries/not-a-uuid?min_position=${unreached}`)).toEqual({
+      status: 404,
+      body: { errors: ['Entry not found.'] },
+    });
+  });
+
   it('is not waited for when the caller may not read the route: the 403 comes at once', AT_ONCE, async () => {
     expect(await call('GET', `/users?min_position=${unreached}`)).toMatchObject({ status: 403 });
   });

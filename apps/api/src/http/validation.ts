@@ -42,3 +42,15 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string): boolean => UUID.test(id);
+
+/**
+ * A path id that must name a record: anything but a UUID gets the route's own 404 from this pipe,
+ * so before read-your-writes waits (a malformed id is never projected) and before any lookup.
+ * `@Param('id', RecordId(entryNotFound)) id: string`.
+ */
+export const RecordId = (notFound: () => Error): PipeTransform<string, string> => ({
+  transform(value: string): string {
+    if (!isUuid(value)) throw notFound();
+    return value;
+  },
+});

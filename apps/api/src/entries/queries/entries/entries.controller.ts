@@ -8,7 +8,7 @@ import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { list } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
-import { isUuid } from '../../../http/validation.js';
+import { RecordId } from '../../../http/validation.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
 
@@ -67,9 +67,9 @@ export class EntriesController {
   @ReadsFrom('entries')
   @ApiOperation({ summary: 'One logged day' })
   @ZodResponse({ status: 200, type: EntryShownAnswer })
-  async show(@User() user: CurrentUser, @Param('id') id: string) {
+  async show(@User() user: CurrentUser, @Param('id', RecordId(entryNotFound)) id: string) {
     const { site } = await this.sites.get(user.siteId);
-    const entry = isUuid(id) ? await findEntry(this.db, id, site.daily_step_goal) : null;
+    const entry = await findEntry(this.db, id, site.daily_step_goal);
     if (!entry || entry.user_id !== user.id) throw entryNotFound();
     return { data: entry, meta: {} };
   }

@@ -10,7 +10,7 @@ import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { list } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
-import { isUuid } from '../../../http/validation.js';
+import { isUuid, RecordId } from '../../../http/validation.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteToday } from '../../../sites/site-directory.js';
 import { withLoggingState } from '../../program-response.js';
@@ -63,7 +63,7 @@ export class ProgramsController {
   @RequirePermission('site.programs.manage', PROGRAMS_ADMIN_ONLY)
   @ApiOperation({ summary: 'One program, with its revision as `ETag`' })
   @ZodResponse({ status: 200, type: ProgramAnswer })
-  async show(@User() user: CurrentUser, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
+  async show(@User() user: CurrentUser, @Param('id', RecordId(notFound)) id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const program = await this.program(user, id);
     void reply.header('etag', `"${program.revision}"`);
     return { data: withLoggingState(program, await this.today(program.site_id)), meta: {} };

@@ -8,7 +8,7 @@ import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { isUuid } from '../../../http/validation.js';
+import { RecordId } from '../../../http/validation.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { administeredSite, SiteDirectory, siteYear } from '../../../sites/site-directory.js';
 import { userResponse } from '../../../identity/user-response.js';
@@ -59,8 +59,7 @@ export class UsersController {
   @ReadsFrom('users', 'stats')
   @ApiOperation({ summary: 'One user' })
   @ZodResponse({ status: 200, type: ShownUserAnswer })
-  async show(@User() user: CurrentUser, @Param('id') id: string) {
-    if (!isUuid(id)) throw userNotFound();
+  async show(@User() user: CurrentUser, @Param('id', RecordId(userNotFound)) id: string) {
     const { site } = await this.sites.get(user.siteId);
     const found = await findListedUser(this.db, id, siteYear(site, this.config.now()), user.role === 'master' ? undefined : user.siteId);
     if (!found) throw userNotFound();
