@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { clearFailures, purgeFailures, recentFailures, recordFailures, withdrawFailures, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../config.js';
@@ -111,8 +112,12 @@ export class AttemptLimiter {
     }
   }
 
+  /**
+   * The stored key: a SHA-256 of scope and key, so the table holds no e-mail address or client
+   * address in clear (an operator finds a row with `encode(sha256('<scope>:<key>'), 'hex')`).
+   */
   private scoped(limit: LimitKey): string {
-    return `${this.scope}:${limit.key}`;
+    return createHash('sha256').update(`${this.scope}:${limit.key}`).digest('hex');
   }
 }
 

@@ -59,7 +59,7 @@ export function mailProcessor(deps: MailWorkerDeps) {
         `The link works once, for ${RESET_TOKEN_HOURS} hours. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
       ].join('\n'),
     });
-    if (deps.mail.kind === 'log') deps.log?.(`mail (no SMTP_URL set) to ${data.email}: reset link ${link}`);
+    if (deps.mail.kind === 'log') deps.log?.(`mail (no SMTP_URL set) to user ${data.userId}: reset link ${link}`); // an id, never the address
     return { sent: true, messageId: String(info.messageId) };
   };
 }
