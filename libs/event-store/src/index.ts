@@ -18,3 +18,10 @@ export type { LiveOptions } from './postgres/subscribe.js';
 export { createKurrentDbEventStore, type KurrentDbEventStoreOptions } from './kurrentdb/kurrentdb-event-store.js';
 export { createEventStore, type CreateEventStoreOptions } from './create-event-store.js';
 export { StreamStateCache, type KnownState } from './stream-state-cache.js';
+export {
+  SubjectErasedError,
+  type KeyStore,
+  type PersonalDataPolicy,
+  type PersonalDataRule,
+  type PersonalDataRules,
+} from './personal-data/port.js';
