@@ -7,8 +7,8 @@
 
 /** Which fields of one event type belong to one data subject, and what a reader sees once they are erased. */
 export interface PersonalDataRule {
-  /** The data subject whose key seals `fields` (a user id, an eligibility record id, …). */
-  readonly subject: (data: any) => string;
+  /** The data subject whose key seals `fields` (a user id, an eligibility record id, …); called with the event's data. */
+  readonly subject: (data: never) => string;
   /** Each sealed field with the value a reader gets once the subject's key is gone. */
   readonly fields: Readonly<Record<string, unknown>>;
 }
@@ -23,7 +23,7 @@ export interface PersonalDataPolicy {
    * has read one treats that subject as erased from then on, even while its key may still be cached
    * or not yet destroyed: no later event of theirs is unsealed in that process.
    */
-  readonly erasures: Readonly<Record<string, (data: any) => string>>;
+  readonly erasures: Readonly<Record<string, (data: never) => string>>;
 }
 
 /**
