@@ -25,3 +25,4 @@ export {
   type PersonalDataRule,
   type PersonalDataRules,
 } from './personal-data/port.js';
+export { createPostgresKeyStore, ensureKeyStoreSchema } from './personal-data/postgres-key-store.js';
