@@ -19,3 +19,4 @@ export * from './sites.js';
 export * from './sso.js';
 export * from './stats.js';
 export * from './users.js';
+export * from './personal-data.js';
