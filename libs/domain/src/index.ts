@@ -42,3 +42,5 @@ export type WellwayEvent =
   | LocationEvent
   | ProgramEvent
   | SsoDetailEvent;
+
+export { personalDataPolicy, personalDigests, type KeyedHash, type PersonalDigests, type PersonalFields } from './personal-data.js';

@@ -1,0 +1,47 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { personalDataPolicy, personalDigests } from './personal-data.js';
+
+const hash = (value: string) => createHmac('sha256', 'test-key').update(value).digest('base64url');
+
+describe('personal data policy', () => {
+  it('never seals the field that names a rule’s subject (readers need it in clear to find the key)', () => {
+    for (const [type, rules] of Object.entries(personalDataPolicy.rules)) {
+      for (const rule of rules) {
+        for (const subjectField of ['userId', 'eligibilityId']) expect(Object.keys(rule.fields), type).not.toContain(subjectField);
+      }
+    }
+  });
+
+  it('names the subject of each sealed event by its id', () => {
+    const registered = { userId: 'u-1', siteId: 's-1', email: 'pat@example.test', firstName: 'Pat' };
+    expect(personalDataPolicy.rules.UserRegistered[0].subject(registered as never)).toBe('u-1');
+    expect(personalDataPolicy.rules.UserEmailReserved[0].subject({ siteId: 's-1', email: 'x', userId: 'u-2' })).toBe('u-2');
+    const record = { eligibilityId: 'e-1', siteId: 's-1', identifier: 'E-1' };
+    expect(personalDataPolicy.rules.EligibilityRecordCreated[0].subject(record as never)).toBe('e-1');
+    expect(personalDataPolicy.erasures.UserErasureRequested?.({ userId: 'u-3' })).toBe('u-3');
+  });
+
+  it('reads an erased person as "Former participant"', () => {
+    expect(personalDataPolicy.rules.UserRegistered[0].fields).toMatchObject({
+      email: '',
+      firstName: 'Former',
+      lastName: 'participant',
+      phone: null,
+    });
+  });
+});
+
+describe('personal digests', () => {
+  const digests = personalDigests(hash);
+
+  it('hashes the normalised value: the same address or identifier, however typed, gives one digest', () => {
+    expect(digests.email(' PAT@Example.test ')).toBe(digests.email('pat@example.test'));
+    expect(digests.eligibilityIdentifier(' e-100 ')).toBe(digests.eligibilityIdentifier('E-100'));
+  });
+
+  it('keeps e-mails and identifiers apart, and holds neither in clear', () => {
+    expect(digests.email('e-100')).not.toBe(digests.eligibilityIdentifier('e-100'));
+    expect(digests.email('pat@example.test')).not.toContain('pat');
+  });
+});
