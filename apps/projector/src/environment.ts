@@ -1,6 +1,16 @@
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { createEventStore, createPostgresEventStore, ensureSchema, type EventStore, type LiveOptions } from '@wellway/event-store';
+import { personalDataPolicy } from '@wellway/domain';
+import {
+  createEventStore,
+  createPostgresEventStore,
+  createPostgresKeyStore,
+  ensureKeyStoreSchema,
+  ensureSchema,
+  sealPersonalData,
+  type EventStore,
+  type LiveOptions,
+} from '@wellway/event-store';
 import { createReadModelDb, migrateReadModels, readModelTypes, type Database } from '@wellway/read-models';
 import type { Logger } from './logger.js';
 
@@ -46,10 +56,13 @@ export async function openEnvironment(
  */
 const PROJECTOR_LIVE: Partial<LiveOptions> = { maxBackoffMs: 40 };
 
+/** The log, read with personal data unsealed (docs/personal-data.md); the keys live in PostgreSQL either way. */
 async function openStore(pool: pg.Pool, eventStoreUrl: string | undefined): Promise<EventStore> {
-  if (eventStoreUrl) return createEventStore({ eventStoreUrl });
+  await ensureKeyStoreSchema(pool);
+  const keys = createPostgresKeyStore(pool);
+  if (eventStoreUrl) return createEventStore({ eventStoreUrl, pool, personalData: { policy: personalDataPolicy, keys } });
   await ensureSchema(pool);
-  return createPostgresEventStore({ pool, live: PROJECTOR_LIVE });
+  return sealPersonalData(createPostgresEventStore({ pool, live: PROJECTOR_LIVE }), { policy: personalDataPolicy, keys });
 }
 
 /** While the database restarts every connection fails at once: one line for them all. */

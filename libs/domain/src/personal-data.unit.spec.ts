@@ -16,7 +16,7 @@ describe('personal data policy', () => {
   it('names the subject of each sealed event by its id', () => {
     const registered = { userId: 'u-1', siteId: 's-1', email: 'pat@example.test', firstName: 'Pat' };
     expect(personalDataPolicy.rules.UserRegistered[0].subject(registered as never)).toBe('u-1');
-    expect(personalDataPolicy.rules.UserEmailReserved[0].subject({ siteId: 's-1', email: 'x', userId: 'u-2' })).toBe('u-2');
+    expect(personalDataPolicy.rules.UserEmailReserved[0].subject({ userId: 'u-2' })).toBe('u-2');
     const record = { eligibilityId: 'e-1', siteId: 's-1', identifier: 'E-1' };
     expect(personalDataPolicy.rules.EligibilityRecordCreated[0].subject(record as never)).toBe('e-1');
     expect(personalDataPolicy.erasures.UserErasureRequested?.({ userId: 'u-3' })).toBe('u-3');

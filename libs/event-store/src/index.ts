@@ -35,3 +35,4 @@ export {
 } from './personal-data/seal-personal-data.js';
 export { keyedHash, loadKeyedHash, type KeyedHash } from './personal-data/keyed-hash.js';
 export { createMemoryKeyStore } from './personal-data/memory-key-store.js';
+export { findEventWrittenBeforeSealing, OutdatedEventLogError, SEALED_SCHEMA_VERSION } from './personal-data/outdated-log.js';
