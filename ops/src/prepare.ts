@@ -29,6 +29,7 @@ export interface PrepareOptions {
  */
 export async function prepareDatabase(databaseUrl: string, options: PrepareOptions): Promise<void> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const db = createReadModelDb(pool); // destroying it ends the pool
   let outdated: OutdatedEventLogError | null = null;
   try {
     await ensureKeyStoreSchema(pool);
@@ -38,7 +39,6 @@ export async function prepareDatabase(databaseUrl: string, options: PrepareOptio
       eventStoreUrl: options.eventStoreUrl,
       personalData: { policy: personalDataPolicy, keys },
     });
-    const db = createReadModelDb(pool);
     try {
       const written = await findEventWrittenBeforeSealing(store, personalDataPolicy);
       if (written) outdated = new OutdatedEventLogError(written);
@@ -48,10 +48,9 @@ export async function prepareDatabase(databaseUrl: string, options: PrepareOptio
       }
     } finally {
       await store.close();
-      await db.destroy();
     }
   } finally {
-    await pool.end();
+    await db.destroy();
   }
   if (!outdated) return;
   if (!options.reseedOutdatedDemo || options.eventStoreUrl || !options.seed) throw outdated;
