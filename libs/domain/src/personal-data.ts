@@ -76,7 +76,7 @@ const rules = {
  * person's key is gone). A new event type must get a rule above or a place here: the compiler
  * refuses one that has neither.
  */
-const withoutPersonalData = [
+export const withoutPersonalData = [
   'UserSignedIn',
   'UserSignedOut',
   'UserDeleted',
