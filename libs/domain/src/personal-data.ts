@@ -1,19 +1,15 @@
 /**
- * Which fields of which events are a person's personal data (docs/personal-data.md): the event
- * store seals each rule's fields under its subject's own key, and a reader whose key is gone
- * (the person was erased) gets the replacement values written here. Pure data: the sealing itself
- * lives in libs/event-store (sealPersonalData), and this object satisfies its PersonalDataPolicy.
- *
- * A new event carrying personal data (a name, an address, a phone, an e-mail, a birth date, an
- * identifier, free text a person wrote) adds its rule here, in the same change that adds the event.
+ * Personal data in the log (docs/personal-data.md). Each capability declares, beside its events,
+ * which fields of which of its events are a person's personal data (sealed by the event store
+ * under that person's own key) and what they read as once the person is erased; `index.ts`
+ * assembles the declarations into `personalDataPolicy`, which libs/event-store's sealing reads
+ * (it satisfies that library's PersonalDataPolicy). Pure data and types: no crypto here.
  */
-import type { WellwayEvent } from './index.js';
-import type { UserAddress } from './users/events.js';
-import { normaliseEmail } from './users/email.js';
+import type { DomainEvent } from './shared/decider.js';
 import { identifierKey } from './eligibility/rules.js';
+import { normaliseEmail } from './users/email.js';
 
-type EventType = WellwayEvent['type'];
-type DataOf<Type extends EventType> = Extract<WellwayEvent, { readonly type: Type }>['data'];
+type DataOf<E extends DomainEvent, Type extends E['type']> = Extract<E, { readonly type: Type }>['data'];
 
 /** One subject's fields of an event, with the value each reads as once the subject is erased. */
 export interface PersonalFields<Data> {
@@ -23,120 +19,63 @@ export interface PersonalFields<Data> {
   readonly fields: { readonly [Field in keyof Data]?: Data[Field] };
 }
 
-/** Typed rules: a rule's field names and replacement values are checked against its event's data. */
-export type PersonalDataRulesFor = { readonly [Type in EventType]?: readonly PersonalFields<DataOf<Type>>[] };
-
-const FORMER_FIRST_NAME = 'Former';
-const FORMER_LAST_NAME = 'participant';
-const NO_ADDRESS: UserAddress = { line1: '', line2: '', city: '', stateProvince: '', postalCode: '' };
-
-const ofUser = (data: { readonly userId: string }): string => data.userId;
-const ofEligibilityRecord = (data: { readonly eligibilityId: string }): string => data.eligibilityId;
-
-const eligibilityFields: PersonalFields<DataOf<'EligibilityRecordChanged'>>['fields'] = {
-  firstName: FORMER_FIRST_NAME,
-  lastName: FORMER_LAST_NAME,
-  email: '',
-  location: '',
-  birthDate: null,
-};
-
-const rules = {
-  UserRegistered: [
-    {
-      subject: ofUser,
-      fields: {
-        email: '',
-        firstName: FORMER_FIRST_NAME,
-        lastName: FORMER_LAST_NAME,
-        birthDate: null,
-        phone: null,
-        eligibilityIdentifier: null,
-        ssoIdentifier: null,
-      },
-    },
-  ],
-  UserProfileChanged: [
-    { subject: ofUser, fields: { firstName: FORMER_FIRST_NAME, lastName: FORMER_LAST_NAME, address: NO_ADDRESS, phone: null } },
-  ],
-  UserEmailChanged: [{ subject: ofUser, fields: { email: '', previousEmail: '' } }],
-  PasswordResetRequested: [{ subject: ofUser, fields: { email: '' } }],
-  // Reservation streams: the address is the holder's personal data.
-  UserEmailReserved: [{ subject: ofUser, fields: { email: '' } }],
-  UserEmailReleased: [{ subject: ofUser, fields: { email: '' } }],
-  // An eligibility record is its own subject: it describes a person before (or without) an account.
-  EligibilityRecordCreated: [{ subject: ofEligibilityRecord, fields: { ...eligibilityFields, identifier: '' } }],
-  EligibilityRecordChanged: [{ subject: ofEligibilityRecord, fields: eligibilityFields }],
-} satisfies PersonalDataRulesFor;
+/** Rules typed against a capability's events: field names and replacements are checked against each event's data. */
+export type PersonalDataRulesOf<E extends DomainEvent> = { readonly [Type in E['type']]?: readonly PersonalFields<DataOf<E, Type>>[] };
 
 /**
- * Every other event type, each read and found to carry no personal data: ids, figures, dates,
- * settings, site content written for the site (not by a person about themselves), and hashes
- * (argon2id password hashes, reset-token digests: nothing links them to a person once the
- * person's key is gone). A new event type must get a rule above or a place here: the compiler
- * refuses one that has neither.
+ * What a capability says about its events' personal data: every event type of its own is either
+ * in `rules` or in `withoutPersonalData` (index.ts checks, at compile time, that every event of
+ * WellwayEvent is one or the other).
  */
-export const withoutPersonalData = [
-  'UserSignedIn',
-  'UserSignedOut',
-  'UserDeleted',
-  'ImpersonationStarted',
-  'ImpersonationEnded',
-  'PasswordResetCompleted',
-  'UserPasswordChanged',
-  'UserLocationChanged',
-  'UserSubscriptionChanged',
-  'UserTrackingMethodChosen',
-  'EligibilityRecordDeleted',
-  'EligibilityClaimed',
-  'EligibilityReset',
-  'EntryLogged',
-  'EntryChanged',
-  'BadgeAwarded',
-  'BadgeDefined',
-  'SiteCreated',
-  'SiteUpdated',
-  'SitePilotPasswordChanged',
-  'SiteDeleted',
-  'ExerciseActivityAdded',
-  'SiteUrlReserved',
-  'SiteUrlReleased',
-  'ContentCreated',
-  'ContentChanged',
-  'ContentDeleted',
-  'TermRequired',
-  'TermNoLongerRequired',
-  'TermAccepted',
-  'NotificationsRead',
-  'NotificationsSeen',
-  'LocationCreated',
-  'LocationRenamed',
-  'LocationMoved',
-  'LocationsReordered',
-  'LocationDeleted',
-  'LocationsUploaded',
-  'ProgramCreated',
-  'ProgramUpdated',
-  'ProgramDeleted',
-  'SsoDetailCreated',
-  'SsoDetailUpdated',
-  'SsoDetailDeleted',
-] as const satisfies readonly EventType[];
+export interface PersonalDataDeclaration<E extends DomainEvent> {
+  readonly rules: PersonalDataRulesOf<E>;
+  /** Read and found to carry none: ids, figures, dates, settings, content written for the site, hashes. */
+  readonly withoutPersonalData: readonly E['type'][];
+  /**
+   * Events that erase a subject (the event type → the subject it erases): a reader that reads one
+   * treats that subject as erased from then on. Loosely typed, so an erasure event can be named
+   * in the change that adds it.
+   */
+  readonly erasures?: Readonly<Record<string, (data: { readonly userId: string }) => string>>;
+}
 
-type Unclassified = Exclude<EventType, keyof typeof rules | (typeof withoutPersonalData)[number]>;
-/** Fails to compile, naming the event type, when one is neither sealed nor listed as free of personal data. */
-export const everyEventTypeClassified: [Unclassified] extends [never] ? true : { readonly unclassified: Unclassified } = true;
+/** The event types a declaration classifies (distributes over a union of declarations). */
+export type ClassifiedEventTypes<D> = D extends { readonly rules: infer Rules; readonly withoutPersonalData: readonly (infer Without)[] }
+  ? keyof Rules | Without
+  : never;
 
-/**
- * Events that erase a subject: a reader that reads one treats that subject as erased from then on.
- * Loosely typed, so the erasure events can be added in their own change.
- */
-const erasures: Readonly<Record<string, (data: { readonly userId: string }) => string>> = {
-  UserErasureRequested: ofUser,
-};
+/** The policy libs/event-store seals with (structurally its PersonalDataPolicy). */
+export interface AssembledPersonalDataPolicy {
+  readonly rules: Readonly<Record<string, readonly PersonalFields<never>[]>>;
+  readonly erasures: Readonly<Record<string, (data: never) => string>>;
+}
 
-/** The application's personal-data policy (libs/event-store's PersonalDataPolicy). */
-export const personalDataPolicy = { rules, erasures } as const;
+/** One policy from every capability's declaration; an event type declared twice is a mistake. */
+export function assemblePersonalDataPolicy(
+  declarations: readonly {
+    readonly rules: object;
+    readonly withoutPersonalData: readonly string[];
+    readonly erasures?: Readonly<Record<string, (data: never) => string>>;
+  }[],
+): AssembledPersonalDataPolicy {
+  const rules: Record<string, readonly PersonalFields<never>[]> = {};
+  const erasures: Record<string, (data: never) => string> = {};
+  const seen = new Set<string>();
+  for (const declaration of declarations) {
+    const own = declaration.rules as Readonly<Record<string, readonly PersonalFields<never>[]>>;
+    for (const type of [...Object.keys(own), ...declaration.withoutPersonalData]) {
+      if (seen.has(type)) throw new Error(`${type}: its personal data is declared twice`);
+      seen.add(type);
+    }
+    Object.assign(rules, own);
+    Object.assign(erasures, declaration.erasures ?? {});
+  }
+  return { rules, erasures };
+}
+
+/** What an erased person's names read as: lists show "Former participant". */
+export const FORMER_FIRST_NAME = 'Former';
+export const FORMER_LAST_NAME = 'participant';
 
 /** A keyed hash (HMAC) of a value; the event store's `loadKeyedHash` gives the application's. */
 export type KeyedHash = (value: string) => string;
