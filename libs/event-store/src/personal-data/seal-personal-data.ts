@@ -63,6 +63,8 @@ function compile(policy: PersonalDataPolicy): ReadonlyMap<string, TypePlan> {
   return plans;
 }
 
+const NONE: readonly SealedEnvelope[] = [];
+
 const isPresent = (data: Record<string, unknown>, field: string) => Object.hasOwn(data, field) && data[field] !== undefined;
 
 function subjectOf(rule: CompiledRule, type: string, data: unknown): string {
@@ -179,7 +181,7 @@ export function sealPersonalData(store: EventStore, options: SealPersonalDataOpt
     for (let index = first; index < page.length; index += 1) {
       const event = page[index] as E;
       if (!plans.get(event.type)?.rules) continue;
-      for (const { s } of envelopesOf(event.data) ?? []) {
+      for (const { s } of envelopesOf(event.data) ?? NONE) {
         if (pageKeys.has(s) || erasedHere.has(s)) continue;
         const cached = cache.get(s);
         pageKeys.set(s, cached ?? null);
