@@ -7,6 +7,7 @@ import { KeyCache } from './key-cache.js';
 import { keyedHash } from './keyed-hash.js';
 import { createMemoryKeyStore } from './memory-key-store.js';
 import { sealPersonalData } from './seal-personal-data.js';
+import { sampleMetadata } from '../testing/fixtures.js';
 
 describe('envelope', () => {
   const key = randomBytes(32);
@@ -85,5 +86,78 @@ describe('sealPersonalData pass-through', () => {
     for await (const batch of store.subscribeAll({})) expect(batch).toBe(page);
     await store.append('s-1', page, { expectedRevision: 'any' });
     expect(keys.calls).toEqual({ sealing: 0, reading: 0 });
+  });
+});
+
+describe('sealPersonalData key cache', () => {
+  /** A store that keeps what it is given, as one stream. */
+  function keeping(): EventStore {
+    let events: StoredEvent[] = [];
+    return {
+      kind: 'postgres',
+      append: async (stream, appended) => {
+        events = [
+          ...events,
+          ...appended.map((event, index) => ({
+            ...event,
+            streamName: stream,
+            streamRevision: BigInt(events.length + index),
+            position: BigInt(events.length + index + 1),
+            checkpoint: String(events.length + index + 1),
+            createdAt: new Date(0),
+          })),
+        ];
+        return { nextExpectedRevision: BigInt(events.length - 1), position: BigInt(events.length) };
+      },
+      readStream: async () => ({ events, revision: BigInt(events.length - 1), exists: events.length > 0 }),
+      readAll: async () => events,
+      subscribeAll: async function* () {
+        yield events;
+      },
+      hasReached: async () => true,
+      headPosition: async () => BigInt(events.length),
+      close: async () => undefined,
+    };
+  }
+
+  it('stops using a destroyed key once its cache entry expires, and asks once per page', async () => {
+    let now = 0;
+    const keys = createMemoryKeyStore();
+    const store = sealPersonalData(keeping(), { policy: contractPolicy, keys, cache: { ttlMs: 60_000, now: () => now } });
+    const data = { personId: 'p-1', email: 'p1@example.test', name: 'Pia', birthDate: null };
+    await store.append('s', [{ id: 'e-1', type: 'PersonRegistered', data, metadata: sampleMetadata() }], { expectedRevision: 'any' });
+
+    expect((await store.readStream('s')).events[0]?.data).toEqual(data);
+    expect(keys.calls.reading).toBe(0); // the append's key was cached
+    await keys.destroy('p-1');
+    expect((await store.readStream('s')).events[0]?.data).toEqual(data); // within the TTL
+    now = 60_000;
+    expect((await store.readStream('s')).events[0]?.data).toEqual({
+      personId: 'p-1',
+      email: '',
+      name: 'Former participant',
+      birthDate: null,
+    });
+    expect(keys.calls.reading).toBe(1);
+    expect(store.sealing.missingKeyReads).toBe(1);
+  });
+
+  it('applies an erasure event to what follows it in the same subscription batch', async () => {
+    const keys = createMemoryKeyStore();
+    const store = sealPersonalData(keeping(), { policy: contractPolicy, keys });
+    const metadata = sampleMetadata();
+    const person = { personId: 'p-2', email: 'p2@example.test', name: 'Pol', birthDate: null };
+    await store.append(
+      's',
+      [
+        { id: 'e-1', type: 'PersonRegistered', data: person, metadata },
+        { id: 'e-2', type: 'PersonErasureRequested', data: { personId: 'p-2' }, metadata },
+        { id: 'e-3', type: 'PersonRenamed', data: { personId: 'p-2', name: 'Paul' }, metadata },
+      ],
+      { expectedRevision: 'any' },
+    );
+    const batches: unknown[][] = [];
+    for await (const batch of store.subscribeAll({})) batches.push(batch.map((event) => event.data));
+    expect(batches).toEqual([[person, { personId: 'p-2' }, { personId: 'p-2', name: 'Former participant' }]]);
   });
 });
