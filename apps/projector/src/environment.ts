@@ -7,6 +7,8 @@ import {
   createPostgresKeyStore,
   ensureKeyStoreSchema,
   ensureSchema,
+  findEventWrittenBeforeSealing,
+  OutdatedEventLogError,
   sealPersonalData,
   type EventStore,
   type LiveOptions,
@@ -22,7 +24,10 @@ export interface Environment {
   close(): Promise<void>;
 }
 
-/** `DATABASE_URL` (read models, and the event store unless `EVENTSTORE_URL` names KurrentDB). */
+/**
+ * `DATABASE_URL` (read models, and the event store unless `EVENTSTORE_URL` names KurrentDB).
+ * Throws OutdatedEventLogError for a log written before personal data was sealed.
+ */
 export async function openEnvironment(
   env: { readonly DATABASE_URL?: string; readonly EVENTSTORE_URL?: string },
   logger: Logger,
@@ -40,6 +45,9 @@ export async function openEnvironment(
   let store: EventStore | undefined;
   try {
     store = await openStore(storePool, env.EVENTSTORE_URL || undefined);
+    // A log written before personal data was sealed must be re-seeded, never projected (docs/personal-data.md).
+    const outdated = await findEventWrittenBeforeSealing(store, personalDataPolicy);
+    if (outdated) throw new OutdatedEventLogError(outdated);
     await migrateReadModels(db);
   } catch (error) {
     await close(store);
