@@ -1,7 +1,7 @@
 /** (a) Log-entry commands over HTTP at concurrency 32, beside raw pg doing "read the stream, then append". */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { entryIdFor, entryStream } from '@wellway/domain';
+import { entryIdFor, entryStream, personalDataPolicy } from '@wellway/domain';
 import { createEventStore } from '@wellway/event-store';
 import { DEMO_SITE_ID } from '@wellway/ops/dist/demo-seed.js';
 import { cpuMsPer, CpuMeter, type CpuBreakdown } from './support/cpu.js';
@@ -90,7 +90,7 @@ const INSERT = `INSERT INTO es_events (event_id, stream_name, stream_revision, t
 
 async function baselineSides(timing: LoadTiming): Promise<{ baseline: CommandsSide; baselineWithNotify: CommandsSide }> {
   return withBenchDatabase('a_raw', async (database) => {
-    const store = await createEventStore({ databaseUrl: database.url }); // the adapter's schema, nothing else
+    const store = await createEventStore({ databaseUrl: database.url, personalData: { policy: personalDataPolicy } }); // the adapter's schema, nothing else
     await store.close();
     // The baseline stays the plain read-then-append it always was: without the writer registry's
     // check (the adapter's appends register in the same statement; raw SQL here does not).

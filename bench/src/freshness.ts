@@ -2,6 +2,7 @@
  * (c) Freshness: from a command's HTTP response to its read model being visible (the projector's
  * `wellway_projection` NOTIFY for a checkpoint at or past the command's event), at a steady rate.
  */
+import { personalDataPolicy } from '@wellway/domain';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { createEventStore } from '@wellway/event-store';
@@ -48,7 +49,7 @@ export async function benchFreshness(timing: { warmupMs: number; measureMs: numb
     const projector = await startProjectorProcess(database.url);
     const api = await startApi(database.url);
     const client = new HttpClient(api.url, MAX_IN_FLIGHT);
-    const store = await createEventStore({ databaseUrl: database.url });
+    const store = await createEventStore({ databaseUrl: database.url, personalData: { policy: personalDataPolicy } });
     const db = createReadModelDb(database.url);
     const waiter = PositionWaiter.start({ db, store, databaseUrl: database.url });
     const notices: Record<Watched, Notice[]> = { entries: [], stats: [] };

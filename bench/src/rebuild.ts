@@ -1,5 +1,6 @@
 /** (b) Rebuilding the stats projection from 1,000,000 events, beside COPYing the same rows into a plain table. */
 import pg from 'pg';
+import { personalDataPolicy } from '@wellway/domain';
 import { createEventStore } from '@wellway/event-store';
 import { createReadModelDb, migrateReadModels, readModelTypes, statsProjection } from '@wellway/read-models';
 import { rebuildProjection } from '@wellway/projector/dist/rebuild.js';
@@ -41,7 +42,7 @@ export async function benchRebuild(): Promise<RebuildBenchResult> {
     `  generated ${log.events.toLocaleString('en-US')} events (${Math.round(log.bytes / 1e6)} MB of COPY text) in ${generateSeconds.toFixed(1)} s`,
   );
   return withBenchDatabase('b', async (database) => {
-    const store = await createEventStore({ databaseUrl: database.url }); // creates the adapter's schema
+    const store = await createEventStore({ databaseUrl: database.url, personalData: { policy: personalDataPolicy } }); // creates the adapter's schema
     const pool = quietPool(new pg.Pool({ connectionString: database.url, types: readModelTypes }));
     const db = createReadModelDb(pool);
     try {

@@ -22,6 +22,7 @@ import {
   type Decider,
   type DomainEvent,
   type ProgramDetails,
+  type PersonalDigests,
   type Role,
   type SiteProfile,
 } from '@wellway/domain';
@@ -193,7 +194,7 @@ async function reserveUrls(store: EventStore, site: SiteProfile, metadata: Event
 }
 
 /** The demo site, its activities and badges, locations and a program, and the three demo accounts. Idempotent. */
-export async function seedDemo(store: EventStore, now = new Date()): Promise<void> {
+export async function seedDemo(store: EventStore, digests: PersonalDigests, now = new Date()): Promise<void> {
   const metadata = metadataFor({ actor: null, siteId: DEMO_SITE_ID, correlationId: 'demo-seed' });
   const stream = siteStream(DEMO_SITE_ID);
   await once(store, stream, sites.siteDecider, { type: 'CreateSite', site: demoSite(now) }, metadata);
@@ -257,14 +258,14 @@ export async function seedDemo(store: EventStore, now = new Date()): Promise<voi
     const email = command.user.email;
     await once(
       store,
-      userEmailReservationStream(DEMO_SITE_ID, email),
+      userEmailReservationStream(DEMO_SITE_ID, digests.email(email)),
       emailReservations.emailReservationDecider,
       { type: 'ReserveUserEmail', siteId: DEMO_SITE_ID, email, userId },
       metadata,
     );
     await once(store, userStream(userId), users.userDecider, command, metadata);
   }
-  await seedAcme(store, now, passwordHash);
+  await seedAcme(store, digests, now, passwordHash);
 }
 
 /** Acme's sponsor file: people who may register on Acme (identifier and date of birth). */
@@ -275,7 +276,7 @@ export const ACME_ELIGIBILITY: readonly { identifier: string; firstName: string;
 ];
 
 /** The second demo site with one participant (participant@acme.wellway.test) and its own theme. */
-async function seedAcme(store: EventStore, now: Date, passwordHash: string): Promise<void> {
+async function seedAcme(store: EventStore, digests: PersonalDigests, now: Date, passwordHash: string): Promise<void> {
   const metadata = metadataFor({ actor: null, siteId: ACME_SITE_ID, correlationId: 'demo-seed' });
   const stream = siteStream(ACME_SITE_ID);
   await once(store, stream, sites.siteDecider, { type: 'CreateSite', site: acmeSite(now) }, metadata);
@@ -298,7 +299,7 @@ async function seedAcme(store: EventStore, now: Date, passwordHash: string): Pro
   const email = user.email;
   await once(
     store,
-    userEmailReservationStream(ACME_SITE_ID, email),
+    userEmailReservationStream(ACME_SITE_ID, digests.email(email)),
     emailReservations.emailReservationDecider,
     { type: 'ReserveUserEmail', siteId: ACME_SITE_ID, email, userId },
     metadata,
@@ -313,13 +314,15 @@ async function seedAcme(store: EventStore, now: Date, passwordHash: string): Pro
       location: '',
       birthDate: record.birthDate,
     };
-    const command = { type: 'CreateEligibilityRecord' as const, siteId: ACME_SITE_ID, identifier: record.identifier, details, today };
-    await once(
-      store,
-      eligibilityStream(eligibilityIdFor(ACME_SITE_ID, record.identifier)),
-      eligibility.eligibilityDecider,
-      command,
-      metadata,
-    );
+    const eligibilityId = eligibilityIdFor(ACME_SITE_ID, digests.eligibilityIdentifier(record.identifier));
+    const command = {
+      type: 'CreateEligibilityRecord' as const,
+      siteId: ACME_SITE_ID,
+      eligibilityId,
+      identifier: record.identifier,
+      details,
+      today,
+    };
+    await once(store, eligibilityStream(eligibilityId), eligibility.eligibilityDecider, command, metadata);
   }
 }

@@ -6,6 +6,7 @@ import { ConfigError, launcherConfig, type LauncherConfig } from './config.js';
 import { API_NODE_FLAGS } from './node-flags.js';
 import { acmeEmail, DEMO_PASSWORD, demoEmail } from './demo-seed.js';
 import { prepareDatabase } from './prepare.js';
+import { OutdatedEventLogError } from '@wellway/event-store';
 import { CONFIG_ERROR_EXIT, Supervisor } from './supervisor.js';
 
 /**
@@ -74,7 +75,19 @@ function startDatabase(): Promise<string> {
 
 const databaseUrl = config.DATABASE_URL ?? (await startDatabase());
 log(config.DATABASE_URL ? 'using DATABASE_URL' : `embedded PostgreSQL on ${new URL(databaseUrl).port}`);
-await prepareDatabase(databaseUrl, { eventStoreUrl: config.EVENTSTORE_URL, seed: config.SEED_DEMO });
+try {
+  await prepareDatabase(databaseUrl, {
+    eventStoreUrl: config.EVENTSTORE_URL,
+    seed: config.SEED_DEMO,
+    // Only the embedded database is ours to drop: it holds demo data and nothing else.
+    reseedOutdatedDemo: !config.DATABASE_URL,
+    log,
+  });
+} catch (error) {
+  if (!(error instanceof OutdatedEventLogError)) throw error;
+  log(error.message);
+  await stop(CONFIG_ERROR_EXIT);
+}
 
 // One decision for the API (health reports it) and the workers (they use it).
 const redisUrl = config.REDIS_URL;

@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { readModelMigrations } from '@wellway/read-models';
+import { createEventStore } from '@wellway/event-store';
 import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 
 /** `npm run projections -- migrate list|latest` (the built CLI) on an empty database. */
@@ -45,6 +47,27 @@ describe('npm run projections -- migrate', () => {
     expect(answer.code).toBe(2);
     expect(answer.stderr).toContain('migrate latest');
     expect(answer.stderr).toContain('read models are rebuilt, never migrated down');
+  });
+
+  it('refuses a log written before personal data was sealed, with one line saying to re-seed it', async () => {
+    const old = await createTestDatabase('wellway_cli_old');
+    try {
+      const store = await createEventStore({ databaseUrl: old.url });
+      const metadata = { actorId: null, siteId: null, correlationId: 'old', causationId: null, schemaVersion: 1 };
+      const data = { userId: 'u-1', siteId: 's', email: 'old@example.test', firstName: 'Old', lastName: 'Person' };
+      await store.append('user-u-1', [{ id: randomUUID(), type: 'UserRegistered', data, metadata }], { expectedRevision: 'no_stream' });
+      await store.close();
+      const answer = await run(process.execPath, [cli, 'list'], { env: { ...process.env, DATABASE_URL: old.url } }).catch(
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(answer).toMatchObject({
+        code: 78,
+        stderr: expect.stringMatching(/^This event log was written before personal data was sealed .*\n$/),
+      });
+      expect((answer as { stderr: string }).stderr.trim()).not.toContain('\n');
+    } finally {
+      await old.drop();
+    }
   });
 
   it('stops at a missing DATABASE_URL with one line naming it', async () => {

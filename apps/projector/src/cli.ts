@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { CONFIG_ERROR_EXIT } from '@wellway/config';
+import { OutdatedEventLogError } from '@wellway/event-store';
 import { createReadModelDb, migrateReadModels, projections, readModelMigrator, readModelTypes } from '@wellway/read-models';
 import { projectionPositions } from '@wellway/read-models/checkpoints';
 import { configOrExit, projectorEnv } from './config.js';
@@ -25,7 +27,11 @@ const config = configOrExit('projections', projectorEnv);
 if (command === 'migrate') {
   await migrate(config.DATABASE_URL, args[0] as 'list' | 'latest');
 } else {
-  const environment = await openEnvironment(config, jsonLogger);
+  const environment = await openEnvironment(config, jsonLogger).catch((error: unknown) => {
+    if (!(error instanceof OutdatedEventLogError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(CONFIG_ERROR_EXIT);
+  });
   try {
     if (command === 'list') await list(environment);
     else await rebuild(environment, args);

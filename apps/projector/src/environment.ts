@@ -1,6 +1,18 @@
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { createEventStore, createPostgresEventStore, ensureSchema, type EventStore, type LiveOptions } from '@wellway/event-store';
+import { personalDataPolicy } from '@wellway/domain';
+import {
+  createEventStore,
+  createPostgresEventStore,
+  createPostgresKeyStore,
+  ensureKeyStoreSchema,
+  ensureSchema,
+  findEventWrittenBeforeSealing,
+  OutdatedEventLogError,
+  sealPersonalData,
+  type EventStore,
+  type LiveOptions,
+} from '@wellway/event-store';
 import { createReadModelDb, migrateReadModels, readModelTypes, type Database } from '@wellway/read-models';
 import type { Logger } from './logger.js';
 
@@ -12,7 +24,10 @@ export interface Environment {
   close(): Promise<void>;
 }
 
-/** `DATABASE_URL` (read models, and the event store unless `EVENTSTORE_URL` names KurrentDB). */
+/**
+ * `DATABASE_URL` (read models, and the event store unless `EVENTSTORE_URL` names KurrentDB).
+ * Throws OutdatedEventLogError for a log written before personal data was sealed.
+ */
 export async function openEnvironment(
   env: { readonly DATABASE_URL?: string; readonly EVENTSTORE_URL?: string },
   logger: Logger,
@@ -30,6 +45,9 @@ export async function openEnvironment(
   let store: EventStore | undefined;
   try {
     store = await openStore(storePool, env.EVENTSTORE_URL || undefined);
+    // A log written before personal data was sealed must be re-seeded, never projected (docs/personal-data.md).
+    const outdated = await findEventWrittenBeforeSealing(store, personalDataPolicy);
+    if (outdated) throw new OutdatedEventLogError(outdated);
     await migrateReadModels(db);
   } catch (error) {
     await close(store);
@@ -46,10 +64,13 @@ export async function openEnvironment(
  */
 const PROJECTOR_LIVE: Partial<LiveOptions> = { maxBackoffMs: 40 };
 
+/** The log, read with personal data unsealed (docs/personal-data.md); the keys live in PostgreSQL either way. */
 async function openStore(pool: pg.Pool, eventStoreUrl: string | undefined): Promise<EventStore> {
-  if (eventStoreUrl) return createEventStore({ eventStoreUrl });
+  await ensureKeyStoreSchema(pool);
+  const keys = createPostgresKeyStore(pool);
+  if (eventStoreUrl) return createEventStore({ eventStoreUrl, pool, personalData: { policy: personalDataPolicy, keys } });
   await ensureSchema(pool);
-  return createPostgresEventStore({ pool, live: PROJECTOR_LIVE });
+  return sealPersonalData(createPostgresEventStore({ pool, live: PROJECTOR_LIVE }), { policy: personalDataPolicy, keys });
 }
 
 /** While the database restarts every connection fails at once: one line for them all. */

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { CONFIG_ERROR_EXIT } from '@wellway/config';
+import { OutdatedEventLogError } from '@wellway/event-store';
 import { projections } from '@wellway/read-models';
 import { projectionPositions } from '@wellway/read-models/checkpoints';
 import { configOrExit, projectorEnv } from './config.js';
@@ -26,7 +28,11 @@ function shutdown(reason: string): void {
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => shutdown(signal));
 process.on('disconnect', () => shutdown('the launcher is gone'));
 
-const environment = await openEnvironment(config, logger);
+const environment = await openEnvironment(config, logger).catch((error: unknown) => {
+  if (!(error instanceof OutdatedEventLogError)) throw error;
+  logger.error(error.message); // restarting cannot help: the log must be re-seeded
+  process.exit(CONFIG_ERROR_EXIT);
+});
 const projector = startProjector({ ...environment, logger, projections, signal: stopping.signal });
 logger.info('projector started', { projections: projections.length });
 projector.whenCaughtUp(stopping.signal).then(

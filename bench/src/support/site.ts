@@ -2,8 +2,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { dateInTimeZone, deterministicId, userStream, users } from '@wellway/domain';
-import { createEventStore, handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
+import { dateInTimeZone, deterministicId, userStream, users, personalDataPolicy } from '@wellway/domain';
+import { createEventStore, handleCommand, SCHEMA_VERSION, type EventMetadata, type EventStore } from '@wellway/event-store';
 import { createReadModelDb, loadCheckpoint, projections, readModelTypes, type Database } from '@wellway/read-models';
 import { DEMO_PASSWORD, DEMO_SITE_ID } from '@wellway/ops/dist/demo-seed.js';
 import { prepareDatabase } from '@wellway/ops/dist/prepare.js';
@@ -33,7 +33,7 @@ const quiet = {
 export async function seedParticipants(databaseUrl: string, count: number): Promise<Participant[]> {
   await prepareDatabase(databaseUrl, { seed: true });
   const pool = quietPool(new pg.Pool({ connectionString: databaseUrl, max: 8, types: readModelTypes }));
-  const store = await createEventStore({ pool });
+  const store = await createEventStore({ pool, personalData: { policy: personalDataPolicy } });
   const db = createReadModelDb(pool);
   try {
     const passwordHash = await hash(DEMO_PASSWORD); // one hash for all: argon2 is not what is measured
@@ -43,7 +43,7 @@ export async function seedParticipants(databaseUrl: string, count: number): Prom
       siteId: DEMO_SITE_ID,
       correlationId: 'bench-seed',
       causationId: null,
-      schemaVersion: 1,
+      schemaVersion: SCHEMA_VERSION,
     };
     const participants = Array.from({ length: count }, (_, index): Participant => ({
       userId: deterministicId('user', 'bench', String(index)),

@@ -1,5 +1,6 @@
 // The domain's public surface: each capability exports its own from `<capability>/index.ts`.
-// A new capability adds its line here and its events to WellwayEvent below.
+// A new capability adds its line here, its events to WellwayEvent and its personal-data
+// declaration to `personalData` below.
 export * from './shared/index.js';
 export * from './stats/index.js';
 export * from './entries/index.js';
@@ -13,6 +14,18 @@ export * from './notifications/index.js';
 export * from './locations/index.js';
 export * from './programs/index.js';
 export * from './sso/index.js';
+export {
+  assemblePersonalDataPolicy,
+  FORMER_FIRST_NAME,
+  FORMER_LAST_NAME,
+  personalDigests,
+  type AssembledPersonalDataPolicy,
+  type KeyedHash,
+  type PersonalDataDeclaration,
+  type PersonalDataRulesOf,
+  type PersonalDigests,
+  type PersonalFields,
+} from './personal-data.js';
 
 import type { EntryEvent } from './entries/index.js';
 import type { BadgeEvent } from './badges/index.js';
@@ -25,6 +38,18 @@ import type { NotificationEvent } from './notifications/index.js';
 import type { LocationEvent } from './locations/index.js';
 import type { ProgramEvent } from './programs/index.js';
 import type { SsoDetailEvent } from './sso/index.js';
+import { assemblePersonalDataPolicy, type ClassifiedEventTypes } from './personal-data.js';
+import { entryPersonalData } from './entries/index.js';
+import { badgePersonalData } from './badges/index.js';
+import { sitePersonalData } from './sites/index.js';
+import { usersPersonalData } from './users/index.js';
+import { eligibilityPersonalData } from './eligibility/index.js';
+import { contentPersonalData } from './content/index.js';
+import { requiredTermsPersonalData } from './required-terms/index.js';
+import { notificationPersonalData } from './notifications/index.js';
+import { locationPersonalData } from './locations/index.js';
+import { programPersonalData } from './programs/index.js';
+import { ssoDetailPersonalData } from './sso/index.js';
 
 /** Every event type in the log: each capability's events. */
 export type WellwayEvent =
@@ -42,3 +67,25 @@ export type WellwayEvent =
   | LocationEvent
   | ProgramEvent
   | SsoDetailEvent;
+
+/** Each capability's personal-data declaration (docs/personal-data.md): which of its events' fields are sealed. */
+const personalData = [
+  entryPersonalData,
+  badgePersonalData,
+  sitePersonalData,
+  usersPersonalData,
+  eligibilityPersonalData,
+  contentPersonalData,
+  requiredTermsPersonalData,
+  notificationPersonalData,
+  locationPersonalData,
+  programPersonalData,
+  ssoDetailPersonalData,
+] as const;
+
+type Unclassified = Exclude<WellwayEvent['type'], ClassifiedEventTypes<(typeof personalData)[number]>>;
+/** Fails to compile, naming the event type, when an event of WellwayEvent is neither sealed nor declared free of personal data. */
+export const everyEventTypeClassified: [Unclassified] extends [never] ? true : { readonly unclassified: Unclassified } = true;
+
+/** The application's personal-data policy: what libs/event-store seals (createEventStore's `personalData`). */
+export const personalDataPolicy = assemblePersonalDataPolicy(personalData);

@@ -2,7 +2,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import { createEventStore } from './create-event-store.js';
-import { newEvent, uniqueStream } from './testing/fixtures.js';
+import { contractPolicy } from './personal-data/contract.js';
+import { findEventWrittenBeforeSealing } from './personal-data/outdated-log.js';
+import { sealingCountersOf } from './personal-data/seal-personal-data.js';
+import { newEvent, sampleMetadata, uniqueStream } from './testing/fixtures.js';
 
 describe('createEventStore', () => {
   let database: TestDatabase;
@@ -42,5 +45,42 @@ describe('createEventStore', () => {
 
   it('refuses to guess a database', async () => {
     await expect(createEventStore({})).rejects.toThrow('databaseUrl');
+  });
+
+  it('with personal data, creates the key table, seals on append and unseals on read (upcasters after unsealing)', async () => {
+    const upcasters = { PersonRegistered: (data: unknown) => ({ ...(data as object), upcast: true }) };
+    const store = await createEventStore({ databaseUrl: database.url, personalData: { policy: contractPolicy }, upcasters });
+    const pool = new pg.Pool({ connectionString: database.url });
+    try {
+      const stream = uniqueStream();
+      const data = { personId: 'p-1', email: 'p1@example.test', name: 'Pia', birthDate: null };
+      await store.append(stream, [newEvent('PersonRegistered', data)], { expectedRevision: 'no_stream' });
+      expect((await store.readStream(stream)).events[0]?.data).toEqual({ ...data, upcast: true });
+      const { rows } = await pool.query('SELECT data::text AS data FROM es_events WHERE stream_name = $1', [stream]);
+      expect(rows[0].data).not.toContain('p1@example.test');
+      expect((await pool.query("SELECT count(*)::int AS keys FROM personal_data_keys WHERE subject = 'p-1'")).rows).toEqual([{ keys: 1 }]);
+      expect(sealingCountersOf(store)).toEqual({ missingKeyReads: 0, unreadableEnvelopes: 0 });
+    } finally {
+      await store.close();
+      await pool.end();
+    }
+  });
+
+  it('finds a log written before personal data was sealed, and only such a log', async () => {
+    const fresh = await createTestDatabase('wellway_es_outdated');
+    const store = await createEventStore({ databaseUrl: fresh.url, personalData: { policy: contractPolicy } });
+    const bare = await createEventStore({ databaseUrl: fresh.url });
+    try {
+      expect(await findEventWrittenBeforeSealing(store, contractPolicy)).toBeNull(); // empty
+      const old = sampleMetadata({ schemaVersion: 1 });
+      await bare.append(uniqueStream(), [newEvent('SiteCreated', {}, old)], { expectedRevision: 'no_stream' });
+      expect(await findEventWrittenBeforeSealing(store, contractPolicy)).toBeNull(); // old, but nothing personal
+      const clear = newEvent('PersonRegistered', { personId: 'p-2', email: 'p2@example.test' }, old);
+      await bare.append(uniqueStream(), [clear], { expectedRevision: 'no_stream' });
+      expect(await findEventWrittenBeforeSealing(store, contractPolicy)).toMatchObject({ id: clear.id, type: 'PersonRegistered' });
+    } finally {
+      await Promise.all([store.close(), bare.close()]);
+      await fresh.drop();
+    }
   });
 });

@@ -26,3 +26,13 @@ export {
   type PersonalDataRules,
 } from './personal-data/port.js';
 export { createPostgresKeyStore, ensureKeyStoreSchema } from './personal-data/postgres-key-store.js';
+export {
+  sealPersonalData,
+  sealingCountersOf,
+  type SealingCounters,
+  type SealingEventStore,
+  type SealPersonalDataOptions,
+} from './personal-data/seal-personal-data.js';
+export { keyedHash, loadKeyedHash, type KeyedHash } from './personal-data/keyed-hash.js';
+export { createMemoryKeyStore } from './personal-data/memory-key-store.js';
+export { findEventWrittenBeforeSealing, OutdatedEventLogError, SEALED_SCHEMA_VERSION } from './personal-data/outdated-log.js';

@@ -5,3 +5,4 @@ export * from './projector.js';
 export * from './browser.js';
 export * from './mailbox.js';
 export * from './second-site.js';
+export * from './personal-data.js';

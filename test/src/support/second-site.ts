@@ -10,8 +10,9 @@ import {
   users,
   type Role,
 } from '@wellway/domain';
-import { createEventStore, handleCommand, type EventMetadata } from '@wellway/event-store';
+import { handleCommand, SCHEMA_VERSION, type EventMetadata } from '@wellway/event-store';
 import { DEMO_PASSWORD } from '../../../ops/src/demo-seed.js';
+import { openAppStore } from './personal-data.js';
 
 export const OTHER_SITE_ID = deterministicId('site', 'other');
 export const otherUserId = (key: string): string => deterministicId('user', 'other', key);
@@ -28,13 +29,13 @@ export async function seedOtherSite(
   flags: Readonly<Record<string, boolean>> = {},
 ): Promise<void> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  const store = await createEventStore({ pool });
+  const store = await openAppStore(pool);
   const metadata: EventMetadata = {
     actorId: null,
     siteId: OTHER_SITE_ID,
     correlationId: 'other-seed',
     causationId: null,
-    schemaVersion: 1,
+    schemaVersion: SCHEMA_VERSION,
   };
   try {
     const year = now.getUTCFullYear();

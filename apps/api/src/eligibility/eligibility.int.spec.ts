@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eligibility, eligibilityStream } from '@wellway/domain';
+import { deterministicId, eligibility, eligibilityIdFor, eligibilityStream } from '@wellway/domain';
 import { actorById } from '@wellway/event-store';
 import { DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
 import { useApiHarness } from '../testing/api-harness.spec.js';
@@ -42,6 +42,11 @@ describe('eligibility records', () => {
     const position = created.body.meta?.position;
     const shown = await api.call('GET', `${records()}/${id}?min_position=${position}`, { token: coordinator });
     expect(shown.body.data).toEqual({ id, site_id: DEMO_SITE_ID, ...ada, user_id: null, is_registered: false });
+    // And the log holds the person sealed, under an id the identifier alone cannot give (docs/personal-data.md)
+    expect(id).toBe(eligibilityIdFor(DEMO_SITE_ID, api.digests.eligibilityIdentifier('e-100')));
+    expect(id).not.toBe(deterministicId('eligibility', DEMO_SITE_ID, 'E-100'));
+    const { rows } = await api.pool.query('select data::text as data from es_events where stream_name = $1', [eligibilityStream(id)]);
+    for (const value of ['E-100', 'Ada', 'Lovelace', 'ada@example.com', 'London', '1990-12-10']) expect(rows[0].data).not.toContain(value);
 
     // When it is changed, then the list's search finds the change
     const changed = await api.call('PUT', `${records()}/${id}`, { token: coordinator, body: { ...ada, string_1: 'Paris' } });

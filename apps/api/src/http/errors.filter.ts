@@ -2,7 +2,7 @@ import { Catch, HttpException, Inject, Logger, Optional, type ArgumentsHost, typ
 import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { DomainError } from '@wellway/domain';
-import { ConcurrencyConflictError, WrongExpectedRevisionError } from '@wellway/event-store';
+import { ConcurrencyConflictError, SubjectErasedError, WrongExpectedRevisionError } from '@wellway/event-store';
 import { DatabaseAvailability } from '../health/database-availability.js';
 import { isDatabaseUnavailable } from '../health/outage.js';
 import { NO_NUL, RETRY_AFTER_SECONDS } from './input-guards.js';
@@ -14,6 +14,8 @@ interface Rendered {
 }
 
 const CONFLICT = 'Someone else changed this at the same time. Reload and try again.';
+/** A command about a person whose personal data was erased (docs/personal-data.md): nothing of theirs can be written. */
+export const ERASED = 'This person has been erased.';
 export const DATABASE_AWAY = 'The service is briefly unavailable. Please try again in a few seconds.';
 
 /** Text PostgreSQL cannot store (U+0000): the input guards refuse it first; this is the safety net. */
@@ -47,6 +49,7 @@ function fromFastifyError(error: unknown): Rendered | null {
 export function render(error: unknown): Rendered {
   if (error instanceof DomainError) return { status: error.status, errors: [error.message] };
   if (error instanceof ConcurrencyConflictError || error instanceof WrongExpectedRevisionError) return { status: 409, errors: [CONFLICT] };
+  if (error instanceof SubjectErasedError) return { status: 404, errors: [ERASED] };
   if (error instanceof pg.DatabaseError && error.code && UNSTORABLE_TEXT.has(error.code)) return { status: 422, errors: [NO_NUL] };
   if (isDatabaseUnavailable(error)) return { status: 503, errors: [DATABASE_AWAY] };
   const fastifyError = fromFastifyError(error);

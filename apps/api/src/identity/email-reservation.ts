@@ -1,9 +1,10 @@
-import { emailReservations, userEmailReservationStream } from '@wellway/domain';
+import { emailReservations, userEmailReservationStream, type PersonalDigests } from '@wellway/domain';
 import { handleCommand, type EventMetadata, type EventStore } from '@wellway/event-store';
 
 /** Reserves (a new stream, 'no_stream') or releases a site's e-mail address for a user (registration, settings). */
 export function emailReservation(
   store: EventStore,
+  digests: PersonalDigests,
   type: 'ReserveUserEmail' | 'ReleaseUserEmail',
   siteId: string,
   email: string,
@@ -12,7 +13,7 @@ export function emailReservation(
 ) {
   return handleCommand({
     store,
-    stream: userEmailReservationStream(siteId, email),
+    stream: userEmailReservationStream(siteId, digests.email(email)),
     decider: emailReservations.emailReservationDecider,
     command: { type, siteId, email, userId },
     assumeNewStream: type === 'ReserveUserEmail',

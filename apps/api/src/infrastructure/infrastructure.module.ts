@@ -1,10 +1,18 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
 import type { Kysely } from 'kysely';
-import { createEventStore, type EventStore } from '@wellway/event-store';
+import { personalDataPolicy, personalDigests } from '@wellway/domain';
+import {
+  createEventStore,
+  createPostgresKeyStore,
+  ensureKeyStoreSchema,
+  loadKeyedHash,
+  type EventStore,
+  type KeyStore,
+} from '@wellway/event-store';
 import { createReadModelDb, PositionWaiter, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../config.js';
-import { CONFIG, EVENT_STORE, PG_POOL, POSITION_WAITER, READ_DB } from './tokens.js';
+import { CONFIG, EVENT_STORE, KEY_STORE, PERSONAL_DIGESTS, PG_POOL, POSITION_WAITER, READ_DB } from './tokens.js';
 import { AttemptFailures } from '../http/attempt-limiter.js';
 import { CommandRunner } from './command-runner.js';
 
@@ -47,9 +55,24 @@ export class InfrastructureModule {
         { provide: PG_POOL, useFactory: () => guardedPool(config.databaseUrl) },
         { provide: READ_DB, inject: [PG_POOL], useFactory: (pool: pg.Pool) => createReadModelDb(pool) },
         {
-          provide: EVENT_STORE,
+          // The keys live in PostgreSQL beside the read models, whichever store holds the log.
+          provide: KEY_STORE,
           inject: [PG_POOL],
-          useFactory: (pool: pg.Pool) => createEventStore({ pool, eventStoreUrl: config.eventStoreUrl }),
+          useFactory: async (pool: pg.Pool) => {
+            await ensureKeyStoreSchema(pool);
+            return createPostgresKeyStore(pool);
+          },
+        },
+        {
+          provide: PERSONAL_DIGESTS,
+          inject: [KEY_STORE],
+          useFactory: async (keys: KeyStore) => personalDigests(await loadKeyedHash(keys)),
+        },
+        {
+          provide: EVENT_STORE,
+          inject: [PG_POOL, KEY_STORE],
+          useFactory: (pool: pg.Pool, keys: KeyStore) =>
+            createEventStore({ pool, eventStoreUrl: config.eventStoreUrl, personalData: { policy: personalDataPolicy, keys } }),
         },
         {
           provide: POSITION_WAITER,
@@ -60,7 +83,7 @@ export class InfrastructureModule {
         AttemptFailures,
         CommandRunner,
       ],
-      exports: [CONFIG, PG_POOL, READ_DB, EVENT_STORE, POSITION_WAITER, AttemptFailures, CommandRunner],
+      exports: [CONFIG, PG_POOL, READ_DB, EVENT_STORE, KEY_STORE, PERSONAL_DIGESTS, POSITION_WAITER, AttemptFailures, CommandRunner],
     };
   }
 }

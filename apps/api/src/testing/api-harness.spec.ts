@@ -1,9 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { newSiteProfile, siteStream, sites, type Role, type SiteProfile } from '@wellway/domain';
+import { newSiteProfile, siteStream, sites, type PersonalDigests, type Role, type SiteProfile } from '@wellway/domain';
 import {
-  createEventStore,
   handleCommand,
   metadataFor,
   type Actor,
@@ -11,12 +10,15 @@ import {
   type DecidedEvent,
   type EventStore,
   type HandleCommandResult,
+  type StoredEvent,
 } from '@wellway/event-store';
 import { createReadModelDb, PositionWaiter } from '@wellway/read-models';
 import {
   createSeededDatabase,
   DEMO_PASSWORD,
   demoEmail,
+  digestsFor,
+  openAppStore,
   seedOtherSite,
   startInProcessProjector,
   type TestDatabase,
@@ -43,12 +45,18 @@ export interface Reply<Data = Json> {
 /** The demo accounts of the demo site (`demoEmail`). */
 export type DemoAccount = 'participant' | 'coordinator' | 'master';
 
-/** An event as the log holds it, read straight from `es_events`. */
+/** An event as the application reads it from the log (personal data unsealed). */
 export interface LoggedEvent {
   readonly type: string;
   readonly data: Json;
   readonly metadata: Record<string, Json>;
 }
+
+const logged = (event: StoredEvent): LoggedEvent => ({
+  type: event.type,
+  data: event.data as Json,
+  metadata: event.metadata as unknown as Record<string, Json>,
+});
 
 export interface CallOptions {
   /** The Authorization header (a session token). */
@@ -92,8 +100,10 @@ export interface ApiHarness extends ApiClient {
   readonly base: string;
   readonly databaseUrl: string;
   readonly store: EventStore;
-  /** For reading the log (and read models) straight from the database. */
+  /** For reading the log (and read models) straight from the database: the log's personal data is sealed there. */
   readonly pool: pg.Pool;
+  /** The keyed digests that e-mail reservation streams and eligibility record ids are built from. */
+  readonly digests: PersonalDigests;
   /** Signs in (with the demo password unless told another); returns the session token. */
   signIn(email: string, siteId?: string, password?: string): Promise<string>;
   /** A new session that stays signed in (`stay_logged_in`), with the signed-in user's id. */
@@ -145,7 +155,9 @@ export async function startApiHarness(
   const database: TestDatabase = await createSeededDatabase({ now: clock() });
   if (otherSiteRoles.length > 0) await seedOtherSite(database.url, clock(), otherSiteRoles, otherSiteFlags);
   const pool = new pg.Pool({ connectionString: database.url, max: 3 });
-  const store = await createEventStore({ databaseUrl: database.url });
+  const storePool = new pg.Pool({ connectionString: database.url, max: 8 });
+  const store = await openAppStore(storePool);
+  const digests = await digestsFor(pool);
   const projector = await startInProcessProjector(database.url);
   const api = await createApi(
     { databaseUrl: database.url, secureCookies: false, now: clock, readYourWritesTimeoutMs: 5000, ...config },
@@ -191,6 +203,7 @@ export async function startApiHarness(
     databaseUrl: database.url,
     store,
     pool,
+    digests,
     call,
     json,
     getWithHost,
@@ -207,9 +220,7 @@ export async function startApiHarness(
     },
     eventCount,
     async eventsOf(stream) {
-      return (
-        await pool.query<LoggedEvent>('select type, data, metadata from es_events where stream_name = $1 order by position', [stream])
-      ).rows;
+      return (await store.readStream(stream)).events.map(logged);
     },
     async when(act) {
       const before = await eventCount();
@@ -217,7 +228,12 @@ export async function startApiHarness(
       return { reply, appended: (await eventCount()) - before };
     },
     async lastEvent() {
-      return (await pool.query<LoggedEvent>('select type, data, metadata from es_events order by position desc limit 1')).rows[0]!;
+      // Read through the store, unsealed, as the application reads it.
+      const { rows } = await pool.query<{ stream_name: string; event_id: string }>(
+        'select stream_name, event_id from es_events order by position desc limit 1',
+      );
+      const last = rows[0]!;
+      return logged((await store.readStream(last.stream_name)).events.find((event) => event.id === last.event_id)!);
     },
     waitFor,
     given,
@@ -241,6 +257,7 @@ export async function startApiHarness(
       await api.close();
       await projector.stop();
       await store.close();
+      await storePool.end();
       await pool.end();
       await database.drop();
     },

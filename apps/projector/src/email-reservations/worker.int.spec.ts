@@ -2,11 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Job } from 'bullmq';
-import { defaultSiteSettings, emailReservations, userEmailReservationStream, userStream, users } from '@wellway/domain';
-import { createEventStore, handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
+import {
+  defaultSiteSettings,
+  emailReservations,
+  userEmailReservationStream,
+  userStream,
+  users,
+  type PersonalDigests,
+} from '@wellway/domain';
+import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
 import { createReadModelDb, type Database } from '@wellway/read-models';
 import type { Kysely } from 'kysely';
-import { createSeededDatabase, DEMO_SITE_ID, demoEmail, TEST_REDIS_URL, uniqueRedisPrefix, type TestDatabase } from '@wellway/test-support';
+import {
+  createSeededDatabase,
+  DEMO_SITE_ID,
+  demoEmail,
+  digestsFor,
+  openAppStore,
+  TEST_REDIS_URL,
+  uniqueRedisPrefix,
+  type TestDatabase,
+} from '@wellway/test-support';
 import { EMAIL_RESERVATIONS_QUEUE, emailReservationReactor, emailReservationSweepJobId, type EmailReservationSweepJob } from './reactor.js';
 import { startProjector } from '../runner.js';
 import { emailReservationProcessor } from './worker.js';
@@ -20,11 +36,15 @@ let database: TestDatabase;
 let pool: pg.Pool;
 let store: EventStore;
 let db: Kysely<Database>;
+let digests: PersonalDigests;
+/** The reservation stream of an address on the demo site (named by its keyed hash). */
+const reservationStream = (email: string) => userEmailReservationStream(DEMO_SITE_ID, digests.email(email));
 
 beforeAll(async () => {
   database = await createSeededDatabase({ now: new Date(), prefix: 'wellway_sweep' });
   pool = new pg.Pool({ connectionString: database.url, max: 8 });
-  store = await createEventStore({ pool });
+  store = await openAppStore(pool);
+  digests = await digestsFor(pool);
   db = createReadModelDb(pool);
 });
 
@@ -39,7 +59,7 @@ afterAll(async () => {
 async function reserve(email: string, userId: string): Promise<string> {
   const result = await handleCommand({
     store,
-    stream: userEmailReservationStream(DEMO_SITE_ID, email),
+    stream: reservationStream(email),
     decider: emailReservations.emailReservationDecider,
     metadata,
     command: { type: 'ReserveUserEmail', siteId: DEMO_SITE_ID, email, userId },
@@ -71,10 +91,10 @@ async function register(email: string, userId: string): Promise<void> {
   });
 }
 
-const lastEventOf = async (email: string) => (await store.readStream(userEmailReservationStream(DEMO_SITE_ID, email))).events.at(-1);
+const lastEventOf = async (email: string) => (await store.readStream(reservationStream(email))).events.at(-1);
 const job = (eventId: string, email: string, userId: string) =>
   ({
-    data: { eventId, stream: userEmailReservationStream(DEMO_SITE_ID, email), siteId: DEMO_SITE_ID, userId },
+    data: { eventId, stream: reservationStream(email), siteId: DEMO_SITE_ID, userId },
   }) as Job<EmailReservationSweepJob>;
 
 /** Polls a condition until it holds (bounded); never a fixed sleep. */
@@ -178,11 +198,11 @@ describe('e-mail reservation sweeper on Redis', () => {
         context: { siteTimeZone: 'UTC', passwordRule: defaultSiteSettings() },
       },
     });
-    const before = (await store.readStream(userEmailReservationStream(DEMO_SITE_ID, first))).revision;
+    const before = (await store.readStream(reservationStream(first))).revision;
     expect(await sweep(job(firstEvent, first, userId))).toEqual({ released: true });
     // The same job again (BullMQ retries after a lost acknowledgement): nothing more is appended.
     expect(await sweep(job(firstEvent, first, userId))).toEqual({ released: false, reason: 'superseded' });
-    expect((await store.readStream(userEmailReservationStream(DEMO_SITE_ID, first))).revision).toBe(before + 1n);
+    expect((await store.readStream(reservationStream(first))).revision).toBe(before + 1n);
     // Released, the address can be reserved again — and that reservation is checked on its own.
     const newcomer = randomUUID();
     const again = await reserve(first, newcomer);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
+import { personalDataPolicy } from '@wellway/domain';
 import { createEventStore } from '@wellway/event-store';
 import { createReadModelDb, migrateReadModels, PositionWaiter } from '@wellway/read-models';
 import { reactorCapabilities } from '../capabilities.js';
@@ -44,7 +45,7 @@ process.on('disconnect', () => shutdown('the launcher is gone'));
 
 const databaseUrl = config.DATABASE_URL;
 const pool = guardPool(new pg.Pool({ connectionString: databaseUrl, max: 10 }), logger);
-const store = await createEventStore({ pool, eventStoreUrl: config.EVENTSTORE_URL });
+const store = await createEventStore({ pool, eventStoreUrl: config.EVENTSTORE_URL, personalData: { policy: personalDataPolicy } });
 const db = createReadModelDb(pool);
 await migrateReadModels(db);
 const waiter = PositionWaiter.start({ db, store, databaseUrl });

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { emailReservations, userEmailReservationStream } from '@wellway/domain';
-import { createEventStore, handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
+import { handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
 import { createReadModelDb, defineProjection, migrateReadModels, PositionWaiter, type Database } from '@wellway/read-models';
 import type { Kysely } from 'kysely';
-import { createTestDatabase, TEST_REDIS_URL, uniqueRedisPrefix, type TestDatabase } from '@wellway/test-support';
+import { createTestDatabase, digestsFor, openAppStore, TEST_REDIS_URL, uniqueRedisPrefix, type TestDatabase } from '@wellway/test-support';
 import { reactorCapabilities } from '../capabilities.js';
 import { createMailTransport } from '../mail/transport.js';
 import { startProjector } from '../runner.js';
@@ -26,7 +26,7 @@ let context: WorkerContext;
 beforeAll(async () => {
   database = await createTestDatabase('wellway_reactors');
   pool = new pg.Pool({ connectionString: database.url, max: 6 });
-  store = await createEventStore({ pool });
+  store = await openAppStore(pool);
   db = createReadModelDb(pool);
   await migrateReadModels(db);
   waiter = PositionWaiter.start({ db, store, databaseUrl: database.url });
@@ -108,7 +108,7 @@ describe('startWorkers', () => {
     for (const email of ['works@example.test', 'fails@example.test']) {
       await handleCommand({
         store,
-        stream: userEmailReservationStream(siteId, email),
+        stream: userEmailReservationStream(siteId, (await digestsFor(pool)).email(email)),
         decider: emailReservations.emailReservationDecider,
         command: { type: 'ReserveUserEmail', siteId, email, userId: `user-${email}` },
         metadata: metadataFor({ actor: null, siteId, correlationId: 'test' }),

@@ -2,11 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Kysely } from 'kysely';
-import { emailReservations, userBadgesStream, userEmailReservationStream, userStream, users } from '@wellway/domain';
+import { emailReservations, userBadgesStream, userEmailReservationStream, userStream, users, type PersonalDigests } from '@wellway/domain';
 import { hashResetToken, resetTokenFor } from '@wellway/domain/users/reset-token';
-import { createEventStore, handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
+import { handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
 import { countPendingReactionJobs, createReadModelDb, PositionWaiter, projections, type Database } from '@wellway/read-models';
-import { createSeededDatabase, DEMO_SITE_ID, startMailbox, type Mailbox, type TestDatabase } from '@wellway/test-support';
+import {
+  createSeededDatabase,
+  DEMO_SITE_ID,
+  digestsFor,
+  openAppStore,
+  startMailbox,
+  type Mailbox,
+  type TestDatabase,
+} from '@wellway/test-support';
 import { startPrivateRedis, type PrivateRedis } from '../../../../ops/src/testing/private-servers.js';
 import { logDay } from '../badges/fixtures.spec.js';
 import { reactorCapabilities } from '../capabilities.js';
@@ -32,6 +40,7 @@ let database: TestDatabase;
 let mailbox: Mailbox;
 let pool: pg.Pool;
 let store: EventStore;
+let digests: PersonalDigests;
 let db: Kysely<Database>;
 let waiter: PositionWaiter;
 let queues: Queues | undefined;
@@ -45,7 +54,8 @@ beforeAll(async () => {
     startMailbox(),
   ]);
   pool = new pg.Pool({ connectionString: database.url, max: 12 });
-  store = await createEventStore({ pool });
+  store = await openAppStore(pool);
+  digests = await digestsFor(pool);
   db = createReadModelDb(pool);
   waiter = PositionWaiter.start({ db, store, databaseUrl: database.url });
 }, 60_000);
@@ -96,7 +106,7 @@ async function orphanReservation(): Promise<string> {
   const email = `orphan-${randomUUID()}@demo.wellway.test`;
   await handleCommand({
     store,
-    stream: userEmailReservationStream(DEMO_SITE_ID, email),
+    stream: userEmailReservationStream(DEMO_SITE_ID, digests.email(email)),
     decider: emailReservations.emailReservationDecider,
     metadata,
     command: { type: 'ReserveUserEmail', siteId: DEMO_SITE_ID, email, userId: randomUUID() },
@@ -123,7 +133,9 @@ async function load(into: Load, counts: { participants: number; resets: number; 
 
 const awardsOf = async (userId: string) => (await store.readStream(userBadgesStream(userId))).events;
 const releasesOf = async (email: string) =>
-  (await store.readStream(userEmailReservationStream(DEMO_SITE_ID, email))).events.filter((event) => event.type === 'UserEmailReleased');
+  (await store.readStream(userEmailReservationStream(DEMO_SITE_ID, digests.email(email)))).events.filter(
+    (event) => event.type === 'UserEmailReleased',
+  );
 
 async function until(
   description: string,

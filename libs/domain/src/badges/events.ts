@@ -1,3 +1,4 @@
+import type { PersonalDataDeclaration } from '../personal-data.js';
 import type { DomainEvent } from '../shared/decider.js';
 import type { IsoDate } from '../shared/dates.js';
 
@@ -49,3 +50,9 @@ export type BadgeAwarded = DomainEvent<
 >;
 
 export type BadgeEvent = BadgeAwarded;
+
+/** No personal data (docs/personal-data.md): Ids, badge names (the site's) and dates. */
+export const badgePersonalData = {
+  rules: {},
+  withoutPersonalData: ['BadgeAwarded'],
+} as const satisfies PersonalDataDeclaration<BadgeEvent>;

@@ -1,3 +1,4 @@
+import type { PersonalDataDeclaration } from '../personal-data.js';
 import type { DomainEvent } from '../shared/decider.js';
 
 /** Categories of site content (spec 3 §3 Content). */
@@ -60,3 +61,9 @@ export type ContentChanged = DomainEvent<'ContentChanged', ContentFields & { rea
 export type ContentDeleted = DomainEvent<'ContentDeleted', { readonly contentId: string; readonly siteId: string }>;
 
 export type ContentEvent = ContentCreated | ContentChanged | ContentDeleted;
+
+/** No personal data (docs/personal-data.md): Site content, written for the site by its administrators, not by a person about themselves. */
+export const contentPersonalData = {
+  rules: {},
+  withoutPersonalData: ['ContentCreated', 'ContentChanged', 'ContentDeleted'],
+} as const satisfies PersonalDataDeclaration<ContentEvent>;

@@ -3,27 +3,24 @@ import { DomainError } from '../shared/errors.js';
 import type { IsoDate } from '../shared/dates.js';
 import { deterministicId } from '../shared/ids.js';
 import type { EligibilityDetails, EligibilityEvent } from './events.js';
-import {
-  ALREADY_REGISTERED,
-  DATE_OF_BIRTH_REQUIRED,
-  checkEligibilityDetails,
-  checkIdentifier,
-  eligibilityNotFound,
-  identifierKey,
-} from './rules.js';
+import { ALREADY_REGISTERED, DATE_OF_BIRTH_REQUIRED, checkEligibilityDetails, checkIdentifier, eligibilityNotFound } from './rules.js';
 
 /**
  * One stream per identifier per site: the stream is the reservation that keeps identifiers
- * unique (created with no_stream). Its id is the record's id.
+ * unique (created with no_stream). Its id is the record's id, built from the keyed hash of the
+ * identifier (`personalDigests(hash).eligibilityIdentifier`), never from the identifier itself:
+ * an employee number must not be recoverable from a stream name (docs/personal-data.md).
  */
-export const eligibilityIdFor = (siteId: string, identifier: string): string =>
-  deterministicId('eligibility', siteId, identifierKey(identifier));
+export const eligibilityIdFor = (siteId: string, identifierDigest: string): string =>
+  deterministicId('eligibility', siteId, identifierDigest);
 export const eligibilityStream = (eligibilityId: string): string => `eligibility-${eligibilityId}`;
 
 export type EligibilityCommand =
   | {
       readonly type: 'CreateEligibilityRecord';
       readonly siteId: string;
+      /** eligibilityIdFor(siteId, the identifier's keyed hash): the caller holds the hash key. */
+      readonly eligibilityId: string;
       readonly identifier: string;
       readonly details: EligibilityDetails;
       readonly today: IsoDate;
@@ -101,7 +98,7 @@ export function decide(command: EligibilityCommand, state: EligibilityState): El
       const details = checkEligibilityDetails(command.details, command.today);
       if (state.status === 'active')
         throw new DomainError('conflict', 'identifier_exists', `An eligibility record for ${identifier} already exists.`);
-      const eligibilityId = eligibilityIdFor(command.siteId, identifier);
+      const { eligibilityId } = command;
       return [{ type: 'EligibilityRecordCreated', data: { eligibilityId, siteId: command.siteId, identifier, ...details } }];
     }
     case 'ChangeEligibilityRecord': {

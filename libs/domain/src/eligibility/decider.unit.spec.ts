@@ -6,7 +6,7 @@ import type { EligibilityDetails, EligibilityEvent } from './events.js';
 const spec = specFor(eligibilityDecider);
 const siteId = 'site-1';
 const today = '2026-11-23';
-const eligibilityId = eligibilityIdFor(siteId, 'E-100');
+const eligibilityId = eligibilityIdFor(siteId, 'keyed-hash-of-E-100');
 const details: EligibilityDetails = {
   firstName: 'Ada',
   lastName: 'Lovelace',
@@ -29,6 +29,7 @@ describe('eligibility decider', () => {
     const create = {
       type: 'CreateEligibilityRecord',
       siteId,
+      eligibilityId,
       identifier: ' E-100 ',
       details: { ...details, firstName: ' Ada ', email: ' ADA@example.com' },
       today,
@@ -44,7 +45,7 @@ describe('eligibility decider', () => {
 
   it('refuses records no sponsor file could mean', () => {
     const create = (over: Partial<EligibilityDetails>, identifier = 'E-100') =>
-      spec([]).when({ type: 'CreateEligibilityRecord', siteId, identifier, details: { ...details, ...over }, today });
+      spec([]).when({ type: 'CreateEligibilityRecord', siteId, eligibilityId, identifier, details: { ...details, ...over }, today });
     create({}, '  ').thenRejects('identifier_required', 'Identifier required.');
     create({ email: 'not-an-email' }).thenRejects('invalid_email', 'Please enter a valid email address.');
     create({ birthDate: '1990-02-30' }).thenRejects('invalid_birth_date', 'Birth date must be a real date written YYYY-MM-DD.');

@@ -1,3 +1,4 @@
+import type { PersonalDataDeclaration } from '../personal-data.js';
 import type { DomainEvent } from '../shared/decider.js';
 import type { IsoDate } from '../shared/dates.js';
 
@@ -31,3 +32,9 @@ export type EntryChanged = DomainEvent<'EntryChanged', EntryEventData>;
 
 export type EntryEvent = EntryLogged | EntryChanged;
 export const entryEventTypes = ['EntryLogged', 'EntryChanged'] as const;
+
+/** No personal data (docs/personal-data.md): Figures reports sum: steps, minutes, activities, dates. */
+export const entryPersonalData = {
+  rules: {},
+  withoutPersonalData: ['EntryLogged', 'EntryChanged'],
+} as const satisfies PersonalDataDeclaration<EntryEvent>;

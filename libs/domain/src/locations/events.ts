@@ -1,3 +1,4 @@
+import type { PersonalDataDeclaration } from '../personal-data.js';
 import type { DomainEvent } from '../shared/decider.js';
 
 /** A site's locations form one tree (one stream per site): names, parents and order of siblings. */
@@ -84,3 +85,16 @@ export const locationEventTypes: readonly LocationEvent['type'][] = [
   'LocationDeleted',
   'LocationsUploaded',
 ];
+
+/** No personal data (docs/personal-data.md): A site's places and an upload's report. */
+export const locationPersonalData = {
+  rules: {},
+  withoutPersonalData: [
+    'LocationCreated',
+    'LocationRenamed',
+    'LocationMoved',
+    'LocationsReordered',
+    'LocationDeleted',
+    'LocationsUploaded',
+  ],
+} as const satisfies PersonalDataDeclaration<LocationEvent>;

@@ -1,3 +1,4 @@
+import type { PersonalDataDeclaration } from '../personal-data.js';
 import type { DomainEvent } from '../shared/decider.js';
 
 interface NotificationMarks {
@@ -11,3 +12,9 @@ interface NotificationMarks {
 export type NotificationsRead = DomainEvent<'NotificationsRead', NotificationMarks>;
 export type NotificationsSeen = DomainEvent<'NotificationsSeen', NotificationMarks>;
 export type NotificationEvent = NotificationsRead | NotificationsSeen;
+
+/** No personal data (docs/personal-data.md): Ids and times. */
+export const notificationPersonalData = {
+  rules: {},
+  withoutPersonalData: ['NotificationsRead', 'NotificationsSeen'],
+} as const satisfies PersonalDataDeclaration<NotificationEvent>;

@@ -1,3 +1,4 @@
+import type { PersonalDataDeclaration } from '../personal-data.js';
 import type { DomainEvent } from '../shared/decider.js';
 import type { IsoDate } from '../shared/dates.js';
 
@@ -46,3 +47,9 @@ export type ProgramDeleted = DomainEvent<'ProgramDeleted', { readonly programId:
 
 export type ProgramEvent = ProgramCreated | ProgramUpdated | ProgramDeleted;
 export const programEventTypes: readonly ProgramEvent['type'][] = ['ProgramCreated', 'ProgramUpdated', 'ProgramDeleted'];
+
+/** No personal data (docs/personal-data.md): A site's programs. */
+export const programPersonalData = {
+  rules: {},
+  withoutPersonalData: ['ProgramCreated', 'ProgramUpdated', 'ProgramDeleted'],
+} as const satisfies PersonalDataDeclaration<ProgramEvent>;

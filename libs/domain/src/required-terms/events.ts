@@ -1,3 +1,4 @@
+import type { PersonalDataDeclaration } from '../personal-data.js';
 import type { DomainEvent } from '../shared/decider.js';
 
 /** An administrator made a privacy or terms page one that everyone must accept. */
@@ -8,3 +9,9 @@ export type TermAccepted = DomainEvent<'TermAccepted', { readonly userId: string
 
 export type RequiredTermsEvent = TermRequired | TermNoLongerRequired;
 export type TermAcceptanceEvent = TermAccepted;
+
+/** No personal data (docs/personal-data.md): which pages are required, and who accepted which (ids). */
+export const requiredTermsPersonalData = {
+  rules: {},
+  withoutPersonalData: ['TermRequired', 'TermNoLongerRequired', 'TermAccepted'],
+} as const satisfies PersonalDataDeclaration<RequiredTermsEvent | TermAcceptanceEvent>;

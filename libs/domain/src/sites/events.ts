@@ -1,3 +1,4 @@
+import type { PersonalDataDeclaration } from '../personal-data.js';
 import type { DomainEvent } from '../shared/decider.js';
 import type { BadgeDefinition } from '../badges/events.js';
 import type { SiteSettings } from './settings.js';
@@ -55,3 +56,18 @@ export type SiteEvent = SiteCreated | SiteUpdated | SitePilotPasswordChanged | S
 export type SiteUrlReserved = DomainEvent<'SiteUrlReserved', { readonly url: string; readonly siteId: string }>;
 export type SiteUrlReleased = DomainEvent<'SiteUrlReleased', { readonly url: string; readonly siteId: string }>;
 export type SiteUrlReservationEvent = SiteUrlReserved | SiteUrlReleased;
+
+/** No personal data (docs/personal-data.md): a site's profile, settings, activities, badges and URLs. */
+export const sitePersonalData = {
+  rules: {},
+  withoutPersonalData: [
+    'SiteCreated',
+    'SiteUpdated',
+    'SitePilotPasswordChanged',
+    'SiteDeleted',
+    'ExerciseActivityAdded',
+    'BadgeDefined',
+    'SiteUrlReserved',
+    'SiteUrlReleased',
+  ],
+} as const satisfies PersonalDataDeclaration<SiteEvent | SiteUrlReservationEvent>;

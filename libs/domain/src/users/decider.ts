@@ -13,9 +13,13 @@ import { registrationMessages, registrationProblems } from './registration.js';
 export type { UserCommand } from './commands.js';
 
 export const userStream = (userId: string): string => `user-${userId}`;
-/** Reservation stream that makes an e-mail unique within a site (appended with no_stream). */
-export const userEmailReservationStream = (siteId: string, email: string): string =>
-  `user_email-${deterministicId('user-email', siteId, normaliseEmail(email))}`;
+/**
+ * Reservation stream that makes an e-mail unique within a site (appended with no_stream), named
+ * by the keyed hash of the normalised address (`personalDigests(hash).email`): a stream name
+ * carries no personal data, and no one without the hash key can find an address's stream.
+ */
+export const userEmailReservationStream = (siteId: string, emailDigest: string): string =>
+  `user_email-${deterministicId('user-email', siteId, emailDigest)}`;
 
 export { normaliseEmail };
 

@@ -36,8 +36,10 @@ describe('user decider', () => {
 
   it('cleans e-mails as the spec says and reserves them per site', () => {
     expect(normaliseEmail(' \u200BPat\u00A0@Example.TEST ')).toBe('pat @example.test');
-    expect(userEmailReservationStream('s-1', 'PAT@example.test')).toBe(userEmailReservationStream('s-1', ' pat@example.test'));
-    expect(userEmailReservationStream('s-1', 'pat@example.test')).not.toBe(userEmailReservationStream('s-2', 'pat@example.test'));
+    // The stream is named by a keyed hash of the address (personalDigests), never the address.
+    expect(userEmailReservationStream('s-1', 'digest-1')).toMatch(/^user_email-[0-9a-f-]{36}$/);
+    expect(userEmailReservationStream('s-1', 'digest-1')).not.toBe(userEmailReservationStream('s-2', 'digest-1'));
+    expect(userEmailReservationStream('s-1', 'digest-1')).not.toBe(userEmailReservationStream('s-1', 'digest-2'));
   });
 
   it('deletes a user once; a deleted user cannot sign in and is not found', () => {

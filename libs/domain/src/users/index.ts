@@ -9,3 +9,4 @@ export * from './personal-settings.js';
 export * from './password-reset.js';
 export * from './registration.js';
 export * as emailReservations from './email-reservation.js';
+export { usersPersonalData } from './personal-data.js';

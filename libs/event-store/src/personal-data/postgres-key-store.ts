@@ -43,18 +43,28 @@ export function createPostgresKeyStore(pool: pg.Pool): KeyStore {
   const keysForSealing: KeyStore['keysForSealing'] = async (subjects) => {
     const wanted = [...new Set(subjects)];
     if (wanted.length === 0) return new Map();
-    // Insert the missing ones; ON CONFLICT keeps a concurrent creator's key (and a tombstone).
-    await pool.query(
+    const keys = new Map<string, Buffer>();
+    const take = (rows: readonly { subject: string; key: Buffer | null }[]) => {
+      for (const row of rows) {
+        if (!row.key) throw new SubjectErasedError(row.subject);
+        keys.set(row.subject, row.key);
+      }
+    };
+    // Most appends are about people who have a key already: one round trip.
+    take(await read(wanted));
+    const missing = wanted.filter((subject) => !keys.has(subject));
+    if (missing.length === 0) return keys;
+    // ON CONFLICT keeps a concurrent creator's key (and a tombstone); those are read after.
+    const { rows } = await pool.query<{ subject: string; key: Buffer }>(
       `INSERT INTO personal_data_keys (subject, key)
        SELECT s, k FROM unnest($1::text[], $2::bytea[]) AS t(s, k)
-       ON CONFLICT (subject) DO NOTHING`,
-      [wanted, wanted.map(() => randomBytes(KEY_BYTES))],
+       ON CONFLICT (subject) DO NOTHING
+       RETURNING subject, key`,
+      [missing, missing.map(() => randomBytes(KEY_BYTES))],
     );
-    const keys = new Map<string, Buffer>();
-    for (const row of await read(wanted)) {
-      if (!row.key) throw new SubjectErasedError(row.subject);
-      keys.set(row.subject, row.key);
-    }
+    take(rows);
+    const raced = missing.filter((subject) => !keys.has(subject));
+    if (raced.length > 0) take(await read(raced));
     return keys;
   };
 

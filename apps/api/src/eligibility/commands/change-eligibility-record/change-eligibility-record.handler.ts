@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { eligibility, eligibilityIdFor, eligibilityStream, type EligibilityCommand } from '@wellway/domain';
+import { eligibility, eligibilityIdFor, eligibilityStream, type EligibilityCommand, type PersonalDigests } from '@wellway/domain';
 import type { ApiConfig } from '../../../config.js';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
-import { CONFIG } from '../../../infrastructure/tokens.js';
+import { CONFIG, PERSONAL_DIGESTS } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
 import type { EligibilityBody } from '@wellway/contracts';
 
@@ -35,6 +35,7 @@ export class ChangeEligibilityRecordHandler implements ICommandHandler<ChangeEli
     @Inject(CommandRunner) private readonly commands: CommandRunner,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(CONFIG) private readonly config: ApiConfig,
+    @Inject(PERSONAL_DIGESTS) private readonly digests: PersonalDigests,
   ) {}
 
   async execute({ change, user, siteId, correlationId, eligibilityId, body }: ChangeEligibilityRecord): Promise<ChangeEligibilityResult> {
@@ -48,10 +49,10 @@ export class ChangeEligibilityRecordHandler implements ICommandHandler<ChangeEli
       birthDate: body?.birth_date ?? null,
     };
     const identifier = body?.identifier ?? '';
-    const id = eligibilityId ?? eligibilityIdFor(siteId, identifier);
+    const id = eligibilityId ?? eligibilityIdFor(siteId, this.digests.eligibilityIdentifier(identifier));
     const command: EligibilityCommand =
       change === 'create'
-        ? { type: 'CreateEligibilityRecord', siteId, identifier, details, today }
+        ? { type: 'CreateEligibilityRecord', siteId, eligibilityId: id, identifier, details, today }
         : change === 'change'
           ? { type: 'ChangeEligibilityRecord', siteId, details, today }
           : change === 'delete'

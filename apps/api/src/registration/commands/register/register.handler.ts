@@ -15,6 +15,7 @@ import {
   userStream,
   users,
   type EligibilityCommand,
+  type PersonalDigests,
   type RegistrationInput,
   type RegistrationRules,
   type UserRegistered,
@@ -26,7 +27,7 @@ import { emailReservation } from '../../../identity/email-reservation.js';
 import { hashToken, newSessionToken, SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../../identity/session-token.js';
 import { userResponse } from '../../../identity/user-response.js';
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
-import { CONFIG, EVENT_STORE, POSITION_WAITER, READ_DB } from '../../../infrastructure/tokens.js';
+import { CONFIG, EVENT_STORE, PERSONAL_DIGESTS, POSITION_WAITER, READ_DB } from '../../../infrastructure/tokens.js';
 import { siteLocationIds } from '../../../locations/site-location-ids.js';
 import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
 import type { RegisterBody } from '@wellway/contracts';
@@ -72,6 +73,7 @@ export class RegisterHandler implements ICommandHandler<Register> {
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(POSITION_WAITER) private readonly waiter: PositionWaiter,
     @Inject(CONFIG) private readonly config: ApiConfig,
+    @Inject(PERSONAL_DIGESTS) private readonly digests: PersonalDigests,
   ) {}
 
   async execute({ siteId, body, pilot, correlationId }: Register): Promise<RegisterResult> {
@@ -121,7 +123,7 @@ export class RegisterHandler implements ICommandHandler<Register> {
     const metadata = metadataFor(by);
     const passwordHash = await hash(input.password);
 
-    await emailReservation(this.store, 'ReserveUserEmail', site.id, email, userId, metadata);
+    await emailReservation(this.store, this.digests, 'ReserveUserEmail', site.id, email, userId, metadata);
     const identifier = rules.eligibilityRequired ? (input.eligibilityIdentifier ?? '').trim() : null;
     let position: bigint | null;
     let registered: UserRegistered['data'] | undefined;
@@ -145,7 +147,9 @@ export class RegisterHandler implements ICommandHandler<Register> {
         throw error;
       }
     } catch (error) {
-      await this.giveBack('reservation', () => emailReservation(this.store, 'ReleaseUserEmail', site.id, email, userId, metadata));
+      await this.giveBack('reservation', () =>
+        emailReservation(this.store, this.digests, 'ReleaseUserEmail', site.id, email, userId, metadata),
+      );
       throw error;
     }
     this.sites.forget(site.id); // the participant count changed
@@ -176,7 +180,8 @@ export class RegisterHandler implements ICommandHandler<Register> {
 
   /** A step on the eligibility record of `identifier`: the claim, or giving it back. */
   private onEligibility(siteId: string, identifier: string, command: EligibilityCommand, by: MetadataInput) {
-    return this.commands.run(eligibilityStream(eligibilityIdFor(siteId, identifier)), eligibility.eligibilityDecider, command, by);
+    const eligibilityId = eligibilityIdFor(siteId, this.digests.eligibilityIdentifier(identifier));
+    return this.commands.run(eligibilityStream(eligibilityId), eligibility.eligibilityDecider, command, by);
   }
 
   /** Giving back must not hide why the registration failed: a failure here is logged. */

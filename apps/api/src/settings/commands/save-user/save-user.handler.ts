@@ -1,12 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hash } from '@node-rs/argon2';
-import { can, passwordProblem, userStream, users, type LocationChoice, type UserCommand } from '@wellway/domain';
+import { can, passwordProblem, userStream, users, type LocationChoice, type PersonalDigests, type UserCommand } from '@wellway/domain';
 import { aggregateStream, metadataFor, type EventStore } from '@wellway/event-store';
 import type { SiteRow } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
-import { EVENT_STORE } from '../../../infrastructure/tokens.js';
+import { EVENT_STORE, PERSONAL_DIGESTS } from '../../../infrastructure/tokens.js';
 import { emailReservation } from '../../../identity/email-reservation.js';
 import { SessionCache } from '../../../identity/session-cache.js';
 import { siteLocationIds } from '../../../locations/site-location-ids.js';
@@ -37,6 +37,7 @@ export class SaveUserHandler implements ICommandHandler<SaveUser> {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(SessionCache) private readonly sessions: SessionCache,
+    @Inject(PERSONAL_DIGESTS) private readonly digests: PersonalDigests,
   ) {}
 
   async execute({ actor, userId, body, sessionTokenHash, correlationId }: SaveUser) {
@@ -74,19 +75,28 @@ export class SaveUserHandler implements ICommandHandler<SaveUser> {
     const known = await aggregateStream(this.store, stream, users.userDecider);
     const decided = users.decide(command, known.state);
     const emailChange = decided.find((event) => event.type === 'UserEmailChanged');
-    if (emailChange) await emailReservation(this.store, 'ReserveUserEmail', target.site_id, emailChange.data.email, userId, metadata);
+    if (emailChange)
+      await emailReservation(this.store, this.digests, 'ReserveUserEmail', target.site_id, emailChange.data.email, userId, metadata);
     let position: bigint | null;
     try {
       ({ position } = await this.commands.run(stream, users.userDecider, command, by, { expectedRevision: known.revision, known }));
     } catch (error) {
       // Give the address back, unless a concurrent save of this user moved the account to it.
       if (emailChange && (await aggregateStream(this.store, stream, users.userDecider)).state.email !== emailChange.data.email) {
-        await emailReservation(this.store, 'ReleaseUserEmail', target.site_id, emailChange.data.email, userId, metadata);
+        await emailReservation(this.store, this.digests, 'ReleaseUserEmail', target.site_id, emailChange.data.email, userId, metadata);
       }
       throw error;
     }
     if (emailChange)
-      await emailReservation(this.store, 'ReleaseUserEmail', target.site_id, emailChange.data.previousEmail, userId, metadata);
+      await emailReservation(
+        this.store,
+        this.digests,
+        'ReleaseUserEmail',
+        target.site_id,
+        emailChange.data.previousEmail,
+        userId,
+        metadata,
+      );
     if (wantsPassword) {
       // A new password ends the account's other sessions (the one that set it stays).
       await this.sessions.endUserSessions(userId, actor.id === userId ? sessionTokenHash : undefined);
