@@ -31,8 +31,7 @@ function listedUsers(db: Db, year: number) {
       'l.name as location_name',
       eb.fn.coalesce('g.id', 'p.id', 'l.id').as('top_level_id'),
       eb.fn.coalesce('g.name', 'p.name', 'l.name').as('top_level_name'),
-    ])
-    .where('u.deleted_at', 'is', null);
+    ]);
 }
 
 type ListedRow = Parameters<typeof toUserRow>[0] & {
@@ -49,7 +48,7 @@ const toListed = (row: ListedRow): ListedUserRow => ({
   top_level_location: row.top_level_id !== null && row.top_level_name !== null ? { id: row.top_level_id, name: row.top_level_name } : null,
 });
 
-/** Every live user of a site, by last then first name. */
+/** Every user of a site, by last then first name; an erased person as a former participant (their fields replaced). */
 export async function listSiteUsers(db: Db, siteId: string, year: number): Promise<ListedUserRow[]> {
   const rows = await listedUsers(db, year)
     .where('u.site_id', '=', siteId)
@@ -60,7 +59,7 @@ export async function listSiteUsers(db: Db, siteId: string, year: number): Promi
   return rows.map(toListed);
 }
 
-/** One live user, optionally only within a site (another site's user is not found). */
+/** One user (an erased one as a former participant), optionally only within a site (another site's user is not found). */
 export async function findListedUser(db: Db, id: string, year: number, siteId?: string): Promise<ListedUserRow | undefined> {
   let query = listedUsers(db, year).where('u.id', '=', id);
   if (siteId !== undefined) query = query.where('u.site_id', '=', siteId);
