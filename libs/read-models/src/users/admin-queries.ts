@@ -12,6 +12,8 @@ export interface NamedLocation {
  * the stats, their location and its top-level ancestor (the list's two location columns).
  */
 export interface ListedUserRow extends UserRow {
+  /** An erased person (their fields already replaced: a former participant). */
+  erased: boolean;
   days_logged: number;
   location: NamedLocation | null;
   top_level_location: NamedLocation | null;
@@ -35,6 +37,7 @@ function listedUsers(db: Db, year: number) {
 }
 
 type ListedRow = Parameters<typeof toUserRow>[0] & {
+  deleted_at: Date | null;
   days_logged: number;
   location_name: string | null;
   top_level_id: string | null;
@@ -43,6 +46,7 @@ type ListedRow = Parameters<typeof toUserRow>[0] & {
 
 const toListed = (row: ListedRow): ListedUserRow => ({
   ...toUserRow(row),
+  erased: row.deleted_at !== null,
   days_logged: row.days_logged,
   location: row.location_id !== null && row.location_name !== null ? { id: row.location_id, name: row.location_name } : null,
   top_level_location: row.top_level_id !== null && row.top_level_name !== null ? { id: row.top_level_id, name: row.top_level_name } : null,
