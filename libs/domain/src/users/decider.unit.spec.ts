@@ -70,7 +70,9 @@ describe('user decider', () => {
     });
 
     it("records a person's own request, on their own site only", () => {
-      spec([registered]).when(eraseOwn).then([requested({ requestedById: 'u-1', bySelf: true })]);
+      spec([registered])
+        .when(eraseOwn)
+        .then([requested({ requestedById: 'u-1', bySelf: true })]);
       spec([registered])
         .when({ ...eraseOwn, siteId: 's-2' })
         .thenRejects('user_not_found', 'User not found.');
@@ -101,7 +103,10 @@ describe('user decider', () => {
     });
 
     it('makes an erased user not found to every later command, from the request on', () => {
-      for (const given of [[registered, requested()], [registered, requested(), erased]]) {
+      for (const given of [
+        [registered, requested()],
+        [registered, requested(), erased],
+      ]) {
         spec(given)
           .when({ type: 'RecordSignIn', userId: 'u-1', siteId: 's-1', staySignedIn: false })
           .thenRejects('user_not_found', 'User not found.');
@@ -116,12 +121,8 @@ describe('user decider', () => {
     });
 
     it('records the erasure once the worker has destroyed the key, once only, and only after a request', () => {
-      spec([registered, requested()])
-        .when({ type: 'RecordErasure', userId: 'u-1', erasedAt: at })
-        .then([erased]);
-      spec([registered, requested(), erased])
-        .when({ type: 'RecordErasure', userId: 'u-1', erasedAt: '2026-05-02T00:00:00.000Z' })
-        .then([]);
+      spec([registered, requested()]).when({ type: 'RecordErasure', userId: 'u-1', erasedAt: at }).then([erased]);
+      spec([registered, requested(), erased]).when({ type: 'RecordErasure', userId: 'u-1', erasedAt: '2026-05-02T00:00:00.000Z' }).then([]);
       spec([registered])
         .when({ type: 'RecordErasure', userId: 'u-1', erasedAt: at })
         .thenRejects('erasure_not_requested', 'No erasure of this user was requested.');

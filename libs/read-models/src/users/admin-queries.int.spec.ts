@@ -104,7 +104,7 @@ describe('users projection: deletion, SSO identifiers, the admin list', () => {
     expect([...(effect.userIds ?? [])].sort()).toEqual(['user-anna', 'user-ben', 'user-cleo', 'user-dan']);
   });
 
-  it('replaces an erased user\'s personal fields: a former participant, not found by id or e-mail, kept for totals', async () => {
+  it("replaces an erased user's personal fields: a former participant, not found by id or e-mail, kept for totals", async () => {
     expect(await findUserById(db, 'user-dan')).toBeUndefined();
     expect(await findUserByEmail(db, 'site-acme', 'dan@example.com')).toBeUndefined();
     const row = await db.selectFrom('users').selectAll().where('id', '=', 'user-dan').executeTakeFirstOrThrow();
