@@ -28,6 +28,13 @@ export const FORMER_PARTICIPANT = { firstName: 'Former', lastName: 'participant'
 export const erasedEmail = (userId: string): string => `erased-${userId}@erased.invalid`;
 
 /**
+ * The e-mail column from an event's address. An address that reads empty is an erased person's
+ * (their key is gone, as in a rebuild after the erasure): it takes the account's placeholder, so
+ * two such accounts never clash on (site, e-mail) before their erasure request is applied.
+ */
+const emailColumn = (userId: string, email: string): string => (email === '' ? erasedEmail(userId) : email);
+
+/**
  * An erased person's row: every personal field replaced, the rest (site, role, location, start
  * date: what totals and reports group by) kept. `deleted_at` marks it: no sign-in, no session.
  */
@@ -65,7 +72,7 @@ export function registeredUserRow(data: EventOf<'UserRegistered'>['data'], posit
   return {
     id: data.userId,
     site_id: data.siteId,
-    email: data.email,
+    email: emailColumn(data.userId, data.email),
     role: data.role,
     first_name: data.firstName,
     last_name: data.lastName,
@@ -110,7 +117,7 @@ function changedColumns(event: Change): Partial<Row> {
       };
     }
     case 'UserEmailChanged':
-      return { email: event.data.email };
+      return { email: emailColumn(event.data.userId, event.data.email) };
     case 'UserLocationChanged':
       return { location_id: event.data.locationId };
     case 'UserPasswordChanged':
