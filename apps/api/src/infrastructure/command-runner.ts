@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { userStream, users, type UserCommand, type UserEvent } from '@wellway/domain';
+import { userStream, users, type ErasureReleases, type PersonalDigests, type UserCommand, type UserEvent } from '@wellway/domain';
 import {
+  aggregateStream,
   handleCommand,
   metadataFor,
   type Actor,
@@ -14,7 +15,7 @@ import {
 } from '@wellway/event-store';
 import { findUserById, type Database, type UserRow } from '@wellway/read-models';
 import { userNotFound } from '../http/not-found.js';
-import { EVENT_STORE, READ_DB } from './tokens.js';
+import { EVENT_STORE, PERSONAL_DIGESTS, READ_DB } from './tokens.js';
 
 /** What a handler may add to a command's run: If-Match, a guessed state, deterministic event ids. */
 export type RunOptions<Command, Event extends DecidedEvent, State> = Omit<
@@ -34,6 +35,7 @@ export class CommandRunner {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(PERSONAL_DIGESTS) private readonly digests: PersonalDigests,
   ) {}
 
   run<Command, Event extends DecidedEvent, State>(
@@ -69,6 +71,18 @@ export class CommandRunner {
   async onKnownUser(userId: string, command: UserCommand, actor: Actor | null, correlationId: string): Promise<UserCommandResult> {
     const target = await this.knownUser(userId);
     return this.onUser(userId, command, { actor, siteId: target.site_id, correlationId });
+  }
+
+  /**
+   * An erasure of a user (docs/personal-data.md): decided on their state as folded now, naming the
+   * releases its keyed digests give (ErasureReleases). A change to the user in between answers
+   * 409 rather than let the worker release names computed from an older state.
+   */
+  async eraseUser(userId: string, command: (releases: ErasureReleases) => UserCommand, by: MetadataInput): Promise<UserCommandResult> {
+    const stream = userStream(userId);
+    const known = await aggregateStream(this.store, stream, users.userDecider);
+    const releases = users.erasureReleases(known.state, this.digests);
+    return this.run(stream, users.userDecider, command(releases), by, { known, expectedRevision: known.revision });
   }
 
   /** The user a command is about, from the read model; 404 when there is none. */

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Job } from 'bullmq';
 import { userStream, users } from '@wellway/domain';
 import { hashResetToken, resetTokenFor } from '@wellway/domain/users/reset-token';
-import { createEventStore, handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
+import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
 import { createReadModelDb, projections, type Database } from '@wellway/read-models';
 import type { Kysely } from 'kysely';
 import {
@@ -16,6 +16,7 @@ import {
   uniqueRedisPrefix,
   type Mailbox,
   type TestDatabase,
+  openAppStore,
 } from '@wellway/test-support';
 import { createMailTransport } from './transport.js';
 import { MAIL_QUEUE, mailReactor, type MailJob } from './reactor.js';
@@ -38,7 +39,7 @@ let mailbox: Mailbox;
 beforeAll(async () => {
   database = await createSeededDatabase({ now, prefix: 'wellway_mail' });
   pool = new pg.Pool({ connectionString: database.url, max: 8 });
-  store = await createEventStore({ pool });
+  store = await openAppStore(pool);
   db = createReadModelDb(pool);
   mailbox = await startMailbox();
 });
@@ -122,5 +123,28 @@ describe('mail worker on Redis', () => {
     const stale = await requestReset(new Date(now.getTime() - 3 * 3600_000));
     expect(await send(job(stale.eventId))).toEqual({ sent: false, reason: 'expired' });
     await expect(mailProcessor({ ...deps(), resetTokenSecret: 'other' })(job(stale.eventId))).rejects.toThrow('RESET_TOKEN_SECRET differs');
+  });
+
+  it('sends nothing to a person erased after asking for a link', async () => {
+    // Given a usable reset request, and then the person's erasure
+    const send = mailProcessor(deps());
+    const request = await requestReset();
+    await handleCommand({
+      store,
+      stream: userStream(participant),
+      decider: users.userDecider,
+      command: {
+        type: 'EraseUser',
+        userId: participant,
+        requestedBy: { id: demoUserId('master'), role: 'master', siteId: DEMO_SITE_ID },
+        requestedAt: now.toISOString(),
+        // What the worker would release is not this test's concern.
+        releases: { emailReservationStream: 'user_email-unused', eligibilityId: null },
+      },
+      metadata: metadataFor({ actor: null, siteId: DEMO_SITE_ID, correlationId: 'test' }),
+    });
+    // When its mail job runs, then nothing is sent
+    const job = { data: { kind: 'password_reset', eventId: request.eventId, userId: participant, siteId: DEMO_SITE_ID } } as Job<MailJob>;
+    expect(await send(job)).toEqual({ sent: false, reason: 'erased' });
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { personalDataPolicy } from '@wellway/domain';
-import { createEventStore } from '@wellway/event-store';
+import { createEventStore, createPostgresKeyStore, ensureKeyStoreSchema } from '@wellway/event-store';
 import { createReadModelDb, migrateReadModels, PositionWaiter } from '@wellway/read-models';
 import { reactorCapabilities } from '../capabilities.js';
 import { configOrExit, workersEnv } from '../config.js';
@@ -45,7 +45,9 @@ process.on('disconnect', () => shutdown('the launcher is gone'));
 
 const databaseUrl = config.DATABASE_URL;
 const pool = guardPool(new pg.Pool({ connectionString: databaseUrl, max: 10 }), logger);
-const store = await createEventStore({ pool, eventStoreUrl: config.EVENTSTORE_URL, personalData: { policy: personalDataPolicy } });
+await ensureKeyStoreSchema(pool);
+const keys = createPostgresKeyStore(pool);
+const store = await createEventStore({ pool, eventStoreUrl: config.EVENTSTORE_URL, personalData: { policy: personalDataPolicy, keys } });
 const db = createReadModelDb(pool);
 await migrateReadModels(db);
 const waiter = PositionWaiter.start({ db, store, databaseUrl });
@@ -61,6 +63,7 @@ const log = { info: (line: string) => logger.info(line), warn: (line: string) =>
 const opened = startWorkers(reactorCapabilities, queues, {
   db,
   store,
+  keys,
   waiter,
   mail,
   settings: workerSettings(config, (line) => logger.warn(line)),

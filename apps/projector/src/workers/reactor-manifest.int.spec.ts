@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { emailReservations, userEmailReservationStream } from '@wellway/domain';
-import { handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
+import {
+  createPostgresKeyStore,
+  handleCommand,
+  metadataFor,
+  type EventStore,
+} from '@wellway/event-store';
 import { createReadModelDb, defineProjection, migrateReadModels, PositionWaiter, type Database } from '@wellway/read-models';
 import type { Kysely } from 'kysely';
 import { createTestDatabase, digestsFor, openAppStore, TEST_REDIS_URL, uniqueRedisPrefix, type TestDatabase } from '@wellway/test-support';
@@ -34,6 +39,7 @@ beforeAll(async () => {
   context = {
     db,
     store,
+    keys: createPostgresKeyStore(pool),
     waiter,
     mail: createMailTransport(undefined),
     settings: { resetTokenSecret: 'secret', publicUrl: 'http://localhost:8080', emailReservationSweepMs: 60_000 },

@@ -4,7 +4,12 @@ import pg from 'pg';
 import type { Kysely } from 'kysely';
 import { emailReservations, userBadgesStream, userEmailReservationStream, userStream, users, type PersonalDigests } from '@wellway/domain';
 import { hashResetToken, resetTokenFor } from '@wellway/domain/users/reset-token';
-import { handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
+import {
+  createPostgresKeyStore,
+  handleCommand,
+  metadataFor,
+  type EventStore,
+} from '@wellway/event-store';
 import { countPendingReactionJobs, createReadModelDb, PositionWaiter, projections, type Database } from '@wellway/read-models';
 import {
   createSeededDatabase,
@@ -177,6 +182,7 @@ describe('a Redis restarted without its data under load', () => {
     const opened = startWorkers(reactorCapabilities, queues, {
       db,
       store,
+      keys: createPostgresKeyStore(pool),
       waiter,
       mail: createMailTransport(mailbox.url),
       settings: { resetTokenSecret: SECRET, publicUrl: 'https://demo.wellway.test', emailReservationSweepMs: 1_500 },

@@ -37,7 +37,8 @@ export const usersPersonalData = {
   withoutPersonalData: [
     'UserSignedIn',
     'UserSignedOut',
-    'UserDeleted',
+    'UserErasureRequested',
+    'UserErased',
     'ImpersonationStarted',
     'ImpersonationEnded',
     'PasswordResetCompleted',
