@@ -13,6 +13,7 @@ export * from './notifications/index.js';
 export * from './locations/index.js';
 export * from './programs/index.js';
 export * from './sso/index.js';
+export * from './data-exports/index.js';
 
 import type { EntryEvent } from './entries/index.js';
 import type { BadgeEvent } from './badges/index.js';
@@ -25,6 +26,7 @@ import type { NotificationEvent } from './notifications/index.js';
 import type { LocationEvent } from './locations/index.js';
 import type { ProgramEvent } from './programs/index.js';
 import type { SsoDetailEvent } from './sso/index.js';
+import type { DataExportEvent } from './data-exports/index.js';
 
 /** Every event type in the log: each capability's events. */
 export type WellwayEvent =
@@ -41,4 +43,5 @@ export type WellwayEvent =
   | NotificationEvent
   | LocationEvent
   | ProgramEvent
-  | SsoDetailEvent;
+  | SsoDetailEvent
+  | DataExportEvent;
