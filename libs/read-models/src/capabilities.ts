@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import type { ReadModelManifest, TablesOfAll } from './capability.js';
+import type { PersonalDataExport, ReadModelManifest, TablesOfAll } from './capability.js';
 import type { Projection } from './projection.js';
 import { sitesReadModel } from './sites/index.js';
 import { usersReadModel } from './users/index.js';
@@ -15,6 +15,7 @@ import { locationsReadModel } from './locations/index.js';
 import { programsReadModel } from './programs/index.js';
 import { ssoReadModel } from './sso/index.js';
 import { reactionsReadModel } from './reactions/index.js';
+import { dataExportsReadModel } from './data-exports/index.js';
 
 export * from './sites/index.js';
 export * from './users/index.js';
@@ -30,6 +31,7 @@ export * from './locations/index.js';
 export * from './programs/index.js';
 export * from './sso/index.js';
 export * from './reactions/index.js';
+export * from './data-exports/index.js';
 
 /**
  * Every capability's read side: the one list a new capability joins (its `index.ts` above, its
@@ -51,6 +53,7 @@ export const readModelCapabilities = [
   programsReadModel,
   ssoReadModel,
   reactionsReadModel,
+  dataExportsReadModel,
 ] as const satisfies readonly ReadModelManifest[];
 
 /** The tables of every capability (`Database` adds the projector's checkpoints). */
@@ -58,6 +61,12 @@ export type CapabilityTables = TablesOfAll<typeof readModelCapabilities>;
 
 /** Every read model the projector keeps up to date. */
 export const projections: readonly Projection[] = readModelCapabilities.flatMap((capability) => capability.projections);
+
+/** The manifests that hold data about a person, in list order: the sections of their data export. */
+export const personalDataSections: readonly { readonly name: string; readonly personalData: PersonalDataExport }[] =
+  readModelCapabilities.flatMap((capability: ReadModelManifest) =>
+    capability.personalData ? [{ name: capability.name, personalData: capability.personalData }] : [],
+  );
 
 /** Every capability's migrations by name; a name claimed twice is a mistake caught at load. */
 export const capabilityMigrations: Readonly<Record<string, Migration>> = migrationsOf(readModelCapabilities);

@@ -1,4 +1,5 @@
 import { defineReadModel } from '../capability.js';
+import { exportPersonEntries } from './personal-data.js';
 import * as createEntries from './migrations/2026_11_22_100200_create_entries.js';
 import { entriesProjection } from './projection.js';
 import type { EntriesTables } from './table.js';
@@ -15,4 +16,5 @@ export const entriesReadModel = defineReadModel<EntriesTables>({
     '2026_11_22_100200_create_entries': createEntries,
   },
   liveKind: 'entries',
+  personalData: { export: exportPersonEntries },
 });

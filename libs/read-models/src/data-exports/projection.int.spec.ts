@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { dataExportsStream, type DataExportCompleted, type DataExportRequested } from '@wellway/domain';
+import type { Database } from '../database.js';
+import { EventLog, replayEveryWay } from '../testing/fixtures.js';
+import { useReadModelDb } from '../testing/read-model-db.spec.js';
+import { dataExportsProjection } from './projection.js';
+import {
+  deleteExpiredDataExportArchives,
+  findDataExportArchive,
+  latestDataExport,
+  recordDataExportProgress,
+  storeDataExportArchive,
+} from './queries.js';
+
+let db: Kysely<Database>;
+const log = new EventLog();
+const anna = { userId: 'anna', siteId: 'site-acme' };
+const ben = { userId: 'ben', siteId: 'site-acme' };
+
+const requested = (exportId: string, who: typeof anna, requestedAt: string) =>
+  log.append<DataExportRequested['data']>(dataExportsStream(who.userId), 'DataExportRequested', { exportId, ...who, requestedAt });
+const completed = (exportId: string, who: typeof anna, readyAt: string, expiresAt: string) =>
+  log.append<DataExportCompleted['data']>(dataExportsStream(who.userId), 'DataExportCompleted', { exportId, ...who, readyAt, expiresAt });
+
+requested('x-1', anna, '2026-11-20T10:00:00.000Z');
+completed('x-1', anna, '2026-11-20T10:01:00.000Z', '2026-11-21T10:01:00.000Z');
+requested('x-2', anna, '2026-11-22T10:00:00.000Z');
+requested('x-3', ben, '2026-11-22T10:00:00.000Z');
+completed('x-3', ben, '2026-11-22T10:02:00.000Z', '2026-11-23T10:02:00.000Z');
+log.append(dataExportsStream('ben'), 'DataExportFailed', { exportId: 'x-9', ...ben, failedAt: '2026-11-22T10:03:00.000Z' }); // no such export: nothing
+
+useReadModelDb((opened) => {
+  db = opened;
+});
+
+describe('data exports projection', () => {
+  it('gives the same tables however often and in whatever batches the events arrive', async () => {
+    const [firstPass, ...others] = await replayEveryWay(db, dataExportsProjection, log.events);
+    for (const pass of others) expect(pass).toEqual(firstPass);
+    expect(firstPass.data_exports).toHaveLength(3);
+  });
+
+  it("shows a person's latest export: requested, building with the worker's progress, then ready until it expires", async () => {
+    const now = new Date('2026-11-22T10:05:00.000Z');
+    expect(await latestDataExport(db, anna, now)).toEqual({
+      id: 'x-2',
+      status: 'requested',
+      progress: 0,
+      requested_at: '2026-11-22T10:00:00.000Z',
+      ready_at: null,
+      expires_at: null,
+    });
+    await recordDataExportProgress(db, 'x-2', 40, now);
+    await recordDataExportProgress(db, 'x-2', 10, now); // never goes back
+    expect(await latestDataExport(db, anna, now)).toMatchObject({ status: 'building', progress: 40 });
+    expect(await latestDataExport(db, ben, now)).toMatchObject({ id: 'x-3', status: 'ready', progress: 100 });
+    expect(await latestDataExport(db, ben, new Date('2026-11-23T10:02:00.000Z'))).toMatchObject({ status: 'expired' });
+    expect(await latestDataExport(db, { userId: 'ben', siteId: 'site-other' }, now)).toBeNull();
+  });
+
+  it('keeps an archive for its owner alone, until the sweep after its expiry', async () => {
+    const archive = new Uint8Array([80, 75, 5, 6]);
+    await storeDataExportArchive(db, {
+      exportId: 'x-3',
+      ...ben,
+      fileName: 'wellway-data.zip',
+      archive,
+      createdAt: new Date('2026-11-22T10:02:00.000Z'),
+      expiresAt: new Date('2026-11-23T10:02:00.000Z'),
+    });
+    expect((await findDataExportArchive(db, 'x-3', ben))?.archive).toEqual(Buffer.from(archive));
+    expect(await findDataExportArchive(db, 'x-3', anna)).toBeNull();
+    expect(await deleteExpiredDataExportArchives(db, new Date('2026-11-23T10:01:59.000Z'))).toBe(0);
+    expect(await deleteExpiredDataExportArchives(db, new Date('2026-11-23T10:02:00.000Z'))).toBe(1);
+    expect(await findDataExportArchive(db, 'x-3', ben)).toBeNull();
+  });
+});
