@@ -63,10 +63,18 @@ export type CapabilityTables = TablesOfAll<typeof readModelCapabilities>;
 export const projections: readonly Projection[] = readModelCapabilities.flatMap((capability) => capability.projections);
 
 /** The manifests that hold data about a person, in list order: the sections of their data export. */
-export const personalDataSections: readonly { readonly name: string; readonly personalData: PersonalDataExport }[] =
-  readModelCapabilities.flatMap((capability: ReadModelManifest) =>
-    capability.personalData ? [{ name: capability.name, personalData: capability.personalData }] : [],
-  );
+export const personalDataSections: readonly PersonalDataSection[] = readModelCapabilities.flatMap((capability: ReadModelManifest) =>
+  capability.personalData
+    ? [{ name: capability.name, personalData: capability.personalData, projections: capability.projections.map(({ name }) => name) }]
+    : [],
+);
+
+/** One section of a person's data export: its manifest's name, what it exports, the projections it reads. */
+export interface PersonalDataSection {
+  readonly name: string;
+  readonly personalData: PersonalDataExport;
+  readonly projections: readonly string[];
+}
 
 /** Every capability's migrations by name; a name claimed twice is a mistake caught at load. */
 export const capabilityMigrations: Readonly<Record<string, Migration>> = migrationsOf(readModelCapabilities);

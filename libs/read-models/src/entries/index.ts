@@ -1,5 +1,5 @@
 import { defineReadModel } from '../capability.js';
-import { exportPersonEntries } from './personal-data.js';
+import { listPersonEntries } from './personal-data.js';
 import * as createEntries from './migrations/2026_11_22_100200_create_entries.js';
 import { entriesProjection } from './projection.js';
 import type { EntriesTables } from './table.js';
@@ -7,6 +7,7 @@ import type { EntriesTables } from './table.js';
 export * from './table.js';
 export * from './projection.js';
 export * from './queries.js';
+export * from './personal-data.js';
 
 /** Logged days (steps, minutes, activities). */
 export const entriesReadModel = defineReadModel<EntriesTables>({
@@ -16,5 +17,5 @@ export const entriesReadModel = defineReadModel<EntriesTables>({
     '2026_11_22_100200_create_entries': createEntries,
   },
   liveKind: 'entries',
-  personalData: { export: exportPersonEntries },
+  personalData: { export: listPersonEntries },
 });

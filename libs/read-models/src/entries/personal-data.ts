@@ -1,8 +1,19 @@
 import type { PersonalDataSubject } from '../capability.js';
 import type { ReadModelDb as Db } from '../database.js';
 
+/** A logged day as a person's data export gives it (data.json and entries.csv). */
+export interface PersonEntry {
+  readonly id: string;
+  readonly recorded_on: string;
+  readonly exercise_steps: number;
+  readonly exercise_minutes: number;
+  readonly manually_recorded: boolean;
+  readonly activities: readonly { readonly exercise_activity_id: string; readonly value: number }[];
+  readonly updated_at: string;
+}
+
 /** Every day the person logged, oldest first. */
-export async function exportPersonEntries(db: Db, { userId, siteId }: PersonalDataSubject): Promise<unknown> {
+export async function listPersonEntries(db: Db, { userId, siteId }: PersonalDataSubject): Promise<PersonEntry[]> {
   const rows = await db
     .selectFrom('entries')
     .select(['id', 'recorded_on', 'exercise_steps', 'exercise_minutes', 'manually_recorded', 'activities', 'updated_at'])
