@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import type { Job } from 'bullmq';
+import type { Job, Worker } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { strFromU8, unzipSync } from 'fflate';
 import { parse } from 'csv-parse/sync';
@@ -36,6 +36,7 @@ let db: Kysely<Database>;
 let waiter: PositionWaiter;
 let queues: Queues;
 let projector: Projector;
+let worker: Worker<DataExportJob>;
 const progressSeen = new Set<number>();
 
 /** Polls a condition with a deadline: waits on progress, never a fixed sleep. */
@@ -56,7 +57,7 @@ beforeAll(async () => {
   waiter = PositionWaiter.start({ db, store, databaseUrl: database.url });
   queues = await openQueues({ redisUrl: TEST_REDIS_URL, databaseUrl: database.url, prefix: uniqueRedisPrefix() });
   const process = dataExportProcessor({ db, store, waiter, now: () => now });
-  queues.worker<DataExportJob>(DATA_EXPORTS_QUEUE, process, { concurrency: 2 });
+  worker = queues.worker<DataExportJob>(DATA_EXPORTS_QUEUE, process, { concurrency: 2 });
   const reactor = dataExportReactor(reactionOutbox(queues.queue<DataExportJob>(DATA_EXPORTS_QUEUE)));
   projector = startProjector({ store, db, pool, projections: [...projections, reactor], logger: quiet });
 });
@@ -192,5 +193,40 @@ describe('data export worker (PostgreSQL and Redis)', () => {
     const later = dataExportProcessor({ db, store, waiter, now: () => new Date('2026-11-23T15:00:00Z') });
     expect(await later(sweep)).toEqual({ swept: 1 });
     expect(await db.selectFrom('data_export_archives').select('export_id').execute()).toEqual([]);
+  });
+
+  it('records the failure on the last attempt, so the person may ask again', async () => {
+    await worker.close(); // this test runs the processor by hand
+    const failing = '7d0c1a52-6a4e-4b7e-9a57-2f1d2c3b4a02';
+    const asked = await request(participant, failing);
+    const broken = dataExportProcessor({
+      db,
+      store,
+      waiter,
+      now: () => now,
+      sections: [{ name: 'broken', projections: [], personalData: { export: () => Promise.reject(new Error('read model away')) } }],
+    });
+    const job = (attemptsMade: number) =>
+      ({
+        attemptsMade,
+        opts: { attempts: 8 },
+        data: {
+          type: 'build',
+          eventId: 'fail',
+          exportId: failing,
+          userId: participant,
+          siteId: DEMO_SITE_ID,
+          position: asked.position!.toString(),
+        },
+      }) as Job<DataExportJob>;
+    await expect(broken(job(0))).rejects.toThrow('read model away');
+    expect((await store.readStream(dataExportsStream(participant))).events.at(-1)?.type).toBe('DataExportRequested');
+    await expect(broken(job(7))).rejects.toThrow('read model away');
+    expect((await store.readStream(dataExportsStream(participant))).events.at(-1)).toMatchObject({
+      type: 'DataExportFailed',
+      data: { exportId: failing, userId: participant, siteId: DEMO_SITE_ID, failedAt: now.toISOString() },
+    });
+    const again = await request(participant, '7d0c1a52-6a4e-4b7e-9a57-2f1d2c3b4a03');
+    expect(again.events.map((event) => event.type)).toEqual(['DataExportRequested']);
   });
 });
