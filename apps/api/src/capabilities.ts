@@ -2,6 +2,7 @@ import type { Type } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module.js';
 import { BadgesModule } from './badges/badges.module.js';
 import { ContentModule } from './content/content.module.js';
+import { DataExportsModule } from './data-exports/data-exports.module.js';
 import { EligibilityModule } from './eligibility/eligibility.module.js';
 import { EntriesModule } from './entries/entries.module.js';
 import { IdentityModule } from './identity/identity.module.js';
@@ -34,5 +35,6 @@ export const apiCapabilities: readonly Type[] = [
   RegistrationModule,
   UsersModule,
   SsoModule,
+  DataExportsModule,
   AdminModule,
 ];

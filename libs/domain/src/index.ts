@@ -26,6 +26,7 @@ export {
   type PersonalDigests,
   type PersonalFields,
 } from './personal-data.js';
+export * from './data-exports/index.js';
 
 import type { EntryEvent } from './entries/index.js';
 import type { BadgeEvent } from './badges/index.js';
@@ -50,6 +51,8 @@ import { notificationPersonalData } from './notifications/index.js';
 import { locationPersonalData } from './locations/index.js';
 import { programPersonalData } from './programs/index.js';
 import { ssoDetailPersonalData } from './sso/index.js';
+import { dataExportPersonalData } from './data-exports/index.js';
+import type { DataExportEvent } from './data-exports/index.js';
 
 /** Every event type in the log: each capability's events. */
 export type WellwayEvent =
@@ -66,7 +69,8 @@ export type WellwayEvent =
   | NotificationEvent
   | LocationEvent
   | ProgramEvent
-  | SsoDetailEvent;
+  | SsoDetailEvent
+  | DataExportEvent;
 
 /** Each capability's personal-data declaration (docs/personal-data.md): which of its events' fields are sealed. */
 const personalData = [
@@ -81,6 +85,7 @@ const personalData = [
   locationPersonalData,
   programPersonalData,
   ssoDetailPersonalData,
+  dataExportPersonalData,
 ] as const;
 
 type Unclassified = Exclude<WellwayEvent['type'], ClassifiedEventTypes<(typeof personalData)[number]>>;

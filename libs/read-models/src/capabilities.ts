@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import type { ReadModelManifest, TablesOfAll } from './capability.js';
+import type { PersonalDataExport, ReadModelManifest, TablesOfAll } from './capability.js';
 import type { Projection } from './projection.js';
 import { sitesReadModel } from './sites/index.js';
 import { usersReadModel } from './users/index.js';
@@ -16,6 +16,7 @@ import { programsReadModel } from './programs/index.js';
 import { ssoReadModel } from './sso/index.js';
 import { reactionsReadModel } from './reactions/index.js';
 import { erasuresReadModel } from './erasures/index.js';
+import { dataExportsReadModel } from './data-exports/index.js';
 
 export * from './sites/index.js';
 export * from './users/index.js';
@@ -32,6 +33,7 @@ export * from './programs/index.js';
 export * from './sso/index.js';
 export * from './reactions/index.js';
 export * from './erasures/index.js';
+export * from './data-exports/index.js';
 
 /**
  * Every capability's read side: the one list a new capability joins (its `index.ts` above, its
@@ -54,6 +56,7 @@ export const readModelCapabilities = [
   ssoReadModel,
   reactionsReadModel,
   erasuresReadModel,
+  dataExportsReadModel,
 ] as const satisfies readonly ReadModelManifest[];
 
 /** The tables of every capability (`Database` adds the projector's checkpoints). */
@@ -61,6 +64,20 @@ export type CapabilityTables = TablesOfAll<typeof readModelCapabilities>;
 
 /** Every read model the projector keeps up to date. */
 export const projections: readonly Projection[] = readModelCapabilities.flatMap((capability) => capability.projections);
+
+/** The manifests that hold data about a person, in list order: the sections of their data export. */
+export const personalDataSections: readonly PersonalDataSection[] = readModelCapabilities.flatMap((capability: ReadModelManifest) =>
+  capability.personalData
+    ? [{ name: capability.name, personalData: capability.personalData, projections: capability.projections.map(({ name }) => name) }]
+    : [],
+);
+
+/** One section of a person's data export: its manifest's name, what it exports, the projections it reads. */
+export interface PersonalDataSection {
+  readonly name: string;
+  readonly personalData: PersonalDataExport;
+  readonly projections: readonly string[];
+}
 
 /** Every capability's migrations by name; a name claimed twice is a mistake caught at load. */
 export const capabilityMigrations: Readonly<Record<string, Migration>> = migrationsOf(readModelCapabilities);

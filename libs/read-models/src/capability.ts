@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely';
+import type { ReadModelDb } from './database.js';
 import type { Projection } from './projection.js';
 
 /** Type-level key under which a manifest carries its tables (never set at runtime). */
@@ -20,7 +21,28 @@ export interface ReadModelManifest<Tables extends object = object> {
   readonly migrations: Readonly<Record<string, Migration>>;
   /** The kind of live update clients receive when these projections change rows (omit: none). */
   readonly liveKind?: string;
+  /**
+   * What these tables hold about one person, for the archive they can download of their own data
+   * (GDPR Art. 15 and 20): omit when they hold nothing about anyone. See PersonalDataExport.
+   */
+  readonly personalData?: PersonalDataExport;
   readonly [tablesOf]?: Tables;
+}
+
+/** The person an export is about: their id, on their site (every query filters by both). */
+export interface PersonalDataSubject {
+  readonly userId: string;
+  readonly siteId: string;
+}
+
+/**
+ * A capability's section of a person's data export: `data.json` holds, under the manifest's name,
+ * what `export` returns (JSON-ready: plain objects, strings, numbers; times as ISO text). Everything
+ * the capability keeps about the person and nothing about anyone else; secrets (password hashes,
+ * session tokens) are not their data and stay out.
+ */
+export interface PersonalDataExport {
+  export(db: ReadModelDb, subject: PersonalDataSubject): Promise<unknown>;
 }
 
 /** A capability's read-side manifest; `Tables` is the interface of the tables it owns. */

@@ -134,6 +134,9 @@ describe('GET /api/openapi.json', () => {
         const content = operation.responses[status]!.content ?? {};
         if (route.path === '/api/docs') expect(content['text/html']?.schema, where).toEqual({ type: 'string' });
         else if (route.path === '/api/openapi.json') expect(content['application/json']?.schema, where).toMatchObject({ type: 'object' });
+        // A person's data export: the ZIP itself.
+        else if (route.path === '/api/account/exports/:id/download')
+          expect(content['application/zip']?.schema, where).toEqual({ type: 'string', format: 'binary' });
         else {
           const schema = content['application/json']?.schema;
           if (!schema) undescribed.push(`${where} ${status}`);

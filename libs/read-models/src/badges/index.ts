@@ -1,4 +1,5 @@
 import { defineReadModel } from '../capability.js';
+import { exportPersonBadges } from './personal-data.js';
 import * as createBadgesEarned from './migrations/2026_11_22_100400_create_badges_earned.js';
 import { badgesEarnedProjection } from './projection.js';
 import type { BadgesEarnedTables } from './table.js';
@@ -15,4 +16,5 @@ export const badgesReadModel = defineReadModel<BadgesEarnedTables>({
     '2026_11_22_100400_create_badges_earned': createBadgesEarned,
   },
   liveKind: 'badges',
+  personalData: { export: exportPersonBadges },
 });

@@ -1,4 +1,5 @@
 import { defineReadModel } from '../capability.js';
+import { exportTermAcceptances } from './personal-data.js';
 import * as createContent from './migrations/2026_11_23_100200_create_content.js';
 import { contentProjection } from './projection.js';
 import type { ContentTables } from './table.js';
@@ -15,4 +16,5 @@ export const contentReadModel = defineReadModel<ContentTables>({
     '2026_11_23_100200_create_content': createContent,
   },
   liveKind: 'content',
+  personalData: { export: exportTermAcceptances },
 });

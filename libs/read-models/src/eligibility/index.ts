@@ -1,4 +1,5 @@
 import { defineReadModel } from '../capability.js';
+import { exportPersonEligibility } from './personal-data.js';
 import * as createEligibilities from './migrations/2026_11_23_100100_create_eligibilities.js';
 import { eligibilitiesProjection } from './projection.js';
 import type { EligibilityTables } from './table.js';
@@ -14,4 +15,5 @@ export const eligibilityReadModel = defineReadModel<EligibilityTables>({
   migrations: {
     '2026_11_23_100100_create_eligibilities': createEligibilities,
   },
+  personalData: { export: exportPersonEligibility },
 });

@@ -1,4 +1,5 @@
 import { defineReadModel } from '../capability.js';
+import { listPersonEntries } from './personal-data.js';
 import * as createEntries from './migrations/2026_11_22_100200_create_entries.js';
 import { entriesProjection } from './projection.js';
 import type { EntriesTables } from './table.js';
@@ -6,6 +7,7 @@ import type { EntriesTables } from './table.js';
 export * from './table.js';
 export * from './projection.js';
 export * from './queries.js';
+export * from './personal-data.js';
 
 /** Logged days (steps, minutes, activities). */
 export const entriesReadModel = defineReadModel<EntriesTables>({
@@ -15,4 +17,5 @@ export const entriesReadModel = defineReadModel<EntriesTables>({
     '2026_11_22_100200_create_entries': createEntries,
   },
   liveKind: 'entries',
+  personalData: { export: listPersonEntries },
 });

@@ -1,4 +1,5 @@
 import { defineReadModel } from '../capability.js';
+import { exportPersonLocation } from './personal-data.js';
 import * as createLocations from './migrations/2026_11_23_100000_create_locations.js';
 import { locationsProjection } from './projection.js';
 import type { LocationsTables } from './table.js';
@@ -14,4 +15,5 @@ export const locationsReadModel = defineReadModel<LocationsTables>({
   migrations: {
     '2026_11_23_100000_create_locations': createLocations,
   },
+  personalData: { export: exportPersonLocation },
 });

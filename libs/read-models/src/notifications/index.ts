@@ -1,4 +1,5 @@
 import { defineReadModel } from '../capability.js';
+import { exportPersonNotifications } from './personal-data.js';
 import * as createNotifications from './migrations/2026_11_22_100500_create_notifications.js';
 import { notificationsProjection } from './projection.js';
 import type { NotificationsTables } from './table.js';
@@ -15,4 +16,5 @@ export const notificationsReadModel = defineReadModel<NotificationsTables>({
     '2026_11_22_100500_create_notifications': createNotifications,
   },
   liveKind: 'notifications',
+  personalData: { export: exportPersonNotifications },
 });

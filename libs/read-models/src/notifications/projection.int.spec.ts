@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { userBadgesStream, type BadgeAwarded, type NotificationsRead } from '@wellway/domain';
+import { dataExportsStream, userBadgesStream, type BadgeAwarded, type NotificationsRead } from '@wellway/domain';
 import type { Database } from '../database.js';
 import { EventLog, replayEveryWay } from '../testing/fixtures.js';
 import { useReadModelDb } from '../testing/read-model-db.spec.js';
@@ -38,6 +38,13 @@ const bens = award('ben', 'badge-1', 'First Day');
 mark('NotificationsRead', 'anna', [bens.id], '2026-03-07T10:00:00.000Z'); // not Anna's: ignored
 mark('NotificationsRead', 'anna', [second.id], '2026-03-08T10:00:00.000Z'); // already read: keeps the first time
 mark('NotificationsRead', 'ben', 'all', '2026-03-09T10:00:00.000Z');
+const exportReady = log.append(dataExportsStream('carla'), 'DataExportCompleted', {
+  exportId: 'x-1',
+  userId: 'carla',
+  siteId: 'site-acme',
+  readyAt: '2026-03-10T10:00:00.000Z',
+  expiresAt: '2026-03-11T10:00:00.000Z',
+});
 mark('NotificationsSeen', 'ben', [bens.id], '2026-03-09T11:00:00.000Z');
 // Cleo earns a badge and is erased: her notification is emptied; Anna's and Ben's are untouched.
 const cleos = award('cleo', 'badge-1', 'First Day');
@@ -59,7 +66,7 @@ describe('notifications projection', () => {
   it('gives the same tables however often and in whatever batches the events arrive', async () => {
     const [firstPass, ...others] = await replayEveryWay(db, notificationsProjection, log.events);
     for (const pass of others) expect(pass).toEqual(firstPass);
-    expect(firstPass.notifications).toHaveLength(5);
+    expect(firstPass.notifications).toHaveLength(6);
   });
 
   it("empties an erased person's notifications, and only theirs", async () => {
@@ -84,6 +91,17 @@ describe('notifications projection', () => {
       read_at: null,
       seen_at: null,
     });
+  });
+
+  it('raises a notification when a data export is ready, linking to the settings screen that downloads it', async () => {
+    expect(await listNotifications(db, { userId: 'carla', filter: 'all', limit: null })).toEqual([
+      expect.objectContaining({
+        id: exportReady.id,
+        key: 'data_export_ready',
+        message: 'Your data export is ready. Download it from your personal settings within 24 hours.',
+        link: '/settings/personal#data-export',
+      }),
+    ]);
   });
 
   it('marks "all" only the notifications raised before the mark, and listed ids only the user\'s own', async () => {

@@ -46,6 +46,23 @@ function badgeEarned({ id, data, createdAt, position }: EventOf<'BadgeAwarded'>)
   };
 }
 
+/** The person's archive is ready: the link leads to the settings screen that downloads it (for them alone, 24 hours). */
+function dataExportReady({ id, data, createdAt, position }: EventOf<'DataExportCompleted'>): NotificationRow {
+  return {
+    id,
+    user_id: data.userId,
+    site_id: data.siteId,
+    key: 'data_export_ready',
+    message: 'Your data export is ready. Download it from your personal settings within 24 hours.',
+    link: '/settings/personal#data-export',
+    created_at: createdAt,
+    updated_at: createdAt,
+    read_at: null,
+    seen_at: null,
+    position,
+  };
+}
+
 async function insertNotifications(trx: Trx, rows: readonly NotificationRow[]): Promise<void> {
   if (rows.length === 0) return;
   await trx
@@ -98,14 +115,16 @@ async function emptyErased(trx: Trx, erasures: readonly EventOf<'UserErasureRequ
     where n.user_id = e.user_id and n.key <> 'erased'`.execute(trx);
 }
 
-/** Participants' notifications: raised by badge awards, marked read or seen, emptied on erasure. */
+/** Participants' notifications: raised by badge awards and ready data exports, marked read or seen, emptied on erasure. */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
   version: 2,
   tables: ['notifications'],
-  eventTypes: ['BadgeAwarded', 'NotificationsRead', 'NotificationsSeen', 'UserErasureRequested'],
+  eventTypes: ['BadgeAwarded', 'DataExportCompleted', 'NotificationsRead', 'NotificationsSeen', 'UserErasureRequested'],
   async apply(trx, events) {
-    const raised = ofType(events, 'BadgeAwarded').map(badgeEarned);
+    const raised = events.flatMap((event) =>
+      event.type === 'BadgeAwarded' ? [badgeEarned(event)] : event.type === 'DataExportCompleted' ? [dataExportReady(event)] : [],
+    );
     const read = ofType(events, 'NotificationsRead');
     const seen = ofType(events, 'NotificationsSeen');
     const erasures = ofType(events, 'UserErasureRequested');

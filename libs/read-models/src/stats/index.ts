@@ -1,4 +1,5 @@
 import { defineReadModel } from '../capability.js';
+import { exportPersonStats } from './personal-data.js';
 import * as createStats from './migrations/2026_11_22_100300_create_stats.js';
 import { statsProjection } from './projection.js';
 import type { StatsTables } from './table.js';
@@ -15,4 +16,5 @@ export const statsReadModel = defineReadModel<StatsTables>({
     '2026_11_22_100300_create_stats': createStats,
   },
   liveKind: 'stats',
+  personalData: { export: exportPersonStats },
 });

@@ -1,4 +1,5 @@
 import { defineReadModel } from '../capability.js';
+import { exportUserProfile } from './personal-data.js';
 import * as createUsers from './migrations/2026_11_22_100100_create_users.js';
 import * as addUserSettings from './migrations/2026_11_23_120000_add_user_settings.js';
 import * as people from './migrations/2026_11_23_120000_people.js';
@@ -21,4 +22,5 @@ export const usersReadModel = defineReadModel<UsersTables>({
     '2026_11_23_120000_people': people,
     '2026_11_23_130000_add_user_registration': addUserRegistration,
   },
+  personalData: { export: exportUserProfile },
 });

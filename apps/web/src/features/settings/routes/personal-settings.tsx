@@ -4,6 +4,7 @@ import { useCurrentSite } from '../../../lib/current-site';
 import { useAccount } from '../api/get-account';
 import { useSavePersonalSettings } from '../api/save-personal-settings';
 import { PersonalForm } from '../components/personal-form';
+import { DataExportSection } from '../components/data-export-section';
 import { SettingsTabs } from '../components/settings-tabs';
 
 /** /settings/personal — profile, e-mail, password, location, address, SMS and time zone (spec 2 §2). */
@@ -17,6 +18,7 @@ export function PersonalSettingsRoute() {
       <PageHeader title="Personal" />
       <SettingsTabs />
       <PersonalForm account={account} site={site} save={save} />
+      <DataExportSection impersonated={Boolean(account.impersonator_id)} />
     </>
   );
 }
