@@ -3,6 +3,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCurrentSite } from '../../../lib/current-site';
 import { useAccount } from '../api/get-account';
 import { useSavePersonalSettings } from '../api/save-personal-settings';
+import { DeleteAccount } from '../components/delete-account';
 import { PersonalForm } from '../components/personal-form';
 import { SettingsTabs } from '../components/settings-tabs';
 
@@ -17,6 +18,7 @@ export function PersonalSettingsRoute() {
       <PageHeader title="Personal" />
       <SettingsTabs />
       <PersonalForm account={account} site={site} save={save} />
+      <DeleteAccount />
     </>
   );
 }
