@@ -85,6 +85,8 @@ describe('erasure (browser)', () => {
     await table.getByRole('link', { name: 'Edit Morgan Lee' }).waitFor();
     expect(await table.getByText(/Casey|coordinator@demo/).count()).toBe(0);
     expect(await table.getByText(/Pat|Rivera|participant@demo/).count()).toBe(0);
+    // A former participant's row offers nothing more to do (the master's own row has no Delete either).
+    expect(await table.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     await screenshot(master, 'erasure-users-after');
 
     // The audit: who erased whom and when, both done once the keys are destroyed.
