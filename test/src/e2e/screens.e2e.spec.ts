@@ -173,7 +173,12 @@ describe('every screen of the site map (browser)', () => {
     const master = await suite.browser.signedInPage('master@demo.wellway.test', { width: WIDE });
     await turnOnHighContrast(master);
     const { site_id: siteId } = (await userMe(master)).data;
-    const masterReport = await checkScreens(master, 'master-contrast', ['/sites', `/site/${siteId}/edit`, `/site/${siteId}/users`]);
+    const masterReport = await checkScreens(master, 'master-contrast', [
+      '/sites',
+      `/site/${siteId}/edit`,
+      `/site/${siteId}/users`,
+      '/erasures',
+    ]);
     expect(masterReport).toEqual(clean(masterReport));
     expect(await master.locator('html').getAttribute('data-contrast')).toBe('high');
   }, 240_000);
