@@ -10,7 +10,9 @@ export interface RunningSystem {
   readonly databaseUrl: string;
   /** Everything the processes printed, for failure messages. */
   output(): string;
-  stop(): Promise<void>;
+  /** Stops the processes and drops the database, unless `keepDatabase` (then `dropDatabase` later). */
+  stop(options?: { keepDatabase?: boolean }): Promise<void>;
+  dropDatabase(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -59,13 +61,19 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
+  let dropped = false;
+  const dropDatabase = async () => {
+    if (dropped) return;
+    dropped = true;
+    await database.drop();
+  };
+  const stop = async (options: { keepDatabase?: boolean } = {}) => {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
     }
-    await database.drop();
+    if (!options.keepDatabase) await dropDatabase();
   };
   try {
     await waitForHealth(baseUrl, child, () => printed, 60_000);
@@ -73,5 +81,5 @@ export async function startSystem(env: Record<string, string> = {}): Promise<Run
     await stop();
     throw error;
   }
-  return { baseUrl, databaseUrl: database.url, output: () => printed, stop };
+  return { baseUrl, databaseUrl: database.url, output: () => printed, stop, dropDatabase };
 }
