@@ -9,8 +9,9 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { paths } from '../../../config/paths';
 import { isApiError, SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
 import { leaveSignInNotice } from '../../../lib/sign-in-notice';
+import { useAccount } from '../api/get-account';
 import { useRequestAccountErasure } from '../api/request-account-erasure';
-import { ACCOUNT_DELETED, erasureFieldOf } from '../utils/account-erasure';
+import { ACCOUNT_DELETED, erasureFieldOf, withoutFieldName } from '../utils/account-erasure';
 import './delete-account.css';
 
 const TITLE_ID = 'delete-account-title';
@@ -23,17 +24,22 @@ const FORM_ID = 'delete-account-form';
  */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
+  const impersonated = Boolean(useAccount().impersonator_id);
   return (
     <section className="delete-account" aria-labelledby={TITLE_ID}>
       <h2 id={TITLE_ID} className="delete-account__title">
         Delete my account
       </h2>
       <p>Erase your account and your personal data from Wellway for good.</p>
-      <p>
-        <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
-          Delete my account
-        </button>
-      </p>
+      {impersonated ? (
+        <p>You are acting as this person: only they can delete their account.</p>
+      ) : (
+        <p>
+          <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
+            Delete my account
+          </button>
+        </p>
+      )}
       <ModalDialog
         open={open}
         role="alertdialog"
@@ -64,7 +70,7 @@ function DeleteAccountForm({ onCancel }: { readonly onCancel: () => void }) {
       try {
         await erasure.mutateAsync(password === '' ? {} : { password });
       } catch (failure) {
-        kit.fail(isApiError(failure) ? failure.errors : [SERVER_ERROR_MESSAGE]);
+        kit.fail(isApiError(failure) ? failure.errors.map(withoutFieldName) : [SERVER_ERROR_MESSAGE]);
         return;
       }
       // The API has ended the session: sign out here too (clears what was read for this person).

@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { erasureFieldOf } from './account-erasure';
+import { erasureFieldOf, withoutFieldName } from './account-erasure';
 
-describe('erasureFieldOf', () => {
-  it('puts a wrong or missing password beside the password field', () => {
-    expect(erasureFieldOf('password: Required')).toBe('password');
-    expect(erasureFieldOf('Password is incorrect.')).toBe('password');
-    expect(erasureFieldOf('Please type your password to delete your account.')).toBe('password');
+// The API's answers, as docs/api.md lists them for POST /api/account/erasure.
+const missing = 'password: Please type your password to delete your account.';
+const wrong = 'password: That password is not right.';
+const tooMany = 'Too many password attempts. Try again in 15 minutes.';
+const sso = 'Please sign in again through your organization to delete your account.';
+const impersonated = 'An impersonating master cannot delete this account.';
+
+describe('the erasure form’s errors', () => {
+  it('shows the sentence without the field name the API puts before it', () => {
+    expect(withoutFieldName(wrong)).toBe('That password is not right.');
+    expect(withoutFieldName(missing)).toBe('Please type your password to delete your account.');
+    expect(withoutFieldName(sso)).toBe(sso);
   });
 
-  it("leaves the SSO answer, and anything else, to the form's summary", () => {
-    expect(erasureFieldOf('Your account signs in through your organization: sign in again through it to delete your account.')).toBe(
-      undefined,
-    );
-    expect(erasureFieldOf('Your account has no password: sign in again through your organisation (SSO).')).toBe(undefined);
-    expect(erasureFieldOf('This account is already being erased.')).toBe(undefined);
+  it('puts a wrong or missing password, or too many tries, beside the password field', () => {
+    expect(erasureFieldOf(withoutFieldName(wrong))).toBe('password');
+    expect(erasureFieldOf(withoutFieldName(missing))).toBe('password');
+    expect(erasureFieldOf(tooMany)).toBe('password');
+  });
+
+  it('leaves the SSO answer, and any other refusal, to the dialog’s summary, as the API says it', () => {
+    expect(erasureFieldOf(sso)).toBe(undefined);
+    expect(erasureFieldOf(impersonated)).toBe(undefined);
+    expect(erasureFieldOf('A master cannot be removed.')).toBe(undefined);
   });
 });

@@ -87,7 +87,7 @@ export function SiteUsersRoute() {
                 <tr key={user.id}>
                   <td data-label="First Name">{user.first_name}</td>
                   <td data-label="Last Name">{user.last_name}</td>
-                  <td data-label="Email">{erased ? '' : user.email}</td>
+                  <td data-label="Email">{user.email}</td>
                   <td data-label="SSOID">{user.sso_identifier ?? ''}</td>
                   {locationColumns.map((label, level) => (
                     <td data-label={label} key={label}>

@@ -1,8 +1,8 @@
 import type { ListedUser } from '../api/get-site-users';
 
 /**
- * An erased person, as the users list answers them (issue 13): named "Former participant", their
- * address replaced by one under `.invalid`, the top-level name no real address can have (RFC 2606).
- * Such a row has no address to show and nothing left to edit, impersonate or delete.
+ * An erased person, as the users list answers them (issue 13, docs/api.md `DELETE /users/{id}`):
+ * named "Former participant", with no e-mail address, which every live account has (people sign
+ * in with it). Such a row has nothing left to edit, impersonate or delete.
  */
-export const isFormerParticipant = (user: Pick<ListedUser, 'email'>): boolean => /\.invalid$/i.test(user.email.trim());
+export const isFormerParticipant = (user: Pick<ListedUser, 'email'>): boolean => user.email.trim() === '';
