@@ -1,5 +1,6 @@
 import { badgesJobs } from './badges/manifest.js';
 import { emailReservationsJobs } from './email-reservations/manifest.js';
+import { erasuresJobs } from './erasures/manifest.js';
 import { mailJobs } from './mail/manifest.js';
 import type { ReactorManifest } from './workers/reactor-manifest.js';
 
@@ -8,4 +9,4 @@ import type { ReactorManifest } from './workers/reactor-manifest.js';
  * `<capability>/manifest.ts`). The worker process opens them all with `startWorkers`. A new
  * capability that reacts adds its manifest here.
  */
-export const reactorCapabilities: readonly ReactorManifest[] = [badgesJobs, mailJobs, emailReservationsJobs];
+export const reactorCapabilities: readonly ReactorManifest[] = [badgesJobs, mailJobs, emailReservationsJobs, erasuresJobs];

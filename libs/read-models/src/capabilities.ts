@@ -15,6 +15,7 @@ import { locationsReadModel } from './locations/index.js';
 import { programsReadModel } from './programs/index.js';
 import { ssoReadModel } from './sso/index.js';
 import { reactionsReadModel } from './reactions/index.js';
+import { erasuresReadModel } from './erasures/index.js';
 
 export * from './sites/index.js';
 export * from './users/index.js';
@@ -30,6 +31,7 @@ export * from './locations/index.js';
 export * from './programs/index.js';
 export * from './sso/index.js';
 export * from './reactions/index.js';
+export * from './erasures/index.js';
 
 /**
  * Every capability's read side: the one list a new capability joins (its `index.ts` above, its
@@ -51,6 +53,7 @@ export const readModelCapabilities = [
   programsReadModel,
   ssoReadModel,
   reactionsReadModel,
+  erasuresReadModel,
 ] as const satisfies readonly ReadModelManifest[];
 
 /** The tables of every capability (`Database` adds the projector's checkpoints). */

@@ -72,6 +72,8 @@ describe('authorization matrix', () => {
       'GET /api/sites/:siteId/programs/:programId/registration_closed',
       'GET /api/sites/:site_id/required_terms',
       'GET /api/users/me',
+      // Deleting one's own account (never while impersonated)
+      'POST /api/account/erasure',
       'POST /api/sites/:site_id/required_terms/accept_term',
       'POST /api/users/logout',
       'POST /api/users/stop_impersonating',

@@ -9,8 +9,10 @@ import { UnsubscribeController } from './commands/unsubscribe/unsubscribe.contro
 import { UnsubscribeHandler } from './commands/unsubscribe/unsubscribe.handler.js';
 import { TimeZonesController } from './queries/time-zones/time-zones.controller.js';
 import { ChangeUserHandler } from './change-user.js';
+import { EraseAccountController } from './commands/erase-account/erase-account.controller.js';
+import { EraseAccountHandler } from './commands/erase-account/erase-account.handler.js';
 
-/** Settings → Personal, Email Preferences, Tracking Method; the public unsubscribe link; time zones. */
+/** Settings → Personal, Email Preferences, Tracking Method, deleting one's own account; the public unsubscribe link; time zones. */
 @Module({
   imports: [IdentityModule, SitesModule],
   controllers: [
@@ -19,7 +21,8 @@ import { ChangeUserHandler } from './change-user.js';
     ChooseTrackingMethodController,
     UnsubscribeController,
     TimeZonesController,
+    EraseAccountController,
   ],
-  providers: [SaveUserHandler, ChangeUserHandler, UnsubscribeHandler],
+  providers: [SaveUserHandler, ChangeUserHandler, UnsubscribeHandler, EraseAccountHandler],
 })
 export class SettingsModule {}

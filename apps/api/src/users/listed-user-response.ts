@@ -8,7 +8,8 @@ export function listedUserResponse(user: ListedUserRow): ListedUser {
     role: user.role,
     first_name: user.first_name,
     last_name: user.last_name,
-    email: user.email,
+    // An erased person's row holds a placeholder address, no e-mail of theirs: the list shows none.
+    email: user.erased ? '' : user.email,
     sso_identifier: user.sso_identifier,
     profile: {
       first_name: user.first_name,

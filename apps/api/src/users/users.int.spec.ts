@@ -212,7 +212,7 @@ describe("a user's location: settings, prompt-location and the dashboard user ed
   });
 });
 
-describe('deleting a user', () => {
+describe('deleting a user (it erases them: erasure.int.spec.ts)', () => {
   it('is a master action recorded as an event; the user can no longer sign in and their sessions end', async () => {
     // Given a signed-in coordinator of 'Other Co', the master, and the demo coordinator
     const victim = await harness.signIn(otherEmail('coordinator'), OTHER_SITE_ID);
@@ -228,18 +228,20 @@ describe('deleting a user', () => {
     // When the master deletes them
     const deleted = await harness.call('DELETE', `/users/${otherUserId('coordinator')}`, { token: master });
 
-    // Then it is recorded as the master's; their session ends, they leave the list and cannot sign in; a second delete is 404
+    // Then it is recorded as the master's; their session ends, the list shows a former participant, they cannot sign in; a second delete is 404
     expect(deleted).toMatchObject({ status: 200, body: { data: { id: otherUserId('coordinator'), deleted: true } } });
     expect((await harness.eventsOf(`user-${otherUserId('coordinator')}`)).at(-1)).toMatchObject({
-      type: 'UserDeleted',
+      type: 'UserErasureRequested',
       metadata: { actorId: demoUserId('master') },
     });
     expect((await harness.call('GET', '/users/me', { token: victim })).status).toBe(401);
     const position = deleted.body.meta?.position;
-    expect(
-      (await harness.call('GET', `/users?site_id=${OTHER_SITE_ID}&page_size=0&min_position=${position}`, { token: master })).body.meta
-        ?.total_records,
-    ).toBe(1);
+    const listed = await harness.call('GET', `/users?site_id=${OTHER_SITE_ID}&page_size=0&min_position=${position}`, { token: master });
+    expect(listed.body.meta?.total_records).toBe(2);
+    expect(listed.body.data.find((user: { id: string }) => user.id === otherUserId('coordinator'))).toMatchObject({
+      first_name: 'Former',
+      last_name: 'participant',
+    });
     const again = await harness.call('POST', `/users/authenticate?site_id=${OTHER_SITE_ID}`, {
       body: { email: otherEmail('coordinator'), password: DEMO_PASSWORD },
     });

@@ -2,8 +2,9 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
 import { SitesModule } from '../sites/sites.module.js';
 import { ClaimHandoffController } from './commands/claim-handoff/claim-handoff.controller.js';
-import { DeleteUserController } from './commands/delete-user/delete-user.controller.js';
-import { DeleteUserHandler } from './commands/delete-user/delete-user.handler.js';
+import { EraseUserController } from './commands/erase-user/erase-user.controller.js';
+import { EraseUserHandler } from './commands/erase-user/erase-user.handler.js';
+import { ErasuresController } from './queries/erasures/erasures.controller.js';
 import { ImpersonateController } from './commands/impersonate/impersonate.controller.js';
 import { ImpersonateHandler } from './commands/impersonate/impersonate.handler.js';
 import { StopImpersonatingController } from './commands/stop-impersonating/stop-impersonating.controller.js';
@@ -11,11 +12,18 @@ import { StopImpersonatingHandler } from './commands/stop-impersonating/stop-imp
 import { Handoffs } from './impersonation.js';
 import { UsersController } from './queries/users/users.controller.js';
 
-/** Spec 3 §7 Users: the list, deleting a user, and impersonation (with the handoff of a session). */
+/** Spec 3 §7 Users: the list, erasing a user (its delete) and the erasure audit, and impersonation (with the handoff of a session). */
 @Module({
   imports: [IdentityModule, SitesModule],
-  controllers: [UsersController, DeleteUserController, ImpersonateController, ClaimHandoffController, StopImpersonatingController],
-  providers: [Handoffs, DeleteUserHandler, ImpersonateHandler, StopImpersonatingHandler],
+  controllers: [
+    UsersController,
+    EraseUserController,
+    ErasuresController,
+    ImpersonateController,
+    ClaimHandoffController,
+    StopImpersonatingController,
+  ],
+  providers: [Handoffs, EraseUserHandler, ImpersonateHandler, StopImpersonatingHandler],
   exports: [Handoffs],
 })
 export class UsersModule {}

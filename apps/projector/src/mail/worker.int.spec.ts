@@ -123,4 +123,25 @@ describe('mail worker on Redis', () => {
     expect(await send(job(stale.eventId))).toEqual({ sent: false, reason: 'expired' });
     await expect(mailProcessor({ ...deps(), resetTokenSecret: 'other' })(job(stale.eventId))).rejects.toThrow('RESET_TOKEN_SECRET differs');
   });
+
+  it('sends nothing to a person erased after asking for a link', async () => {
+    // Given a usable reset request, and then the person's erasure
+    const send = mailProcessor(deps());
+    const request = await requestReset();
+    await handleCommand({
+      store,
+      stream: userStream(participant),
+      decider: users.userDecider,
+      command: {
+        type: 'EraseUser',
+        userId: participant,
+        requestedBy: { id: demoUserId('master'), role: 'master', siteId: DEMO_SITE_ID },
+        requestedAt: now.toISOString(),
+      },
+      metadata: metadataFor({ actor: null, siteId: DEMO_SITE_ID, correlationId: 'test' }),
+    });
+    // When its mail job runs, then nothing is sent
+    const job = { data: { kind: 'password_reset', eventId: request.eventId, userId: participant, siteId: DEMO_SITE_ID } } as Job<MailJob>;
+    expect(await send(job)).toEqual({ sent: false, reason: 'erased' });
+  });
 });

@@ -28,7 +28,7 @@ export function resetLink(publicUrl: string, token: string): string {
 /**
  * Sends the reset link of one PasswordResetRequested. The token is re-derived from the event id
  * (checked against the hash in the log); a request that is no longer the usable one — superseded,
- * used, expired, or its e-mail changed (a replayed log) — sends nothing.
+ * used, expired, or its e-mail changed (a replayed log) — or of a person since erased sends nothing.
  */
 export function mailProcessor(deps: MailWorkerDeps) {
   return async (job: Job<MailJob>): Promise<MailJobResult> => {
@@ -37,6 +37,8 @@ export function mailProcessor(deps: MailWorkerDeps) {
     const request = events.find((event) => event.id === eventId);
     if (!request || request.type !== 'PasswordResetRequested')
       throw new UnrecoverableError(`no reset request ${eventId} in ${userStream(userId)}`);
+    // An erased person (from the request on) is sent nothing: their address is no longer theirs to use.
+    if (state.erasure !== 'none') return { sent: false, reason: 'erased' };
     const data = request.data as PasswordResetRequested['data'];
     const token = resetTokenFor(deps.resetTokenSecret, eventId);
     if (hashResetToken(token) !== data.tokenHash)

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { createEventStore } from '@wellway/event-store';
+import { createEventStore, createPostgresKeyStore, ensureKeyStoreSchema } from '@wellway/event-store';
 import { createReadModelDb, migrateReadModels, PositionWaiter } from '@wellway/read-models';
 import { reactorCapabilities } from '../capabilities.js';
 import { configOrExit, workersEnv } from '../config.js';
@@ -47,6 +47,8 @@ const pool = guardPool(new pg.Pool({ connectionString: databaseUrl, max: 10 }), 
 const store = await createEventStore({ pool, eventStoreUrl: config.EVENTSTORE_URL });
 const db = createReadModelDb(pool);
 await migrateReadModels(db);
+await ensureKeyStoreSchema(pool);
+const keys = createPostgresKeyStore(pool);
 const waiter = PositionWaiter.start({ db, store, databaseUrl });
 const queues = await openQueues({
   backend: config.QUEUE_BACKEND,
@@ -60,6 +62,7 @@ const log = { info: (line: string) => logger.info(line), warn: (line: string) =>
 const opened = startWorkers(reactorCapabilities, queues, {
   db,
   store,
+  keys,
   waiter,
   mail,
   settings: workerSettings(config, (line) => logger.warn(line)),

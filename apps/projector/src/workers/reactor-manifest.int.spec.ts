@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { emailReservations, userEmailReservationStream } from '@wellway/domain';
-import { createEventStore, handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
+import {
+  createEventStore,
+  createPostgresKeyStore,
+  ensureKeyStoreSchema,
+  handleCommand,
+  metadataFor,
+  type EventStore,
+} from '@wellway/event-store';
 import { createReadModelDb, defineProjection, migrateReadModels, PositionWaiter, type Database } from '@wellway/read-models';
 import type { Kysely } from 'kysely';
 import { createTestDatabase, TEST_REDIS_URL, uniqueRedisPrefix, type TestDatabase } from '@wellway/test-support';
@@ -27,6 +34,7 @@ beforeAll(async () => {
   database = await createTestDatabase('wellway_reactors');
   pool = new pg.Pool({ connectionString: database.url, max: 6 });
   store = await createEventStore({ pool });
+  await ensureKeyStoreSchema(pool);
   db = createReadModelDb(pool);
   await migrateReadModels(db);
   waiter = PositionWaiter.start({ db, store, databaseUrl: database.url });
@@ -34,6 +42,7 @@ beforeAll(async () => {
   context = {
     db,
     store,
+    keys: createPostgresKeyStore(pool),
     waiter,
     mail: createMailTransport(undefined),
     settings: { resetTokenSecret: 'secret', publicUrl: 'http://localhost:8080', emailReservationSweepMs: 60_000 },

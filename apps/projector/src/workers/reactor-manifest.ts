@@ -1,6 +1,6 @@
 import type { Job, Processor, Queue, Worker } from 'bullmq';
 import type { Kysely } from 'kysely';
-import type { EventStore } from '@wellway/event-store';
+import type { EventStore, KeyStore } from '@wellway/event-store';
 import { markReactionJobFailed, type Database, type PositionWaiter, type Projection } from '@wellway/read-models';
 import type { MailTransport } from '../mail/transport.js';
 import { reactionOutbox, settled, type ReactionOutbox } from './outbox.js';
@@ -11,6 +11,8 @@ import type { WorkerSettings } from './settings.js';
 export interface WorkerContext {
   readonly db: Kysely<Database>;
   readonly store: EventStore;
+  /** Subjects' data keys (docs/personal-data.md): the erasure worker destroys them. */
+  readonly keys: KeyStore;
   readonly waiter: PositionWaiter;
   readonly mail: MailTransport;
   readonly settings: WorkerSettings;

@@ -4,7 +4,14 @@ import pg from 'pg';
 import type { Kysely } from 'kysely';
 import { emailReservations, userBadgesStream, userEmailReservationStream, userStream, users } from '@wellway/domain';
 import { hashResetToken, resetTokenFor } from '@wellway/domain/users/reset-token';
-import { createEventStore, handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
+import {
+  createEventStore,
+  createPostgresKeyStore,
+  ensureKeyStoreSchema,
+  handleCommand,
+  metadataFor,
+  type EventStore,
+} from '@wellway/event-store';
 import { countPendingReactionJobs, createReadModelDb, PositionWaiter, projections, type Database } from '@wellway/read-models';
 import { createSeededDatabase, DEMO_SITE_ID, startMailbox, type Mailbox, type TestDatabase } from '@wellway/test-support';
 import { startPrivateRedis, type PrivateRedis } from '../../../../ops/src/testing/private-servers.js';
@@ -46,6 +53,7 @@ beforeAll(async () => {
   ]);
   pool = new pg.Pool({ connectionString: database.url, max: 12 });
   store = await createEventStore({ pool });
+  await ensureKeyStoreSchema(pool);
   db = createReadModelDb(pool);
   waiter = PositionWaiter.start({ db, store, databaseUrl: database.url });
 }, 60_000);
@@ -165,6 +173,7 @@ describe('a Redis restarted without its data under load', () => {
     const opened = startWorkers(reactorCapabilities, queues, {
       db,
       store,
+      keys: createPostgresKeyStore(pool),
       waiter,
       mail: createMailTransport(mailbox.url),
       settings: { resetTokenSecret: SECRET, publicUrl: 'https://demo.wellway.test', emailReservationSweepMs: 1_500 },

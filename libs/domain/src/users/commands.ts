@@ -71,6 +71,22 @@ export type UserCommand =
   | { readonly type: 'ChangeSubscription'; readonly userId: string; readonly subscription: Subscription }
   | { readonly type: 'UnsubscribeAll'; readonly userId: string }
   | { readonly type: 'ChooseTrackingMethod'; readonly userId: string; readonly activeDevice: string }
-  | { readonly type: 'DeleteUser'; readonly userId: string; readonly actorId: string }
+  | {
+      /** A master erases a person (the users list's delete, spec 3 §9). */
+      readonly type: 'EraseUser';
+      readonly userId: string;
+      readonly requestedBy: { readonly id: string; readonly role: Role; readonly siteId: string };
+      readonly requestedAt: string;
+    }
+  | {
+      /** A person deletes their own account (settings); the handler checked their password or SSO sign-in. */
+      readonly type: 'EraseOwnAccount';
+      readonly userId: string;
+      /** The site of the session that asks: another site's account is not found. */
+      readonly siteId: string;
+      readonly requestedAt: string;
+    }
+  /** The erasure worker, once the key is destroyed: records it (idempotent). */
+  | { readonly type: 'RecordErasure'; readonly userId: string; readonly erasedAt: string }
   | { readonly type: 'StartImpersonation'; readonly userId: string; readonly impersonatorId: string; readonly impersonatorRole: Role }
   | { readonly type: 'EndImpersonation'; readonly userId: string; readonly impersonatorId: string };

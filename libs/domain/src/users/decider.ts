@@ -9,6 +9,7 @@ import { defaultSubscription, nextSubscription, unsubscribedFromAll, passwordPro
 import { normalisePhone, personalSettingsProblems } from './personal-settings.js';
 import type { Role } from './roles.js';
 import { registrationMessages, registrationProblems } from './registration.js';
+import { eligibilityIdFor } from '../eligibility/decider.js';
 
 export type { UserCommand } from './commands.js';
 
@@ -27,9 +28,14 @@ export interface UserState {
   readonly resets: ResetRequests;
   readonly subscription: Subscription;
   readonly role: Role | null;
-  /** A master removed the user: to every command they are not found. */
-  readonly deleted: boolean;
+  /**
+   * The erasure saga (UserErasureRequested, then UserErased): from its request on, the user is
+   * not found to every command.
+   */
+  readonly erasure: 'none' | 'requested' | 'done';
   readonly locationId: string | null;
+  /** The eligibility identifier they registered with (its record is released on erasure). */
+  readonly eligibilityIdentifier: string | null;
 }
 
 export const initialState = (): UserState => ({
@@ -40,8 +46,9 @@ export const initialState = (): UserState => ({
   resets: noResetRequests,
   subscription: defaultSubscription,
   role: null,
-  deleted: false,
+  erasure: 'none',
   locationId: null,
+  eligibilityIdentifier: null,
 });
 
 const withSet = (set: ReadonlySet<string>, value: string): ReadonlySet<string> => new Set(set).add(value);
@@ -57,6 +64,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
         email: event.data.email,
         role: event.data.role,
         locationId: event.data.locationId ?? null,
+        eligibilityIdentifier: event.data.eligibilityIdentifier || null,
       };
     case 'PasswordResetRequested':
       return {
@@ -76,8 +84,10 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, subscription: event.data.subscription };
     case 'UserLocationChanged':
       return { ...state, locationId: event.data.locationId };
-    case 'UserDeleted':
-      return { ...state, deleted: true };
+    case 'UserErasureRequested':
+      return { ...state, erasure: state.erasure === 'none' ? 'requested' : state.erasure };
+    case 'UserErased':
+      return { ...state, erasure: 'done' };
     case 'UserSignedIn':
     case 'UserSignedOut':
     case 'ImpersonationStarted':
@@ -95,14 +105,14 @@ const userNotFound = () => new DomainError('not_found', 'user_not_found', 'User 
 const invalid = (code: string, message: string) => new DomainError('validation', code, message);
 export const COULD_NOT_IMPERSONATE = 'Could not impersonate.';
 
-/** A user that exists and was not deleted; a deleted user is, to every command, not found. */
+/** A user that exists and is not erased; an erased user (from the request on) is, to every command, not found. */
 function live(state: UserState): UserState & { role: Role } {
-  if (!state.registered || state.deleted || state.role === null) throw userNotFound();
+  if (!state.registered || state.erasure !== 'none' || state.role === null) throw userNotFound();
   return { ...state, role: state.role };
 }
 
 function resetPassword(command: Extract<UserCommand, { type: 'ResetPassword' }>, state: UserState): UserEvent[] {
-  if (!state.registered || state.deleted) throw new DomainError('not_found', 'reset_token_invalid', resetMessages.invalid);
+  if (!state.registered || state.erasure !== 'none') throw new DomainError('not_found', 'reset_token_invalid', resetMessages.invalid);
   const status = resetTokenStatus(state.resets, command.tokenHash, command.at);
   if (status === 'invalid') throw new DomainError('not_found', 'reset_token_invalid', resetMessages.invalid);
   if (status !== 'valid') throw invalid(`reset_token_${status}`, resetMessages[status]);
@@ -220,6 +230,42 @@ function registerParticipant(command: Extract<UserCommand, { type: 'RegisterPart
   ];
 }
 
+export const erasureMessages = {
+  self: 'You cannot remove yourself.',
+  master: 'A master cannot be removed.',
+  notMaster: 'Only a master can remove a user.',
+} as const;
+
+/**
+ * The erasure's first step, recorded on the user's stream (OCC): a master erases anyone but a
+ * master (themself included), on any site; a person erases their own account on its own site.
+ * The event names what the worker releases while the person's data is still readable.
+ */
+function requestErasure(command: Extract<UserCommand, { type: 'EraseUser' | 'EraseOwnAccount' }>, state: UserState): UserEvent[] {
+  const user = live(state);
+  const requester = command.type === 'EraseUser' ? command.requestedBy : { id: command.userId, role: user.role, siteId: command.siteId };
+  const bySelf = command.type === 'EraseOwnAccount';
+  // Scope as everywhere: only a master reaches another site's users; to anyone else they are not found.
+  if ((bySelf || requester.role !== 'master') && requester.siteId !== user.siteId) throw userNotFound();
+  if (!bySelf && requester.role !== 'master') throw new DomainError('forbidden', 'erasure_forbidden', erasureMessages.notMaster);
+  if (!bySelf && requester.id === user.userId) throw invalid('erasing_self', erasureMessages.self);
+  if (user.role === 'master') throw new DomainError('forbidden', 'erasing_master', erasureMessages.master);
+  return [
+    {
+      type: 'UserErasureRequested',
+      data: {
+        userId: user.userId,
+        siteId: user.siteId,
+        requestedById: requester.id,
+        bySelf,
+        requestedAt: command.requestedAt,
+        emailReservationStream: userEmailReservationStream(user.siteId, user.email),
+        eligibilityId: user.eligibilityIdentifier === null ? null : eligibilityIdFor(user.siteId, user.eligibilityIdentifier),
+      },
+    },
+  ];
+}
+
 export function decide(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'RegisterUser':
@@ -271,9 +317,15 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
           data: { userId: state.userId, siteId: state.siteId, activeDevice: command.activeDevice as TrackingMethod },
         },
       ];
-    case 'DeleteUser':
-      if (command.actorId === command.userId) throw invalid('deleting_self', 'You cannot remove yourself.');
-      return [{ type: 'UserDeleted', data: { userId: command.userId, siteId: live(state).siteId } }];
+    case 'EraseUser':
+    case 'EraseOwnAccount':
+      return requestErasure(command, state);
+    case 'RecordErasure':
+      if (!state.registered) throw userNotFound();
+      if (state.erasure === 'none') throw invalid('erasure_not_requested', 'No erasure of this user was requested.');
+      // The worker retries: recorded once.
+      if (state.erasure === 'done') return [];
+      return [{ type: 'UserErased', data: { userId: state.userId, siteId: state.siteId, erasedAt: command.erasedAt } }];
     case 'StartImpersonation': {
       const { siteId } = live(state);
       if (command.impersonatorRole !== 'master') throw new DomainError('forbidden', 'impersonation_forbidden', COULD_NOT_IMPERSONATE);

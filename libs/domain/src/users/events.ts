@@ -128,8 +128,29 @@ export type UserTrackingMethodChosen = DomainEvent<
   { readonly userId: string; readonly siteId: string; readonly activeDevice: TrackingMethod }
 >;
 
-/** A master removed the user: they can no longer sign in, and their sessions end. */
-export type UserDeleted = DomainEvent<'UserDeleted', { readonly userId: string; readonly siteId: string }>;
+/**
+ * The erasure saga's first step (docs/personal-data.md): a master erased the person, or they
+ * deleted their own account. From here on they are, to every command, not found; a worker
+ * releases what they held, destroys their key and records UserErased. Ids and times only: the
+ * streams it names are what the worker must release even once their data is unreadable.
+ */
+export type UserErasureRequested = DomainEvent<
+  'UserErasureRequested',
+  {
+    readonly userId: string;
+    readonly siteId: string;
+    /** The master who erased them, or the person themself (`bySelf`). */
+    readonly requestedById: string;
+    readonly bySelf: boolean;
+    readonly requestedAt: string;
+    /** Their e-mail reservation stream (a hash, not the address), released by the worker. */
+    readonly emailReservationStream: string;
+    /** The eligibility record they registered with, if any, released by the worker. */
+    readonly eligibilityId: string | null;
+  }
+>;
+/** The saga's last step: the person's key is destroyed; their personal data in the log is unreadable. */
+export type UserErased = DomainEvent<'UserErased', { readonly userId: string; readonly siteId: string; readonly erasedAt: string }>;
 /** Audit trail: a master acts as this user; every event of that session carries `impersonatorId`. */
 export type ImpersonationStarted = DomainEvent<
   'ImpersonationStarted',
@@ -142,7 +163,8 @@ export type ImpersonationEnded = DomainEvent<
 
 export type UserEvent =
   | UserRegistered
-  | UserDeleted
+  | UserErasureRequested
+  | UserErased
   | ImpersonationStarted
   | ImpersonationEnded
   | UserSignedIn

@@ -39,6 +39,17 @@ mark('NotificationsRead', 'anna', [bens.id], '2026-03-07T10:00:00.000Z'); // not
 mark('NotificationsRead', 'anna', [second.id], '2026-03-08T10:00:00.000Z'); // already read: keeps the first time
 mark('NotificationsRead', 'ben', 'all', '2026-03-09T10:00:00.000Z');
 mark('NotificationsSeen', 'ben', [bens.id], '2026-03-09T11:00:00.000Z');
+// Cleo earns a badge and is erased: her notification is emptied; Anna's and Ben's are untouched.
+const cleos = award('cleo', 'badge-1', 'First Day');
+log.append('user-cleo', 'UserErasureRequested', {
+  userId: 'cleo',
+  siteId: 'site-acme',
+  requestedById: 'master',
+  bySelf: false,
+  requestedAt: '2026-03-10T10:00:00.000Z',
+  emailReservationStream: 'user_email-cleo',
+  eligibilityId: null,
+});
 
 useReadModelDb((opened) => {
   db = opened;
@@ -48,7 +59,17 @@ describe('notifications projection', () => {
   it('gives the same tables however often and in whatever batches the events arrive', async () => {
     const [firstPass, ...others] = await replayEveryWay(db, notificationsProjection, log.events);
     for (const pass of others) expect(pass).toEqual(firstPass);
-    expect(firstPass.notifications).toHaveLength(4);
+    expect(firstPass.notifications).toHaveLength(5);
+  });
+
+  it("empties an erased person's notifications, and only theirs", async () => {
+    const [row] = await db.selectFrom('notifications').selectAll().where('id', '=', cleos.id).execute();
+    expect(row).toMatchObject({ key: 'erased', message: '', link: '' });
+    expect(row?.read_at?.toISOString()).toBe('2026-03-10T10:00:00.000Z');
+    expect(await notificationCounts(db, 'cleo')).toMatchObject({ unread: 0 });
+    expect((await listNotifications(db, { userId: 'ben', filter: 'all', limit: null }))[0]).toMatchObject({
+      message: 'You earned the "First Day" badge!',
+    });
   });
 
   it('raises a notification per badge earned, id from the event', async () => {

@@ -81,20 +81,39 @@ async function applyMarks(trx: Trx, column: 'read_at' | 'seen_at', marks: readon
     where n.id = m.id`.execute(trx);
 }
 
-/** Participants' notifications: raised by badge awards, marked read or seen. */
+/**
+ * An erased person's notifications are emptied (no text, no link, read and seen), not deleted: a
+ * replayed award finds its row and raises nothing again, so a replay gives the same rows.
+ */
+async function emptyErased(trx: Trx, erasures: readonly EventOf<'UserErasureRequested'>[]): Promise<void> {
+  if (erasures.length === 0) return;
+  const erased = unnest(
+    erasures.map(({ data }) => ({ user_id: data.userId, at: data.requestedAt })),
+    { user_id: 'text', at: 'timestamptz' },
+  );
+  await sql`
+    update notifications n set key = 'erased', message = '', link = '',
+      read_at = coalesce(n.read_at, e.at), seen_at = coalesce(n.seen_at, e.at), updated_at = greatest(n.updated_at, e.at)
+    from (${erased}) e
+    where n.user_id = e.user_id and n.key <> 'erased'`.execute(trx);
+}
+
+/** Participants' notifications: raised by badge awards, marked read or seen, emptied on erasure. */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  version: 1,
+  version: 2,
   tables: ['notifications'],
-  eventTypes: ['BadgeAwarded', 'NotificationsRead', 'NotificationsSeen'],
+  eventTypes: ['BadgeAwarded', 'NotificationsRead', 'NotificationsSeen', 'UserErasureRequested'],
   async apply(trx, events) {
     const raised = ofType(events, 'BadgeAwarded').map(badgeEarned);
     const read = ofType(events, 'NotificationsRead');
     const seen = ofType(events, 'NotificationsSeen');
-    if (raised.length + read.length + seen.length === 0) return noEffect;
+    const erasures = ofType(events, 'UserErasureRequested');
+    if (raised.length + read.length + seen.length + erasures.length === 0) return noEffect;
     await insertNotifications(trx, raised);
     await applyMarks(trx, 'read_at', marksOf(read));
     await applyMarks(trx, 'seen_at', marksOf(seen));
-    return effectFor([...raised.map((row) => row.user_id), ...[...read, ...seen].map((e) => e.data.userId)]);
+    await emptyErased(trx, erasures);
+    return effectFor([...raised.map((row) => row.user_id), ...[...read, ...seen, ...erasures].map((e) => e.data.userId)]);
   },
 });

@@ -29,6 +29,19 @@ log.append('user-anna', 'PasswordResetCompleted', { ...user('anna'), tokenHash: 
 requested('anna', 'a-4', '2026-03-01T14:00:00.000Z');
 requested('ben', 'b-1', '2026-03-01T12:00:00.000Z');
 log.append('user-ben', 'UserEmailChanged', { ...user('ben'), email: 'benny@example.com', previousEmail: 'ben@example.com' });
+// Cleo asks for a link, uses one, asks again, and is erased: every token of hers is revoked for good.
+log.append('user-cleo', 'UserRegistered', { ...anna, ...user('cleo'), email: 'cleo@example.com', firstName: 'Cleo' });
+requested('cleo', 'c-1', '2026-03-01T12:00:00.000Z');
+log.append('user-cleo', 'PasswordResetCompleted', { ...user('cleo'), tokenHash: 'c-1', passwordHash: 'z' });
+requested('cleo', 'c-2', '2026-03-01T15:00:00.000Z');
+log.append('user-cleo', 'UserErasureRequested', {
+  ...user('cleo'),
+  requestedById: 'cleo',
+  bySelf: true,
+  requestedAt: '2026-03-01T11:00:00.000Z',
+  emailReservationStream: 'user_email-cleo',
+  eligibilityId: null,
+});
 
 useReadModelDb((opened) => {
   db = opened;
@@ -41,7 +54,15 @@ describe('password resets projection', () => {
     const statuses = Object.fromEntries(
       (first.password_reset_tokens as { token_hash: string; status: string }[]).map((row) => [row.token_hash, row.status]),
     );
-    expect(statuses).toEqual({ 'a-1': 'superseded', 'a-2': 'superseded', 'a-3': 'used', 'a-4': 'pending', 'b-1': 'revoked' });
+    expect(statuses).toEqual({
+      'a-1': 'superseded',
+      'a-2': 'superseded',
+      'a-3': 'used',
+      'a-4': 'pending',
+      'b-1': 'revoked',
+      'c-1': 'revoked',
+      'c-2': 'revoked',
+    });
   });
 
   it("finds a token's user and current e-mail; only the latest unexpired unused one is usable", async () => {
@@ -53,5 +74,9 @@ describe('password resets projection', () => {
     expect(resetTokenUsable(await findResetToken(db, 'a-3'), new Date('2026-03-01T11:00:00Z'))).toBe(false);
     expect(resetTokenUsable(await findResetToken(db, 'b-1'), new Date('2026-03-01T11:00:00Z'))).toBe(false);
     expect(await findResetToken(db, 'nope')).toBeUndefined();
+    // An erased person's link works no more, and names no e-mail of theirs.
+    const erased = await findResetToken(db, 'c-2');
+    expect(erased?.email).not.toBe('cleo@example.com');
+    expect(resetTokenUsable(erased, new Date('2026-03-01T11:00:00Z'))).toBe(false);
   });
 });

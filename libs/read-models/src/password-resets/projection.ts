@@ -7,7 +7,7 @@ import { columnsOf, unnest, type ColumnTypes } from '../shared/unnest.js';
 import type { PasswordResetTokenTable } from './table.js';
 
 type Row = Selectable<PasswordResetTokenTable>;
-type Event = EventOf<'PasswordResetRequested' | 'PasswordResetCompleted' | 'UserEmailChanged'>;
+type Event = EventOf<'PasswordResetRequested' | 'PasswordResetCompleted' | 'UserEmailChanged' | 'UserErasureRequested'>;
 
 const columns: ColumnTypes<Row> = {
   token_hash: 'text',
@@ -22,7 +22,8 @@ const columns: ColumnTypes<Row> = {
  * The batch's events, in log order, on top of the tokens they concern (`tokens` by hash: every token
  * an event names and every pending token of the users they name, as loaded; updated here). A new
  * request supersedes, and an e-mail change revokes, the user's pending tokens from before it; a
- * completed reset uses its token. Returns the tokens changed. Replays change nothing.
+ * completed reset uses its (pending) token; an erasure revokes every token of the person for good.
+ * Returns the tokens changed. Replays change nothing.
  */
 export function applyResetEvents(tokens: Map<string, Row>, events: readonly Event[]): Row[] {
   const changed = new Map<string, Row>();
@@ -39,6 +40,12 @@ export function applyResetEvents(tokens: Map<string, Row>, events: readonly Even
       if (row && row.status === 'pending' && row.position < before) set({ ...row, status });
     }
   };
+  const revokeAll = (userId: string) => {
+    for (const hash of hashesOf.get(userId) ?? []) {
+      const row = tokens.get(hash);
+      if (row && row.status !== 'revoked') set({ ...row, status: 'revoked' });
+    }
+  };
   for (const event of events) {
     switch (event.type) {
       case 'PasswordResetRequested': {
@@ -52,11 +59,15 @@ export function applyResetEvents(tokens: Map<string, Row>, events: readonly Even
       }
       case 'PasswordResetCompleted': {
         const row = tokens.get(event.data.tokenHash);
-        if (row && row.status !== 'used') set({ ...row, status: 'used' });
+        // Only a pending token is used (the decider allows no other): a replay never undoes a revocation.
+        if (row && row.status === 'pending') set({ ...row, status: 'used' });
         break;
       }
       case 'UserEmailChanged':
         endPending(event.data.userId, event.position, 'revoked');
+        break;
+      case 'UserErasureRequested':
+        revokeAll(event.data.userId);
         break;
       default:
         assertNever(event);
@@ -66,12 +77,15 @@ export function applyResetEvents(tokens: Map<string, Row>, events: readonly Even
 }
 
 async function currentTokens(trx: Transaction<Database>, events: readonly Event[]): Promise<Map<string, Row>> {
-  const hashes = distinct(events.flatMap((event) => (event.type === 'UserEmailChanged' ? [] : [event.data.tokenHash])));
+  const hashes = distinct(events.flatMap((event) => ('tokenHash' in event.data ? [event.data.tokenHash] : [])));
   const users = distinct(events.flatMap((event) => (event.type === 'PasswordResetCompleted' ? [] : [event.data.userId])));
+  const erased = distinct(events.flatMap((event) => (event.type === 'UserErasureRequested' ? [event.data.userId] : [])));
   const rows = await trx
     .selectFrom('password_reset_tokens')
     .selectAll()
-    .where(sql<boolean>`token_hash = any(${hashes}::text[]) or (user_id = any(${users}::text[]) and status = 'pending')`)
+    .where(
+      sql<boolean>`token_hash = any(${hashes}::text[]) or (user_id = any(${users}::text[]) and status = 'pending') or user_id = any(${erased}::text[])`,
+    )
     .forUpdate()
     .execute();
   return new Map(rows.map((row) => [row.token_hash, row]));
@@ -83,9 +97,9 @@ async function currentTokens(trx: Transaction<Database>, events: readonly Event[
  */
 export const passwordResetsProjection = defineProjection({
   name: 'password_resets',
-  version: 1,
+  version: 2,
   tables: ['password_reset_tokens'],
-  eventTypes: ['PasswordResetRequested', 'PasswordResetCompleted', 'UserEmailChanged'],
+  eventTypes: ['PasswordResetRequested', 'PasswordResetCompleted', 'UserEmailChanged', 'UserErasureRequested'],
   async apply(trx, events) {
     if (events.length === 0) return noEffect;
     const changed = applyResetEvents(await currentTokens(trx, events), events);

@@ -4,7 +4,7 @@ export interface PasswordResetTokenTable {
   user_id: string;
   site_id: string;
   expires_at: Date;
-  /** pending: may be used until expires_at; used; superseded: a newer request; revoked: the e-mail changed. */
+  /** pending: may be used until expires_at; used; superseded: a newer request; revoked: the e-mail changed, or the person was erased. */
   status: 'pending' | 'used' | 'superseded' | 'revoked';
   position: bigint;
 }

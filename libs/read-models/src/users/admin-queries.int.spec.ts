@@ -52,7 +52,33 @@ log.append('user-user-anna', 'UserLocationChanged', {
   locationId: 'loc-north',
   previousLocationId: null,
 });
-log.append('user-user-dan', 'UserDeleted', { userId: 'user-dan', siteId: 'site-acme' }, new Date('2026-03-05T08:00:00Z'));
+log.append('user-user-dan', 'UserSignedIn', { userId: 'user-dan', siteId: 'site-acme', staySignedIn: false });
+log.append('user-user-dan', 'UserErasureRequested', {
+  userId: 'user-dan',
+  siteId: 'site-acme',
+  requestedById: 'user-master',
+  bySelf: false,
+  requestedAt: '2026-03-05T08:00:00.000Z',
+  emailReservationStream: 'user_email-dan',
+  eligibilityId: null,
+});
+// Replayed or racing events of an erased person bring nothing back.
+log.append('user-user-dan', 'UserSignedIn', { userId: 'user-dan', siteId: 'site-acme', staySignedIn: false });
+// Two people erased before a rebuild: their registrations read with the e-mail replaced (their key is
+// gone), the same empty value for both; a rebuild in any batching must not clash on (site, e-mail).
+const people = ['user-eve', 'user-fay'];
+for (const id of people) log.append(`user-${id}`, 'UserRegistered', { ...anna, userId: id, email: '', firstName: '', lastName: '' });
+for (const id of people) {
+  log.append(`user-${id}`, 'UserErasureRequested', {
+    userId: id,
+    siteId: 'site-acme',
+    requestedById: 'user-master',
+    bySelf: false,
+    requestedAt: '2026-03-05T09:00:00.000Z',
+    emailReservationStream: `user_email-${id}`,
+    eligibilityId: null,
+  });
+}
 
 useReadModelDb((opened) => {
   db = opened;
@@ -62,8 +88,21 @@ describe('users projection: deletion, SSO identifiers, the admin list', () => {
   it('gives the same tables however often and in whatever batches the events arrive', async () => {
     const [first, ...others] = await replayEveryWay(db, usersProjection, log.events);
     for (const pass of others) expect(pass).toEqual(first);
-    expect(first.users).toHaveLength(4);
+    expect(first.users).toHaveLength(6);
     await applyBatch(db, locationsProjection, log.events);
+  });
+
+  it('rebuilds two erased people whose registrations read with the same replaced e-mail, split across batches', async () => {
+    const registrations = log.events.filter((event) => event.type === 'UserRegistered' && event.streamName.match(/eve|fay/));
+    const erasures = log.events.filter((event) => event.type === 'UserErasureRequested' && event.streamName.match(/eve|fay/));
+    await db.deleteFrom('users').where('id', 'in', ['user-eve', 'user-fay']).execute();
+    await applyBatch(db, usersProjection, registrations);
+    await applyBatch(db, usersProjection, erasures);
+    const rows = await db.selectFrom('users').select(['id', 'email', 'first_name']).where('id', 'in', ['user-eve', 'user-fay']).execute();
+    expect(rows.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: 'user-eve', email: 'erased-user-eve@erased.invalid', first_name: 'Former' },
+      { id: 'user-fay', email: 'erased-user-fay@erased.invalid', first_name: 'Former' },
+    ]);
   });
 
   it('finds a user by id, with the latest sign-in', async () => {
@@ -90,27 +129,43 @@ describe('users projection: deletion, SSO identifiers, the admin list', () => {
 
   it('lists the users a batch changed', async () => {
     const effect = await db.transaction().execute((trx) => usersProjection.apply(trx, log.events));
-    expect([...(effect.userIds ?? [])].sort()).toEqual(['user-anna', 'user-ben', 'user-cleo', 'user-dan']);
+    expect([...(effect.userIds ?? [])].sort()).toEqual(['user-anna', 'user-ben', 'user-cleo', 'user-dan', 'user-eve', 'user-fay']);
   });
 
-  it('marks a deleted user: not found by id, e-mail or list, kept for the log', async () => {
+  it("replaces an erased user's personal fields: a former participant, not found by id or e-mail, kept for totals", async () => {
     expect(await findUserById(db, 'user-dan')).toBeUndefined();
     expect(await findUserByEmail(db, 'site-acme', 'dan@example.com')).toBeUndefined();
-    const { rows } = await db
-      .selectFrom('users')
-      .select('deleted_at')
-      .where('id', '=', 'user-dan')
-      .execute()
-      .then((r) => ({ rows: r }));
-    expect(rows[0]?.deleted_at?.toISOString()).toBe('2026-03-05T08:00:00.000Z');
+    const row = await db.selectFrom('users').selectAll().where('id', '=', 'user-dan').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      site_id: 'site-acme',
+      role: 'user',
+      started_on: '2026-01-05',
+      email: 'erased-user-dan@erased.invalid',
+      first_name: 'Former',
+      last_name: 'participant',
+      password_hash: '',
+      last_signed_in_at: null,
+      phone: null,
+      birth_date: null,
+      eligibility_identifier: null,
+      sso_identifier: null,
+    });
+    expect(row.deleted_at?.toISOString()).toBe('2026-03-05T08:00:00.000Z');
+    expect(JSON.stringify({ ...row, position: null })).not.toMatch(/dan@example|Zeta/i);
+    // The other users are untouched.
+    expect(await findUserById(db, 'user-cleo')).toMatchObject({ first_name: 'Cleo', email: 'cleo@example.com' });
   });
 
   it("lists a site's live users by name, with days logged, and searches them", async () => {
     const listed = await listSiteUsers(db, 'site-acme', 2026);
-    expect(listed.map((user) => [user.id, user.days_logged])).toEqual([
-      ['user-cleo', 0],
-      ['user-anna', 0],
+    expect(listed.map((user) => [user.id, user.first_name, user.last_name])).toEqual([
+      ['user-cleo', 'Cleo', 'Adams'],
+      ['user-anna', 'Anna', 'Berg'],
+      ['user-dan', 'Former', 'participant'],
+      ['user-eve', 'Former', 'participant'],
+      ['user-fay', 'Former', 'participant'],
     ]);
+    expect(listed.map((user) => user.days_logged)).toEqual([0, 0, 0, 0, 0]);
     expect(listed.map((user) => [user.location, user.top_level_location])).toEqual([
       [
         { id: 'loc-springfield', name: 'Springfield' },
@@ -120,6 +175,9 @@ describe('users projection: deletion, SSO identifiers, the admin list', () => {
         { id: 'loc-north', name: 'North' },
         { id: 'loc-north', name: 'North' },
       ],
+      [null, null],
+      [null, null],
+      [null, null],
     ]);
     expect((await searchUsers(db, 'BERG', 2026)).map((user) => user.id)).toEqual(['user-anna', 'user-ben']);
     expect((await searchUsers(db, 'berg', 2026, 'site-other')).map((user) => user.id)).toEqual(['user-ben']);

@@ -12,6 +12,8 @@ export interface NamedLocation {
  * the stats, their location and its top-level ancestor (the list's two location columns).
  */
 export interface ListedUserRow extends UserRow {
+  /** An erased person (their fields already replaced: a former participant). */
+  erased: boolean;
   days_logged: number;
   location: NamedLocation | null;
   top_level_location: NamedLocation | null;
@@ -31,11 +33,11 @@ function listedUsers(db: Db, year: number) {
       'l.name as location_name',
       eb.fn.coalesce('g.id', 'p.id', 'l.id').as('top_level_id'),
       eb.fn.coalesce('g.name', 'p.name', 'l.name').as('top_level_name'),
-    ])
-    .where('u.deleted_at', 'is', null);
+    ]);
 }
 
 type ListedRow = Parameters<typeof toUserRow>[0] & {
+  deleted_at: Date | null;
   days_logged: number;
   location_name: string | null;
   top_level_id: string | null;
@@ -44,12 +46,13 @@ type ListedRow = Parameters<typeof toUserRow>[0] & {
 
 const toListed = (row: ListedRow): ListedUserRow => ({
   ...toUserRow(row),
+  erased: row.deleted_at !== null,
   days_logged: row.days_logged,
   location: row.location_id !== null && row.location_name !== null ? { id: row.location_id, name: row.location_name } : null,
   top_level_location: row.top_level_id !== null && row.top_level_name !== null ? { id: row.top_level_id, name: row.top_level_name } : null,
 });
 
-/** Every live user of a site, by last then first name. */
+/** Every user of a site, by last then first name; an erased person as a former participant (their fields replaced). */
 export async function listSiteUsers(db: Db, siteId: string, year: number): Promise<ListedUserRow[]> {
   const rows = await listedUsers(db, year)
     .where('u.site_id', '=', siteId)
@@ -60,7 +63,7 @@ export async function listSiteUsers(db: Db, siteId: string, year: number): Promi
   return rows.map(toListed);
 }
 
-/** One live user, optionally only within a site (another site's user is not found). */
+/** One user (an erased one as a former participant), optionally only within a site (another site's user is not found). */
 export async function findListedUser(db: Db, id: string, year: number, siteId?: string): Promise<ListedUserRow | undefined> {
   let query = listedUsers(db, year).where('u.id', '=', id);
   if (siteId !== undefined) query = query.where('u.site_id', '=', siteId);

@@ -20,7 +20,49 @@ const changeTypes = [
   'UserTrackingMethodChosen',
 ] as const;
 type Change = EventOf<(typeof changeTypes)[number]>;
-type Event = EventOf<'UserRegistered' | 'UserSignedIn' | 'UserDeleted'> | Change;
+type Event = EventOf<'UserRegistered' | 'UserSignedIn' | 'UserErasureRequested'> | Change;
+
+/** What every list shows for an erased person (docs/personal-data.md). */
+export const FORMER_PARTICIPANT = { firstName: 'Former', lastName: 'participant' } as const;
+/** An erased person's e-mail column: no address, unique per account (no clash between two erased people), never a sign-in. */
+export const erasedEmail = (userId: string): string => `erased-${userId}@erased.invalid`;
+
+/**
+ * The e-mail column from an event's address. An address that reads empty is an erased person's
+ * (their key is gone, as in a rebuild after the erasure): it takes the account's placeholder, so
+ * two such accounts never clash on (site, e-mail) before their erasure request is applied.
+ */
+const emailColumn = (userId: string, email: string): string => (email === '' ? erasedEmail(userId) : email);
+
+/**
+ * An erased person's row: every personal field replaced, the rest (site, role, location, start
+ * date: what totals and reports group by) kept. `deleted_at` marks it: no sign-in, no session.
+ */
+function erasedRow(row: Row, erasedAt: Date, position: bigint): Row {
+  return {
+    ...row,
+    email: erasedEmail(row.id),
+    first_name: FORMER_PARTICIPANT.firstName,
+    last_name: FORMER_PARTICIPANT.lastName,
+    password_hash: '',
+    last_signed_in_at: null,
+    line1: '',
+    line2: '',
+    city: '',
+    state_province: '',
+    postal_code: '',
+    allows_sms: false,
+    phone: null,
+    time_zone: null,
+    subscription: null,
+    active_device: null,
+    sso_identifier: null,
+    birth_date: null,
+    eligibility_identifier: null,
+    deleted_at: erasedAt,
+    position,
+  };
+}
 
 /**
  * A new account's row: what registration records, the rest as the table's defaults. The one
@@ -30,7 +72,7 @@ export function registeredUserRow(data: EventOf<'UserRegistered'>['data'], posit
   return {
     id: data.userId,
     site_id: data.siteId,
-    email: data.email,
+    email: emailColumn(data.userId, data.email),
     role: data.role,
     first_name: data.firstName,
     last_name: data.lastName,
@@ -75,7 +117,7 @@ function changedColumns(event: Change): Partial<Row> {
       };
     }
     case 'UserEmailChanged':
-      return { email: event.data.email };
+      return { email: emailColumn(event.data.userId, event.data.email) };
     case 'UserLocationChanged':
       return { location_id: event.data.locationId };
     case 'UserPasswordChanged':
@@ -92,10 +134,12 @@ function changedColumns(event: Change): Partial<Row> {
 
 /**
  * One event on top of the row it finds (undefined: no row yet). A registration is recorded once;
- * a change moves the row's position; the latest sign-in and the first deletion stay, whatever
- * order and however often they are applied (neither moves the position).
+ * a change moves the row's position; the latest sign-in stays, whatever order and however often
+ * it is applied (it does not move the position). The erasure request replaces the personal fields
+ * for good: nothing of the person's applied again (a replay) brings any back.
  */
 function applyEvent(row: Row | undefined, event: Event): Row | undefined {
+  if (row && row.deleted_at !== null) return row; // erased
   switch (event.type) {
     case 'UserRegistered':
       return row ?? registeredUserRow(event.data, event.position);
@@ -103,8 +147,8 @@ function applyEvent(row: Row | undefined, event: Event): Row | undefined {
       const last = row?.last_signed_in_at;
       return row && !(last && last >= event.createdAt) ? { ...row, last_signed_in_at: event.createdAt } : row;
     }
-    case 'UserDeleted':
-      return row && row.deleted_at === null ? { ...row, deleted_at: event.createdAt } : row;
+    case 'UserErasureRequested':
+      return row && erasedRow(row, new Date(event.data.requestedAt), event.position);
     default:
       return row && { ...row, ...changedColumns(event), position: event.position };
   }
@@ -196,18 +240,21 @@ async function writeRows(trx: Trx, rows: readonly Row[], before: ReadonlyMap<str
         active_device: eb.ref('excluded.active_device'),
         deleted_at: eb.ref('excluded.deleted_at'),
         location_id: eb.ref('excluded.location_id'),
+        sso_identifier: eb.ref('excluded.sso_identifier'),
+        birth_date: eb.ref('excluded.birth_date'),
+        eligibility_identifier: eb.ref('excluded.eligibility_identifier'),
         position: eb.ref('excluded.position'),
       })),
     )
     .execute();
 }
 
-/** Participants' accounts: profile, settings, credentials, last sign-in, deletion. */
+/** Participants' accounts: profile, settings, credentials, last sign-in, erasure. */
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 4,
+  version: 5,
   tables: ['users'],
-  eventTypes: ['UserRegistered', 'UserSignedIn', 'UserDeleted', ...changeTypes],
+  eventTypes: ['UserRegistered', 'UserSignedIn', 'UserErasureRequested', ...changeTypes],
   async apply(trx, events) {
     if (events.length === 0) return noEffect;
     const rows = await currentRows(trx, distinct(events.map((event) => event.data.userId)));

@@ -44,7 +44,7 @@ export function toUserRow(row: Omit<Selectable<UserTable>, 'password_hash' | 'po
   };
 }
 
-/** For sign-in: the e-mail is normalised the way the domain stored it; deleted users are not found. */
+/** For sign-in: the e-mail is normalised the way the domain stored it; erased users are not found. */
 export async function findUserByEmail(db: Db, siteId: string, email: string): Promise<UserWithPasswordHash | undefined> {
   const row = await db
     .selectFrom('users')
@@ -56,8 +56,14 @@ export async function findUserByEmail(db: Db, siteId: string, email: string): Pr
   return row && { ...toUserRow(row), password_hash: row.password_hash };
 }
 
-/** A live (not deleted) user. */
+/** A live (not erased) user. */
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   return row && toUserRow(row);
+}
+
+/** For re-typing one's password (deleting one's own account): a live user with the password hash. */
+export async function findUserWithPasswordHash(db: Db, id: string): Promise<UserWithPasswordHash | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return row && { ...toUserRow(row), password_hash: row.password_hash };
 }

@@ -25,7 +25,7 @@ export interface UserTable {
   subscription: ColumnType<Subscription | null, string | null | undefined, string | null>;
   active_device: string | null;
   sso_identifier: string | null;
-  /** Set by UserDeleted: a deleted user signs in no more and is listed nowhere. */
+  /** Set by UserErasureRequested (its requestedAt): the person signs in no more; lists show a former participant. */
   deleted_at: Date | null;
   /** Registration fields (spec 2 §3); null for accounts made without them. */
   location_id: ColumnType<string | null, string | null | undefined, string | null>;

@@ -1,29 +1,32 @@
 import { Controller, Delete, Inject, Param } from '@nestjs/common';
 import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
-import { DeleteUser } from './delete-user.handler.js';
 import { userNotFound } from '../../../http/not-found.js';
-import { UserDeletedAnswer } from './delete-user.dto.js';
+import { EraseUser } from './erase-user.handler.js';
+import { UserErasedAnswer } from './erase-user.dto.js';
 
-/** DELETE /users/{id} (masters): a UserDeleted event; the user's sessions end at once. */
+/** DELETE /users/{id} (masters, spec 3 §9 "Do you want to remove this user ({name})?"): erases the user. */
 @Controller('users')
-export class DeleteUserController {
+export class EraseUserController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Delete(':id')
   @RequirePermission('users.delete')
-  @ApiOperation({ summary: 'Delete a user (ends their sessions)' })
+  @ApiOperation({
+    summary: 'Erase a user: their sessions end, their personal data is destroyed (a master cannot be erased)',
+  })
+  @ApiForbiddenResponse()
   @ApiUnprocessableEntityResponse()
-  @ZodResponse({ status: 200, type: UserDeletedAnswer })
+  @ZodResponse({ status: 200, type: UserErasedAnswer })
   async destroy(@User() user: CurrentUser, @Param('id') id: string, @CorrelationId() correlationId: string) {
     if (!isUuid(id)) throw userNotFound();
-    const result = await this.commands.execute(new DeleteUser(user, id, correlationId));
+    const result = await this.commands.execute(new EraseUser(user, id, correlationId));
     return { data: { id, deleted: true }, meta: positionMeta(result.position) };
   }
 }

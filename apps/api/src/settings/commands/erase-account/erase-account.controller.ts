@@ -1,0 +1,40 @@
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ZodResponse } from 'nestjs-zod';
+import { ApiForbiddenResponse, ApiOperation, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
+import { correlationIdOf } from '../../../http/correlation-id.js';
+import { positionMeta } from '../../../http/envelope.js';
+import { SESSION_COOKIE } from '../../../identity/session-token.js';
+import { EraseAccount } from './erase-account.handler.js';
+import { AccountErasureBodyDto, AccountErasureRequestedAnswer } from './erase-account.dto.js';
+
+/** POST /account/erasure: Settings → delete my account (docs/api.md). */
+@Controller('account')
+export class EraseAccountController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  @Post('erasure')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Delete my own account after typing my password again (SSO accounts: a sign-in of the last 10 minutes); signs me out everywhere',
+  })
+  @ApiUnprocessableEntityResponse()
+  @ApiForbiddenResponse()
+  @ApiTooManyRequestsResponse()
+  @ZodResponse({ status: 200, type: AccountErasureRequestedAnswer })
+  async erase(
+    @User() actor: CurrentUser,
+    @Body() body: AccountErasureBodyDto,
+    @Req() request: AuthenticatedRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const result = await this.commands.execute(
+      new EraseAccount(actor, request.sessionTokenHash!, body.password, request.ip, correlationIdOf(request)),
+    );
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { data: { erasure_requested: true as const }, meta: positionMeta(result.position) };
+  }
+}
