@@ -104,5 +104,7 @@ describe('erasure (browser)', () => {
     expect(await self.locator('time').count()).toBe(2);
     expect(await removed.locator('time').count()).toBe(2);
     await screenshot(master, 'erasure-audit');
+    await master.setViewportSize({ width: 400, height: 900 });
+    await screenshot(master, 'erasure-audit-mobile');
   });
 });
