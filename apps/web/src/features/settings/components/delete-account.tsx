@@ -24,15 +24,21 @@ const FORM_ID = 'delete-account-form';
  */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
-  const impersonated = Boolean(useAccount().impersonator_id);
+  const account = useAccount();
+  // What the API refuses anyway (403): said here rather than offered.
+  const refusal = account.impersonator_id
+    ? 'You are acting as this person: only they can delete their account.'
+    : account.role === 'master'
+      ? "A master's account cannot be deleted."
+      : null;
   return (
     <section className="delete-account" aria-labelledby={TITLE_ID}>
       <h2 id={TITLE_ID} className="delete-account__title">
         Delete my account
       </h2>
       <p>Erase your account and your personal data from Wellway for good.</p>
-      {impersonated ? (
-        <p>You are acting as this person: only they can delete their account.</p>
+      {refusal ? (
+        <p>{refusal}</p>
       ) : (
         <p>
           <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
@@ -47,7 +53,6 @@ export function DeleteAccount() {
         icon={<TriangleAlert className="icon" />}
         onClose={() => setOpen(false)}
         closeOnBackdrop={false}
-        className="delete-account__dialog"
       >
         {/* Mounted while the dialog is open: each opening starts with an empty password and no errors. */}
         <DeleteAccountForm onCancel={() => setOpen(false)} />
@@ -111,7 +116,7 @@ function DeleteAccountForm({ onCancel }: { readonly onCancel: () => void }) {
           label="Your password"
           type="password"
           autoComplete="current-password"
-          hint="Type your password again to confirm it is you."
+          hint="Type your password again to confirm it is you. If you sign in through your organization, leave it empty."
         />
         <div className="modal__actions">
           <button type="submit" className="button button--danger" aria-disabled={busy || undefined}>
