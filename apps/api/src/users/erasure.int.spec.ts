@@ -105,6 +105,9 @@ describe("a master's erasure (the users list's delete)", () => {
       days_logged: 1,
     });
     expect(JSON.stringify(after.body.data)).not.toContain(email);
+    const shown = await harness.call('GET', `/users/${riley.id}`, { token: master });
+    expect(shown).toMatchObject({ status: 200, body: { data: { first_name: 'Former', last_name: 'participant', email: '' } } });
+    expect(JSON.stringify(shown.body)).not.toMatch(/riley|chen|1995-01-05/i);
     // Masters see who erased whom and when
     const audit = await harness.call('GET', `/erasures?min_position=${erased.body.meta?.position}`, { token: master });
     expect(audit).toMatchObject({ status: 200 });

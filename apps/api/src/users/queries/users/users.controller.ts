@@ -64,7 +64,8 @@ export class UsersController {
     const found = await findListedUser(this.db, id, siteYear(site, this.config.now()), user.role === 'master' ? undefined : user.siteId);
     if (!found) throw userNotFound();
     const listed = listedUserResponse(found);
-    if (!can(user.role, 'users.edit')) return { data: listed, meta: {} };
+    // An erased person has no account left to edit: a former participant, as listed.
+    if (!can(user.role, 'users.edit') || found.erased) return { data: listed, meta: {} };
     // The dashboard user edit (spec 3 /{userId}/settings) needs the account as its owner sees it.
     const { site: userSite } = await this.sites.get(found.site_id);
     const account = userResponse(found, userSite);
