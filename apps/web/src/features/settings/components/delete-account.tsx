@@ -36,15 +36,17 @@ export function DeleteAccount() {
       <h2 id={TITLE_ID} className="delete-account__title">
         Delete my account
       </h2>
-      <p>Erase your account and your personal data from Wellway for good.</p>
       {refusal ? (
         <p>{refusal}</p>
       ) : (
-        <p>
-          <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
-            Delete my account
-          </button>
-        </p>
+        <>
+          <p>Erase your account and your personal data from Wellway for good.</p>
+          <p>
+            <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
+              Delete my account
+            </button>
+          </p>
+        </>
       )}
       <ModalDialog
         open={open}
