@@ -118,6 +118,16 @@ const userMe = (page: Page) =>
 
 const clean = (report: Record<string, string[]>) => Object.fromEntries(Object.keys(report).map((path) => [path, []]));
 
+/** A dialog `open` shows over the screen at `path`, checked like a screen at 1280 px and then at 400 px, still open. */
+async function checkDialog(page: Page, role: string, path: string, name: string, open: (page: Page) => Promise<void>): Promise<string[]> {
+  await page.setViewportSize({ width: WIDE, height: 900 });
+  await page.goto(suite.browser.url(path));
+  await open(page);
+  const wide = await inspect(page, role, WIDE, `${path}#${name}`);
+  const narrow = await inspect(page, role, NARROW, `${path}#${name}`);
+  return [...wide, ...narrow];
+}
+
 describe('every screen of the site map (browser)', () => {
   it.each(['participant', 'coordinator', 'master'])(
     'opens cleanly for the %s at 1280 and 400 px',
@@ -135,6 +145,21 @@ describe('every screen of the site map (browser)', () => {
     360_000,
   );
 
+  it("opens the erasure dialogs cleanly at 1280 and 400 px: Delete my account, and the users list's Remove user", async () => {
+    const participant = await suite.browser.signedInPage('participant@demo.wellway.test', { width: WIDE });
+    const deleteAccount = await checkDialog(participant, 'participant', '/settings/personal', 'delete-account', async (page) => {
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await page.getByRole('alertdialog', { name: 'Delete my account?' }).waitFor();
+    });
+    const master = await suite.browser.signedInPage('master@demo.wellway.test', { width: WIDE });
+    const { site_id: siteId } = (await userMe(master)).data;
+    const removeUser = await checkDialog(master, 'master', `/site/${siteId}/users`, 'remove-user', async (page) => {
+      await page.getByRole('button', { name: 'Delete Casey Morgan' }).click();
+      await page.getByRole('alertdialog', { name: 'Remove user' }).waitFor();
+    });
+    expect({ deleteAccount, removeUser }).toEqual({ deleteAccount: [], removeUser: [] });
+  }, 120_000);
+
   it('opens the participant home and administration screens cleanly in high contrast, at 1280 and 400 px', async () => {
     const participant = await suite.browser.signedInPage('participant@demo.wellway.test', { width: WIDE });
     await turnOnHighContrast(participant);
@@ -148,7 +173,12 @@ describe('every screen of the site map (browser)', () => {
     const master = await suite.browser.signedInPage('master@demo.wellway.test', { width: WIDE });
     await turnOnHighContrast(master);
     const { site_id: siteId } = (await userMe(master)).data;
-    const masterReport = await checkScreens(master, 'master-contrast', ['/sites', `/site/${siteId}/edit`, `/site/${siteId}/users`]);
+    const masterReport = await checkScreens(master, 'master-contrast', [
+      '/sites',
+      `/site/${siteId}/edit`,
+      `/site/${siteId}/users`,
+      '/erasures',
+    ]);
     expect(masterReport).toEqual(clean(masterReport));
     expect(await master.locator('html').getAttribute('data-contrast')).toBe('high');
   }, 240_000);

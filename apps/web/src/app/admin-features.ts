@@ -1,3 +1,4 @@
+import { erasuresFeature } from '../features/erasures/manifest';
 import { locationsFeature } from '../features/locations/manifest';
 import { programsFeature } from '../features/programs/manifest';
 import { sitesFeature } from '../features/sites/manifest';
@@ -10,4 +11,12 @@ import { usersFeature } from '../features/users/manifest';
  * `app/features.ts`), never with a participant's first visit. A new administration feature adds
  * its manifest here instead of to `features`.
  */
-export const adminFeatures = [usersFeature, sitesFeature, locationsFeature, programsFeature, themeFeature, ssoFeature] as const;
+export const adminFeatures = [
+  usersFeature,
+  sitesFeature,
+  locationsFeature,
+  programsFeature,
+  themeFeature,
+  ssoFeature,
+  erasuresFeature,
+] as const;

@@ -89,6 +89,8 @@ export const paths = {
   policyEditor: { path: '/content/:category', href: (category: PolicyCategory) => `/content/${category}`, section: '/content' },
   themeEdit: { path: '/theme-edit', href: (siteId: string) => `/theme-edit?siteId=${encodeURIComponent(siteId)}` },
   ssoDetails: { path: '/sso_details', href: () => '/sso_details' },
+  /** Masters: who erased whom and when (issue 13). */
+  erasures: { path: '/erasures', href: () => '/erasures' },
   user: {
     settings: { path: '/:userId/settings', href: (userId: string) => `/${seg(userId)}/settings` },
     impersonate: { path: '/:userId/impersonate', href: (userId: string) => `/${seg(userId)}/impersonate` },

@@ -56,6 +56,7 @@ describe('buildMenu (spec 1 §2, §6)', () => {
     expect(linksOf(menuOf('master'), 'master')).toEqual([
       ['Sites', '/sites'],
       ['Users', '/site/site-1/users'],
+      ['Erasure Audit', '/erasures'],
       ['SSO Details', '/sso_details'],
     ]);
     expect(linksOf(menuOf('coordinator'), 'site')).toEqual([

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { currentSiteQueryOptions, DEFAULT_SITE_NAME } from '../../../lib/current-site';
 import { currentUserQueryOptions } from '../../../lib/current-user';
 import { loginMessage, takeReturnTo } from '../../../lib/return-to';
+import { takeSignInNotice } from '../../../lib/sign-in-notice';
 import { LaunchCountdown } from '../components/launch-countdown';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import '../components/auth.css';
@@ -23,7 +24,7 @@ export const welcomeLoader =
     if (user && !new URL(request.url).searchParams.has('reset_password')) throw redirect(takeReturnTo() ?? paths.home.href());
     // The site's name is welcome but not required: the page works without it.
     await queryClient.prefetchQuery(currentSiteQueryOptions());
-    return { message: loginMessage() };
+    return { message: takeSignInNotice() ?? loginMessage() };
   };
 
 /** /welcome — the signed-out landing page; /welcome/login opens the login dialog over it. */

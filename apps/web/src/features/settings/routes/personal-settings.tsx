@@ -3,6 +3,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCurrentSite } from '../../../lib/current-site';
 import { useAccount } from '../api/get-account';
 import { useSavePersonalSettings } from '../api/save-personal-settings';
+import { DeleteAccount } from '../components/delete-account';
 import { PersonalForm } from '../components/personal-form';
 import { DataExportSection } from '../components/data-export-section';
 import { SettingsTabs } from '../components/settings-tabs';
@@ -19,6 +20,7 @@ export function PersonalSettingsRoute() {
       <SettingsTabs />
       <PersonalForm account={account} site={site} save={save} />
       <DataExportSection impersonated={Boolean(account.impersonator_id)} />
+      <DeleteAccount />
     </>
   );
 }

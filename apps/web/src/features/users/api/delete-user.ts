@@ -1,20 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { siteUsersQueryKey, type ListedUser } from './get-site-users';
+import { apiClient, type ApiMeta } from '../../../lib/api-client';
+import { refreshAfterWrite } from '../../../lib/read-your-writes';
+import type { ListedUser } from './get-site-users';
 
-/** DELETE /api/users/{id} (masters). */
-export async function deleteUser(user: ListedUser): Promise<void> {
-  await apiClient.delete(`/users/${encodeURIComponent(user.id)}`);
+/** DELETE /api/users/{id} (masters): the person's erasure (docs/api.md, "Erasure of a person"). */
+export async function deleteUser(user: ListedUser): Promise<ApiMeta> {
+  const { meta } = await apiClient.delete<unknown>(`/users/${encodeURIComponent(user.id)}`);
+  return meta;
 }
 
-/** The deleted user leaves the cached list at once (the list's read model follows). */
+/** The list is read again at the erasure's position: the person is a former participant there at once. */
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: (_result, user) =>
-      queryClient.setQueryData<ListedUser[]>(siteUsersQueryKey(user.site_id), (users) =>
-        users?.filter((candidate) => candidate.id !== user.id),
-      ),
+    onSuccess: (meta): Promise<void> => refreshAfterWrite(queryClient, ['users'], meta.position),
   });
 }

@@ -13,6 +13,7 @@ import { siteByIdQueryOptions } from '../../../lib/site-by-id';
 import { useDeleteUser } from '../api/delete-user';
 import { siteUsersQueryOptions, useSiteUsers, type ListedUser } from '../api/get-site-users';
 import { paths } from '../../../config/paths';
+import { isFormerParticipant } from '../utils/former-participant';
 
 export const USERS_NOT_LOADED = 'Users could not be loaded.';
 
@@ -80,55 +81,60 @@ export function SiteUsersRoute() {
             </tr>
           </thead>
           <tbody>
-            {users.map((user) => (
-              <tr key={user.id}>
-                <td data-label="First Name">{user.first_name}</td>
-                <td data-label="Last Name">{user.last_name}</td>
-                <td data-label="Email">{user.email}</td>
-                <td data-label="SSOID">{user.sso_identifier ?? ''}</td>
-                {locationColumns.map((label, level) => (
-                  <td data-label={label} key={label}>
-                    {locationCell(user, level)}
-                  </td>
-                ))}
-                {isMaster ? (
-                  <td data-label="Actions">
-                    <div className="admin-table__actions">
-                      <a
-                        className="button button--small"
-                        href={paths.user.settings.href(user.id)}
-                        target="_blank"
-                        rel="noreferrer"
-                        aria-label={`Edit ${user.profile.full_name}`}
-                      >
-                        Edit
-                      </a>
-                      {user.id !== me.id && (
-                        <>
-                          <Link
-                            className="button button--small"
-                            to={paths.user.impersonate.href(user.id)}
-                            aria-label={`Impersonate ${user.profile.full_name}`}
-                          >
-                            Impersonate
-                          </Link>
-                          <button
-                            type="button"
-                            className="button button--small button--danger"
-                            onClick={() => setRemoving(user)}
-                            aria-label={`Delete ${user.profile.full_name}`}
-                          >
-                            Delete
-                          </button>
-                        </>
-                      )}
-                    </div>
-                  </td>
-                ) : (
-                  <td data-label="Days Logged">{user.days_logged}</td>
-                )}
-              </tr>
-            ))}
+            {users.map((user) => {
+              const erased = isFormerParticipant(user);
+              return (
+                <tr key={user.id}>
+                  <td data-label="First Name">{user.first_name}</td>
+                  <td data-label="Last Name">{user.last_name}</td>
+                  <td data-label="Email">{user.email}</td>
+                  <td data-label="SSOID">{user.sso_identifier ?? ''}</td>
+                  {locationColumns.map((label, level) => (
+                    <td data-label={label} key={label}>
+                      {locationCell(user, level)}
+                    </td>
+                  ))}
+                  {isMaster && erased ? (
+                    <td data-label="Actions">Erased</td>
+                  ) : isMaster ? (
+                    <td data-label="Actions">
+                      <div className="admin-table__actions">
+                        <a
+                          className="button button--small"
+                          href={paths.user.settings.href(user.id)}
+                          target="_blank"
+                          rel="noreferrer"
+                          aria-label={`Edit ${user.profile.full_name}`}
+                        >
+                          Edit
+                        </a>
+                        {user.id !== me.id && (
+                          <>
+                            <Link
+                              className="button button--small"
+                              to={paths.user.impersonate.href(user.id)}
+                              aria-label={`Impersonate ${user.profile.full_name}`}
+                            >
+                              Impersonate
+                            </Link>
+                            <button
+                              type="button"
+                              className="button button--small button--danger"
+                              onClick={() => setRemoving(user)}
+                              aria-label={`Delete ${user.profile.full_name}`}
+                            >
+                              Delete
+                            </button>
+                          </>
+                        )}
+                      </div>
+                    </td>
+                  ) : (
+                    <td data-label="Days Logged">{user.days_logged}</td>
+                  )}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
@@ -142,7 +148,7 @@ export function SiteUsersRoute() {
         }}
         onCancel={() => setRemoving(null)}
       >
-        Do you want to remove this user ({removing?.profile.full_name})?
+        Do you want to remove this user ({removing?.profile.full_name})? Their personal data will be erased for good.
       </ConfirmDialog>
     </>
   );
