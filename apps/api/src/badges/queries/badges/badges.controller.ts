@@ -1,6 +1,4 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { badgesForUser, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
@@ -13,6 +11,7 @@ import { requireOwnSite, SiteDirectory, siteYear } from '../../../sites/site-dir
 
 import { BadgeAnswer, BadgesAnswer, BadgesQueryDto } from './badges.dto.js';
 import { badgeNotFound } from '../../../http/not-found.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 @Controller('badges')
 @RequirePermission('badges.view')
@@ -25,8 +24,7 @@ export class BadgesController {
 
   @Get()
   @ReadsFrom('badges_earned')
-  @ApiOperation({ summary: "The signed-in user's badges for a year" })
-  @ZodResponse({ status: 200, type: BadgesAnswer })
+  @Endpoint({ summary: "The signed-in user's badges for a year", response: BadgesAnswer })
   async index(@User() user: CurrentUser, @Query() query: BadgesQueryDto) {
     const badges = await this.load(user, query);
     return list(badges);
@@ -34,8 +32,7 @@ export class BadgesController {
 
   @Get(':id')
   @ReadsFrom('badges_earned')
-  @ApiOperation({ summary: "One of the signed-in user's badges" })
-  @ZodResponse({ status: 200, type: BadgeAnswer })
+  @Endpoint({ summary: "One of the signed-in user's badges", response: BadgeAnswer })
   async show(@User() user: CurrentUser, @Param('id') id: string, @Query() query: BadgesQueryDto) {
     const badge = (await this.load(user, query)).find((candidate) => candidate.id === id);
     if (!badge) throw badgeNotFound();

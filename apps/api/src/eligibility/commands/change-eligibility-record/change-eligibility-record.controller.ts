@@ -1,6 +1,4 @@
-import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Body, Controller, Delete, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
@@ -11,6 +9,7 @@ import { MANAGE_ELIGIBILITY_ONLY, recordId } from '../../eligibility-records.js'
 import { ChangeEligibilityRecord } from './change-eligibility-record.handler.js';
 
 import { EligibilityBodyDto, EligibilityChangedAnswer } from './change-eligibility-record.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** Create, change, delete and reset a site's eligibility records (spec 3 §2.5, §7 Eligibility). */
 @Controller('sites/:site_id/eligibilities')
@@ -22,8 +21,7 @@ export class ChangeEligibilityRecordController {
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Post()
-  @ApiOperation({ summary: 'Create an eligibility record' })
-  @ZodResponse({ status: 201, type: EligibilityChangedAnswer })
+  @Endpoint({ summary: 'Create an eligibility record', response: EligibilityChangedAnswer, status: 201 })
   async create(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
@@ -36,8 +34,7 @@ export class ChangeEligibilityRecordController {
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Put(':id')
-  @ApiOperation({ summary: 'Change an eligibility record' })
-  @ZodResponse({ status: 200, type: EligibilityChangedAnswer })
+  @Endpoint({ summary: 'Change an eligibility record', response: EligibilityChangedAnswer })
   async update(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
@@ -51,8 +48,7 @@ export class ChangeEligibilityRecordController {
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete an eligibility record' })
-  @ZodResponse({ status: 200, type: EligibilityChangedAnswer })
+  @Endpoint({ summary: 'Delete an eligibility record', response: EligibilityChangedAnswer })
   async destroy(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
@@ -66,10 +62,7 @@ export class ChangeEligibilityRecordController {
   /** Frees the record for another registration (spec 3 §4 "Reset clears user_id"). */
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Post(':id/reset')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Free an eligibility record someone registered with' })
-  @ApiUnprocessableEntityResponse()
-  @ZodResponse({ status: 200, type: EligibilityChangedAnswer })
+  @Endpoint({ summary: 'Free an eligibility record someone registered with', response: EligibilityChangedAnswer, errors: [422] })
   async reset(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,

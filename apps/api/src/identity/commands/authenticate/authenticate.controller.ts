@@ -1,7 +1,5 @@
-import { Body, Controller, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
+import { Body, Controller, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiNotFoundResponse, ApiOperation, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
@@ -12,6 +10,7 @@ import { SESSION_COOKIE } from '../../session-token.js';
 import { Authenticate } from './authenticate.handler.js';
 
 import { AuthenticateBodyDto, AuthenticateQueryDto, SignedInAnswer } from './authenticate.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 @Controller('users')
 export class AuthenticateController {
@@ -22,12 +21,7 @@ export class AuthenticateController {
 
   @Public()
   @Post('authenticate')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in (sets the session cookie, answers `auth_key`)' })
-  @ApiUnauthorizedResponse()
-  @ApiNotFoundResponse()
-  @ApiTooManyRequestsResponse()
-  @ZodResponse({ status: 200, type: SignedInAnswer })
+  @Endpoint({ summary: 'Sign in (sets the session cookie, answers `auth_key`)', response: SignedInAnswer, errors: [401, 404, 429] })
   async authenticate(
     @Body() body: AuthenticateBodyDto,
     @Query() query: AuthenticateQueryDto,

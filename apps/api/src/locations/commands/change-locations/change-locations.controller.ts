@@ -1,5 +1,4 @@
 import '@fastify/multipart';
-import { ZodResponse } from 'nestjs-zod';
 import { randomUUID } from 'node:crypto';
 import {
   Body,
@@ -15,7 +14,7 @@ import {
   Res,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiPayloadTooLargeResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LocationCommand, LocationsUploaded } from '@wellway/domain';
@@ -39,6 +38,7 @@ import {
   ReorderLocationsBodyDto,
   UpdateLocationBodyDto,
 } from './change-locations.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 export const MANAGE_LOCATIONS_ONLY = 'Only coordinators and masters can change locations.';
 
@@ -68,9 +68,8 @@ export class ChangeLocationsController {
 
   @Post('locations')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiOperation({ summary: 'Create a location' })
+  @Endpoint({ summary: 'Create a location', response: LocationAnswer, status: 201 })
   @ApiBody({ type: CreateLocationBodyDto })
-  @ZodResponse({ status: 201, type: LocationAnswer })
   async createAnywhere(
     @User() user: CurrentUser,
     @Body() body: unknown,
@@ -83,12 +82,14 @@ export class ChangeLocationsController {
   /** JSON creates one location; multipart/form-data with a `file` uploads a CSV of them. */
   @Post('sites/:siteId/locations')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiOperation({ summary: 'Create a location (JSON) or upload a CSV of locations (multipart, one `file`)' })
+  @Endpoint({
+    summary: 'Create a location (JSON) or upload a CSV of locations (multipart, one `file`)',
+    response: LocationOrUploadAnswer,
+    status: [200, 201],
+    errors: [413],
+  })
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({ type: CreateLocationBodyDto })
-  @ApiPayloadTooLargeResponse()
-  @ZodResponse({ status: 200, type: LocationOrUploadAnswer })
-  @ZodResponse({ status: 201, type: LocationOrUploadAnswer })
   async createOrUpload(
     @User() user: CurrentUser,
     @Param('siteId') siteIdParam: string,
@@ -136,10 +137,8 @@ export class ChangeLocationsController {
   }
 
   @Post('locations/reorder')
-  @HttpCode(200)
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiOperation({ summary: 'Reorder the locations under one parent' })
-  @ZodResponse({ status: 200, type: LocationsReorderedAnswer })
+  @Endpoint({ summary: 'Reorder the locations under one parent', response: LocationsReorderedAnswer })
   async reorder(@User() user: CurrentUser, @Body() body: ReorderLocationsBodyDto, @CorrelationId() correlationId: string) {
     const input = body;
     const siteId = administeredSite(user, input.site_id);
@@ -150,8 +149,7 @@ export class ChangeLocationsController {
   /** Rename (`name`) and/or move (`parent_location_id`, null for the top level). */
   @Put('locations/:id')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiOperation({ summary: 'Rename and/or move a location' })
-  @ZodResponse({ status: 200, type: LocationAnswer })
+  @Endpoint({ summary: 'Rename and/or move a location', response: LocationAnswer })
   async update(
     @User() user: CurrentUser,
     @Param('id') id: string,
@@ -171,8 +169,7 @@ export class ChangeLocationsController {
   /** Refused while the location has locations under it (the message says so). */
   @Delete('locations/:id')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiOperation({ summary: 'Delete a location' })
-  @ZodResponse({ status: 200, type: LocationDeletedAnswer })
+  @Endpoint({ summary: 'Delete a location', response: LocationDeletedAnswer })
   async destroy(
     @User() user: CurrentUser,
     @Param('id') id: string,

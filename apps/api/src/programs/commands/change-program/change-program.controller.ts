@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ZodResponse } from 'nestjs-zod';
 import { Body, Controller, Delete, Headers, Inject, NotFoundException, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { programMessages } from '@wellway/domain';
@@ -18,6 +16,7 @@ import { ChangeProgram, type ProgramRequest } from './change-program.handler.js'
 import { revisionFromIfMatch } from '../../../http/if-match.js';
 import { changesFromUpdate, detailsFromCreate } from '@wellway/contracts';
 import { CreateProgramBodyDto, ProgramChangedAnswer, ProgramSiteQueryDto, UpdateProgramBodyDto } from './change-program.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 export const MANAGE_PROGRAMS_ONLY = 'Only coordinators and masters can change programs.';
 
@@ -40,8 +39,7 @@ export class ChangeProgramController {
 
   @Post('sites/:siteId/programs')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
-  @ApiOperation({ summary: 'Create a program' })
-  @ZodResponse({ status: 201, type: ProgramChangedAnswer })
+  @Endpoint({ summary: 'Create a program', response: ProgramChangedAnswer, status: 201 })
   async create(
     @User() user: CurrentUser,
     @Param('siteId') siteIdParam: string,
@@ -63,8 +61,7 @@ export class ChangeProgramController {
   /** Only the fields sent change. A program of a site the caller does not administer is not found. */
   @Put('programs/:id')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
-  @ApiOperation({ summary: 'Change a program (`If-Match` optional)' })
-  @ZodResponse({ status: 200, type: ProgramChangedAnswer })
+  @Endpoint({ summary: 'Change a program (`If-Match` optional)', response: ProgramChangedAnswer })
   async update(
     @User() user: CurrentUser,
     @Param('id') id: string,
@@ -87,8 +84,7 @@ export class ChangeProgramController {
 
   @Delete('programs/:id')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
-  @ApiOperation({ summary: 'Delete a program (`If-Match` optional)' })
-  @ZodResponse({ status: 200, type: ProgramChangedAnswer })
+  @Endpoint({ summary: 'Delete a program (`If-Match` optional)', response: ProgramChangedAnswer })
   async destroy(
     @User() user: CurrentUser,
     @Param('id') id: string,

@@ -1,6 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Controller, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../../config.js';
@@ -14,6 +12,7 @@ import { siteIdParam } from '../../../sites/site-directory.js';
 import { Register } from './register.handler.js';
 
 import { RegisterBodyDto, RegisteredAnswer } from './register.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /**
  * POST /api/sites/{site_id}/users (spec 2 §7): creates a participant and signs them in, like
@@ -29,11 +28,12 @@ export class RegisterController {
 
   @Public()
   @Post()
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Register (creates the participant and signs them in)' })
-  @ApiForbiddenResponse()
-  @ApiNotFoundResponse()
-  @ZodResponse({ status: 201, type: RegisteredAnswer })
+  @Endpoint({
+    summary: 'Register (creates the participant and signs them in)',
+    response: RegisteredAnswer,
+    status: 201,
+    errors: [403, 404],
+  })
   async register(
     @Param('site_id') siteId: string,
     @Body() body: RegisterBodyDto,

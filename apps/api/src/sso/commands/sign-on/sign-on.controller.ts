@@ -1,6 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Query, Req, UnauthorizedException } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiNotFoundResponse, ApiOperation, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Inject, Post, Query, Req, UnauthorizedException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -15,6 +13,7 @@ import { Impersonate } from '../../../users/commands/impersonate/impersonate.han
 import { SignOn } from './sign-on.handler.js';
 
 import { SignedOnAnswer, SsoSignOnBodyDto, SsoSignOnQueryDto } from './sign-on.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 export const SSO_FAILED = 'Single sign-on failed.';
 
@@ -45,12 +44,8 @@ export class SignOnController {
 
   @Public()
   @Post()
-  @HttpCode(200)
   @ReadsFrom('sso_details', 'users')
-  @ApiOperation({ summary: 'Single sign-on: answers the URL that signs the browser in' })
-  @ApiUnauthorizedResponse()
-  @ApiNotFoundResponse()
-  @ZodResponse({ status: 200, type: SignedOnAnswer })
+  @Endpoint({ summary: 'Single sign-on: answers the URL that signs the browser in', response: SignedOnAnswer, errors: [401, 404] })
   async signOn(@Body() body: SsoSignOnBodyDto, @Query() query: SsoSignOnQueryDto, @Req() request: AuthenticatedRequest) {
     const input = body;
     const { site_id } = query;

@@ -1,6 +1,4 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { userStats, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
@@ -12,6 +10,7 @@ import { SiteDirectory, siteYear } from '../../../sites/site-directory.js';
 
 import { StatsQueryDto, UserStatsAnswer } from './stats.dto.js';
 import { userNotFound } from '../../../http/not-found.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 @Controller('users')
 @RequirePermission('stats.view')
@@ -25,8 +24,7 @@ export class StatsController {
   /** A participant's own stats; coordinators read aggregates through reports, not here. */
   @Get(':id/stats')
   @ReadsFrom('stats')
-  @ApiOperation({ summary: "The signed-in user's stats for a year" })
-  @ZodResponse({ status: 200, type: UserStatsAnswer })
+  @Endpoint({ summary: "The signed-in user's stats for a year", response: UserStatsAnswer })
   async stats(@User() user: CurrentUser, @Param('id') id: string, @Query() query: StatsQueryDto) {
     if (id !== user.id) throw userNotFound();
     const { site } = await this.sites.get(user.siteId);

@@ -1,6 +1,4 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { can } from '@wellway/domain';
 import { findListedUser, listSiteUsers, searchUsers, type Database } from '@wellway/read-models';
@@ -16,6 +14,7 @@ import { listedUserResponse } from '../../listed-user-response.js';
 
 import { ListedUsersAnswer, ShownUserAnswer, UserSearchQueryDto, UsersQueryDto } from './users.dto.js';
 import { userNotFound } from '../../../http/not-found.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** Spec 3 §7 Users: the list for coordinators and masters; masters see every site. */
 @Controller('users')
@@ -29,8 +28,7 @@ export class UsersController {
   @Get()
   @RequirePermission('users.view')
   @ReadsFrom('users', 'stats')
-  @ApiOperation({ summary: "List a site's users" })
-  @ZodResponse({ status: 200, type: ListedUsersAnswer })
+  @Endpoint({ summary: "List a site's users", response: ListedUsersAnswer })
   async index(@User() user: CurrentUser, @Query() query: UsersQueryDto) {
     const input = query;
     const forSite = administeredSite(user, input.site_id);
@@ -44,8 +42,7 @@ export class UsersController {
   @Get('search')
   @RequirePermission('users.view')
   @ReadsFrom('users', 'stats')
-  @ApiOperation({ summary: 'Search users by name, e-mail or SSO identifier' })
-  @ZodResponse({ status: 200, type: ListedUsersAnswer })
+  @Endpoint({ summary: 'Search users by name, e-mail or SSO identifier', response: ListedUsersAnswer })
   async search(@User() user: CurrentUser, @Query() query: UserSearchQueryDto) {
     const input = query;
     const within = user.role === 'master' && input.site_id === undefined ? undefined : administeredSite(user, input.site_id);
@@ -57,8 +54,7 @@ export class UsersController {
   @Get(':id')
   @RequirePermission('users.view')
   @ReadsFrom('users', 'stats')
-  @ApiOperation({ summary: 'One user' })
-  @ZodResponse({ status: 200, type: ShownUserAnswer })
+  @Endpoint({ summary: 'One user', response: ShownUserAnswer })
   async show(@User() user: CurrentUser, @Param('id', RecordId(userNotFound)) id: string) {
     const { site } = await this.sites.get(user.siteId);
     const found = await findListedUser(this.db, id, siteYear(site, this.config.now()), user.role === 'master' ? undefined : user.siteId);
