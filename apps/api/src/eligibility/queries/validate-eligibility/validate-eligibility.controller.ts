@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Inject,
-  NotFoundException,
-  Param,
-  Post,
-  Query,
-  Req,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { Body, Controller, Get, Inject, NotFoundException, Param, Post, Query, Req, UnprocessableEntityException } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
