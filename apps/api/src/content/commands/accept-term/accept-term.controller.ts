@@ -24,7 +24,7 @@ export class AcceptTermController {
   ) {
     requireOwnSite(user.siteId, siteId);
     const { custom_content_id: contentId } = body;
-    const result = await this.commands.execute(new AcceptTerm(user, contentId, correlationId));
+    const result = await this.commands.execute(new AcceptTerm({ user, contentId, correlationId }));
     return { data: { custom_content_id: result.contentId }, meta: positionMeta(result.position) };
   }
 }

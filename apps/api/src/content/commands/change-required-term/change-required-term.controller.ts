@@ -29,7 +29,7 @@ export class ChangeRequiredTermController {
   ) {
     const { custom_content_id: contentId } = body;
     const siteId = await this.sites.forManaging(user, siteParam);
-    return this.run(new ChangeRequiredTerm('require', user, siteId, contentId, correlationId));
+    return this.run(new ChangeRequiredTerm({ change: 'require', user, siteId, contentId, correlationId }));
   }
 
   @Delete(':content_id')
@@ -41,7 +41,7 @@ export class ChangeRequiredTermController {
     @CorrelationId() correlationId: string,
   ) {
     const siteId = await this.sites.forManaging(user, siteParam);
-    return this.run(new ChangeRequiredTerm('stop', user, siteId, contentId, correlationId));
+    return this.run(new ChangeRequiredTerm({ change: 'stop', user, siteId, contentId, correlationId }));
   }
 
   private async run(command: ChangeRequiredTerm) {

@@ -26,7 +26,7 @@ export class SaveContentController {
   async create(@User() user: CurrentUser, @Body() body: ContentBodyDto, @CorrelationId() correlationId: string) {
     const input = body;
     const siteId = await this.sites.forManaging(user, input.site_id);
-    return this.run(new SaveContent(user, siteId, correlationId, null, input));
+    return this.run(new SaveContent({ user, siteId, correlationId, contentId: null, body: input }));
   }
 
   @Put(':id')
@@ -35,7 +35,7 @@ export class SaveContentController {
     const input = body;
     const siteId = await this.sites.forManaging(user, input.site_id);
     if (!isUuid(id)) throw contentNotFound();
-    return this.run(new SaveContent(user, siteId, correlationId, id, input));
+    return this.run(new SaveContent({ user, siteId, correlationId, contentId: id, body: input }));
   }
 
   @Delete(':id')
@@ -48,7 +48,7 @@ export class SaveContentController {
   ) {
     const siteId = await this.sites.forManaging(user, query.site_id);
     if (!isUuid(id)) throw contentNotFound();
-    return this.run(new SaveContent(user, siteId, correlationId, id, null));
+    return this.run(new SaveContent({ user, siteId, correlationId, contentId: id, body: null }));
   }
 
   private async run(command: SaveContent) {

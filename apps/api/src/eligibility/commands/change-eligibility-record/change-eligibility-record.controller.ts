@@ -29,7 +29,7 @@ export class ChangeEligibilityRecordController {
     @CorrelationId() correlationId: string,
   ) {
     const siteId = await this.siteFor(user, siteParam);
-    return this.run(new ChangeEligibilityRecord('create', user, siteId, correlationId, null, body));
+    return this.run(new ChangeEligibilityRecord({ change: 'create', user, siteId, correlationId, eligibilityId: null, body }));
   }
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
@@ -43,7 +43,7 @@ export class ChangeEligibilityRecordController {
     @CorrelationId() correlationId: string,
   ) {
     const siteId = await this.siteFor(user, siteParam);
-    return this.run(new ChangeEligibilityRecord('change', user, siteId, correlationId, recordId(id), body));
+    return this.run(new ChangeEligibilityRecord({ change: 'change', user, siteId, correlationId, eligibilityId: recordId(id), body }));
   }
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
@@ -56,7 +56,9 @@ export class ChangeEligibilityRecordController {
     @CorrelationId() correlationId: string,
   ) {
     const siteId = await this.siteFor(user, siteParam);
-    return this.run(new ChangeEligibilityRecord('delete', user, siteId, correlationId, recordId(id), null));
+    return this.run(
+      new ChangeEligibilityRecord({ change: 'delete', user, siteId, correlationId, eligibilityId: recordId(id), body: null }),
+    );
   }
 
   /** Frees the record for another registration (spec 3 §4 "Reset clears user_id"). */
@@ -70,7 +72,7 @@ export class ChangeEligibilityRecordController {
     @CorrelationId() correlationId: string,
   ) {
     const siteId = await this.siteFor(user, siteParam);
-    return this.run(new ChangeEligibilityRecord('reset', user, siteId, correlationId, recordId(id), null));
+    return this.run(new ChangeEligibilityRecord({ change: 'reset', user, siteId, correlationId, eligibilityId: recordId(id), body: null }));
   }
 
   private async run(command: ChangeEligibilityRecord) {

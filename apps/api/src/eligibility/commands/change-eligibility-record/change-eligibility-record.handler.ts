@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { eligibility, eligibilityIdFor, eligibilityStream, type EligibilityCommand } from '@wellway/domain';
 import type { ApiConfig } from '../../../config.js';
 import type { CurrentUser } from '../../../http/current-user.js';
@@ -11,18 +12,10 @@ import type { EligibilityBody } from '@wellway/contracts';
 type Change = 'create' | 'change' | 'delete' | 'reset';
 
 /** An administrator's change to one eligibility record of `siteId` (already checked as theirs to administer). */
-export class ChangeEligibilityRecord extends Command<ChangeEligibilityResult> {
-  constructor(
-    readonly change: Change,
-    readonly user: CurrentUser,
-    readonly siteId: string,
-    readonly correlationId: string,
-    readonly eligibilityId: string | null,
-    readonly body: EligibilityBody | null,
-  ) {
-    super();
-  }
-}
+export class ChangeEligibilityRecord extends ApiCommand<
+  { change: Change; user: CurrentUser; siteId: string; correlationId: string; eligibilityId: string | null; body: EligibilityBody | null },
+  ChangeEligibilityResult
+>() {}
 
 export interface ChangeEligibilityResult {
   readonly eligibilityId: string;

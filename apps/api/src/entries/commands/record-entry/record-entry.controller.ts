@@ -53,7 +53,7 @@ export class RecordEntryController {
     id?: string,
     ifMatch?: bigint,
   ) {
-    const result = await this.commands.execute(new RecordEntry(kind, user, input, correlationId, id, ifMatch));
+    const result = await this.commands.execute(new RecordEntry({ kind, user, body: input, correlationId, entryId: id, ifMatch }));
     void reply.status(result.created ? 201 : 200).header('etag', `"${result.entry.revision}"`);
     return { data: result.entry, meta: positionMeta(result.position) };
   }

@@ -31,15 +31,15 @@ export class AuthenticateController {
     const input = body;
     const { site_id } = query;
     const result = await this.commands.execute(
-      new Authenticate(
-        input.email,
-        input.password,
-        input.stay_logged_in,
-        site_id,
-        request.hostname.split(':')[0] ?? '',
-        request.ip,
-        correlationIdOf(request),
-      ),
+      new Authenticate({
+        email: input.email,
+        password: input.password,
+        staySignedIn: input.stay_logged_in,
+        siteId: site_id,
+        hostname: request.hostname.split(':')[0] ?? '',
+        clientIp: request.ip,
+        correlationId: correlationIdOf(request),
+      }),
     );
     void reply.setCookie(SESSION_COOKIE, result.token, {
       path: '/',

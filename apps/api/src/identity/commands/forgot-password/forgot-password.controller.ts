@@ -22,7 +22,7 @@ export class ForgotPasswordController {
     @Ip() ip: string,
   ) {
     const { email } = body;
-    const result = await this.commands.execute(new ForgotPassword(siteId, email, correlationId, ip));
+    const result = await this.commands.execute(new ForgotPassword({ siteId, email, correlationId, clientIp: ip }));
     return { data: { sent: true }, meta: positionMeta(result.position) };
   }
 }

@@ -17,7 +17,9 @@ export class LogoutController {
   @Post('logout')
   @Endpoint({ summary: 'Sign out (clears the session cookie)', response: SignedOutAnswer })
   async logout(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const recorded = await this.commands.execute(new Logout(request.user!, request.sessionTokenHash!, correlationIdOf(request)));
+    const recorded = await this.commands.execute(
+      new Logout({ user: request.user!, sessionTokenHash: request.sessionTokenHash!, correlationId: correlationIdOf(request) }),
+    );
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { data: { signed_out: true }, meta: positionMeta(recorded.position) };
   }

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand, type Positioned } from '../../../infrastructure/api-command.js';
 import type { Kysely } from 'kysely';
 import { deleteSession, type Database } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
@@ -8,15 +9,7 @@ import { READ_DB } from '../../../infrastructure/tokens.js';
 import { SessionCache } from '../../session-cache.js';
 
 /** POST /users/logout: ends this session only (other devices stay signed in), recorded as a sign-out. */
-export class Logout extends Command<{ position: bigint | null }> {
-  constructor(
-    readonly user: CurrentUser,
-    readonly sessionTokenHash: string,
-    readonly correlationId: string,
-  ) {
-    super();
-  }
-}
+export class Logout extends ApiCommand<{ user: CurrentUser; sessionTokenHash: string; correlationId: string }, Positioned>() {}
 
 @CommandHandler(Logout)
 export class LogoutHandler implements ICommandHandler<Logout> {
@@ -26,7 +19,7 @@ export class LogoutHandler implements ICommandHandler<Logout> {
     @Inject(SessionCache) private readonly sessions: SessionCache,
   ) {}
 
-  async execute({ user, sessionTokenHash, correlationId }: Logout): Promise<{ position: bigint | null }> {
+  async execute({ user, sessionTokenHash, correlationId }: Logout): Promise<Positioned> {
     await deleteSession(this.db, sessionTokenHash);
     this.sessions.evict(sessionTokenHash);
     const command = { type: 'RecordSignOut', userId: user.id, siteId: user.siteId } as const;

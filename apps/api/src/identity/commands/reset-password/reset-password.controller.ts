@@ -18,7 +18,9 @@ export class ResetPasswordController {
   @Endpoint({ summary: 'Set a new password with a reset link', response: PasswordResetAnswer, errors: [404] })
   async reset(@Body() body: ResetPasswordBodyDto, @CorrelationId() correlationId: string) {
     const input = body;
-    const result = await this.commands.execute(new ResetPassword(input.thing, input.password, input.password_confirmation, correlationId));
+    const result = await this.commands.execute(
+      new ResetPassword({ token: input.thing, password: input.password, confirmation: input.password_confirmation, correlationId }),
+    );
     return { data: { reset: true, email: result.email }, meta: positionMeta(result.position) };
   }
 }

@@ -37,7 +37,7 @@ export class ChangeLocationsController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   private run(command: LocationCommand, user: CurrentUser, correlationId: string): Promise<ChangeLocationsResult> {
-    return this.commands.execute(new ChangeLocations(command, user, correlationId));
+    return this.commands.execute(new ChangeLocations({ command, user, correlationId }));
   }
 
   private async create(user: CurrentUser, siteIdParam: string | undefined, body: unknown, correlationId: string, reply: FastifyReply) {

@@ -29,7 +29,7 @@ export class MarkNotificationsController {
 
   private async mark(type: NotificationCommand['type'], user: CurrentUser, { ids }: MarksBodyDto, correlationId: string) {
     const result = await this.commands.execute(
-      new MarkNotifications(type, user, typeof ids === 'string' && ids !== 'all' ? [ids] : ids, correlationId),
+      new MarkNotifications({ type, user, ids: typeof ids === 'string' && ids !== 'all' ? [ids] : ids, correlationId }),
     );
     return { data: { marked: true }, meta: positionMeta(result.position) };
   }

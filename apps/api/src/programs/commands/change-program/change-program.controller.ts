@@ -29,7 +29,7 @@ export class ChangeProgramController {
   ) {}
 
   private async run(request: ProgramRequest, user: CurrentUser, correlationId: string, reply: FastifyReply, ifMatch?: bigint) {
-    const result = await this.commands.execute(new ChangeProgram(request, user, correlationId, ifMatch));
+    const result = await this.commands.execute(new ChangeProgram({ request, user, correlationId, ifMatch }));
     if (result.state.status !== 'active') return { data: { id: request.programId }, meta: positionMeta(result.position) };
     void reply.header('etag', `"${result.revision}"`);
     const { site } = await this.sites.get(request.siteId);

@@ -43,7 +43,12 @@ export class RegisterController {
     const id = siteIdParam(siteId);
     const input = body;
     const result = await this.commands.execute(
-      new Register(id, input, (hash) => hasPilotCookie(request, id, hash), correlationIdOf(request)),
+      new Register({
+        siteId: id,
+        body: input,
+        pilot: (hash) => hasPilotCookie(request, id, hash),
+        correlationId: correlationIdOf(request),
+      }),
     );
     void reply.setCookie(SESSION_COOKIE, result.token, {
       path: '/',

@@ -35,7 +35,7 @@ export class ChangeSubscriptionController {
       emailUnsubscribeAll: input.email_unsubscribe_all,
     };
     const result = await this.commands.execute(
-      new ChangeUser(actor, id, { type: 'ChangeSubscription', userId: id, subscription }, correlationId),
+      new ChangeUser({ actor, userId: id, command: { type: 'ChangeSubscription', userId: id, subscription }, correlationId }),
     );
     return { data: subscriptionResponse(result.state.subscription), meta: positionMeta(result.position) };
   }

@@ -20,7 +20,12 @@ export class ChooseTrackingMethodController {
     requireEditableAccount(actor, id);
     const { active_device } = body;
     const result = await this.commands.execute(
-      new ChangeUser(actor, id, { type: 'ChooseTrackingMethod', userId: id, activeDevice: active_device }, correlationId),
+      new ChangeUser({
+        actor,
+        userId: id,
+        command: { type: 'ChooseTrackingMethod', userId: id, activeDevice: active_device },
+        correlationId,
+      }),
     );
     return { data: { active_device }, meta: positionMeta(result.position) };
   }

@@ -19,7 +19,9 @@ export class SaveUserController {
   async save(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: SaveUserBodyDto, @Req() request: AuthenticatedRequest) {
     requireEditableAccount(actor, id);
     const input = body;
-    const result = await this.commands.execute(new SaveUser(actor, id, input, request.sessionTokenHash, correlationIdOf(request)));
+    const result = await this.commands.execute(
+      new SaveUser({ actor, userId: id, body: input, sessionTokenHash: request.sessionTokenHash, correlationId: correlationIdOf(request) }),
+    );
     return { data: { id }, meta: positionMeta(result.position) };
   }
 }

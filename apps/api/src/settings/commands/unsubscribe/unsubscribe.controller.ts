@@ -27,7 +27,9 @@ export class UnsubscribeController {
     @CorrelationId() correlationId: string,
   ) {
     const [email, siteId, token] = [body.email ?? query.email, body.site_id ?? query.site_id, body.token ?? query.token];
-    const result = await this.commands.execute(new Unsubscribe(email ?? '', siteId ?? '', token ?? '', ip, correlationId));
+    const result = await this.commands.execute(
+      new Unsubscribe({ email: email ?? '', siteId: siteId ?? '', token: token ?? '', clientIp: ip, correlationId }),
+    );
     return { data: { email: result.email, unsubscribed: true }, meta: positionMeta(result.position) };
   }
 }

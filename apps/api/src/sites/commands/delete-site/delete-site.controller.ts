@@ -18,7 +18,7 @@ export class DeleteSiteController {
   @Endpoint({ summary: 'Delete a site', response: SiteDeletedAnswer, errors: [422] })
   async remove(@User() user: CurrentUser, @Param('id') id: string, @CorrelationId() correlationId: string) {
     const siteId = administeredSite(user, siteIdParam(id));
-    const result = await this.commands.execute(new DeleteSite(user, siteId, correlationId));
+    const result = await this.commands.execute(new DeleteSite({ user, siteId, correlationId }));
     return { data: { id: siteId }, meta: positionMeta(result.position) };
   }
 }

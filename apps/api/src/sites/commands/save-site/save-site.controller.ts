@@ -41,7 +41,7 @@ export class SaveSiteController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const input = body;
-    return this.respond(await this.commands.execute(new SaveSite(user, input, correlationId)), reply);
+    return this.respond(await this.commands.execute(new SaveSite({ user, body: input, correlationId })), reply);
   }
 
   @Put(':id')
@@ -58,6 +58,6 @@ export class SaveSiteController {
     const siteId = administeredSite(user, siteIdParam(id));
     const input = body;
     const revision = revisionFromIfMatch(ifMatch, 'site');
-    return this.respond(await this.commands.execute(new SaveSite(user, input, correlationId, siteId, revision)), reply);
+    return this.respond(await this.commands.execute(new SaveSite({ user, body: input, correlationId, siteId, ifMatch: revision })), reply);
   }
 }

@@ -66,7 +66,12 @@ export class ChangeSsoDetailController {
     const site = await this.site(user, siteId);
     if (!isUuid(id)) throw ssoDetailNotFound();
     const result = await this.commands.execute(
-      new ChangeSsoDetail(user, site, { type: 'DeleteSsoDetail', ssoDetailId: id, siteId: site }, correlationId),
+      new ChangeSsoDetail({
+        actor: user,
+        siteId: site,
+        command: { type: 'DeleteSsoDetail', ssoDetailId: id, siteId: site },
+        correlationId,
+      }),
     );
     return { data: { id, deleted: true }, meta: positionMeta(result.position) };
   }
@@ -90,7 +95,7 @@ export class ChangeSsoDetailController {
   }
 
   private async run(user: CurrentUser, siteId: string, command: SsoDetailCommand & { detail: SsoDetail }, correlationId: string) {
-    const result = await this.commands.execute(new ChangeSsoDetail(user, siteId, command, correlationId));
+    const result = await this.commands.execute(new ChangeSsoDetail({ actor: user, siteId, command, correlationId }));
     const detail = result.events[0]!.data as SsoDetail;
     const row: SsoDetailRow = ssoDetailFields(detail);
     return { data: row, meta: positionMeta(result.position) };

@@ -62,7 +62,9 @@ export class SignOnController {
     const master = caller?.role === 'master' && !caller.impersonatorId ? caller : undefined;
     if (master && master.id === user.id) throw new UnauthorizedException(SSO_FAILED);
     const correlationId = correlationIdOf(request);
-    const handoff = await this.commands.execute(master ? new Impersonate(master, user, correlationId) : new SignOn(user, correlationId));
+    const handoff = await this.commands.execute(
+      master ? new Impersonate({ master, target: user, correlationId }) : new SignOn({ user, correlationId }),
+    );
     const then = localPath(input.url) ?? localPath(matched.redirect) ?? '/';
     const redirectUrl = `${request.protocol}://${request.host}/users/impersonate?${new URLSearchParams({ auth_key: handoff.token, url: then })}`;
     return { data: { redirect_url: redirectUrl }, meta: positionMeta(handoff.position) };

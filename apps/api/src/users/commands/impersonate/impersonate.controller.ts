@@ -35,7 +35,7 @@ export class ImpersonateController {
     const target = await findUserById(this.db, id);
     const site = target && (await findSiteById(this.db, target.site_id));
     if (!target || !site) throw userNotFound();
-    const handoff = await this.commands.execute(new Impersonate(master, target, correlationId));
+    const handoff = await this.commands.execute(new Impersonate({ master, target, correlationId }));
     return {
       data: { auth_key: handoff.token, id: target.id, site_subdomain: siteSubdomain(site.urls) },
       meta: positionMeta(handoff.position),

@@ -29,7 +29,11 @@ export class StopImpersonatingController {
     if (!user.impersonatorId) throw new UnprocessableEntityException('You are not impersonating anyone.');
     const { impersonatorId } = user;
     const result = await this.commands.execute(
-      new StopImpersonating({ ...user, impersonatorId }, request.sessionTokenHash!, correlationIdOf(request)),
+      new StopImpersonating({
+        user: { ...user, impersonatorId },
+        sessionTokenHash: request.sessionTokenHash!,
+        correlationId: correlationIdOf(request),
+      }),
     );
     const kept = request.cookies?.[IMPERSONATOR_COOKIE];
     const master = kept ? await this.sessions.find(hashToken(kept), this.config.now()) : undefined;
