@@ -1,13 +1,12 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { badgesForUser, type Database } from '@wellway/read-models';
-import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { list } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
-import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
-import { requireOwnSite, SiteDirectory, siteYear } from '../../../sites/site-directory.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
+import { requireOwnSite, SiteDirectory } from '../../../sites/site-directory.js';
 
 import { BadgeAnswer, BadgesAnswer, BadgesQueryDto } from './badges.dto.js';
 import { badgeNotFound } from '../../../http/not-found.js';
@@ -19,7 +18,6 @@ export class BadgesController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
-    @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
   @Get()
@@ -42,7 +40,7 @@ export class BadgesController {
   private async load(user: CurrentUser, input: BadgesQueryDto) {
     requireOwnSite(user.siteId, input.site_id);
     const { site } = await this.sites.get(user.siteId);
-    const forYear = input.year ?? siteYear(site, this.config.now());
+    const forYear = input.year ?? this.sites.year(site);
     return badgesForUser(this.db, { siteId: user.siteId, userId: user.id, year: forYear });
   }
 }

@@ -2,11 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { eligibility, eligibilityIdFor, eligibilityStream, type EligibilityCommand } from '@wellway/domain';
-import type { ApiConfig } from '../../../config.js';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
-import { CONFIG } from '../../../infrastructure/tokens.js';
-import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
+import { SiteDirectory } from '../../../sites/site-directory.js';
 import type { EligibilityBody } from '@wellway/contracts';
 
 type Change = 'create' | 'change' | 'delete' | 'reset';
@@ -27,12 +25,11 @@ export class ChangeEligibilityRecordHandler implements ICommandHandler<ChangeEli
   constructor(
     @Inject(CommandRunner) private readonly commands: CommandRunner,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
-    @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
   async execute({ change, user, siteId, correlationId, eligibilityId, body }: ChangeEligibilityRecord): Promise<ChangeEligibilityResult> {
     const { site } = await this.sites.get(siteId);
-    const today = siteToday(site, this.config.now());
+    const today = this.sites.today(site);
     const details = {
       firstName: body?.first_name ?? '',
       lastName: body?.last_name ?? '',

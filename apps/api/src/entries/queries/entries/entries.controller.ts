@@ -1,14 +1,13 @@
 import { Controller, Get, Inject, Param, Query, UnprocessableEntityException } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { entriesChart, entryWeeks, findEntry, type Database } from '@wellway/read-models';
-import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { list } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { RecordId } from '../../../http/validation.js';
-import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
-import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
+import { SiteDirectory } from '../../../sites/site-directory.js';
 
 import { ChartAnswer, EntryChartQueryDto, EntryShownAnswer, EntryWeeksAnswer, EntryWeeksQueryDto } from './entries.dto.js';
 import { entryNotFound } from '../../../http/not-found.js';
@@ -47,7 +46,6 @@ export class EntriesController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
-    @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
   @Get('entries/chart')
@@ -78,7 +76,7 @@ export class EntriesController {
   async weeks(@User() user: CurrentUser, @Query() query: EntryWeeksQueryDto) {
     const input = query;
     const { site } = await this.sites.get(user.siteId);
-    const range = weeksRange(input, siteToday(site, this.config.now()));
+    const range = weeksRange(input, this.sites.today(site));
     if (!range) return list([]);
     const weeks = await entryWeeks(this.db, { userId: user.id, ...range, goalSteps: site.daily_step_goal });
     return list(input.page_size ? weeks.slice(0, input.page_size) : weeks, { total_records: weeks.length });

@@ -3,14 +3,12 @@ import { Body, Controller, Delete, Headers, Inject, NotFoundException, Param, Po
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { programMessages } from '@wellway/domain';
-import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { isUuid } from '../../../http/validation.js';
-import { CONFIG } from '../../../infrastructure/tokens.js';
-import { administeredSite, SiteDirectory, siteToday } from '../../../sites/site-directory.js';
+import { administeredSite, SiteDirectory } from '../../../sites/site-directory.js';
 import { programRowFrom, withLoggingState } from '../../program-response.js';
 import { ChangeProgram, type ProgramRequest } from './change-program.handler.js';
 import { revisionFromIfMatch } from '../../../http/if-match.js';
@@ -25,7 +23,6 @@ export class ChangeProgramController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
-    @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
   private async run(request: ProgramRequest, user: CurrentUser, correlationId: string, reply: FastifyReply, ifMatch?: bigint) {
@@ -34,7 +31,7 @@ export class ChangeProgramController {
     void reply.header('etag', `"${result.revision}"`);
     const { site } = await this.sites.get(request.siteId);
     const row = programRowFrom(request.programId, request.siteId, result.state.details, result.revision);
-    return { data: withLoggingState(row, siteToday(site, this.config.now())), meta: positionMeta(result.position) };
+    return { data: withLoggingState(row, this.sites.today(site)), meta: positionMeta(result.position) };
   }
 
   @Post('sites/:siteId/programs')

@@ -3,14 +3,13 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isRegistrationClosed, programMessages, type LoggingState } from '@wellway/domain';
 import { findProgram, listPrograms, type Database, type ProgramRow } from '@wellway/read-models';
-import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { list } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { isUuid, RecordId } from '../../../http/validation.js';
-import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
-import { administeredSite, SiteDirectory, siteToday } from '../../../sites/site-directory.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
+import { administeredSite, SiteDirectory } from '../../../sites/site-directory.js';
 import { withLoggingState } from '../../program-response.js';
 
 import { ProgramAnswer, ProgramRegistrationAnswer, ProgramsAnswer, ProgramsQueryDto } from './programs.dto.js';
@@ -24,11 +23,10 @@ export class ProgramsController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
-    @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
   private async today(siteId: string): Promise<string> {
-    return siteToday((await this.sites.get(siteId)).site, this.config.now());
+    return this.sites.today((await this.sites.get(siteId)).site);
   }
 
   /** A program the caller may see: its site is one they administer (masters: any). */

@@ -10,7 +10,7 @@ import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import type { ApiConfig } from '../../../config.js';
 import { hasPilotCookie } from '../../pilot-cookie.js';
-import { administeredSite, requireOwnSite, SiteDirectory, siteIdParam, siteToday, type SiteContext } from '../../site-directory.js';
+import { administeredSite, requireOwnSite, SiteDirectory, siteIdParam, type SiteContext } from '../../site-directory.js';
 import { siteResponse } from '../../site-response.js';
 import { siteNotFound, themeNotFound } from '../../../http/not-found.js';
 import {
@@ -157,7 +157,7 @@ export class SitesController {
     const availability = siteAvailability({
       settings: site.settings,
       flags: site.flags,
-      today: siteToday(site, this.config.now()),
+      today: this.sites.today(site),
       participants,
       pilot,
     });

@@ -1,12 +1,11 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { userStats, type Database } from '@wellway/read-models';
-import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
-import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
-import { SiteDirectory, siteYear } from '../../../sites/site-directory.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
+import { SiteDirectory } from '../../../sites/site-directory.js';
 
 import { StatsQueryDto, UserStatsAnswer } from './stats.dto.js';
 import { userNotFound } from '../../../http/not-found.js';
@@ -18,7 +17,6 @@ export class StatsController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
-    @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
   /** A participant's own stats; coordinators read aggregates through reports, not here. */
@@ -29,7 +27,7 @@ export class StatsController {
     if (id !== user.id) throw userNotFound();
     const { site } = await this.sites.get(user.siteId);
     const input = query;
-    const forYear = input.year ?? siteYear(site, this.config.now());
+    const forYear = input.year ?? this.sites.year(site);
     return { data: await userStats(this.db, user.id, forYear), meta: {} };
   }
 }

@@ -2,13 +2,12 @@ import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { can } from '@wellway/domain';
 import { findListedUser, listSiteUsers, searchUsers, type Database } from '@wellway/read-models';
-import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { RecordId } from '../../../http/validation.js';
-import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
-import { administeredSite, SiteDirectory, siteYear } from '../../../sites/site-directory.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
+import { administeredSite, SiteDirectory } from '../../../sites/site-directory.js';
 import { userResponse } from '../../../identity/user-response.js';
 import { listedUserResponse } from '../../listed-user-response.js';
 
@@ -22,7 +21,6 @@ export class UsersController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
-    @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
   @Get()
@@ -33,7 +31,7 @@ export class UsersController {
     const input = query;
     const forSite = administeredSite(user, input.site_id);
     const { site } = await this.sites.get(forSite);
-    const users = await listSiteUsers(this.db, site.id, siteYear(site, this.config.now()));
+    const users = await listSiteUsers(this.db, site.id, this.sites.year(site));
     const page = input.page_size === 0 ? users : users.slice((input.page - 1) * input.page_size, input.page * input.page_size);
     return { data: page.map(listedUserResponse), meta: { total_records: users.length } };
   }
@@ -47,7 +45,7 @@ export class UsersController {
     const input = query;
     const within = user.role === 'master' && input.site_id === undefined ? undefined : administeredSite(user, input.site_id);
     const { site } = await this.sites.get(within ?? user.siteId);
-    const users = await searchUsers(this.db, input.query, siteYear(site, this.config.now()), within);
+    const users = await searchUsers(this.db, input.query, this.sites.year(site), within);
     return { data: users.map(listedUserResponse), meta: { total_records: users.length } };
   }
 
@@ -57,7 +55,7 @@ export class UsersController {
   @Endpoint({ summary: 'One user', response: ShownUserAnswer })
   async show(@User() user: CurrentUser, @Param('id', RecordId(userNotFound)) id: string) {
     const { site } = await this.sites.get(user.siteId);
-    const found = await findListedUser(this.db, id, siteYear(site, this.config.now()), user.role === 'master' ? undefined : user.siteId);
+    const found = await findListedUser(this.db, id, this.sites.year(site), user.role === 'master' ? undefined : user.siteId);
     if (!found) throw userNotFound();
     const listed = listedUserResponse(found);
     if (!can(user.role, 'users.edit')) return { data: listed, meta: {} };
