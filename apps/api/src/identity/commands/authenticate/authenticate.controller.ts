@@ -6,7 +6,7 @@ import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import type { ApiConfig } from '../../../config.js';
-import { SESSION_COOKIE } from '../../session-token.js';
+import { setSessionCookie } from '../../session-token.js';
 import { Authenticate } from './authenticate.handler.js';
 
 import { AuthenticateBodyDto, AuthenticateQueryDto, SignedInAnswer } from './authenticate.dto.js';
@@ -41,13 +41,7 @@ export class AuthenticateController {
         correlationId: correlationIdOf(request),
       }),
     );
-    void reply.setCookie(SESSION_COOKIE, result.token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.secureCookies,
-      ...(input.stay_logged_in ? { expires: result.expiresAt } : {}),
-    });
+    setSessionCookie(reply, result.token, this.config.secureCookies, input.stay_logged_in ? result.expiresAt : undefined);
     return { data: { ...result.user, auth_key: result.token }, meta: positionMeta(result.position) };
   }
 }

@@ -5,7 +5,7 @@ import type { ApiConfig } from '../../../config.js';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
-import { SESSION_COOKIE } from '../../../identity/session-token.js';
+import { setSessionCookie } from '../../../identity/session-token.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import { hasPilotCookie } from '../../../sites/pilot-cookie.js';
 import { siteIdParam } from '../../../sites/site-directory.js';
@@ -50,13 +50,7 @@ export class RegisterController {
         correlationId: correlationIdOf(request),
       }),
     );
-    void reply.setCookie(SESSION_COOKIE, result.token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.secureCookies,
-      ...(input.stay_logged_in ? { expires: result.expiresAt } : {}),
-    });
+    setSessionCookie(reply, result.token, this.config.secureCookies, input.stay_logged_in ? result.expiresAt : undefined);
     return { data: [{ ...result.user, auth_key: result.token }], meta: positionMeta(result.position) };
   }
 }
