@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** Text up to `max` characters; the one way a request says "a string of at most n". */
 export const text = (max: number) => z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`);
 
+/** A yes/no field of a request. */
+export const flag = z.boolean({ error: 'must be true or false' });
+
 const HTTP_URL = 'must be a web address starting with http:// or https://';
 
 /** An absolute http(s) address: what a browser may be sent to or load from (never javascript:, data:, a bare path). */

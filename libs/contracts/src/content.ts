@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentCategories } from '@wellway/domain';
-import { text } from './common.js';
+import { flag, text } from './common.js';
 
 export const contentCategory = z.enum(contentCategories, { error: `must be one of ${contentCategories.join(', ')}` });
 
@@ -19,7 +19,7 @@ export const contentBody = z.object({
   title: text(200).optional().default(''),
   summary_html: text(20_000).optional().default(''),
   content_html: text(200_000).optional().default(''),
-  hidden: z.boolean({ error: 'must be true or false' }).optional().default(false),
+  hidden: flag.optional().default(false),
 });
 export type ContentBody = z.output<typeof contentBody>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, pageSize, year } from './common.js';
+import { flag, isoDate, pageSize, year } from './common.js';
 
 const count = (field: string) => z.number({ error: `must be a number of ${field}` }).finite();
 
@@ -14,7 +14,7 @@ export const recordEntryBody = z.object({
   exercise_steps: count('steps').optional().default(0),
   exercise_minutes: count('minutes').optional().default(0),
   entry_exercise_activities: z.array(activityRow, { error: 'must be a list' }).max(20, 'lists at most 4 activities').optional().default([]),
-  manually_recorded: z.boolean({ error: 'must be true or false' }).optional().default(true),
+  manually_recorded: flag.optional().default(true),
 });
 export type RecordEntryBody = z.output<typeof recordEntryBody>;
 /** What a client sends to POST /entries and PUT /entries/{id}. */

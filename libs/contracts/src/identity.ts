@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { flag } from './common.js';
 
 export const authenticateBody = z.object({
   email: z.string({ error: 'is required' }).min(1, 'is required').max(320, 'is too long'),
   password: z.string({ error: 'is required' }).min(1, 'is required').max(1024, 'is too long'),
-  stay_logged_in: z.boolean({ error: 'must be true or false' }).optional().default(false),
+  stay_logged_in: flag.optional().default(false),
 });
 
 export const authenticateQuery = z.object({

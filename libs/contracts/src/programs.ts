@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loggingStates, type ProgramDetails } from '@wellway/domain';
-import { isoDate, pageSize } from './common.js';
+import { flag, isoDate, pageSize } from './common.js';
 
 const text = z
   .string({ error: 'must be text' })
@@ -27,11 +27,11 @@ const promotion = z.object({ app_name: text, app_id: text, promotion_id: text, s
 const fields = {
   site_id: z.string({ error: 'must be a site id' }).max(64).optional(),
   name: z.string({ error: 'is required' }).max(1000, 'is too long'),
-  enabled: z.boolean({ error: 'must be true or false' }),
+  enabled: flag,
   effective_date_start: date,
   effective_date_end: date,
   locations: z.array(z.string({ error: 'must be location ids' }).max(64), { error: 'must be a list of location ids' }).max(1000),
-  registration_closed: z.boolean({ error: 'must be true or false' }),
+  registration_closed: flag,
   time_frames: z.preprocess(framesByState, z.array(timeFrame, { error: 'must be a list of time frames' }).max(20)),
   promotion,
   coordinator_report_promotion_id: text,

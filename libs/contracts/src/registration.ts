@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, text } from './common.js';
+import { flag, isoDate, text } from './common.js';
 
 /**
  * The registration user of spec 2 §3: email, password, birth_date, eligibility_identifier,
@@ -14,8 +14,8 @@ export const registerBody = z.object({
   birth_date: z.union([isoDate, z.literal('')]).nullish(),
   eligibility_identifier: text(100).nullish(),
   location_id: z.union([text(64), z.number().int().transform(String)]).nullish(),
-  allows_sms: z.boolean({ error: 'must be true or false' }).optional().default(false),
-  stay_logged_in: z.boolean({ error: 'must be true or false' }).optional().default(false),
+  allows_sms: flag.optional().default(false),
+  stay_logged_in: flag.optional().default(false),
   profile: z
     .object(
       {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { DAILY_EMAIL_MAX, trackingMethods } from '@wellway/domain';
-import { text } from './common.js';
+import { flag, text } from './common.js';
 
 /** PUT /users/{id}: the user save of /settings/personal (and of a master's user edit). */
 export const saveUserBody = z.object({
   email: text(320),
-  allows_sms: z.boolean({ error: 'must be true or false' }).optional().default(false),
+  allows_sms: flag.optional().default(false),
   profile: z.object(
     {
       first_name: text(200),
@@ -37,7 +37,6 @@ const unsubscribeFields = { email: text(320).optional(), site_id: text(64).optio
 export const unsubscribeBody = z.object(unsubscribeFields);
 export const unsubscribeQuery = z.object(unsubscribeFields);
 
-const flag = z.boolean({ error: 'must be true or false' });
 /** PUT /users/{id}/subscription: spec 2 §3 Subscription. */
 export const subscriptionBody = z.object({
   email_friend_requests: flag,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { completeSiteSettings, siteUrlsOf, type SiteProfile, type SiteSettings } from '@wellway/domain';
-import { httpUrl, isoDate, text } from './common.js';
+import { flag, httpUrl, isoDate, text } from './common.js';
 
 const optionalText = (max: number) =>
   text(max)
@@ -43,7 +43,7 @@ export const saveSiteBody = z.object({
   years: z.array(whole(2000, 2100), { error: 'must be a list of years' }).max(50, 'lists at most 50 years').optional(),
   time_zone: text(64).optional(),
   flags: z
-    .record(text(64), z.boolean({ error: 'must be true or false' }), { error: 'must be an object of true/false flags' })
+    .record(text(64), flag, { error: 'must be an object of true/false flags' })
     // is_goals_enabled is how reads spell is_goal_enabled (spec 1 §3): a site read and sent back saves.
     .transform(({ is_goals_enabled: _alias, ...flags }) => flags)
     .optional(),
@@ -68,7 +68,7 @@ export const saveSiteBody = z.object({
   idle_timeout_seconds: whole(1, 86_400).optional(),
   idle_countdown_seconds: whole(1, 3_600).optional(),
   location_labels: z.array(text(40)).max(3, 'lists at most 3 levels').optional(),
-  nested_locations: z.boolean({ error: 'must be true or false' }).optional(),
+  nested_locations: flag.optional(),
   theme: z.string({ error: 'Theme name must be a string' }).max(40, 'Theme name must be a string').optional(),
   css_config_json: z
     .array(cssVariable, { error: 'must be a list of { variable, value }' })
@@ -80,7 +80,7 @@ export const saveSiteBody = z.object({
   badge_locked_image: optionalUrl,
   webcart_link: optionalUrl,
   default_url: optionalUrl,
-  is_active: z.boolean({ error: 'must be true or false' }).optional(),
+  is_active: flag.optional(),
   /** A new pilot password; null or '' clears it; absent leaves it. */
   pilot_password: z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters').nullish(),
 });

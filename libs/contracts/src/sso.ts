@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSize, text } from './common.js';
+import { flag, pageSize, text } from './common.js';
 
 export const ssoDetailBody = z.object({
   wskey: text(200),
@@ -7,7 +7,7 @@ export const ssoDetailBody = z.object({
   sso_label: text(100).optional().default(''),
   login_url: text(2000).optional().default(''),
   redirect: text(2000).optional().default(''),
-  is_sso_enabled: z.boolean({ error: 'must be true or false' }).optional().default(false),
+  is_sso_enabled: flag.optional().default(false),
 });
 export type SsoDetailBody = z.output<typeof ssoDetailBody>;
 

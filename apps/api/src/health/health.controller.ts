@@ -1,6 +1,4 @@
 import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { sql, type Kysely } from 'kysely';
 import type { EventStore } from '@wellway/event-store';
 import type { Database } from '@wellway/read-models';
@@ -10,6 +8,7 @@ import { CONFIG, EVENT_STORE, READ_DB } from '../infrastructure/tokens.js';
 import { DatabaseAvailability } from './database-availability.js';
 import { isDatabaseUnavailable } from './outage.js';
 import { AliveAnswer, ReadyAnswer } from './health.dto.js';
+import { Endpoint } from '../http/endpoint.js';
 
 @Controller('health')
 export class HealthController {
@@ -23,18 +22,14 @@ export class HealthController {
   /** Readiness: the API can serve (its database answers). Load balancers and the compose file wait on it. */
   @Public()
   @Get()
-  @ApiOperation({ summary: 'Readiness: whether the API and its database are up' })
-  @ApiServiceUnavailableResponse()
-  @ZodResponse({ status: 200, type: ReadyAnswer })
+  @Endpoint({ summary: 'Readiness: whether the API and its database are up', response: ReadyAnswer, errors: [503] })
   ready() {
     return this.readiness();
   }
 
   @Public()
   @Get('ready')
-  @ApiOperation({ summary: 'Readiness (the same as GET /health)' })
-  @ApiServiceUnavailableResponse()
-  @ZodResponse({ status: 200, type: ReadyAnswer })
+  @Endpoint({ summary: 'Readiness (the same as GET /health)', response: ReadyAnswer, errors: [503] })
   readyAlias() {
     return this.readiness();
   }
@@ -42,8 +37,7 @@ export class HealthController {
   /** Liveness: the process answers; a database outage does not make it restart. */
   @Public()
   @Get('live')
-  @ApiOperation({ summary: 'Liveness: whether the API process answers' })
-  @ZodResponse({ status: 200, type: AliveAnswer })
+  @Endpoint({ summary: 'Liveness: whether the API process answers', response: AliveAnswer })
   live() {
     return { data: { status: 'ok' as const }, meta: {} };
   }

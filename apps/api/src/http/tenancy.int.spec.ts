@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badges, userBadgesStream } from '@wellway/domain';
-import { handleCommand, metadataFor } from '@wellway/event-store';
 import { DEMO_PASSWORD, DEMO_SITE_ID, demoEmail, demoUserId, OTHER_SITE_ID, otherEmail, otherUserId } from '@wellway/test-support';
 import { startApiHarness, type ApiHarness } from '../testing/api-harness.spec.js';
 
@@ -42,11 +41,11 @@ beforeAll(async () => {
     await harness.pool.query('select * from badge_definitions where site_id = $1 order by sequence limit 1', [DEMO_SITE_ID])
   ).rows[0];
   a.badgeId = definition.id;
-  const awarded = await handleCommand({
-    store: harness.store,
-    stream: userBadgesStream(demoUserId('participant')),
-    decider: badges.userBadgesDecider,
-    command: {
+  // A badge a worker awards: recorded straight on the store (no route awards one).
+  const awarded = await harness.given(
+    userBadgesStream(demoUserId('participant')),
+    badges.userBadgesDecider,
+    {
       type: 'AwardBadges',
       userId: demoUserId('participant'),
       siteId: DEMO_SITE_ID,
@@ -65,8 +64,8 @@ beforeAll(async () => {
         },
       ],
     },
-    metadata: metadataFor({ actor: null, siteId: DEMO_SITE_ID, correlationId: 'tenancy' }),
-  });
+    { siteId: DEMO_SITE_ID },
+  );
   a.position = Number(awarded.position);
   const unread = await harness.call('GET', `/notifications?filter=unread&page_size=0&min_position=${a.position}`, { token: pat });
   a.notificationId = unread.body.data[0]!.id;

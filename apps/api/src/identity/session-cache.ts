@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { deleteUserSessions, findSession, type Database } from '@wellway/read-models';
+import { deleteSession, deleteUserSessions, findSession, type Database } from '@wellway/read-models';
 import { READ_DB } from '../infrastructure/tokens.js';
 
 type Session = Awaited<ReturnType<typeof findSession>>;
@@ -31,6 +31,12 @@ export class SessionCache {
 
   evict(tokenHash: string): void {
     this.entries.delete(tokenHash);
+  }
+
+  /** Ends one session (sign-out): deleted, and forgotten here; other API instances honour it ≤ 1 s. */
+  async endSession(tokenHash: string): Promise<void> {
+    await deleteSession(this.db, tokenHash);
+    this.evict(tokenHash);
   }
 
   /**

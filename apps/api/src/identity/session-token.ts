@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const SESSION_COOKIE = 'wellway_session';
 export const STAY_SIGNED_IN_DAYS = 30;
@@ -9,6 +9,14 @@ export const SESSION_HOURS = 12;
 export const newSessionToken = (): string => randomBytes(32).toString('base64url');
 /** Tokens are stored hashed: a leaked table grants no sessions. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Sets a session cookie (httpOnly, SameSite=Lax, Secure behind TLS): a browser-session cookie, or
+ * one that lasts until `expires` for a session that stays signed in.
+ */
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean, expires?: Date, name = SESSION_COOKIE): void {
+  void reply.setCookie(name, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, ...(expires ? { expires } : {}) });
+}
 
 /** The cookie, or the Authorization header carrying the cookie's value (raw or as a Bearer token). */
 export function tokenFrom(request: FastifyRequest): string | null {

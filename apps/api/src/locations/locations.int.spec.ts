@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Location } from '@wellway/contracts';
 import { deterministicId, locations, locationsStream } from '@wellway/domain';
 import { DEMO_SITE_ID, demoUserId } from '@wellway/test-support';
 import { useApiHarness } from '../testing/api-harness.spec.js';
@@ -7,15 +8,6 @@ import { useApiHarness } from '../testing/api-harness.spec.js';
 /** Locations and programs over HTTP: a booted API, real PostgreSQL, the projector in process. */
 const now = new Date('2026-11-22T15:00:00Z');
 const harness = useApiHarness(now);
-
-interface Location {
-  id: string;
-  name: string;
-  site_id: string;
-  parent_location_id: string | null;
-  sequence: number;
-  children: Location[];
-}
 
 /** When: a CSV upload's form. */
 function csvForm(content: string, fileName = 'locations.csv', type = 'text/csv'): FormData {

@@ -27,7 +27,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
  * The statuses every route may answer by what it is: a body can be malformed (400) or invalid
  * (422), a query invalid (422); a signed-in route refuses a stranger (401), a permission a role
  * (403); a path names a record that may not exist (404); a change can meet a concurrent one (409).
- * A route adds others with @nestjs/swagger's `@Api…Response()` decorators.
+ * A route adds others with `@Endpoint({ errors })` (http/endpoint.ts).
  */
 function derivedErrors(method: string, operation: OperationObject): number[] {
   const parameters = (operation.parameters ?? []) as { in?: string }[];

@@ -118,7 +118,7 @@ describe('GET /api/openapi.json', () => {
     const unsummarised = routes
       .filter((route) => !operationOf(route.method, openApiPath(route.path)).summary)
       .map((route) => `${route.method} ${route.path} (${route.controller}.${route.handler})`);
-    expect(unsummarised, 'add @ApiOperation({ summary }) to these routes').toEqual([]);
+    expect(unsummarised, 'add @Endpoint({ summary, response }) to these routes').toEqual([]);
     const operations = Object.values(document.paths).reduce((count, methods) => count + Object.keys(methods).length, 0);
     expect(operations).toBe(routes.length);
   });
@@ -146,7 +146,7 @@ describe('GET /api/openapi.json', () => {
       // The status the route answers by default (its @HttpCode, or Nest's) is one of them.
       expect(successes, where).toContain(String(route.status));
     }
-    expect(undescribed, 'add @ZodResponse({ status, type: answer(schema) }) to these routes').toEqual([]);
+    expect(undescribed, 'add @Endpoint({ summary, response: answer(schema) }) to these routes').toEqual([]);
   });
 
   it('documents each body and query from the one schema that validates it (the DTO of @wellway/contracts)', () => {

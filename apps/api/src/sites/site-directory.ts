@@ -12,7 +12,8 @@ import {
   type ExerciseActivityRow,
   type SiteRow,
 } from '@wellway/read-models';
-import { READ_DB } from '../infrastructure/tokens.js';
+import type { ApiConfig } from '../config.js';
+import { CONFIG, READ_DB } from '../infrastructure/tokens.js';
 import { siteNotFound } from '../http/not-found.js';
 
 export interface SiteContext {
@@ -67,11 +68,24 @@ export class SiteDirectory {
   private readonly cache = new Map<string, Cached<SiteContext>>();
   private readonly hosts = new Map<string, Cached<string | undefined>>();
 
-  constructor(@Inject(READ_DB) private readonly db: Kysely<Database>) {}
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
 
   /** `fresh`: skip the cache (a read-your-writes query that waited for the read model). */
   get(siteId: string, options: { fresh?: boolean } = {}): Promise<SiteContext> {
     return this.cached(this.cache, siteId, () => this.load(siteId), options.fresh);
+  }
+
+  /** Today where the site is, by the API's clock (siteToday). */
+  today(site: SiteRow): string {
+    return siteToday(site, this.config.now());
+  }
+
+  /** The year of the site's today: the default of every year-scoped query (siteYear). */
+  year(site: SiteRow): number {
+    return siteYear(site, this.config.now());
   }
 
   /** administeredSite, for a site that exists (404 for none). */

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { insertSession, type Database, type UserRow } from '@wellway/read-models';
 import type { ApiConfig } from '../config.js';
-import { SESSION_COOKIE, SESSION_HOURS, hashToken, newSessionToken } from '../identity/session-token.js';
+import { SESSION_COOKIE, SESSION_HOURS, hashToken, newSessionToken, setSessionCookie } from '../identity/session-token.js';
 import { CONFIG, READ_DB } from '../infrastructure/tokens.js';
 
 /** The master's own session, kept aside (httpOnly) while their browser acts as someone else. */
@@ -42,7 +42,7 @@ export class Handoffs {
   }
 
   setSessionCookie(reply: FastifyReply, name: string, token: string): void {
-    void reply.setCookie(name, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.secureCookies });
+    setSessionCookie(reply, token, this.config.secureCookies, undefined, name);
   }
 }
 

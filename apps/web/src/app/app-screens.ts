@@ -8,20 +8,17 @@ export const appScreens = defineFeature({
     public: [
       {
         path: paths.serverError.path,
-        lazy: async () => ({ Component: (await import('./routes/server-error')).ServerErrorPage }),
+        lazy: () => import('./routes/server-error').then((route) => ({ Component: route.ServerErrorPage })),
       },
     ],
     signedIn: [
       {
         path: paths.home.path,
-        lazy: async () => {
-          const { HomeRoute, homeLoader } = await import('./routes/home');
-          return { loader: homeLoader(queryClient), Component: HomeRoute };
-        },
+        lazy: () => import('./routes/home').then((route) => ({ loader: route.homeLoader(queryClient), Component: route.HomeRoute })),
       },
       {
         path: paths.siteMap.path,
-        lazy: async () => ({ Component: (await import('./routes/site-map')).SiteMapRoute }),
+        lazy: () => import('./routes/site-map').then((route) => ({ Component: route.SiteMapRoute })),
       },
     ],
   }),

@@ -11,20 +11,16 @@ export const authFeature = defineFeature({
       {
         path: paths.logout.path,
         Component: Redirecting,
-        lazy: async () => {
-          const { logoutRoute } = await import('./routes/logout');
-          return { loader: logoutRoute(queryClient), action: logoutRoute(queryClient) };
-        },
+        lazy: () =>
+          import('./routes/logout').then((route) => ({ loader: route.logoutRoute(queryClient), action: route.logoutRoute(queryClient) })),
       },
     ],
     public: [
       {
         id: WELCOME_ROUTE_ID,
         path: paths.welcome.path,
-        lazy: async () => {
-          const { WelcomeRoute, welcomeLoader } = await import('./routes/welcome');
-          return { loader: welcomeLoader(queryClient), Component: WelcomeRoute };
-        },
+        lazy: () =>
+          import('./routes/welcome').then((route) => ({ loader: route.welcomeLoader(queryClient), Component: route.WelcomeRoute })),
       },
       {
         path: paths.login.path,
@@ -35,11 +31,11 @@ export const authFeature = defineFeature({
     welcome: [
       {
         path: paths.welcome.login.path,
-        lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+        lazy: () => import('./routes/login').then((route) => ({ Component: route.LoginRoute })),
       },
       {
         path: paths.welcome.forgot.path,
-        lazy: async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute }),
+        lazy: () => import('./routes/forgot-password').then((route) => ({ Component: route.ForgotPasswordRoute })),
       },
     ],
   }),

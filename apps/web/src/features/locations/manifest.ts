@@ -8,10 +8,8 @@ export const locationsFeature = defineFeature({
     signedIn: [
       {
         path: paths.locations.path,
-        lazy: async () => {
-          const { LocationsRoute, locationsLoader } = await import('./routes/locations');
-          return { loader: locationsLoader(queryClient), Component: LocationsRoute };
-        },
+        lazy: () =>
+          import('./routes/locations').then((route) => ({ loader: route.locationsLoader(queryClient), Component: route.LocationsRoute })),
       },
     ],
   }),

@@ -8,10 +8,11 @@ type Filter = 'unread' | 'all';
 
 const list = (queryClient: QueryClient, filter: Filter): RouteObject => ({
   path: paths.notifications[filter].path,
-  lazy: async () => {
-    const { NotificationsRoute, notificationsLoader } = await import('./routes/notifications');
-    return { loader: notificationsLoader(queryClient, filter), Component: () => <NotificationsRoute filter={filter} /> };
-  },
+  lazy: () =>
+    import('./routes/notifications').then((route) => ({
+      loader: route.notificationsLoader(queryClient, filter),
+      Component: () => <route.NotificationsRoute filter={filter} />,
+    })),
 });
 
 /** Notifications (spec 2 §2): the new ones and all of them, with the unread count in the menu. */

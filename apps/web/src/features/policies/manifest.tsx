@@ -6,10 +6,11 @@ import { defineFeature } from '../../lib/feature-manifest';
 /** Spec 1 §2 go.privacy_terms: public, and where required pages are accepted. */
 const policyPage = (queryClient: QueryClient, category: PolicyCategory): RouteObject => ({
   path: paths.policy[category].path,
-  lazy: async () => {
-    const { PolicyPageRoute, policyPageLoader } = await import('./routes/policy-page');
-    return { loader: policyPageLoader(queryClient, category), Component: () => <PolicyPageRoute category={category} /> };
-  },
+  lazy: () =>
+    import('./routes/policy-page').then((route) => ({
+      loader: route.policyPageLoader(queryClient, category),
+      Component: () => <route.PolicyPageRoute category={category} />,
+    })),
 });
 
 /** Privacy and terms: the public pages and their editor (site content, kind `content`). */
@@ -20,10 +21,11 @@ export const policiesFeature = defineFeature({
     signedIn: [
       {
         path: paths.policyEditor.path,
-        lazy: async () => {
-          const { PolicyEditorRoute, policyEditorLoader } = await import('./routes/policy-editor');
-          return { loader: policyEditorLoader(queryClient), Component: PolicyEditorRoute };
-        },
+        lazy: () =>
+          import('./routes/policy-editor').then((route) => ({
+            loader: route.policyEditorLoader(queryClient),
+            Component: route.PolicyEditorRoute,
+          })),
       },
     ],
   }),

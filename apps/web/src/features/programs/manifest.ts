@@ -10,21 +10,20 @@ export const programsFeature = defineFeature({
       {
         path: paths.programs.path,
         Component: Redirecting,
-        lazy: async () => ({ loader: (await import('./routes/programs')).toOwnSitePrograms(queryClient) }),
+        lazy: () => import('./routes/programs').then((route) => ({ loader: route.toOwnSitePrograms(queryClient) })),
       },
       {
         path: paths.site.programs.path,
-        lazy: async () => {
-          const { ProgramsRoute, programsLoader } = await import('./routes/programs');
-          return { loader: programsLoader(queryClient), Component: ProgramsRoute };
-        },
+        lazy: () =>
+          import('./routes/programs').then((route) => ({ loader: route.programsLoader(queryClient), Component: route.ProgramsRoute })),
       },
       {
         path: paths.site.program.path,
-        lazy: async () => {
-          const { ProgramEditorRoute, programEditorLoader } = await import('./routes/program-editor');
-          return { loader: programEditorLoader(queryClient), Component: ProgramEditorRoute };
-        },
+        lazy: () =>
+          import('./routes/program-editor').then((route) => ({
+            loader: route.programEditorLoader(queryClient),
+            Component: route.ProgramEditorRoute,
+          })),
       },
     ],
   }),

@@ -8,16 +8,14 @@ export const registrationFeature = defineFeature({
     public: [
       {
         path: paths.register.path,
-        lazy: async () => {
-          const { RegisterRoute, registerLoader } = await import('./routes/register');
-          return { loader: registerLoader(queryClient), Component: RegisterRoute };
-        },
+        lazy: () =>
+          import('./routes/register').then((route) => ({ loader: route.registerLoader(queryClient), Component: route.RegisterRoute })),
       },
     ],
     welcome: [
       {
         path: paths.welcome.checkEligibility.path,
-        lazy: async () => ({ Component: (await import('./routes/check-eligibility')).CheckEligibilityRoute }),
+        lazy: () => import('./routes/check-eligibility').then((route) => ({ Component: route.CheckEligibilityRoute })),
       },
     ],
   }),

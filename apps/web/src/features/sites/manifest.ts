@@ -8,31 +8,26 @@ export const sitesFeature = defineFeature({
     signedIn: [
       {
         path: paths.sites.path,
-        lazy: async () => {
-          const { SitesRoute, sitesLoader } = await import('./routes/sites-list');
-          return { loader: sitesLoader(queryClient), Component: SitesRoute };
-        },
+        lazy: () =>
+          import('./routes/sites-list').then((route) => ({ loader: route.sitesLoader(queryClient), Component: route.SitesRoute })),
       },
       {
         path: paths.site.path,
-        lazy: async () => {
-          const { SiteDetailRoute, siteDetailLoader } = await import('./routes/site-detail');
-          return { loader: siteDetailLoader(queryClient), Component: SiteDetailRoute };
-        },
+        lazy: () =>
+          import('./routes/site-detail').then((route) => ({
+            loader: route.siteDetailLoader(queryClient),
+            Component: route.SiteDetailRoute,
+          })),
       },
       {
         path: paths.site.create.path,
-        lazy: async () => {
-          const { SiteCreateRoute, siteCreateLoader } = await import('./routes/site-edit');
-          return { loader: siteCreateLoader(queryClient), Component: SiteCreateRoute };
-        },
+        lazy: () =>
+          import('./routes/site-edit').then((route) => ({ loader: route.siteCreateLoader(queryClient), Component: route.SiteCreateRoute })),
       },
       {
         path: paths.site.edit.path,
-        lazy: async () => {
-          const { SiteEditRoute, siteEditLoader } = await import('./routes/site-edit');
-          return { loader: siteEditLoader(queryClient), Component: SiteEditRoute };
-        },
+        lazy: () =>
+          import('./routes/site-edit').then((route) => ({ loader: route.siteEditLoader(queryClient), Component: route.SiteEditRoute })),
       },
     ],
   }),

@@ -8,10 +8,11 @@ export const ssoFeature = defineFeature({
     signedIn: [
       {
         path: paths.ssoDetails.path,
-        lazy: async () => {
-          const { SsoDetailsRoute, ssoDetailsLoader } = await import('./routes/sso-details');
-          return { loader: ssoDetailsLoader(queryClient), Component: SsoDetailsRoute };
-        },
+        lazy: () =>
+          import('./routes/sso-details').then((route) => ({
+            loader: route.ssoDetailsLoader(queryClient),
+            Component: route.SsoDetailsRoute,
+          })),
       },
     ],
   }),

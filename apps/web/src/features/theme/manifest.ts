@@ -8,10 +8,8 @@ export const themeFeature = defineFeature({
     signedIn: [
       {
         path: paths.themeEdit.path,
-        lazy: async () => {
-          const { ThemeEditRoute, themeEditLoader } = await import('./routes/theme-edit');
-          return { loader: themeEditLoader(queryClient), Component: ThemeEditRoute };
-        },
+        lazy: () =>
+          import('./routes/theme-edit').then((route) => ({ loader: route.themeEditLoader(queryClient), Component: route.ThemeEditRoute })),
       },
     ],
   }),

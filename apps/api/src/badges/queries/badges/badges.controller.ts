@@ -1,18 +1,16 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { badgesForUser, type Database } from '@wellway/read-models';
-import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { list } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
-import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
-import { requireOwnSite, SiteDirectory, siteYear } from '../../../sites/site-directory.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
+import { requireOwnSite, SiteDirectory } from '../../../sites/site-directory.js';
 
 import { BadgeAnswer, BadgesAnswer, BadgesQueryDto } from './badges.dto.js';
 import { badgeNotFound } from '../../../http/not-found.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 @Controller('badges')
 @RequirePermission('badges.view')
@@ -20,13 +18,11 @@ export class BadgesController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
-    @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
   @Get()
   @ReadsFrom('badges_earned')
-  @ApiOperation({ summary: "The signed-in user's badges for a year" })
-  @ZodResponse({ status: 200, type: BadgesAnswer })
+  @Endpoint({ summary: "The signed-in user's badges for a year", response: BadgesAnswer })
   async index(@User() user: CurrentUser, @Query() query: BadgesQueryDto) {
     const badges = await this.load(user, query);
     return list(badges);
@@ -34,8 +30,7 @@ export class BadgesController {
 
   @Get(':id')
   @ReadsFrom('badges_earned')
-  @ApiOperation({ summary: "One of the signed-in user's badges" })
-  @ZodResponse({ status: 200, type: BadgeAnswer })
+  @Endpoint({ summary: "One of the signed-in user's badges", response: BadgeAnswer })
   async show(@User() user: CurrentUser, @Param('id') id: string, @Query() query: BadgesQueryDto) {
     const badge = (await this.load(user, query)).find((candidate) => candidate.id === id);
     if (!badge) throw badgeNotFound();
@@ -45,7 +40,7 @@ export class BadgesController {
   private async load(user: CurrentUser, input: BadgesQueryDto) {
     requireOwnSite(user.siteId, input.site_id);
     const { site } = await this.sites.get(user.siteId);
-    const forYear = input.year ?? siteYear(site, this.config.now());
+    const forYear = input.year ?? this.sites.year(site);
     return badgesForUser(this.db, { siteId: user.siteId, userId: user.id, year: forYear });
   }
 }

@@ -1,6 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
+import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
@@ -9,6 +7,7 @@ import { requireOwnSite } from '../../../sites/site-directory.js';
 import { AcceptTerm } from './accept-term.handler.js';
 
 import { RequiredTermBodyDto, TermAcceptedAnswer } from './accept-term.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 @Controller('sites/:site_id/required_terms')
 export class AcceptTermController {
@@ -16,9 +15,7 @@ export class AcceptTermController {
 
   /** The signed-in person accepts one of their own site's required pages. */
   @Post('accept_term')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Accept a required page (the signed-in person)' })
-  @ZodResponse({ status: 200, type: TermAcceptedAnswer })
+  @Endpoint({ summary: 'Accept a required page (the signed-in person)', response: TermAcceptedAnswer })
   async accept(
     @User() user: CurrentUser,
     @Param('site_id') siteId: string,
@@ -27,7 +24,7 @@ export class AcceptTermController {
   ) {
     requireOwnSite(user.siteId, siteId);
     const { custom_content_id: contentId } = body;
-    const result = await this.commands.execute(new AcceptTerm(user, contentId, correlationId));
+    const result = await this.commands.execute(new AcceptTerm({ user, contentId, correlationId }));
     return { data: { custom_content_id: result.contentId }, meta: positionMeta(result.position) };
   }
 }

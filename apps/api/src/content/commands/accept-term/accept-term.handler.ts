@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand } from '../../../infrastructure/api-command.js';
 import type { Kysely } from 'kysely';
 import { requiredTerms, termAcceptancesStream } from '@wellway/domain';
 import { isTermRequired, type Database } from '@wellway/read-models';
@@ -11,15 +12,7 @@ import { ContentSite } from '../../content-site.js';
 import type { TermCommandResult } from '../change-required-term/change-required-term.handler.js';
 
 /** The signed-in person accepts one of their own site's required pages. */
-export class AcceptTerm extends Command<TermCommandResult> {
-  constructor(
-    readonly user: CurrentUser,
-    readonly contentId: string,
-    readonly correlationId: string,
-  ) {
-    super();
-  }
-}
+export class AcceptTerm extends ApiCommand<{ user: CurrentUser; contentId: string; correlationId: string }, TermCommandResult>() {}
 
 @CommandHandler(AcceptTerm)
 export class AcceptTermHandler implements ICommandHandler<AcceptTerm> {

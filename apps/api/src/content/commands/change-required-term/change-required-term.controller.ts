@@ -1,6 +1,4 @@
 import { Body, Controller, Delete, Inject, Param, Post } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
@@ -10,6 +8,7 @@ import { ContentSite, MANAGE_CONTENT_ONLY } from '../../content-site.js';
 import { ChangeRequiredTerm } from './change-required-term.handler.js';
 
 import { RequiredTermBodyDto, RequiredTermChangedAnswer } from './change-required-term.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** Which privacy and terms pages a site's people must accept (spec 3 §7 Required terms). */
 @Controller('sites/:site_id/required_terms')
@@ -21,8 +20,7 @@ export class ChangeRequiredTermController {
   ) {}
 
   @Post()
-  @ApiOperation({ summary: 'Require a privacy or terms page' })
-  @ZodResponse({ status: 201, type: RequiredTermChangedAnswer })
+  @Endpoint({ summary: 'Require a privacy or terms page', response: RequiredTermChangedAnswer, status: 201 })
   async require(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
@@ -31,12 +29,11 @@ export class ChangeRequiredTermController {
   ) {
     const { custom_content_id: contentId } = body;
     const siteId = await this.sites.forManaging(user, siteParam);
-    return this.run(new ChangeRequiredTerm('require', user, siteId, contentId, correlationId));
+    return this.run(new ChangeRequiredTerm({ change: 'require', user, siteId, contentId, correlationId }));
   }
 
   @Delete(':content_id')
-  @ApiOperation({ summary: 'Stop requiring a page' })
-  @ZodResponse({ status: 200, type: RequiredTermChangedAnswer })
+  @Endpoint({ summary: 'Stop requiring a page', response: RequiredTermChangedAnswer })
   async stopRequiring(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
@@ -44,7 +41,7 @@ export class ChangeRequiredTermController {
     @CorrelationId() correlationId: string,
   ) {
     const siteId = await this.sites.forManaging(user, siteParam);
-    return this.run(new ChangeRequiredTerm('stop', user, siteId, contentId, correlationId));
+    return this.run(new ChangeRequiredTerm({ change: 'stop', user, siteId, contentId, correlationId }));
   }
 
   private async run(command: ChangeRequiredTerm) {

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand } from '../../../infrastructure/api-command.js';
 import type { Kysely } from 'kysely';
 import { requiredTerms, requiredTermsStream } from '@wellway/domain';
 import { findContent, type Database } from '@wellway/read-models';
@@ -16,17 +17,10 @@ export interface TermCommandResult {
 }
 
 /** A site starts or stops requiring one of its privacy or terms pages. */
-export class ChangeRequiredTerm extends Command<TermCommandResult> {
-  constructor(
-    readonly change: 'require' | 'stop',
-    readonly user: CurrentUser,
-    readonly siteId: string,
-    readonly contentId: string,
-    readonly correlationId: string,
-  ) {
-    super();
-  }
-}
+export class ChangeRequiredTerm extends ApiCommand<
+  { change: 'require' | 'stop'; user: CurrentUser; siteId: string; contentId: string; correlationId: string },
+  TermCommandResult
+>() {}
 
 @CommandHandler(ChangeRequiredTerm)
 export class ChangeRequiredTermHandler implements ICommandHandler<ChangeRequiredTerm> {

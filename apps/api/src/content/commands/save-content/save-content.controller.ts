@@ -1,6 +1,4 @@
 import { Body, Controller, Delete, Inject, Param, Post, Put, Query } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
@@ -12,6 +10,7 @@ import { SaveContent } from './save-content.handler.js';
 
 import { ContentBodyDto, ContentQueryDto, ContentSavedAnswer } from './save-content.dto.js';
 import { contentNotFound } from '../../../http/not-found.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** Create, change and delete a site's content (spec 3 §7 Custom content). */
 @Controller('custom_content')
@@ -23,28 +22,24 @@ export class SaveContentController {
   ) {}
 
   @Post()
-  @ApiOperation({ summary: 'Create a content item' })
-  @ApiNotFoundResponse()
-  @ZodResponse({ status: 201, type: ContentSavedAnswer })
+  @Endpoint({ summary: 'Create a content item', response: ContentSavedAnswer, status: 201, errors: [404] })
   async create(@User() user: CurrentUser, @Body() body: ContentBodyDto, @CorrelationId() correlationId: string) {
     const input = body;
     const siteId = await this.sites.forManaging(user, input.site_id);
-    return this.run(new SaveContent(user, siteId, correlationId, null, input));
+    return this.run(new SaveContent({ user, siteId, correlationId, contentId: null, body: input }));
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Change a content item' })
-  @ZodResponse({ status: 200, type: ContentSavedAnswer })
+  @Endpoint({ summary: 'Change a content item', response: ContentSavedAnswer })
   async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: ContentBodyDto, @CorrelationId() correlationId: string) {
     const input = body;
     const siteId = await this.sites.forManaging(user, input.site_id);
     if (!isUuid(id)) throw contentNotFound();
-    return this.run(new SaveContent(user, siteId, correlationId, id, input));
+    return this.run(new SaveContent({ user, siteId, correlationId, contentId: id, body: input }));
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a content item' })
-  @ZodResponse({ status: 200, type: ContentSavedAnswer })
+  @Endpoint({ summary: 'Delete a content item', response: ContentSavedAnswer })
   async destroy(
     @User() user: CurrentUser,
     @Param('id') id: string,
@@ -53,7 +48,7 @@ export class SaveContentController {
   ) {
     const siteId = await this.sites.forManaging(user, query.site_id);
     if (!isUuid(id)) throw contentNotFound();
-    return this.run(new SaveContent(user, siteId, correlationId, id, null));
+    return this.run(new SaveContent({ user, siteId, correlationId, contentId: id, body: null }));
   }
 
   private async run(command: SaveContent) {

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { content, contentStream, type ContentCategory, type ContentCommand } from '@wellway/domain';
@@ -12,17 +13,10 @@ import { ContentSite } from '../../content-site.js';
 import { sanitizeContentHtml } from '../../sanitize.js';
 
 /** Create (contentId null), change or delete (body null) one content item of `siteId`. */
-export class SaveContent extends Command<SaveContentResult> {
-  constructor(
-    readonly user: CurrentUser,
-    readonly siteId: string,
-    readonly correlationId: string,
-    readonly contentId: string | null,
-    readonly body: ContentBody | null,
-  ) {
-    super();
-  }
-}
+export class SaveContent extends ApiCommand<
+  { user: CurrentUser; siteId: string; correlationId: string; contentId: string | null; body: ContentBody | null },
+  SaveContentResult
+>() {}
 
 export interface SaveContentResult {
   readonly contentId: string;

@@ -1,6 +1,4 @@
 import { Controller, Get, Inject, Param, Query, Req } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { policyCategories } from '@wellway/domain';
 import { findContent, listContent, type ContentRow, type Database } from '@wellway/read-models';
@@ -14,6 +12,7 @@ import { ContentSite } from '../../content-site.js';
 
 import { ContentAnswer, ContentListAnswer, ContentQueryDto } from './content.dto.js';
 import { contentNotFound } from '../../../http/not-found.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** Site content by category (spec 3 §7 Custom content): privacy and terms pages, FAQs, … */
 @Controller('custom_content')
@@ -26,9 +25,7 @@ export class ContentController {
   @Public()
   @Get()
   @ReadsFrom('content')
-  @ApiOperation({ summary: 'List site content (signed out: the privacy and terms pages only)' })
-  @ApiUnauthorizedResponse()
-  @ZodResponse({ status: 200, type: ContentListAnswer })
+  @Endpoint({ summary: 'List site content (signed out: the privacy and terms pages only)', response: ContentListAnswer, errors: [401] })
   async index(@Req() request: AuthenticatedRequest, @Query() query: ContentQueryDto) {
     const { site_id: siteParam, category, hidden } = query;
     const siteId = await this.sites.forReading(request, siteParam, category);
@@ -39,9 +36,7 @@ export class ContentController {
   @Public()
   @Get(':id')
   @ReadsFrom('content')
-  @ApiOperation({ summary: 'One content item' })
-  @ApiUnauthorizedResponse()
-  @ZodResponse({ status: 200, type: ContentAnswer })
+  @Endpoint({ summary: 'One content item', response: ContentAnswer, errors: [401] })
   async show(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Query() query: ContentQueryDto) {
     const { site_id: siteParam } = query;
     const row = await this.visible(request, siteParam, id);

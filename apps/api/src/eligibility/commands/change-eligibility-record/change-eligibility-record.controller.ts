@@ -1,6 +1,4 @@
-import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Body, Controller, Delete, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
@@ -11,6 +9,7 @@ import { MANAGE_ELIGIBILITY_ONLY, recordId } from '../../eligibility-records.js'
 import { ChangeEligibilityRecord } from './change-eligibility-record.handler.js';
 
 import { EligibilityBodyDto, EligibilityChangedAnswer } from './change-eligibility-record.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** Create, change, delete and reset a site's eligibility records (spec 3 §2.5, §7 Eligibility). */
 @Controller('sites/:site_id/eligibilities')
@@ -22,8 +21,7 @@ export class ChangeEligibilityRecordController {
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Post()
-  @ApiOperation({ summary: 'Create an eligibility record' })
-  @ZodResponse({ status: 201, type: EligibilityChangedAnswer })
+  @Endpoint({ summary: 'Create an eligibility record', response: EligibilityChangedAnswer, status: 201 })
   async create(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
@@ -31,13 +29,12 @@ export class ChangeEligibilityRecordController {
     @CorrelationId() correlationId: string,
   ) {
     const siteId = await this.siteFor(user, siteParam);
-    return this.run(new ChangeEligibilityRecord('create', user, siteId, correlationId, null, body));
+    return this.run(new ChangeEligibilityRecord({ change: 'create', user, siteId, correlationId, eligibilityId: null, body }));
   }
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Put(':id')
-  @ApiOperation({ summary: 'Change an eligibility record' })
-  @ZodResponse({ status: 200, type: EligibilityChangedAnswer })
+  @Endpoint({ summary: 'Change an eligibility record', response: EligibilityChangedAnswer })
   async update(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
@@ -46,13 +43,12 @@ export class ChangeEligibilityRecordController {
     @CorrelationId() correlationId: string,
   ) {
     const siteId = await this.siteFor(user, siteParam);
-    return this.run(new ChangeEligibilityRecord('change', user, siteId, correlationId, recordId(id), body));
+    return this.run(new ChangeEligibilityRecord({ change: 'change', user, siteId, correlationId, eligibilityId: recordId(id), body }));
   }
 
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete an eligibility record' })
-  @ZodResponse({ status: 200, type: EligibilityChangedAnswer })
+  @Endpoint({ summary: 'Delete an eligibility record', response: EligibilityChangedAnswer })
   async destroy(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
@@ -60,16 +56,15 @@ export class ChangeEligibilityRecordController {
     @CorrelationId() correlationId: string,
   ) {
     const siteId = await this.siteFor(user, siteParam);
-    return this.run(new ChangeEligibilityRecord('delete', user, siteId, correlationId, recordId(id), null));
+    return this.run(
+      new ChangeEligibilityRecord({ change: 'delete', user, siteId, correlationId, eligibilityId: recordId(id), body: null }),
+    );
   }
 
   /** Frees the record for another registration (spec 3 §4 "Reset clears user_id"). */
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Post(':id/reset')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Free an eligibility record someone registered with' })
-  @ApiUnprocessableEntityResponse()
-  @ZodResponse({ status: 200, type: EligibilityChangedAnswer })
+  @Endpoint({ summary: 'Free an eligibility record someone registered with', response: EligibilityChangedAnswer, errors: [422] })
   async reset(
     @User() user: CurrentUser,
     @Param('site_id') siteParam: string,
@@ -77,7 +72,7 @@ export class ChangeEligibilityRecordController {
     @CorrelationId() correlationId: string,
   ) {
     const siteId = await this.siteFor(user, siteParam);
-    return this.run(new ChangeEligibilityRecord('reset', user, siteId, correlationId, recordId(id), null));
+    return this.run(new ChangeEligibilityRecord({ change: 'reset', user, siteId, correlationId, eligibilityId: recordId(id), body: null }));
   }
 
   private async run(command: ChangeEligibilityRecord) {

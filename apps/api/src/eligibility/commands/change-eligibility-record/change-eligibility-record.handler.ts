@@ -1,28 +1,20 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { eligibility, eligibilityIdFor, eligibilityStream, type EligibilityCommand, type PersonalDigests } from '@wellway/domain';
-import type { ApiConfig } from '../../../config.js';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
-import { CONFIG, PERSONAL_DIGESTS } from '../../../infrastructure/tokens.js';
-import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
+import { PERSONAL_DIGESTS } from '../../../infrastructure/tokens.js';
+import { SiteDirectory } from '../../../sites/site-directory.js';
 import type { EligibilityBody } from '@wellway/contracts';
 
 type Change = 'create' | 'change' | 'delete' | 'reset';
 
 /** An administrator's change to one eligibility record of `siteId` (already checked as theirs to administer). */
-export class ChangeEligibilityRecord extends Command<ChangeEligibilityResult> {
-  constructor(
-    readonly change: Change,
-    readonly user: CurrentUser,
-    readonly siteId: string,
-    readonly correlationId: string,
-    readonly eligibilityId: string | null,
-    readonly body: EligibilityBody | null,
-  ) {
-    super();
-  }
-}
+export class ChangeEligibilityRecord extends ApiCommand<
+  { change: Change; user: CurrentUser; siteId: string; correlationId: string; eligibilityId: string | null; body: EligibilityBody | null },
+  ChangeEligibilityResult
+>() {}
 
 export interface ChangeEligibilityResult {
   readonly eligibilityId: string;
@@ -34,13 +26,12 @@ export class ChangeEligibilityRecordHandler implements ICommandHandler<ChangeEli
   constructor(
     @Inject(CommandRunner) private readonly commands: CommandRunner,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
-    @Inject(CONFIG) private readonly config: ApiConfig,
     @Inject(PERSONAL_DIGESTS) private readonly digests: PersonalDigests,
   ) {}
 
   async execute({ change, user, siteId, correlationId, eligibilityId, body }: ChangeEligibilityRecord): Promise<ChangeEligibilityResult> {
     const { site } = await this.sites.get(siteId);
-    const today = siteToday(site, this.config.now());
+    const today = this.sites.today(site);
     const details = {
       firstName: body?.first_name ?? '',
       lastName: body?.last_name ?? '',

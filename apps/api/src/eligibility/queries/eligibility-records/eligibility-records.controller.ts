@@ -1,6 +1,4 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { findEligibility, listEligibilities, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
@@ -14,6 +12,7 @@ import { eligibilityResponse } from '../../eligibility-response.js';
 
 import { EligibilitiesAnswer, EligibilityAnswer, EligibilityListQueryDto } from './eligibility-records.dto.js';
 import { eligibilityRecordNotFound } from '../../../http/not-found.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** A site's eligibility records, for its coordinators and masters (spec 3 §2.5, §7 Eligibility). */
 @Controller('sites/:site_id/eligibilities')
@@ -26,8 +25,7 @@ export class EligibilityRecordsController {
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Get()
   @ReadsFrom('eligibilities')
-  @ApiOperation({ summary: "List the site's eligibility records" })
-  @ZodResponse({ status: 200, type: EligibilitiesAnswer })
+  @Endpoint({ summary: "List the site's eligibility records", response: EligibilitiesAnswer })
   async index(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Query() query: EligibilityListQueryDto) {
     const siteId = await this.siteFor(user, siteParam);
     const { page, page_size: pageSize, search } = query;
@@ -38,8 +36,7 @@ export class EligibilityRecordsController {
   @RequirePermission('eligibility.manage', MANAGE_ELIGIBILITY_ONLY)
   @Get(':id')
   @ReadsFrom('eligibilities')
-  @ApiOperation({ summary: 'One eligibility record' })
-  @ZodResponse({ status: 200, type: EligibilityAnswer })
+  @Endpoint({ summary: 'One eligibility record', response: EligibilityAnswer })
   async show(@User() user: CurrentUser, @Param('site_id') siteParam: string, @Param('id') id: string) {
     const siteId = await this.siteFor(user, siteParam);
     const row = isUuid(id) ? await findEligibility(this.db, siteId, id) : undefined;

@@ -1,18 +1,5 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Inject,
-  NotFoundException,
-  Param,
-  Post,
-  Query,
-  Req,
-  UnprocessableEntityException,
-} from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, Inject, NotFoundException, Param, Post, Query, Req, UnprocessableEntityException } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ALREADY_REGISTERED, DATE_OF_BIRTH_REQUIRED, eligibilityNotFound } from '@wellway/domain';
@@ -26,6 +13,7 @@ import { SiteDirectory } from '../../../sites/site-directory.js';
 import { eligibilityMatch } from '../../eligibility-response.js';
 import { validateEligibilityInput } from '@wellway/contracts';
 import { CheckEligibilityQueryDto, EligibilityMatchAnswer, ValidateEligibilityInputDto } from './validate-eligibility.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** Each client address gets this many failed checks per 15 minutes: guessing identifiers stays slow. */
 const FAILED_CHECKS_PER_ADDRESS = 20;
@@ -50,10 +38,7 @@ export class ValidateEligibilityController {
   @Public()
   @ReadsFrom('eligibilities')
   @Get('eligibilities/validate')
-  @ApiOperation({ summary: 'Check an eligibility identifier before registering' })
-  @ApiNotFoundResponse()
-  @ApiTooManyRequestsResponse()
-  @ZodResponse({ status: 200, type: EligibilityMatchAnswer })
+  @Endpoint({ summary: 'Check an eligibility identifier before registering', response: EligibilityMatchAnswer, errors: [404, 429] })
   async validateByQuery(@Param('site_id') siteId: string, @Query() query: ValidateEligibilityInputDto, @Req() request: FastifyRequest) {
     return this.validate(siteId, query, request);
   }
@@ -61,11 +46,11 @@ export class ValidateEligibilityController {
   @Public()
   @ReadsFrom('eligibilities')
   @Post('eligibilities/validate')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Check an eligibility identifier before registering (sent as a body)' })
-  @ApiNotFoundResponse()
-  @ApiTooManyRequestsResponse()
-  @ZodResponse({ status: 200, type: EligibilityMatchAnswer })
+  @Endpoint({
+    summary: 'Check an eligibility identifier before registering (sent as a body)',
+    response: EligibilityMatchAnswer,
+    errors: [404, 429],
+  })
   async validateByBody(@Param('site_id') siteId: string, @Body() body: ValidateEligibilityInputDto, @Req() request: FastifyRequest) {
     return this.validate(siteId, body, request);
   }
@@ -73,10 +58,8 @@ export class ValidateEligibilityController {
   @Public()
   @ReadsFrom('eligibilities')
   @Get('users/check_eligibility/:identifier')
-  @ApiOperation({ summary: 'Check the eligibility identifier in the path' })
+  @Endpoint({ summary: 'Check the eligibility identifier in the path', response: EligibilityMatchAnswer, errors: [429] })
   @ApiQuery({ type: CheckEligibilityQueryDto })
-  @ApiTooManyRequestsResponse()
-  @ZodResponse({ status: 200, type: EligibilityMatchAnswer })
   async checkEligibility(
     @Param('site_id') siteId: string,
     @Param('identifier') identifier: string,

@@ -1,7 +1,5 @@
 import { Body, Controller, Headers, Inject, Param, Post, Put, Res } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { EntryCommand } from '@wellway/domain';
 import { User, type CurrentUser } from '../../../http/current-user.js';
@@ -14,6 +12,7 @@ import { revisionFromIfMatch } from '../../../http/if-match.js';
 
 import { EntryAnswer, RecordEntryBodyDto } from './record-entry.dto.js';
 import { entryNotFound } from '../../../http/not-found.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 @Controller('entries')
 @RequirePermission('entries.log')
@@ -21,9 +20,7 @@ export class RecordEntryController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post()
-  @ApiOperation({ summary: 'Log a day (steps, exercise, …) for the signed-in user' })
-  @ZodResponse({ status: 200, type: EntryAnswer })
-  @ZodResponse({ status: 201, type: EntryAnswer })
+  @Endpoint({ summary: 'Log a day (steps, exercise, …) for the signed-in user', response: EntryAnswer, status: [200, 201] })
   async log(
     @User() user: CurrentUser,
     @Body() body: RecordEntryBodyDto,
@@ -34,8 +31,7 @@ export class RecordEntryController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Change a logged day (`If-Match` optional)' })
-  @ZodResponse({ status: 200, type: EntryAnswer })
+  @Endpoint({ summary: 'Change a logged day (`If-Match` optional)', response: EntryAnswer })
   async change(
     @User() user: CurrentUser,
     @Param('id') id: string,
@@ -57,7 +53,7 @@ export class RecordEntryController {
     id?: string,
     ifMatch?: bigint,
   ) {
-    const result = await this.commands.execute(new RecordEntry(kind, user, input, correlationId, id, ifMatch));
+    const result = await this.commands.execute(new RecordEntry({ kind, user, body: input, correlationId, entryId: id, ifMatch }));
     void reply.status(result.created ? 201 : 200).header('etag', `"${result.entry.revision}"`);
     return { data: result.entry, meta: positionMeta(result.position) };
   }

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { entries, entryIdFor, entryStream, type EntryCommand, type EntryState } from '@wellway/domain';
 import { StreamStateCache } from '@wellway/event-store';
 import type { ApiConfig } from '../../../config.js';
@@ -11,18 +12,10 @@ import { entryResponse } from '../../entry-response.js';
 import type { Entry, RecordEntryBody } from '@wellway/contracts';
 
 /** POST /entries (LogEntry) and PUT /entries/{id} (ChangeEntry, optionally guarded by If-Match). */
-export class RecordEntry extends Command<RecordEntryResult> {
-  constructor(
-    readonly kind: EntryCommand['type'],
-    readonly user: CurrentUser,
-    readonly body: RecordEntryBody,
-    readonly correlationId: string,
-    readonly entryId?: string,
-    readonly ifMatch?: bigint,
-  ) {
-    super();
-  }
-}
+export class RecordEntry extends ApiCommand<
+  { kind: EntryCommand['type']; user: CurrentUser; body: RecordEntryBody; correlationId: string; entryId?: string; ifMatch?: bigint },
+  RecordEntryResult
+>() {}
 
 export interface RecordEntryResult {
   readonly entry: Entry;

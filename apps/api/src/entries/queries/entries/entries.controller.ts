@@ -1,19 +1,17 @@
 import { Controller, Get, Inject, Param, Query, UnprocessableEntityException } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { entriesChart, entryWeeks, findEntry, type Database } from '@wellway/read-models';
-import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { list } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { RecordId } from '../../../http/validation.js';
-import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
-import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
+import { SiteDirectory } from '../../../sites/site-directory.js';
 
 import { ChartAnswer, EntryChartQueryDto, EntryShownAnswer, EntryWeeksAnswer, EntryWeeksQueryDto } from './entries.dto.js';
 import { entryNotFound } from '../../../http/not-found.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 export const MAX_CHART_DAYS = 400;
 
@@ -48,14 +46,12 @@ export class EntriesController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
-    @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
   @Get('entries/chart')
   @RequirePermission('stats.view')
   @ReadsFrom('entries')
-  @ApiOperation({ summary: 'The chart: daily totals between two dates' })
-  @ZodResponse({ status: 200, type: ChartAnswer })
+  @Endpoint({ summary: 'The chart: daily totals between two dates', response: ChartAnswer })
   async chart(@User() user: CurrentUser, @Query() query: EntryChartQueryDto) {
     const { from_date, to_date } = query;
     checkRange(from_date, to_date, MAX_CHART_DAYS);
@@ -65,8 +61,7 @@ export class EntriesController {
 
   @Get('entries/:id')
   @ReadsFrom('entries')
-  @ApiOperation({ summary: 'One logged day' })
-  @ZodResponse({ status: 200, type: EntryShownAnswer })
+  @Endpoint({ summary: 'One logged day', response: EntryShownAnswer })
   async show(@User() user: CurrentUser, @Param('id', RecordId(entryNotFound)) id: string) {
     const { site } = await this.sites.get(user.siteId);
     const entry = await findEntry(this.db, id, site.daily_step_goal);
@@ -77,12 +72,11 @@ export class EntriesController {
   /** ISO weeks of a year (up to today) or of an explicit range, newest first. */
   @Get('entry_weeks')
   @ReadsFrom('entries')
-  @ApiOperation({ summary: 'ISO weeks of a year (up to today) or of a range, newest first' })
-  @ZodResponse({ status: 200, type: EntryWeeksAnswer })
+  @Endpoint({ summary: 'ISO weeks of a year (up to today) or of a range, newest first', response: EntryWeeksAnswer })
   async weeks(@User() user: CurrentUser, @Query() query: EntryWeeksQueryDto) {
     const input = query;
     const { site } = await this.sites.get(user.siteId);
-    const range = weeksRange(input, siteToday(site, this.config.now()));
+    const range = weeksRange(input, this.sites.today(site));
     if (!range) return list([]);
     const weeks = await entryWeeks(this.db, { userId: user.id, ...range, goalSteps: site.daily_step_goal });
     return list(input.page_size ? weeks.slice(0, input.page_size) : weeks, { total_records: weeks.length });

@@ -1,17 +1,16 @@
-import { Body, Controller, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
+import { Body, Controller, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiNotFoundResponse, ApiOperation, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import type { ApiConfig } from '../../../config.js';
-import { SESSION_COOKIE } from '../../session-token.js';
+import { setSessionCookie } from '../../session-token.js';
 import { Authenticate } from './authenticate.handler.js';
 
 import { AuthenticateBodyDto, AuthenticateQueryDto, SignedInAnswer } from './authenticate.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 @Controller('users')
 export class AuthenticateController {
@@ -22,12 +21,7 @@ export class AuthenticateController {
 
   @Public()
   @Post('authenticate')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in (sets the session cookie, answers `auth_key`)' })
-  @ApiUnauthorizedResponse()
-  @ApiNotFoundResponse()
-  @ApiTooManyRequestsResponse()
-  @ZodResponse({ status: 200, type: SignedInAnswer })
+  @Endpoint({ summary: 'Sign in (sets the session cookie, answers `auth_key`)', response: SignedInAnswer, errors: [401, 404, 429] })
   async authenticate(
     @Body() body: AuthenticateBodyDto,
     @Query() query: AuthenticateQueryDto,
@@ -37,23 +31,17 @@ export class AuthenticateController {
     const input = body;
     const { site_id } = query;
     const result = await this.commands.execute(
-      new Authenticate(
-        input.email,
-        input.password,
-        input.stay_logged_in,
-        site_id,
-        request.hostname.split(':')[0] ?? '',
-        request.ip,
-        correlationIdOf(request),
-      ),
+      new Authenticate({
+        email: input.email,
+        password: input.password,
+        staySignedIn: input.stay_logged_in,
+        siteId: site_id,
+        hostname: request.hostname.split(':')[0] ?? '',
+        clientIp: request.ip,
+        correlationId: correlationIdOf(request),
+      }),
     );
-    void reply.setCookie(SESSION_COOKIE, result.token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.secureCookies,
-      ...(input.stay_logged_in ? { expires: result.expiresAt } : {}),
-    });
+    setSessionCookie(reply, result.token, this.config.secureCookies, input.stay_logged_in ? result.expiresAt : undefined);
     return { data: { ...result.user, auth_key: result.token }, meta: positionMeta(result.position) };
   }
 }

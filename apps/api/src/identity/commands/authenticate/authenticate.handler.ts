@@ -1,5 +1,6 @@
 import { Inject, UnauthorizedException } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
@@ -12,19 +13,18 @@ import { AttemptFailures, AttemptLimiter, clientOf, type LimitKey } from '../../
 import { hashToken, newSessionToken, SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../session-token.js';
 import { userResponse } from '../../user-response.js';
 
-export class Authenticate extends Command<AuthenticateResult> {
-  constructor(
-    readonly email: string,
-    readonly password: string,
-    readonly staySignedIn: boolean,
-    readonly siteId: string | undefined,
-    readonly hostname: string,
-    readonly clientIp: string,
-    readonly correlationId: string,
-  ) {
-    super();
-  }
-}
+export class Authenticate extends ApiCommand<
+  {
+    email: string;
+    password: string;
+    staySignedIn: boolean;
+    siteId: string | undefined;
+    hostname: string;
+    clientIp: string;
+    correlationId: string;
+  },
+  AuthenticateResult
+>() {}
 
 export interface AuthenticateResult {
   readonly user: ReturnType<typeof userResponse>;

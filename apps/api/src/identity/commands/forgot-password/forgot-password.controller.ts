@@ -1,6 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Ip, Param, Post } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiNotFoundResponse, ApiOperation, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Body, Controller, Inject, Ip, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
@@ -8,6 +6,7 @@ import { CorrelationId } from '../../../http/correlation-id.js';
 import { ForgotPassword } from './forgot-password.handler.js';
 
 import { ForgotPasswordBodyDto, ResetLinkSentAnswer } from './forgot-password.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 @Controller('sites')
 export class ForgotPasswordController {
@@ -15,11 +14,7 @@ export class ForgotPasswordController {
 
   @Public()
   @Post(':siteId/users/forgot')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'E-mail a password reset link' })
-  @ApiNotFoundResponse()
-  @ApiTooManyRequestsResponse()
-  @ZodResponse({ status: 200, type: ResetLinkSentAnswer })
+  @Endpoint({ summary: 'E-mail a password reset link', response: ResetLinkSentAnswer, errors: [404, 429] })
   async forgot(
     @Param('siteId') siteId: string,
     @Body() body: ForgotPasswordBodyDto,
@@ -27,7 +22,7 @@ export class ForgotPasswordController {
     @Ip() ip: string,
   ) {
     const { email } = body;
-    const result = await this.commands.execute(new ForgotPassword(siteId, email, correlationId, ip));
+    const result = await this.commands.execute(new ForgotPassword({ siteId, email, correlationId, clientIp: ip }));
     return { data: { sent: true }, meta: positionMeta(result.position) };
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, NotFoundException } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand, type Positioned } from '../../../infrastructure/api-command.js';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DomainError, forgotMessages, isEmailAddress, normaliseEmail, userStream, users } from '@wellway/domain';
@@ -14,16 +15,7 @@ import { resetSecretOf } from '../../reset-secret.js';
 import { AttemptFailures, AttemptLimiter, clientOf } from '../../../http/attempt-limiter.js';
 import { siteNotFound } from '../../../http/not-found.js';
 
-export class ForgotPassword extends Command<{ position: bigint | null }> {
-  constructor(
-    readonly siteId: string,
-    readonly email: string,
-    readonly correlationId: string,
-    readonly clientIp: string,
-  ) {
-    super();
-  }
-}
+export class ForgotPassword extends ApiCommand<{ siteId: string; email: string; correlationId: string; clientIp: string }, Positioned>() {}
 
 /** Requests per 15 minutes: from one client (any address), and for one address (from anywhere). */
 export const FORGOT_LIMITS = { client: 20, address: 5 } as const;

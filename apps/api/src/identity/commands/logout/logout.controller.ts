@@ -1,6 +1,4 @@
-import { Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
+import { Controller, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { AuthenticatedRequest } from '../../../http/current-user.js';
@@ -9,6 +7,7 @@ import { positionMeta } from '../../../http/envelope.js';
 import { SESSION_COOKIE } from '../../session-token.js';
 import { Logout } from './logout.handler.js';
 import { SignedOutAnswer } from './logout.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 @Controller('users')
 export class LogoutController {
@@ -16,11 +15,11 @@ export class LogoutController {
 
   /** Ends this session only; other devices stay signed in. */
   @Post('logout')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Sign out (clears the session cookie)' })
-  @ZodResponse({ status: 200, type: SignedOutAnswer })
+  @Endpoint({ summary: 'Sign out (clears the session cookie)', response: SignedOutAnswer })
   async logout(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const recorded = await this.commands.execute(new Logout(request.user!, request.sessionTokenHash!, correlationIdOf(request)));
+    const recorded = await this.commands.execute(
+      new Logout({ user: request.user!, sessionTokenHash: request.sessionTokenHash!, correlationId: correlationIdOf(request) }),
+    );
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { data: { signed_out: true }, meta: positionMeta(recorded.position) };
   }

@@ -1,6 +1,4 @@
 import { Body, Controller, Inject, Put } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
@@ -8,6 +6,7 @@ import { CorrelationId } from '../../../http/correlation-id.js';
 import { ResetPassword } from './reset-password.handler.js';
 
 import { PasswordResetAnswer, ResetPasswordBodyDto } from './reset-password.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 @Controller('users')
 export class ResetPasswordController {
@@ -16,12 +15,12 @@ export class ResetPasswordController {
   /** PUT /users/password_reset { thing, password } (spec 1 §7). */
   @Public()
   @Put('password_reset')
-  @ApiOperation({ summary: 'Set a new password with a reset link' })
-  @ApiNotFoundResponse()
-  @ZodResponse({ status: 200, type: PasswordResetAnswer })
+  @Endpoint({ summary: 'Set a new password with a reset link', response: PasswordResetAnswer, errors: [404] })
   async reset(@Body() body: ResetPasswordBodyDto, @CorrelationId() correlationId: string) {
     const input = body;
-    const result = await this.commands.execute(new ResetPassword(input.thing, input.password, input.password_confirmation, correlationId));
+    const result = await this.commands.execute(
+      new ResetPassword({ token: input.thing, password: input.password, confirmation: input.password_confirmation, correlationId }),
+    );
     return { data: { reset: true, email: result.email }, meta: positionMeta(result.position) };
   }
 }

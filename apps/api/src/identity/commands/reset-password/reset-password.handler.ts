@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import { DomainError, passwordProblem, resetMessages } from '@wellway/domain';
@@ -12,16 +13,10 @@ import { CONFIG, POSITION_WAITER, READ_DB } from '../../../infrastructure/tokens
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { SessionCache } from '../../session-cache.js';
 
-export class ResetPassword extends Command<ResetPasswordResult> {
-  constructor(
-    readonly token: string,
-    readonly password: string,
-    readonly confirmation: string | undefined,
-    readonly correlationId: string,
-  ) {
-    super();
-  }
-}
+export class ResetPassword extends ApiCommand<
+  { token: string; password: string; confirmation: string | undefined; correlationId: string },
+  ResetPasswordResult
+>() {}
 
 export interface ResetPasswordResult {
   readonly email: string;

@@ -1,6 +1,4 @@
 import { Controller, Get, Inject, UnauthorizedException } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import type { Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
@@ -9,6 +7,7 @@ import { READ_DB } from '../../../infrastructure/tokens.js';
 import { PLEASE_LOG_IN } from '../../session.guard.js';
 import { signedInUser } from '../session/signed-in-user.js';
 import { MeAnswer } from './me.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 @Controller('users')
 export class MeController {
@@ -16,8 +15,7 @@ export class MeController {
 
   @Get('me')
   @ReadsFrom('users', 'content')
-  @ApiOperation({ summary: 'The signed-in user, with permissions and required terms' })
-  @ZodResponse({ status: 200, type: MeAnswer })
+  @Endpoint({ summary: 'The signed-in user, with permissions and required terms', response: MeAnswer })
   async me(@User() current: CurrentUser) {
     const user = await signedInUser(this.db, current);
     if (!user) throw new UnauthorizedException(PLEASE_LOG_IN);

@@ -1,6 +1,4 @@
 import { Controller, Get, Inject, Req } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import type { Database } from '@wellway/read-models';
 import { Public, type AuthenticatedRequest } from '../../../http/current-user.js';
@@ -8,6 +6,7 @@ import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { SessionAnswer } from './session.dto.js';
 import { signedInUser } from './signed-in-user.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /**
  * Who is signed in, answered 200 for anyone: the web app asks on every page load, and a signed-out
@@ -21,8 +20,7 @@ export class SessionController {
   @Public()
   @Get()
   @ReadsFrom('users', 'content')
-  @ApiOperation({ summary: 'The signed-in user (as GET /users/me shows it), or null when no one is signed in' })
-  @ZodResponse({ status: 200, type: SessionAnswer })
+  @Endpoint({ summary: 'The signed-in user (as GET /users/me shows it), or null when no one is signed in', response: SessionAnswer })
   async session(@Req() request: AuthenticatedRequest) {
     return { data: request.user ? await signedInUser(this.db, request.user) : null, meta: {} };
   }

@@ -1,6 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
+import { Body, Controller, Inject, Post } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { hashResetToken } from '@wellway/domain/users/reset-token';
 import { findResetToken, resetTokenUsable, type Database } from '@wellway/read-models';
@@ -10,6 +8,7 @@ import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 
 import { PasswordResetCheckAnswer, VerifyResetBodyDto } from './verify-password-reset.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 @Controller('users')
 export class VerifyPasswordResetController {
@@ -21,10 +20,8 @@ export class VerifyPasswordResetController {
   /** A query sent as POST (spec 1 §7): may this token set a password now, and for which e-mail? */
   @Public()
   @Post('verify_password_reset')
-  @HttpCode(200)
   @ReadsFrom('password_resets', 'users')
-  @ApiOperation({ summary: 'Whether a password reset link may still be used' })
-  @ZodResponse({ status: 200, type: PasswordResetCheckAnswer })
+  @Endpoint({ summary: 'Whether a password reset link may still be used', response: PasswordResetCheckAnswer })
   async verify(@Body() body: VerifyResetBodyDto) {
     const { thing } = body;
     const token = await findResetToken(this.db, hashResetToken(thing));

@@ -1,21 +1,7 @@
 import '@fastify/multipart';
-import { ZodResponse } from 'nestjs-zod';
 import { randomUUID } from 'node:crypto';
-import {
-  Body,
-  Controller,
-  Delete,
-  HttpCode,
-  Inject,
-  Param,
-  Post,
-  Put,
-  Query,
-  Req,
-  Res,
-  UnprocessableEntityException,
-} from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiPayloadTooLargeResponse } from '@nestjs/swagger';
+import { Body, Controller, Delete, Inject, Param, Post, Put, Query, Req, Res, UnprocessableEntityException } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LocationCommand, LocationsUploaded } from '@wellway/domain';
@@ -39,6 +25,7 @@ import {
   ReorderLocationsBodyDto,
   UpdateLocationBodyDto,
 } from './change-locations.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 export const MANAGE_LOCATIONS_ONLY = 'Only coordinators and masters can change locations.';
 
@@ -50,7 +37,7 @@ export class ChangeLocationsController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   private run(command: LocationCommand, user: CurrentUser, correlationId: string): Promise<ChangeLocationsResult> {
-    return this.commands.execute(new ChangeLocations(command, user, correlationId));
+    return this.commands.execute(new ChangeLocations({ command, user, correlationId }));
   }
 
   private async create(user: CurrentUser, siteIdParam: string | undefined, body: unknown, correlationId: string, reply: FastifyReply) {
@@ -68,9 +55,8 @@ export class ChangeLocationsController {
 
   @Post('locations')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiOperation({ summary: 'Create a location' })
+  @Endpoint({ summary: 'Create a location', response: LocationAnswer, status: 201 })
   @ApiBody({ type: CreateLocationBodyDto })
-  @ZodResponse({ status: 201, type: LocationAnswer })
   async createAnywhere(
     @User() user: CurrentUser,
     @Body() body: unknown,
@@ -83,12 +69,14 @@ export class ChangeLocationsController {
   /** JSON creates one location; multipart/form-data with a `file` uploads a CSV of them. */
   @Post('sites/:siteId/locations')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiOperation({ summary: 'Create a location (JSON) or upload a CSV of locations (multipart, one `file`)' })
+  @Endpoint({
+    summary: 'Create a location (JSON) or upload a CSV of locations (multipart, one `file`)',
+    response: LocationOrUploadAnswer,
+    status: [200, 201],
+    errors: [413],
+  })
   @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBody({ type: CreateLocationBodyDto })
-  @ApiPayloadTooLargeResponse()
-  @ZodResponse({ status: 200, type: LocationOrUploadAnswer })
-  @ZodResponse({ status: 201, type: LocationOrUploadAnswer })
   async createOrUpload(
     @User() user: CurrentUser,
     @Param('siteId') siteIdParam: string,
@@ -136,10 +124,8 @@ export class ChangeLocationsController {
   }
 
   @Post('locations/reorder')
-  @HttpCode(200)
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiOperation({ summary: 'Reorder the locations under one parent' })
-  @ZodResponse({ status: 200, type: LocationsReorderedAnswer })
+  @Endpoint({ summary: 'Reorder the locations under one parent', response: LocationsReorderedAnswer })
   async reorder(@User() user: CurrentUser, @Body() body: ReorderLocationsBodyDto, @CorrelationId() correlationId: string) {
     const input = body;
     const siteId = administeredSite(user, input.site_id);
@@ -150,8 +136,7 @@ export class ChangeLocationsController {
   /** Rename (`name`) and/or move (`parent_location_id`, null for the top level). */
   @Put('locations/:id')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiOperation({ summary: 'Rename and/or move a location' })
-  @ZodResponse({ status: 200, type: LocationAnswer })
+  @Endpoint({ summary: 'Rename and/or move a location', response: LocationAnswer })
   async update(
     @User() user: CurrentUser,
     @Param('id') id: string,
@@ -171,8 +156,7 @@ export class ChangeLocationsController {
   /** Refused while the location has locations under it (the message says so). */
   @Delete('locations/:id')
   @RequirePermission('site.locations.manage', MANAGE_LOCATIONS_ONLY)
-  @ApiOperation({ summary: 'Delete a location' })
-  @ZodResponse({ status: 200, type: LocationDeletedAnswer })
+  @Endpoint({ summary: 'Delete a location', response: LocationDeletedAnswer })
   async destroy(
     @User() user: CurrentUser,
     @Param('id') id: string,

@@ -1,20 +1,16 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { locations, locationsStream, type LocationCommand, type LocationEvent } from '@wellway/domain';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 
 /** Every change to a site's location tree (create, rename/move, reorder, delete, CSV upload). */
-export class ChangeLocations extends Command<ChangeLocationsResult> {
-  constructor(
-    readonly command: LocationCommand,
-    readonly user: CurrentUser,
-    readonly correlationId: string,
-  ) {
-    super();
-  }
-}
+export class ChangeLocations extends ApiCommand<
+  { command: LocationCommand; user: CurrentUser; correlationId: string },
+  ChangeLocationsResult
+>() {}
 
 export interface ChangeLocationsResult {
   readonly events: readonly LocationEvent[];

@@ -1,6 +1,4 @@
 import { Controller, Get, Inject, Param, Query, Req } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { flattenLocations, locationTree, type Database } from '@wellway/read-models';
 import { Public, User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
@@ -10,6 +8,7 @@ import { administeredSite, SiteDirectory } from '../../../sites/site-directory.j
 
 import { LocationTreeAnswer, LocationsQueryDto } from './locations.dto.js';
 import { siteNotFound } from '../../../http/not-found.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** The site's location tree, for every signed-in user of the site, and signed out for the host's site (registration). */
 @Controller()
@@ -30,8 +29,7 @@ export class LocationsController {
 
   @Get('locations')
   @ReadsFrom('locations', 'sites')
-  @ApiOperation({ summary: "The signed-in user's site's locations (a tree)" })
-  @ZodResponse({ status: 200, type: LocationTreeAnswer })
+  @Endpoint({ summary: "The signed-in user's site's locations (a tree)", response: LocationTreeAnswer })
   async index(@User() user: CurrentUser, @Query() query: LocationsQueryDto, @Req() request: AuthenticatedRequest) {
     return this.tree(user, query.site_id, request.hostname);
   }
@@ -40,8 +38,7 @@ export class LocationsController {
   @Public()
   @Get('sites/:siteId/locations')
   @ReadsFrom('locations', 'sites')
-  @ApiOperation({ summary: "A site's locations (the registration form)" })
-  @ZodResponse({ status: 200, type: LocationTreeAnswer })
+  @Endpoint({ summary: "A site's locations (the registration form)", response: LocationTreeAnswer })
   async siteIndex(@Req() request: AuthenticatedRequest, @Param('siteId') siteId: string, @Query() _query: LocationsQueryDto) {
     return this.tree(request.user, siteId, request.hostname);
   }

@@ -1,6 +1,4 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { listNotifications, notificationCounts, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
@@ -10,6 +8,7 @@ import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 
 import { NotificationCountsAnswer, NotificationsAnswer, NotificationsQueryDto } from './notifications.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 @Controller('notifications')
 @RequirePermission('notifications.view')
@@ -18,8 +17,7 @@ export class NotificationsController {
 
   @Get()
   @ReadsFrom('notifications')
-  @ApiOperation({ summary: "The signed-in user's notifications" })
-  @ZodResponse({ status: 200, type: NotificationsAnswer })
+  @Endpoint({ summary: "The signed-in user's notifications", response: NotificationsAnswer })
   async index(@User() user: CurrentUser, @Query() query: NotificationsQueryDto) {
     const { filter, page_size } = query;
     const [rows, counts] = await Promise.all([
@@ -31,8 +29,7 @@ export class NotificationsController {
 
   @Get('count')
   @ReadsFrom('notifications')
-  @ApiOperation({ summary: "The signed-in user's notification counts" })
-  @ZodResponse({ status: 200, type: NotificationCountsAnswer })
+  @Endpoint({ summary: "The signed-in user's notification counts", response: NotificationCountsAnswer })
   async count(@User() user: CurrentUser) {
     return { data: await notificationCounts(this.db, user.id), meta: {} };
   }

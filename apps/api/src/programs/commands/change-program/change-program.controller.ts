@@ -1,23 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { ZodResponse } from 'nestjs-zod';
 import { Body, Controller, Delete, Headers, Inject, NotFoundException, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { programMessages } from '@wellway/domain';
-import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { isUuid } from '../../../http/validation.js';
-import { CONFIG } from '../../../infrastructure/tokens.js';
-import { administeredSite, SiteDirectory, siteToday } from '../../../sites/site-directory.js';
+import { administeredSite, SiteDirectory } from '../../../sites/site-directory.js';
 import { programRowFrom, withLoggingState } from '../../program-response.js';
 import { ChangeProgram, type ProgramRequest } from './change-program.handler.js';
 import { revisionFromIfMatch } from '../../../http/if-match.js';
 import { changesFromUpdate, detailsFromCreate } from '@wellway/contracts';
 import { CreateProgramBodyDto, ProgramChangedAnswer, ProgramSiteQueryDto, UpdateProgramBodyDto } from './change-program.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 export const MANAGE_PROGRAMS_ONLY = 'Only coordinators and masters can change programs.';
 
@@ -26,22 +23,20 @@ export class ChangeProgramController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
-    @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
   private async run(request: ProgramRequest, user: CurrentUser, correlationId: string, reply: FastifyReply, ifMatch?: bigint) {
-    const result = await this.commands.execute(new ChangeProgram(request, user, correlationId, ifMatch));
+    const result = await this.commands.execute(new ChangeProgram({ request, user, correlationId, ifMatch }));
     if (result.state.status !== 'active') return { data: { id: request.programId }, meta: positionMeta(result.position) };
     void reply.header('etag', `"${result.revision}"`);
     const { site } = await this.sites.get(request.siteId);
     const row = programRowFrom(request.programId, request.siteId, result.state.details, result.revision);
-    return { data: withLoggingState(row, siteToday(site, this.config.now())), meta: positionMeta(result.position) };
+    return { data: withLoggingState(row, this.sites.today(site)), meta: positionMeta(result.position) };
   }
 
   @Post('sites/:siteId/programs')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
-  @ApiOperation({ summary: 'Create a program' })
-  @ZodResponse({ status: 201, type: ProgramChangedAnswer })
+  @Endpoint({ summary: 'Create a program', response: ProgramChangedAnswer, status: 201 })
   async create(
     @User() user: CurrentUser,
     @Param('siteId') siteIdParam: string,
@@ -63,8 +58,7 @@ export class ChangeProgramController {
   /** Only the fields sent change. A program of a site the caller does not administer is not found. */
   @Put('programs/:id')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
-  @ApiOperation({ summary: 'Change a program (`If-Match` optional)' })
-  @ZodResponse({ status: 200, type: ProgramChangedAnswer })
+  @Endpoint({ summary: 'Change a program (`If-Match` optional)', response: ProgramChangedAnswer })
   async update(
     @User() user: CurrentUser,
     @Param('id') id: string,
@@ -87,8 +81,7 @@ export class ChangeProgramController {
 
   @Delete('programs/:id')
   @RequirePermission('site.programs.manage', MANAGE_PROGRAMS_ONLY)
-  @ApiOperation({ summary: 'Delete a program (`If-Match` optional)' })
-  @ZodResponse({ status: 200, type: ProgramChangedAnswer })
+  @Endpoint({ summary: 'Delete a program (`If-Match` optional)', response: ProgramChangedAnswer })
   async destroy(
     @User() user: CurrentUser,
     @Param('id') id: string,

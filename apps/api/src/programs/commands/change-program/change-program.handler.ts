@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { programs, programStream, type CreateProgram, type DeleteProgram, type ProgramCommand, type UpdateProgram } from '@wellway/domain';
 import type { EventStore } from '@wellway/event-store';
 import type { CurrentUser } from '../../../http/current-user.js';
@@ -12,17 +13,16 @@ import { SiteDirectory } from '../../../sites/site-directory.js';
 export type ProgramRequest = Omit<CreateProgram, 'context'> | Omit<UpdateProgram, 'context'> | DeleteProgram;
 
 /** POST /sites/{site_id}/programs, PUT /programs/{id}, DELETE /programs/{id}. */
-export class ChangeProgram extends Command<ChangeProgramResult> {
-  constructor(
-    readonly request: ProgramRequest,
-    readonly user: CurrentUser,
-    readonly correlationId: string,
+export class ChangeProgram extends ApiCommand<
+  {
+    request: ProgramRequest;
+    user: CurrentUser;
+    correlationId: string;
     /** If-Match: the program's revision the caller edited (409 when it moved on). */
-    readonly ifMatch?: bigint,
-  ) {
-    super();
-  }
-}
+    ifMatch?: bigint;
+  },
+  ChangeProgramResult
+>() {}
 
 export interface ChangeProgramResult {
   readonly state: programs.ProgramState;

@@ -1,21 +1,19 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isRegistrationClosed, programMessages, type LoggingState } from '@wellway/domain';
 import { findProgram, listPrograms, type Database, type ProgramRow } from '@wellway/read-models';
-import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { list } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { isUuid, RecordId } from '../../../http/validation.js';
-import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
-import { administeredSite, SiteDirectory, siteToday } from '../../../sites/site-directory.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
+import { administeredSite, SiteDirectory } from '../../../sites/site-directory.js';
 import { withLoggingState } from '../../program-response.js';
 
 import { ProgramAnswer, ProgramRegistrationAnswer, ProgramsAnswer, ProgramsQueryDto } from './programs.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 export const PROGRAMS_ADMIN_ONLY = 'Only coordinators and masters can see program settings.';
 const notFound = () => new NotFoundException(programMessages.notFound);
@@ -25,11 +23,10 @@ export class ProgramsController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
-    @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
   private async today(siteId: string): Promise<string> {
-    return siteToday((await this.sites.get(siteId)).site, this.config.now());
+    return this.sites.today((await this.sites.get(siteId)).site);
   }
 
   /** A program the caller may see: its site is one they administer (masters: any). */
@@ -48,8 +45,7 @@ export class ProgramsController {
   @Get('sites/:siteId/programs')
   @ReadsFrom('programs')
   @RequirePermission('site.programs.manage', PROGRAMS_ADMIN_ONLY)
-  @ApiOperation({ summary: "A site's programs" })
-  @ZodResponse({ status: 200, type: ProgramsAnswer })
+  @Endpoint({ summary: "A site's programs", response: ProgramsAnswer })
   async index(@User() user: CurrentUser, @Param('siteId') siteIdParam: string, @Query() query: ProgramsQueryDto) {
     const { page_size } = query;
     const siteId = administeredSite(user, siteIdParam);
@@ -61,8 +57,7 @@ export class ProgramsController {
   @Get('programs/:id')
   @ReadsFrom('programs')
   @RequirePermission('site.programs.manage', PROGRAMS_ADMIN_ONLY)
-  @ApiOperation({ summary: 'One program, with its revision as `ETag`' })
-  @ZodResponse({ status: 200, type: ProgramAnswer })
+  @Endpoint({ summary: 'One program, with its revision as `ETag`', response: ProgramAnswer })
   async show(@User() user: CurrentUser, @Param('id', RecordId(notFound)) id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const program = await this.program(user, id);
     void reply.header('etag', `"${program.revision}"`);
@@ -72,8 +67,7 @@ export class ProgramsController {
   /** Any signed-in user of the site (the join flow asks it). */
   @Get('sites/:siteId/programs/:programId/registration_closed')
   @ReadsFrom('programs')
-  @ApiOperation({ summary: 'Whether registration for a program is closed' })
-  @ZodResponse({ status: 200, type: ProgramRegistrationAnswer })
+  @Endpoint({ summary: 'Whether registration for a program is closed', response: ProgramRegistrationAnswer })
   async registrationClosed(@User() user: CurrentUser, @Param('siteId') siteId: string, @Param('programId') programId: string) {
     const program = await this.program(user, programId, siteId);
     const today = await this.today(program.site_id);

@@ -1,19 +1,18 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Controller, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../../config.js';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
-import { SESSION_COOKIE } from '../../../identity/session-token.js';
+import { setSessionCookie } from '../../../identity/session-token.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import { hasPilotCookie } from '../../../sites/pilot-cookie.js';
 import { siteIdParam } from '../../../sites/site-directory.js';
 import { Register } from './register.handler.js';
 
 import { RegisterBodyDto, RegisteredAnswer } from './register.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /**
  * POST /api/sites/{site_id}/users (spec 2 §7): creates a participant and signs them in, like
@@ -29,11 +28,12 @@ export class RegisterController {
 
   @Public()
   @Post()
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Register (creates the participant and signs them in)' })
-  @ApiForbiddenResponse()
-  @ApiNotFoundResponse()
-  @ZodResponse({ status: 201, type: RegisteredAnswer })
+  @Endpoint({
+    summary: 'Register (creates the participant and signs them in)',
+    response: RegisteredAnswer,
+    status: 201,
+    errors: [403, 404],
+  })
   async register(
     @Param('site_id') siteId: string,
     @Body() body: RegisterBodyDto,
@@ -43,15 +43,14 @@ export class RegisterController {
     const id = siteIdParam(siteId);
     const input = body;
     const result = await this.commands.execute(
-      new Register(id, input, (hash) => hasPilotCookie(request, id, hash), correlationIdOf(request)),
+      new Register({
+        siteId: id,
+        body: input,
+        pilot: (hash) => hasPilotCookie(request, id, hash),
+        correlationId: correlationIdOf(request),
+      }),
     );
-    void reply.setCookie(SESSION_COOKIE, result.token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.secureCookies,
-      ...(input.stay_logged_in ? { expires: result.expiresAt } : {}),
-    });
+    setSessionCookie(reply, result.token, this.config.secureCookies, input.stay_logged_in ? result.expiresAt : undefined);
     return { data: [{ ...result.user, auth_key: result.token }], meta: positionMeta(result.position) };
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Logger } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { hash } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -32,17 +33,16 @@ import { siteLocationIds } from '../../../locations/site-location-ids.js';
 import { SiteDirectory, siteToday } from '../../../sites/site-directory.js';
 import type { RegisterBody } from '@wellway/contracts';
 
-export class Register extends Command<RegisterResult> {
-  constructor(
-    readonly siteId: string,
-    readonly body: RegisterBody,
+export class Register extends ApiCommand<
+  {
+    siteId: string;
+    body: RegisterBody;
     /** The request carries this site's pilot-password cookie (checked by the controller). */
-    readonly pilot: (passwordHash: string | null) => boolean,
-    readonly correlationId: string,
-  ) {
-    super();
-  }
-}
+    pilot: (passwordHash: string | null) => boolean;
+    correlationId: string;
+  },
+  RegisterResult
+>() {}
 
 export interface RegisterResult {
   readonly user: ReturnType<typeof userResponse>;

@@ -1,6 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Req, UnprocessableEntityException } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Body, Controller, Inject, Param, Post, Req, UnprocessableEntityException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isEmailAddress, normaliseEmail, registrationMessages } from '@wellway/domain';
@@ -11,6 +9,7 @@ import { READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory, siteIdParam } from '../../../sites/site-directory.js';
 
 import { EmailCheckedAnswer, ValidateUserBodyDto } from './validate-user.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** Checks per client address per 15 minutes: the form checks as people type, guessing who has an account stays slow. */
 const CHECKS_PER_ADDRESS = 60;
@@ -35,10 +34,7 @@ export class ValidateUserController {
 
   @Public()
   @Post('validate')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Check an e-mail address on the registration form' })
-  @ApiTooManyRequestsResponse()
-  @ZodResponse({ status: 200, type: EmailCheckedAnswer })
+  @Endpoint({ summary: 'Check an e-mail address on the registration form', response: EmailCheckedAnswer, errors: [429] })
   async validate(@Param('site_id') siteId: string, @Body() body: ValidateUserBodyDto, @Req() request: FastifyRequest) {
     const { site } = await this.sites.get(siteIdParam(siteId));
     const { field, value } = body;

@@ -1,6 +1,4 @@
 import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
@@ -10,6 +8,7 @@ import { requireEditableAccount } from '../../account-access.js';
 import { ChangeUser } from '../../change-user.js';
 
 import { SubscriptionAnswer, SubscriptionBodyDto } from './change-subscription.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** PUT /users/{id}/subscription: Settings → Email Preferences. */
 @Controller('users')
@@ -17,8 +16,7 @@ export class ChangeSubscriptionController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put(':id/subscription')
-  @ApiOperation({ summary: 'Change which e-mails an account receives' })
-  @ZodResponse({ status: 200, type: SubscriptionAnswer })
+  @Endpoint({ summary: 'Change which e-mails an account receives', response: SubscriptionAnswer })
   async change(
     @User() actor: CurrentUser,
     @Param('id') id: string,
@@ -37,7 +35,7 @@ export class ChangeSubscriptionController {
       emailUnsubscribeAll: input.email_unsubscribe_all,
     };
     const result = await this.commands.execute(
-      new ChangeUser(actor, id, { type: 'ChangeSubscription', userId: id, subscription }, correlationId),
+      new ChangeUser({ actor, userId: id, command: { type: 'ChangeSubscription', userId: id, subscription }, correlationId }),
     );
     return { data: subscriptionResponse(result.state.subscription), meta: positionMeta(result.position) };
   }

@@ -1,6 +1,4 @@
 import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
@@ -9,6 +7,7 @@ import { requireEditableAccount } from '../../account-access.js';
 import { ChangeUser } from '../../change-user.js';
 
 import { TrackingBodyDto, TrackingMethodAnswer } from './choose-tracking-method.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** PUT /users/{id}/tracking_method: Settings → Tracking Method. */
 @Controller('users')
@@ -16,13 +15,17 @@ export class ChooseTrackingMethodController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put(':id/tracking_method')
-  @ApiOperation({ summary: 'Choose how an account tracks activity' })
-  @ZodResponse({ status: 200, type: TrackingMethodAnswer })
+  @Endpoint({ summary: 'Choose how an account tracks activity', response: TrackingMethodAnswer })
   async choose(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: TrackingBodyDto, @CorrelationId() correlationId: string) {
     requireEditableAccount(actor, id);
     const { active_device } = body;
     const result = await this.commands.execute(
-      new ChangeUser(actor, id, { type: 'ChooseTrackingMethod', userId: id, activeDevice: active_device }, correlationId),
+      new ChangeUser({
+        actor,
+        userId: id,
+        command: { type: 'ChooseTrackingMethod', userId: id, activeDevice: active_device },
+        correlationId,
+      }),
     );
     return { data: { active_device }, meta: positionMeta(result.position) };
   }

@@ -1,6 +1,4 @@
 import { Body, Controller, Inject, Param, Put, Req } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
@@ -9,6 +7,7 @@ import { requireEditableAccount } from '../../account-access.js';
 import { SaveUser } from './save-user.handler.js';
 
 import { SaveUserBodyDto, UserSavedAnswer } from './save-user.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** PUT /users/{id}: Settings → Personal (and a master's user edit). */
 @Controller('users')
@@ -16,12 +15,13 @@ export class SaveUserController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Put(':id')
-  @ApiOperation({ summary: 'Save the personal settings of an account' })
-  @ZodResponse({ status: 200, type: UserSavedAnswer })
+  @Endpoint({ summary: 'Save the personal settings of an account', response: UserSavedAnswer })
   async save(@User() actor: CurrentUser, @Param('id') id: string, @Body() body: SaveUserBodyDto, @Req() request: AuthenticatedRequest) {
     requireEditableAccount(actor, id);
     const input = body;
-    const result = await this.commands.execute(new SaveUser(actor, id, input, request.sessionTokenHash, correlationIdOf(request)));
+    const result = await this.commands.execute(
+      new SaveUser({ actor, userId: id, body: input, sessionTokenHash: request.sessionTokenHash, correlationId: correlationIdOf(request) }),
+    );
     return { data: { id }, meta: positionMeta(result.position) };
   }
 }

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand, type Positioned } from '../../../infrastructure/api-command.js';
 import { hash } from '@node-rs/argon2';
 import { can, passwordProblem, userStream, users, type LocationChoice, type PersonalDigests, type UserCommand } from '@wellway/domain';
 import { aggregateStream, metadataFor, type EventStore } from '@wellway/event-store';
@@ -13,17 +14,10 @@ import { siteLocationIds } from '../../../locations/site-location-ids.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import type { SaveUserBody } from '@wellway/contracts';
 
-export class SaveUser extends Command<{ position: bigint | null }> {
-  constructor(
-    readonly actor: CurrentUser,
-    readonly userId: string,
-    readonly body: SaveUserBody,
-    readonly sessionTokenHash: string | undefined,
-    readonly correlationId: string,
-  ) {
-    super();
-  }
-}
+export class SaveUser extends ApiCommand<
+  { actor: CurrentUser; userId: string; body: SaveUserBody; sessionTokenHash: string | undefined; correlationId: string },
+  Positioned
+>() {}
 
 /**
  * Personal settings. A new e-mail is reserved (its reservation stream, 'no_stream') before the

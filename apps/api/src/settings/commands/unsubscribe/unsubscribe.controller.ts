@@ -1,6 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Ip, Post, Query } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Body, Controller, Inject, Ip, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Public } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
@@ -8,6 +6,7 @@ import { CorrelationId } from '../../../http/correlation-id.js';
 import { Unsubscribe } from './unsubscribe.handler.js';
 
 import { UnsubscribeBodyDto, UnsubscribedAnswer, UnsubscribeQueryDto } from './unsubscribe.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** POST /unsubscribe: the link in every e-mail (its token), or RFC 8058 one-click (the same in the query). */
 @Controller('unsubscribe')
@@ -16,11 +15,11 @@ export class UnsubscribeController {
 
   @Public()
   @Post()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Unsubscribe an e-mail address from every e-mail (the signed link in e-mails)' })
-  @ApiUnprocessableEntityResponse()
-  @ApiTooManyRequestsResponse()
-  @ZodResponse({ status: 200, type: UnsubscribedAnswer })
+  @Endpoint({
+    summary: 'Unsubscribe an e-mail address from every e-mail (the signed link in e-mails)',
+    response: UnsubscribedAnswer,
+    errors: [422, 429],
+  })
   async unsubscribe(
     @Body() body: UnsubscribeBodyDto,
     @Query() query: UnsubscribeQueryDto,
@@ -28,7 +27,9 @@ export class UnsubscribeController {
     @CorrelationId() correlationId: string,
   ) {
     const [email, siteId, token] = [body.email ?? query.email, body.site_id ?? query.site_id, body.token ?? query.token];
-    const result = await this.commands.execute(new Unsubscribe(email ?? '', siteId ?? '', token ?? '', ip, correlationId));
+    const result = await this.commands.execute(
+      new Unsubscribe({ email: email ?? '', siteId: siteId ?? '', token: token ?? '', clientIp: ip, correlationId }),
+    );
     return { data: { email: result.email, unsubscribed: true }, meta: positionMeta(result.position) };
   }
 }

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand } from '../../../infrastructure/api-command.js';
 import type { Kysely } from 'kysely';
 import { DomainError, normaliseEmail } from '@wellway/domain';
 import { isUnsubscribeToken } from '@wellway/domain/users/unsubscribe-token';
@@ -15,17 +16,10 @@ export const UNSUBSCRIBE_FAILED = 'A failure occurred while trying to unsubscrib
 /** Wrong tokens per client per 15 minutes before it is refused outright. */
 export const UNSUBSCRIBE_FAILURES_PER_CLIENT = 20;
 
-export class Unsubscribe extends Command<{ email: string; position: bigint | null }> {
-  constructor(
-    readonly email: string,
-    readonly siteId: string,
-    readonly token: string,
-    readonly clientIp: string,
-    readonly correlationId: string,
-  ) {
-    super();
-  }
-}
+export class Unsubscribe extends ApiCommand<
+  { email: string; siteId: string; token: string; clientIp: string; correlationId: string },
+  { email: string; position: bigint | null }
+>() {}
 
 /**
  * The link in every e-mail unsubscribes at once, without signing in (spec 2 §5), and only with its

@@ -1,6 +1,4 @@
 import { Controller, Delete, Inject, Param } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
@@ -9,6 +7,7 @@ import { CorrelationId } from '../../../http/correlation-id.js';
 import { administeredSite, siteIdParam } from '../../site-directory.js';
 import { DeleteSite } from './delete-site.handler.js';
 import { SiteDeletedAnswer } from './delete-site.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 @Controller('sites')
 export class DeleteSiteController {
@@ -16,12 +15,10 @@ export class DeleteSiteController {
 
   @Delete(':id')
   @RequirePermission('site.delete', 'Only masters can delete sites.')
-  @ApiOperation({ summary: 'Delete a site' })
-  @ApiUnprocessableEntityResponse()
-  @ZodResponse({ status: 200, type: SiteDeletedAnswer })
+  @Endpoint({ summary: 'Delete a site', response: SiteDeletedAnswer, errors: [422] })
   async remove(@User() user: CurrentUser, @Param('id') id: string, @CorrelationId() correlationId: string) {
     const siteId = administeredSite(user, siteIdParam(id));
-    const result = await this.commands.execute(new DeleteSite(user, siteId, correlationId));
+    const result = await this.commands.execute(new DeleteSite({ user, siteId, correlationId }));
     return { data: { id: siteId }, meta: positionMeta(result.position) };
   }
 }

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand, type Positioned } from '../../../infrastructure/api-command.js';
 import { siteStream, sites } from '@wellway/domain';
 import { metadataFor, type EventStore } from '@wellway/event-store';
 import type { ApiConfig } from '../../../config.js';
@@ -10,15 +11,7 @@ import { SiteDirectory } from '../../site-directory.js';
 import { SiteUrlReservations } from '../../site-url-reservations.js';
 
 /** DELETE /sites/{id}: a soft delete, recorded as SiteDeleted; the site's URLs are released. */
-export class DeleteSite extends Command<{ position: bigint | null }> {
-  constructor(
-    readonly user: CurrentUser,
-    readonly siteId: string,
-    readonly correlationId: string,
-  ) {
-    super();
-  }
-}
+export class DeleteSite extends ApiCommand<{ user: CurrentUser; siteId: string; correlationId: string }, Positioned>() {}
 
 @CommandHandler(DeleteSite)
 export class DeleteSiteHandler implements ICommandHandler<DeleteSite> {
@@ -29,7 +22,7 @@ export class DeleteSiteHandler implements ICommandHandler<DeleteSite> {
     @Inject(CommandRunner) private readonly commands: CommandRunner,
   ) {}
 
-  async execute({ user, siteId, correlationId }: DeleteSite): Promise<{ position: bigint | null }> {
+  async execute({ user, siteId, correlationId }: DeleteSite): Promise<Positioned> {
     const by = { actor: user, siteId, correlationId };
     const command = { type: 'DeleteSite', siteId, deletedAt: this.config.now().toISOString(), actorSiteId: user.siteId } as const;
     const result = await this.commands.run(siteStream(siteId), sites.siteDecider, command, by);

@@ -1,6 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res, UnprocessableEntityException } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Body, Controller, Inject, Param, Post, Req, Res, UnprocessableEntityException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verify } from '@node-rs/argon2';
 import type { ApiConfig } from '../../../config.js';
@@ -11,6 +9,7 @@ import { PILOT_COOKIE, PILOT_COOKIE_SECONDS, pilotCookieValue } from '../../pilo
 import { SiteDirectory, siteIdParam } from '../../site-directory.js';
 
 import { PilotPasswordAnswer, PilotPasswordBodyDto } from './enter-pilot-password.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 export const WRONG_PILOT_PASSWORD = 'That password is not correct.';
 export const NO_PILOT_PASSWORD = 'This site has no pilot password.';
@@ -34,10 +33,7 @@ export class EnterPilotPasswordController {
 
   @Public()
   @Post(':id/authenticate')
-  @HttpCode(200)
-  @ApiOperation({ summary: "Enter a site's pilot password (sets the `pilot_password` cookie)" })
-  @ApiTooManyRequestsResponse()
-  @ZodResponse({ status: 200, type: PilotPasswordAnswer })
+  @Endpoint({ summary: "Enter a site's pilot password (sets the `pilot_password` cookie)", response: PilotPasswordAnswer, errors: [429] })
   async authenticate(
     @Param('id') id: string,
     @Body() body: PilotPasswordBodyDto,

@@ -1,6 +1,4 @@
-import { Body, Controller, Headers, HttpCode, Inject, Param, Post, Put, Res } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
+import { Body, Controller, Headers, Inject, Param, Post, Put, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { ApiConfig } from '../../../config.js';
@@ -15,6 +13,7 @@ import { siteResponse } from '../../site-response.js';
 import { SaveSite, type SaveSiteResult } from './save-site.handler.js';
 
 import { SaveSiteBodyDto, SiteAnswer } from './save-site.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** The site editor saves: POST /sites (masters) and PUT /sites/{id} (`If-Match` optional). */
 @Controller('sites')
@@ -33,10 +32,8 @@ export class SaveSiteController {
   }
 
   @Post()
-  @HttpCode(201)
   @RequirePermission('site.create', 'Only masters can create sites.')
-  @ApiOperation({ summary: 'Create a site' })
-  @ZodResponse({ status: 201, type: SiteAnswer })
+  @Endpoint({ summary: 'Create a site', response: SiteAnswer, status: 201 })
   async create(
     @User() user: CurrentUser,
     @Body() body: SaveSiteBodyDto,
@@ -44,13 +41,12 @@ export class SaveSiteController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const input = body;
-    return this.respond(await this.commands.execute(new SaveSite(user, input, correlationId)), reply);
+    return this.respond(await this.commands.execute(new SaveSite({ user, body: input, correlationId })), reply);
   }
 
   @Put(':id')
   @RequirePermission('site.edit', 'You may not edit this site.')
-  @ApiOperation({ summary: 'Change a site (only the fields sent)' })
-  @ZodResponse({ status: 200, type: SiteAnswer })
+  @Endpoint({ summary: 'Change a site (only the fields sent)', response: SiteAnswer })
   async update(
     @User() user: CurrentUser,
     @Param('id') id: string,
@@ -62,6 +58,6 @@ export class SaveSiteController {
     const siteId = administeredSite(user, siteIdParam(id));
     const input = body;
     const revision = revisionFromIfMatch(ifMatch, 'site');
-    return this.respond(await this.commands.execute(new SaveSite(user, input, correlationId, siteId, revision)), reply);
+    return this.respond(await this.commands.execute(new SaveSite({ user, body: input, correlationId, siteId, ifMatch: revision })), reply);
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { hash } from '@node-rs/argon2';
 import {
   completeSiteSettings,
@@ -32,18 +33,17 @@ import { SiteDirectory, type SiteContext } from '../../site-directory.js';
 import { mergeSiteBody, type SaveSiteBody } from '@wellway/contracts';
 
 /** POST /sites (siteId undefined: a new site) and PUT /sites/{id}. */
-export class SaveSite extends Command<SaveSiteResult> {
-  constructor(
-    readonly user: CurrentUser,
-    readonly body: SaveSiteBody,
-    readonly correlationId: string,
-    readonly siteId?: string,
+export class SaveSite extends ApiCommand<
+  {
+    user: CurrentUser;
+    body: SaveSiteBody;
+    correlationId: string;
+    siteId?: string;
     /** If-Match: the site stream's revision the editor loaded (409 when someone saved since). */
-    readonly ifMatch?: bigint,
-  ) {
-    super();
-  }
-}
+    ifMatch?: bigint;
+  },
+  SaveSiteResult
+>() {}
 
 export interface SaveSiteResult {
   readonly context: SiteContext;

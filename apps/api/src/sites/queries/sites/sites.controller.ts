@@ -1,6 +1,4 @@
 import { Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { can, dateInTimeZone, resolvedTheme, siteAvailability, themeDefinition } from '@wellway/domain';
@@ -12,7 +10,7 @@ import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import type { ApiConfig } from '../../../config.js';
 import { hasPilotCookie } from '../../pilot-cookie.js';
-import { administeredSite, requireOwnSite, SiteDirectory, siteIdParam, siteToday, type SiteContext } from '../../site-directory.js';
+import { administeredSite, requireOwnSite, SiteDirectory, siteIdParam, type SiteContext } from '../../site-directory.js';
 import { siteResponse } from '../../site-response.js';
 import { siteNotFound, themeNotFound } from '../../../http/not-found.js';
 import {
@@ -23,6 +21,7 @@ import {
   SiteNotFoundAnswer,
   ThemeValuesAnswer,
 } from './sites.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 const wantsFresh = (query: Record<string, unknown> | undefined) => query?.min_position !== undefined;
 
@@ -46,8 +45,7 @@ export class SitesController {
   @Get()
   @ReadsFrom('sites')
   @RequirePermission('master.sites', 'Only masters can list sites.')
-  @ApiOperation({ summary: 'List every site' })
-  @ZodResponse({ status: 200, type: ListedSitesAnswer })
+  @Endpoint({ summary: 'List every site', response: ListedSitesAnswer })
   async index() {
     const now = this.config.now();
     const rows = await listSites(this.db);
@@ -87,9 +85,7 @@ export class SitesController {
   @Public()
   @Get('current')
   @ReadsFrom('sites')
-  @ApiOperation({ summary: "The signed-in user's site, or the site of the request's host" })
-  @ApiNotFoundResponse()
-  @ZodResponse({ status: 200, type: CurrentSiteAnswer })
+  @Endpoint({ summary: "The signed-in user's site, or the site of the request's host", response: CurrentSiteAnswer, errors: [404] })
   async current(@Req() request: AuthenticatedRequest, @Query() query: Record<string, unknown>) {
     const siteId = request.user?.siteId ?? (await this.sites.siteIdForHost(request.hostname));
     if (!siteId) throw siteNotFound();
@@ -102,8 +98,7 @@ export class SitesController {
    */
   @Public()
   @Get('not_found')
-  @ApiOperation({ summary: 'Where a browser goes when its host names no site (SITE_NOT_FOUND_URL), or null' })
-  @ZodResponse({ status: 200, type: SiteNotFoundAnswer })
+  @Endpoint({ summary: 'Where a browser goes when its host names no site (SITE_NOT_FOUND_URL), or null', response: SiteNotFoundAnswer })
   siteNotFound() {
     return { data: { redirect_url: this.config.siteNotFoundUrl ?? null }, meta: {} };
   }
@@ -112,9 +107,7 @@ export class SitesController {
   @Public()
   @Get('current/theme')
   @ReadsFrom('sites')
-  @ApiOperation({ summary: "The current site's theme values" })
-  @ApiNotFoundResponse()
-  @ZodResponse({ status: 200, type: ThemeValuesAnswer })
+  @Endpoint({ summary: "The current site's theme values", response: ThemeValuesAnswer, errors: [404] })
   async currentTheme(@Req() request: AuthenticatedRequest, @Query() query: Record<string, unknown>) {
     const siteId = request.user?.siteId ?? (await this.sites.siteIdForHost(request.hostname));
     if (!siteId) throw siteNotFound();
@@ -130,8 +123,7 @@ export class SitesController {
   @Public()
   @Get(':id')
   @ReadsFrom('sites')
-  @ApiOperation({ summary: "One site (signed out: only the site of the request's host)" })
-  @ZodResponse({ status: 200, type: CurrentSiteAnswer })
+  @Endpoint({ summary: "One site (signed out: only the site of the request's host)", response: CurrentSiteAnswer })
   async show(
     @Req() request: AuthenticatedRequest,
     @Param('id') id: string,
@@ -148,8 +140,7 @@ export class SitesController {
   }
 
   @Get(':id/exercise_activities')
-  @ApiOperation({ summary: "The exercise activities of the signed-in user's site" })
-  @ZodResponse({ status: 200, type: ExerciseActivitiesAnswer })
+  @Endpoint({ summary: "The exercise activities of the signed-in user's site", response: ExerciseActivitiesAnswer })
   async exerciseActivities(@User() user: CurrentUser, @Param('id') id: string) {
     requireOwnSite(user.siteId, id);
     const { activities } = await this.sites.get(user.siteId);
@@ -159,15 +150,14 @@ export class SitesController {
   /** Spec 2 §7: may someone still register? (public: the registration form asks before sign-in). */
   @Public()
   @Get(':id/can_register')
-  @ApiOperation({ summary: 'Whether someone may still register on a site' })
-  @ZodResponse({ status: 200, type: RegistrationOpenAnswer })
+  @Endpoint({ summary: 'Whether someone may still register on a site', response: RegistrationOpenAnswer })
   async canRegister(@Param('id') id: string, @Req() request: FastifyRequest) {
     const { site, participants, pilotPasswordHash } = await this.sites.get(siteIdParam(id));
     const pilot = hasPilotCookie(request, site.id, pilotPasswordHash);
     const availability = siteAvailability({
       settings: site.settings,
       flags: site.flags,
-      today: siteToday(site, this.config.now()),
+      today: this.sites.today(site),
       participants,
       pilot,
     });

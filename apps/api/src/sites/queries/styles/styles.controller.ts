@@ -1,11 +1,10 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import { themeDefinition } from '@wellway/domain';
 import { Public } from '../../../http/current-user.js';
 import { list } from '../../../http/envelope.js';
 import { themeNotFound } from '../../../http/not-found.js';
 import { ThemeVariablesAnswer } from './styles.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** Theme definitions for the theme editor and every screen (time zones: settings' TimeZonesController). */
 @Controller()
@@ -13,8 +12,7 @@ export class SiteReferenceController {
   /** Spec 3 §7: the theme's defaults (variable, value, description). */
   @Public()
   @Get('styles/themes/:theme/css-config.json')
-  @ApiOperation({ summary: "A theme's CSS variables and their defaults" })
-  @ZodResponse({ status: 200, type: ThemeVariablesAnswer })
+  @Endpoint({ summary: "A theme's CSS variables and their defaults", response: ThemeVariablesAnswer })
   cssConfig(@Param('theme') theme: string) {
     const definition = themeDefinition(theme);
     if (!definition) throw themeNotFound();

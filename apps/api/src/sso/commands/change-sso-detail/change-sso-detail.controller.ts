@@ -1,6 +1,4 @@
 import { Body, Controller, Delete, Inject, Param, Post, Put, Res } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -16,6 +14,7 @@ import { ChangeSsoDetail } from './change-sso-detail.handler.js';
 
 import { SsoDetailAnswer, SsoDetailBodyDto, SsoDetailDeletedAnswer } from './change-sso-detail.dto.js';
 import { ssoDetailNotFound } from '../../../http/not-found.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** /sites/{site_id}/sso_details: create, update, destroy (spec 3 §7). */
 @Controller('sites/:siteId/sso_details')
@@ -27,8 +26,7 @@ export class ChangeSsoDetailController {
   ) {}
 
   @Post()
-  @ApiOperation({ summary: 'Create a single sign-on detail' })
-  @ZodResponse({ status: 201, type: SsoDetailAnswer })
+  @Endpoint({ summary: 'Create a single sign-on detail', response: SsoDetailAnswer, status: 201 })
   async create(
     @User() user: CurrentUser,
     @Param('siteId') siteId: string,
@@ -44,8 +42,7 @@ export class ChangeSsoDetailController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Change a single sign-on detail' })
-  @ZodResponse({ status: 200, type: SsoDetailAnswer })
+  @Endpoint({ summary: 'Change a single sign-on detail', response: SsoDetailAnswer })
   async update(
     @User() user: CurrentUser,
     @Param('siteId') siteId: string,
@@ -59,8 +56,7 @@ export class ChangeSsoDetailController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Delete a single sign-on detail' })
-  @ZodResponse({ status: 200, type: SsoDetailDeletedAnswer })
+  @Endpoint({ summary: 'Delete a single sign-on detail', response: SsoDetailDeletedAnswer })
   async destroy(
     @User() user: CurrentUser,
     @Param('siteId') siteId: string,
@@ -70,7 +66,12 @@ export class ChangeSsoDetailController {
     const site = await this.site(user, siteId);
     if (!isUuid(id)) throw ssoDetailNotFound();
     const result = await this.commands.execute(
-      new ChangeSsoDetail(user, site, { type: 'DeleteSsoDetail', ssoDetailId: id, siteId: site }, correlationId),
+      new ChangeSsoDetail({
+        actor: user,
+        siteId: site,
+        command: { type: 'DeleteSsoDetail', ssoDetailId: id, siteId: site },
+        correlationId,
+      }),
     );
     return { data: { id, deleted: true }, meta: positionMeta(result.position) };
   }
@@ -94,7 +95,7 @@ export class ChangeSsoDetailController {
   }
 
   private async run(user: CurrentUser, siteId: string, command: SsoDetailCommand & { detail: SsoDetail }, correlationId: string) {
-    const result = await this.commands.execute(new ChangeSsoDetail(user, siteId, command, correlationId));
+    const result = await this.commands.execute(new ChangeSsoDetail({ actor: user, siteId, command, correlationId }));
     const detail = result.events[0]!.data as SsoDetail;
     const row: SsoDetailRow = ssoDetailFields(detail);
     return { data: row, meta: positionMeta(result.position) };

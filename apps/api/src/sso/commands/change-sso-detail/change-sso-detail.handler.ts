@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { ssoDetailDecider, ssoDetailStream, type SsoDetailCommand, type SsoDetailEvent } from '@wellway/domain';
 import type { HandleCommandResult } from '@wellway/event-store';
 import type { CurrentUser } from '../../../http/current-user.js';
@@ -8,16 +9,10 @@ import { CommandRunner } from '../../../infrastructure/command-runner.js';
 export type ChangeSsoDetailResult = HandleCommandResult<SsoDetailEvent, ReturnType<typeof ssoDetailDecider.initialState>>;
 
 /** Create, update or delete one of a site's single sign-on details (spec 3 §7). */
-export class ChangeSsoDetail extends Command<ChangeSsoDetailResult> {
-  constructor(
-    readonly actor: CurrentUser,
-    readonly siteId: string,
-    readonly command: SsoDetailCommand,
-    readonly correlationId: string,
-  ) {
-    super();
-  }
-}
+export class ChangeSsoDetail extends ApiCommand<
+  { actor: CurrentUser; siteId: string; command: SsoDetailCommand; correlationId: string },
+  ChangeSsoDetailResult
+>() {}
 
 @CommandHandler(ChangeSsoDetail)
 export class ChangeSsoDetailHandler implements ICommandHandler<ChangeSsoDetail> {

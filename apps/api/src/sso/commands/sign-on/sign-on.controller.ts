@@ -1,6 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Query, Req, UnauthorizedException } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiNotFoundResponse, ApiOperation, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Inject, Post, Query, Req, UnauthorizedException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -15,6 +13,7 @@ import { Impersonate } from '../../../users/commands/impersonate/impersonate.han
 import { SignOn } from './sign-on.handler.js';
 
 import { SignedOnAnswer, SsoSignOnBodyDto, SsoSignOnQueryDto } from './sign-on.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 export const SSO_FAILED = 'Single sign-on failed.';
 
@@ -45,12 +44,8 @@ export class SignOnController {
 
   @Public()
   @Post()
-  @HttpCode(200)
   @ReadsFrom('sso_details', 'users')
-  @ApiOperation({ summary: 'Single sign-on: answers the URL that signs the browser in' })
-  @ApiUnauthorizedResponse()
-  @ApiNotFoundResponse()
-  @ZodResponse({ status: 200, type: SignedOnAnswer })
+  @Endpoint({ summary: 'Single sign-on: answers the URL that signs the browser in', response: SignedOnAnswer, errors: [401, 404] })
   async signOn(@Body() body: SsoSignOnBodyDto, @Query() query: SsoSignOnQueryDto, @Req() request: AuthenticatedRequest) {
     const input = body;
     const { site_id } = query;
@@ -67,7 +62,9 @@ export class SignOnController {
     const master = caller?.role === 'master' && !caller.impersonatorId ? caller : undefined;
     if (master && master.id === user.id) throw new UnauthorizedException(SSO_FAILED);
     const correlationId = correlationIdOf(request);
-    const handoff = await this.commands.execute(master ? new Impersonate(master, user, correlationId) : new SignOn(user, correlationId));
+    const handoff = await this.commands.execute(
+      master ? new Impersonate({ master, target: user, correlationId }) : new SignOn({ user, correlationId }),
+    );
     const then = localPath(input.url) ?? localPath(matched.redirect) ?? '/';
     const redirectUrl = `${request.protocol}://${request.host}/users/impersonate?${new URLSearchParams({ auth_key: handoff.token, url: then })}`;
     return { data: { redirect_url: redirectUrl }, meta: positionMeta(handoff.position) };

@@ -1,19 +1,13 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { actorById } from '@wellway/event-store';
 import type { UserRow } from '@wellway/read-models';
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
 import { Handoffs, type Handoff } from '../../../users/impersonation.js';
 
 /** A single sign-on of a user whose site's identity provider vouched for them. */
-export class SignOn extends Command<Handoff> {
-  constructor(
-    readonly user: UserRow,
-    readonly correlationId: string,
-  ) {
-    super();
-  }
-}
+export class SignOn extends ApiCommand<{ user: UserRow; correlationId: string }, Handoff>() {}
 
 /** Recorded as a sign-in of the user; the handoff session is claimed once by the browser. */
 @CommandHandler(SignOn)

@@ -1,6 +1,4 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { findSsoDetail, listSsoDetails, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
@@ -13,6 +11,7 @@ import { SiteDirectory } from '../../../sites/site-directory.js';
 
 import { SsoDetailShownAnswer, SsoDetailsAnswer, SsoDetailsQueryDto } from './sso-details.dto.js';
 import { ssoDetailNotFound } from '../../../http/not-found.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** /sites/{site_id}/sso_details: index (page_size 0) and show (spec 3 §7). */
 @Controller('sites/:siteId/sso_details')
@@ -25,8 +24,7 @@ export class SsoDetailsController {
 
   @Get()
   @ReadsFrom('sso_details')
-  @ApiOperation({ summary: "A site's single sign-on details" })
-  @ZodResponse({ status: 200, type: SsoDetailsAnswer })
+  @Endpoint({ summary: "A site's single sign-on details", response: SsoDetailsAnswer })
   async index(@User() user: CurrentUser, @Param('siteId') siteId: string, @Query() _query: SsoDetailsQueryDto) {
     const site = await this.site(user, siteId);
     return list(await listSsoDetails(this.db, site));
@@ -34,8 +32,7 @@ export class SsoDetailsController {
 
   @Get(':id')
   @ReadsFrom('sso_details')
-  @ApiOperation({ summary: 'One single sign-on detail' })
-  @ZodResponse({ status: 200, type: SsoDetailShownAnswer })
+  @Endpoint({ summary: 'One single sign-on detail', response: SsoDetailShownAnswer })
   async show(@User() user: CurrentUser, @Param('siteId') siteId: string, @Param('id') id: string) {
     const site = await this.site(user, siteId);
     const row = isUuid(id) ? await findSsoDetail(this.db, site, id) : undefined;

@@ -1,6 +1,4 @@
 import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { COULD_NOT_IMPERSONATE } from '@wellway/domain';
@@ -12,6 +10,7 @@ import { userResponse } from '../../../identity/user-response.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { Handoffs, IMPERSONATOR_COOKIE, sessionCookieOf } from '../../impersonation.js';
 import { HandedOffUserAnswer } from './claim-handoff.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 const couldNotImpersonate = () => new NotFoundException(COULD_NOT_IMPERSONATE);
 
@@ -27,8 +26,7 @@ export class ClaimHandoffController {
   /** Claims a handoff key once; the browser's own (master's) session is kept aside to return to. */
   @Public()
   @Get('get_user_from_auth_key/:key')
-  @ApiOperation({ summary: 'Trade a one-time impersonation key for a session' })
-  @ZodResponse({ status: 200, type: HandedOffUserAnswer })
+  @Endpoint({ summary: 'Trade a one-time impersonation key for a session', response: HandedOffUserAnswer })
   async fromAuthKey(@Param('key') key: string, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     if (!/^[\w-]{20,100}$/.test(key)) throw couldNotImpersonate();
     const claimed = await claimHandoff(this.db, hashToken(key), this.config.now());

@@ -1,6 +1,4 @@
-import { Controller, HttpCode, Inject, Param, Post, UnprocessableEntityException } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Controller, Inject, Param, Post, UnprocessableEntityException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { COULD_NOT_IMPERSONATE } from '@wellway/domain';
@@ -14,6 +12,7 @@ import { READ_DB } from '../../../infrastructure/tokens.js';
 import { Impersonate } from './impersonate.handler.js';
 import { userNotFound } from '../../../http/not-found.js';
 import { ImpersonationAnswer } from './impersonate.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /**
  * Spec 3 §6 impersonation, non-SSO flow: the master gets a handoff key (`auth_key`, `id`,
@@ -29,17 +28,14 @@ export class ImpersonateController {
 
   @Post('users/:id/impersonate')
   @RequirePermission('master.impersonate')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Start impersonating a user: answers a one-time key' })
-  @ApiUnprocessableEntityResponse()
-  @ZodResponse({ status: 200, type: ImpersonationAnswer })
+  @Endpoint({ summary: 'Start impersonating a user: answers a one-time key', response: ImpersonationAnswer, errors: [422] })
   async impersonate(@User() master: CurrentUser, @Param('id') id: string, @CorrelationId() correlationId: string) {
     if (master.impersonatorId) throw new UnprocessableEntityException(COULD_NOT_IMPERSONATE);
     if (!isUuid(id)) throw userNotFound();
     const target = await findUserById(this.db, id);
     const site = target && (await findSiteById(this.db, target.site_id));
     if (!target || !site) throw userNotFound();
-    const handoff = await this.commands.execute(new Impersonate(master, target, correlationId));
+    const handoff = await this.commands.execute(new Impersonate({ master, target, correlationId }));
     return {
       data: { auth_key: handoff.token, id: target.id, site_subdomain: siteSubdomain(site.urls) },
       meta: positionMeta(handoff.position),

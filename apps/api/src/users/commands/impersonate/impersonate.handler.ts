@@ -1,20 +1,13 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiCommand } from '../../../infrastructure/api-command.js';
 import type { UserRow } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
 import { Handoffs, type Handoff } from '../../impersonation.js';
 
 /** A master starts acting as a user (the dashboard, or an SSO post with the master's session). */
-export class Impersonate extends Command<Handoff> {
-  constructor(
-    readonly master: CurrentUser,
-    readonly target: UserRow,
-    readonly correlationId: string,
-  ) {
-    super();
-  }
-}
+export class Impersonate extends ApiCommand<{ master: CurrentUser; target: UserRow; correlationId: string }, Handoff>() {}
 
 /** ImpersonationStarted in the user's stream, and a session whose every event names the master. */
 @CommandHandler(Impersonate)

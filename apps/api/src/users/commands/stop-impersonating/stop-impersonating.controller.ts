@@ -1,6 +1,4 @@
-import { Controller, HttpCode, Inject, Post, Req, Res, UnprocessableEntityException } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Controller, Inject, Post, Req, Res, UnprocessableEntityException } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { ApiConfig } from '../../../config.js';
@@ -13,6 +11,7 @@ import { CONFIG } from '../../../infrastructure/tokens.js';
 import { Handoffs, IMPERSONATOR_COOKIE } from '../../impersonation.js';
 import { StopImpersonating } from './stop-impersonating.handler.js';
 import { ImpersonationEndedAnswer } from './stop-impersonating.dto.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** POST /users/stop_impersonating: back to the master's own session, kept aside while impersonating. */
 @Controller()
@@ -25,15 +24,16 @@ export class StopImpersonatingController {
   ) {}
 
   @Post('users/stop_impersonating')
-  @HttpCode(200)
-  @ApiOperation({ summary: "Stop impersonating (restores the master's session)" })
-  @ApiUnprocessableEntityResponse()
-  @ZodResponse({ status: 200, type: ImpersonationEndedAnswer })
+  @Endpoint({ summary: "Stop impersonating (restores the master's session)", response: ImpersonationEndedAnswer, errors: [422] })
   async stop(@User() user: CurrentUser, @Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     if (!user.impersonatorId) throw new UnprocessableEntityException('You are not impersonating anyone.');
     const { impersonatorId } = user;
     const result = await this.commands.execute(
-      new StopImpersonating({ ...user, impersonatorId }, request.sessionTokenHash!, correlationIdOf(request)),
+      new StopImpersonating({
+        user: { ...user, impersonatorId },
+        sessionTokenHash: request.sessionTokenHash!,
+        correlationId: correlationIdOf(request),
+      }),
     );
     const kept = request.cookies?.[IMPERSONATOR_COOKIE];
     const master = kept ? await this.sessions.find(hashToken(kept), this.config.now()) : undefined;

@@ -1,21 +1,19 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { can } from '@wellway/domain';
 import { findListedUser, listSiteUsers, searchUsers, type Database } from '@wellway/read-models';
-import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { RecordId } from '../../../http/validation.js';
-import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
-import { administeredSite, SiteDirectory, siteYear } from '../../../sites/site-directory.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
+import { administeredSite, SiteDirectory } from '../../../sites/site-directory.js';
 import { userResponse } from '../../../identity/user-response.js';
 import { listedUserResponse } from '../../listed-user-response.js';
 
 import { ListedUsersAnswer, ShownUserAnswer, UserSearchQueryDto, UsersQueryDto } from './users.dto.js';
 import { userNotFound } from '../../../http/not-found.js';
+import { Endpoint } from '../../../http/endpoint.js';
 
 /** Spec 3 §7 Users: the list for coordinators and masters; masters see every site. */
 @Controller('users')
@@ -23,19 +21,17 @@ export class UsersController {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
-    @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
   @Get()
   @RequirePermission('users.view')
   @ReadsFrom('users', 'stats')
-  @ApiOperation({ summary: "List a site's users" })
-  @ZodResponse({ status: 200, type: ListedUsersAnswer })
+  @Endpoint({ summary: "List a site's users", response: ListedUsersAnswer })
   async index(@User() user: CurrentUser, @Query() query: UsersQueryDto) {
     const input = query;
     const forSite = administeredSite(user, input.site_id);
     const { site } = await this.sites.get(forSite);
-    const users = await listSiteUsers(this.db, site.id, siteYear(site, this.config.now()));
+    const users = await listSiteUsers(this.db, site.id, this.sites.year(site));
     const page = input.page_size === 0 ? users : users.slice((input.page - 1) * input.page_size, input.page * input.page_size);
     return { data: page.map(listedUserResponse), meta: { total_records: users.length } };
   }
@@ -44,24 +40,22 @@ export class UsersController {
   @Get('search')
   @RequirePermission('users.view')
   @ReadsFrom('users', 'stats')
-  @ApiOperation({ summary: 'Search users by name, e-mail or SSO identifier' })
-  @ZodResponse({ status: 200, type: ListedUsersAnswer })
+  @Endpoint({ summary: 'Search users by name, e-mail or SSO identifier', response: ListedUsersAnswer })
   async search(@User() user: CurrentUser, @Query() query: UserSearchQueryDto) {
     const input = query;
     const within = user.role === 'master' && input.site_id === undefined ? undefined : administeredSite(user, input.site_id);
     const { site } = await this.sites.get(within ?? user.siteId);
-    const users = await searchUsers(this.db, input.query, siteYear(site, this.config.now()), within);
+    const users = await searchUsers(this.db, input.query, this.sites.year(site), within);
     return { data: users.map(listedUserResponse), meta: { total_records: users.length } };
   }
 
   @Get(':id')
   @RequirePermission('users.view')
   @ReadsFrom('users', 'stats')
-  @ApiOperation({ summary: 'One user' })
-  @ZodResponse({ status: 200, type: ShownUserAnswer })
+  @Endpoint({ summary: 'One user', response: ShownUserAnswer })
   async show(@User() user: CurrentUser, @Param('id', RecordId(userNotFound)) id: string) {
     const { site } = await this.sites.get(user.siteId);
-    const found = await findListedUser(this.db, id, siteYear(site, this.config.now()), user.role === 'master' ? undefined : user.siteId);
+    const found = await findListedUser(this.db, id, this.sites.year(site), user.role === 'master' ? undefined : user.siteId);
     if (!found) throw userNotFound();
     const listed = listedUserResponse(found);
     // An erased person has no account left to edit: a former participant, as listed.
