@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { emailReservations, userEmailReservationStream } from '@wellway/domain';
-import {
-  createPostgresKeyStore,
-  handleCommand,
-  metadataFor,
-  type EventStore,
-} from '@wellway/event-store';
+import { createPostgresKeyStore, handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
 import { createReadModelDb, defineProjection, migrateReadModels, PositionWaiter, type Database } from '@wellway/read-models';
 import type { Kysely } from 'kysely';
 import { createTestDatabase, digestsFor, openAppStore, TEST_REDIS_URL, uniqueRedisPrefix, type TestDatabase } from '@wellway/test-support';

@@ -4,12 +4,7 @@ import pg from 'pg';
 import type { Kysely } from 'kysely';
 import { emailReservations, userBadgesStream, userEmailReservationStream, userStream, users, type PersonalDigests } from '@wellway/domain';
 import { hashResetToken, resetTokenFor } from '@wellway/domain/users/reset-token';
-import {
-  createPostgresKeyStore,
-  handleCommand,
-  metadataFor,
-  type EventStore,
-} from '@wellway/event-store';
+import { createPostgresKeyStore, handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
 import { countPendingReactionJobs, createReadModelDb, PositionWaiter, projections, type Database } from '@wellway/read-models';
 import {
   createSeededDatabase,
