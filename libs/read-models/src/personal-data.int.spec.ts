@@ -14,6 +14,7 @@ const notExported: Readonly<Record<string, string>> = {
   user_sessions: 'session tokens: secrets, not data about the person (written by the API, no projection)',
   password_reset_tokens: 'reset tokens: secrets, and gone once used or expired',
   data_export_archives: 'the archives themselves (written by the export worker)',
+  erasures: "the masters' erasure audit: a row exists only once its person is erased, and then no one can export",
 };
 
 describe("a person's data export", () => {

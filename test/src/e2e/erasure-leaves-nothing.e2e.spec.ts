@@ -53,7 +53,10 @@ const valuesOf = (p: Person) => [p.email, p.firstName, p.lastName, p.phoneDigits
 async function call(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
   const response = await fetch(`${system.baseUrl}/api${path}`, {
     method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}) },
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await response.text();
@@ -231,7 +234,7 @@ describe('erasing people leaves nothing of them readable', () => {
     const racing = (async () => {
       let offset = 10;
       while (logging && offset < 60) await logDay(alpha, (offset += 1));
-    })();
+    })().catch(() => undefined); // refused once they are erased; only what it leaves behind matters
     for (const p of erased) expect((await call(`/users/${p.id}`, { method: 'DELETE', cookie: master })).status).toBe(200);
     await eventually(async () => {
       const audit = await call('/erasures', { cookie: master });
