@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { HttpCode } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOperation, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ZodResponse } from 'nestjs-zod';
 import { z } from 'zod';
 import { answer } from './answer.js';
@@ -28,6 +28,14 @@ class Stacked {
   upsert() {
     return thing;
   }
+
+  /** Answers a file, not JSON. */
+  @ApiOperation({ summary: 'Download a thing' })
+  @ApiProduces('application/zip')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'The ZIP archive.' })
+  download() {
+    return undefined;
+  }
 }
 
 /** …and the same routes with @Endpoint. */
@@ -41,6 +49,11 @@ class Composed {
   upsert() {
     return thing;
   }
+
+  @Endpoint({ summary: 'Download a thing', file: { type: 'application/zip', description: 'The ZIP archive.' } })
+  download() {
+    return undefined;
+  }
 }
 
 /** Every piece of metadata a method carries: what the router, the serializer and the OpenAPI document read. */
@@ -50,7 +63,10 @@ const metadataOf = (target: object, method: string) => {
 };
 
 describe('@Endpoint: one route as the OpenAPI document shows it', () => {
-  it.each(['show', 'upsert'])('says for %s what the ApiOperation, Api…Response, ZodResponse and HttpCode stack said', (method) => {
-    expect(metadataOf(Composed.prototype, method)).toEqual(metadataOf(Stacked.prototype, method));
-  });
+  it.each(['show', 'upsert', 'download'])(
+    'says for %s what the ApiOperation, Api…Response, ZodResponse and HttpCode stack said',
+    (method) => {
+      expect(metadataOf(Composed.prototype, method)).toEqual(metadataOf(Stacked.prototype, method));
+    },
+  );
 });

@@ -1,11 +1,10 @@
-import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
+import { Controller, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { latestDataExport, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
+import { Endpoint } from '../../../http/endpoint.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
@@ -25,13 +24,13 @@ export class RequestDataExportController {
   ) {}
 
   @Post()
-  @HttpCode(202)
-  @ApiOperation({
+  @Endpoint({
     summary: 'Ask for an archive of my data (202: a worker builds it; asking again while one is being built answers that one)',
+    response: DataExportRequestedAnswer,
+    status: 202,
   })
-  @ZodResponse({ status: 202, type: DataExportRequestedAnswer })
   async request(@User() user: CurrentUser, @CorrelationId() correlationId: string) {
-    const { exportId, position, requestedAt } = await this.commands.execute(new RequestDataExportCommand(user, correlationId));
+    const { exportId, position, requestedAt } = await this.commands.execute(new RequestDataExportCommand({ user, correlationId }));
     // The read model may not have the request yet: the answer says what the log does.
     const latest = await latestDataExport(this.db, { userId: user.id, siteId: user.siteId }, this.config.now());
     const data =

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { dataExports, dataExportsStream } from '@wellway/domain';
 import type { ApiConfig } from '../../../config.js';
 import type { CurrentUser } from '../../../http/current-user.js';
+import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 
@@ -16,14 +17,7 @@ export interface DataExportRequestResult {
 }
 
 /** The signed-in person asks for an archive of their data (never a master acting as them). */
-export class RequestDataExportCommand extends Command<DataExportRequestResult> {
-  constructor(
-    readonly user: CurrentUser,
-    readonly correlationId: string,
-  ) {
-    super();
-  }
-}
+export class RequestDataExportCommand extends ApiCommand<{ user: CurrentUser; correlationId: string }, DataExportRequestResult>() {}
 
 @CommandHandler(RequestDataExportCommand)
 export class RequestDataExportHandler implements ICommandHandler<RequestDataExportCommand> {

@@ -10,12 +10,12 @@ import {
   Res,
 } from '@nestjs/common';
 import { exportWhileImpersonating } from '@wellway/domain';
-import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { findDataExportArchive, findOwnDataExport, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
+import { Endpoint } from '../../../http/endpoint.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { RecordId } from '../../../http/validation.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
@@ -37,9 +37,10 @@ export class DownloadDataExportController {
   ) {}
 
   @Get(':id/download')
-  @ApiOperation({ summary: 'Download my data export (a ZIP of data.json and entries.csv), for 24 hours after it is ready' })
-  @ApiProduces('application/zip')
-  @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'The ZIP archive.' })
+  @Endpoint({
+    summary: 'Download my data export (a ZIP of data.json and entries.csv), for 24 hours after it is ready',
+    file: { type: 'application/zip', description: 'The ZIP archive.' },
+  })
   async download(@User() user: CurrentUser, @Param('id', RecordId(dataExportNotFound)) id: string, @Res() reply: FastifyReply) {
     // A master acting as the person may not take their data away (the same rule as asking for it).
     if (user.impersonatorId !== null) throw new ForbiddenException(exportWhileImpersonating().message);

@@ -1,10 +1,9 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import { latestDataExport, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
+import { Endpoint } from '../../../http/endpoint.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
@@ -21,8 +20,7 @@ export class LatestDataExportController {
 
   @Get('latest')
   @ReadsFrom('data_exports')
-  @ApiOperation({ summary: 'My latest data export: its status and progress (data null: none yet)' })
-  @ZodResponse({ status: 200, type: LatestDataExportAnswer })
+  @Endpoint({ summary: 'My latest data export: its status and progress (data null: none yet)', response: LatestDataExportAnswer })
   async latest(@User() user: CurrentUser) {
     const latest = await latestDataExport(this.db, { userId: user.id, siteId: user.siteId }, this.config.now());
     return { data: latest && toDataExportResponse(latest), meta: {} };

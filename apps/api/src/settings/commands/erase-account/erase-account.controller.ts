@@ -1,10 +1,9 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiForbiddenResponse, ApiOperation, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Body, Controller, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
+import { Endpoint } from '../../../http/endpoint.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { SESSION_COOKIE } from '../../../identity/session-token.js';
 import { EraseAccount } from './erase-account.handler.js';
@@ -16,15 +15,12 @@ export class EraseAccountController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post('erasure')
-  @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
     summary:
       'Delete my own account after typing my password again (SSO accounts: a sign-in of the last 10 minutes); signs me out everywhere',
+    response: AccountErasureRequestedAnswer,
+    errors: [403, 429],
   })
-  @ApiUnprocessableEntityResponse()
-  @ApiForbiddenResponse()
-  @ApiTooManyRequestsResponse()
-  @ZodResponse({ status: 200, type: AccountErasureRequestedAnswer })
   async erase(
     @User() actor: CurrentUser,
     @Body() body: AccountErasureBodyDto,
@@ -32,7 +28,13 @@ export class EraseAccountController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const result = await this.commands.execute(
-      new EraseAccount(actor, request.sessionTokenHash!, body.password, request.ip, correlationIdOf(request)),
+      new EraseAccount({
+        actor,
+        sessionTokenHash: request.sessionTokenHash!,
+        password: body.password,
+        clientIp: request.ip,
+        correlationId: correlationIdOf(request),
+      }),
     );
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { data: { erasure_requested: true as const }, meta: positionMeta(result.position) };

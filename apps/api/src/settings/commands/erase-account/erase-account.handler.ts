@@ -1,5 +1,5 @@
 import { ForbiddenException, Inject, UnprocessableEntityException } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import { findUserWithPasswordHash, listSsoDetails, type Database } from '@wellway/read-models';
@@ -8,20 +8,14 @@ import type { CurrentUser } from '../../../http/current-user.js';
 import { AttemptFailures, AttemptLimiter, clientOf } from '../../../http/attempt-limiter.js';
 import { userNotFound } from '../../../http/not-found.js';
 import { SessionCache } from '../../../identity/session-cache.js';
+import { ApiCommand, type Positioned } from '../../../infrastructure/api-command.js';
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 
-export class EraseAccount extends Command<{ position: bigint | null }> {
-  constructor(
-    readonly actor: CurrentUser,
-    readonly sessionTokenHash: string,
-    readonly password: string | undefined,
-    readonly clientIp: string,
-    readonly correlationId: string,
-  ) {
-    super();
-  }
-}
+export class EraseAccount extends ApiCommand<
+  { actor: CurrentUser; sessionTokenHash: string; password: string | undefined; clientIp: string; correlationId: string },
+  Positioned
+>() {}
 
 export const accountErasureMessages = {
   impersonating: 'An impersonating master cannot delete this account.',
@@ -58,7 +52,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccount> {
     this.limiter = attempts.limiter('account-erasure', 'password attempts');
   }
 
-  async execute(command: EraseAccount): Promise<{ position: bigint | null }> {
+  async execute(command: EraseAccount): Promise<Positioned> {
     const { actor } = command;
     if (actor.impersonatorId !== null) throw new ForbiddenException(accountErasureMessages.impersonating);
     const user = await findUserWithPasswordHash(this.db, actor.id);

@@ -1,10 +1,9 @@
 import { Controller, Delete, Inject, Param } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiForbiddenResponse, ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { positionMeta } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
+import { Endpoint } from '../../../http/endpoint.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
 import { userNotFound } from '../../../http/not-found.js';
@@ -18,15 +17,14 @@ export class EraseUserController {
 
   @Delete(':id')
   @RequirePermission('users.delete')
-  @ApiOperation({
+  @Endpoint({
     summary: 'Erase a user: their sessions end, their personal data is destroyed (a master cannot be erased)',
+    response: UserErasedAnswer,
+    errors: [422],
   })
-  @ApiForbiddenResponse()
-  @ApiUnprocessableEntityResponse()
-  @ZodResponse({ status: 200, type: UserErasedAnswer })
   async destroy(@User() user: CurrentUser, @Param('id') id: string, @CorrelationId() correlationId: string) {
     if (!isUuid(id)) throw userNotFound();
-    const result = await this.commands.execute(new EraseUser(user, id, correlationId));
+    const result = await this.commands.execute(new EraseUser({ actor: user, userId: id, correlationId }));
     return { data: { id, deleted: true }, meta: positionMeta(result.position) };
   }
 }

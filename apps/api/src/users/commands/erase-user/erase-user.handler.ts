@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ApiConfig } from '../../../config.js';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { SessionCache } from '../../../identity/session-cache.js';
+import { ApiCommand, type Positioned } from '../../../infrastructure/api-command.js';
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 
@@ -10,15 +11,7 @@ import { CONFIG } from '../../../infrastructure/tokens.js';
  * DELETE /users/{id} (masters): the user's erasure (docs/personal-data.md). Records
  * UserErasureRequested; their sessions end at once; a worker finishes the saga.
  */
-export class EraseUser extends Command<{ position: bigint | null }> {
-  constructor(
-    readonly actor: CurrentUser,
-    readonly userId: string,
-    readonly correlationId: string,
-  ) {
-    super();
-  }
-}
+export class EraseUser extends ApiCommand<{ actor: CurrentUser; userId: string; correlationId: string }, Positioned>() {}
 
 @CommandHandler(EraseUser)
 export class EraseUserHandler implements ICommandHandler<EraseUser> {
@@ -28,7 +21,7 @@ export class EraseUserHandler implements ICommandHandler<EraseUser> {
     @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
-  async execute({ actor, userId, correlationId }: EraseUser): Promise<{ position: bigint | null }> {
+  async execute({ actor, userId, correlationId }: EraseUser): Promise<Positioned> {
     const target = await this.commands.knownUser(userId);
     const { position } = await this.commands.eraseUser(
       userId,

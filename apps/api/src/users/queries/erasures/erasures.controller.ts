@@ -1,9 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ZodResponse } from 'nestjs-zod';
-import { ApiOperation } from '@nestjs/swagger';
 import type { Kysely } from 'kysely';
 import type { ErasureRecordResponse } from '@wellway/contracts';
 import { listErasures, type Database, type ErasureRow } from '@wellway/read-models';
+import { Endpoint } from '../../../http/endpoint.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
@@ -27,8 +26,7 @@ export class ErasuresController {
   @Get()
   @RequirePermission('users.delete')
   @ReadsFrom('erasures', 'users')
-  @ApiOperation({ summary: 'The erasure audit: who erased whom and when (ids only)' })
-  @ZodResponse({ status: 200, type: ErasuresAnswer })
+  @Endpoint({ summary: 'The erasure audit: who erased whom and when (ids only)', response: ErasuresAnswer })
   async index() {
     const rows = await listErasures(this.db);
     return { data: rows.map(erasureResponse), meta: { total_records: rows.length } };
