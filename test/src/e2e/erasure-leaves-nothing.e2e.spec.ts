@@ -37,7 +37,7 @@ interface Person {
 const tag = randomBytes(2).toString('hex');
 const person = (key: string, n: number): Person => ({
   key,
-  email: `${key}.${tag}@quixotic-erasure.test`,
+  email: `${key.toLowerCase()}.${tag}@quixotic-erasure.test`,
   firstName: `Zelphira${key}`,
   lastName: `Quendrixova${key}`,
   phoneDigits: `20255501${40 + n}`,

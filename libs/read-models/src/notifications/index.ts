@@ -1,6 +1,7 @@
 import { defineReadModel } from '../capability.js';
 import { exportPersonNotifications } from './personal-data.js';
 import * as createNotifications from './migrations/2026_11_22_100500_create_notifications.js';
+import * as createNotificationErasures from './migrations/2026_11_25_040000_create_notification_erasures.js';
 import { notificationsProjection } from './projection.js';
 import type { NotificationsTables } from './table.js';
 
@@ -14,6 +15,7 @@ export const notificationsReadModel = defineReadModel<NotificationsTables>({
   projections: [notificationsProjection],
   migrations: {
     '2026_11_22_100500_create_notifications': createNotifications,
+    '2026_11_25_040000_create_notification_erasures': createNotificationErasures,
   },
   liveKind: 'notifications',
   personalData: { export: exportPersonNotifications },

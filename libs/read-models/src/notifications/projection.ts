@@ -100,26 +100,31 @@ async function applyMarks(trx: Trx, column: 'read_at' | 'seen_at', marks: readon
 
 /**
  * An erased person's notifications are emptied (no text, no link, read and seen), not deleted: a
- * replayed award finds its row and raises nothing again, so a replay gives the same rows.
+ * replayed award finds its row and raises nothing again. The erasure is remembered, so that a
+ * notification raised for them after it (an award's stream is not the user's: it may come later
+ * in the log, or in a later batch) is emptied too: the rows never depend on the order or batching.
  */
-async function emptyErased(trx: Trx, erasures: readonly EventOf<'UserErasureRequested'>[]): Promise<void> {
-  if (erasures.length === 0) return;
-  const erased = unnest(
-    erasures.map(({ data }) => ({ user_id: data.userId, at: data.requestedAt })),
-    { user_id: 'text', at: 'timestamptz' },
-  );
+async function emptyErased(trx: Trx, erasures: readonly EventOf<'UserErasureRequested'>[], userIds: readonly string[]): Promise<void> {
+  if (erasures.length > 0) {
+    const erased = erasures.map(({ data }) => ({ user_id: data.userId, at: data.requestedAt }));
+    await sql`
+      insert into notification_erasures (user_id, at)
+      select user_id, at from (${unnest(erased, { user_id: 'text', at: 'timestamptz' })}) e
+      on conflict (user_id) do nothing`.execute(trx);
+  }
+  if (userIds.length === 0) return;
   await sql`
     update notifications n set key = 'erased', message = '', link = '',
       read_at = coalesce(n.read_at, e.at), seen_at = coalesce(n.seen_at, e.at), updated_at = greatest(n.updated_at, e.at)
-    from (${erased}) e
-    where n.user_id = e.user_id and n.key <> 'erased'`.execute(trx);
+    from notification_erasures e
+    where n.user_id = e.user_id and e.user_id = any(${[...new Set(userIds)]}::text[]) and n.key <> 'erased'`.execute(trx);
 }
 
 /** Participants' notifications: raised by badge awards and ready data exports, marked read or seen, emptied on erasure. */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  version: 2,
-  tables: ['notifications'],
+  version: 3,
+  tables: ['notifications', 'notification_erasures'],
   eventTypes: ['BadgeAwarded', 'DataExportCompleted', 'NotificationsRead', 'NotificationsSeen', 'UserErasureRequested'],
   async apply(trx, events) {
     const raised = events.flatMap((event) =>
@@ -132,7 +137,7 @@ export const notificationsProjection = defineProjection({
     await insertNotifications(trx, raised);
     await applyMarks(trx, 'read_at', marksOf(read));
     await applyMarks(trx, 'seen_at', marksOf(seen));
-    await emptyErased(trx, erasures);
+    await emptyErased(trx, erasures, [...raised.map((row) => row.user_id), ...erasures.map((e) => e.data.userId)]);
     return effectFor([...raised.map((row) => row.user_id), ...[...read, ...seen, ...erasures].map((e) => e.data.userId)]);
   },
 });

@@ -14,6 +14,14 @@ export interface NotificationTable {
   position: bigint;
 }
 
+/** The people erased (UserErasureRequested): whatever is raised for them, before or after, is emptied. */
+export interface NotificationErasureTable {
+  user_id: string;
+  /** When the erasure was requested. */
+  at: Date;
+}
+
 export interface NotificationsTables {
   notifications: NotificationTable;
+  notification_erasures: NotificationErasureTable;
 }
