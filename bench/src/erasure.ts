@@ -43,6 +43,8 @@ export interface ErasureRun {
   readonly responseMs: number;
   /** DELETE sent → GET /api/erasures shows their erased_at (polled every 10 ms). */
   readonly erasedAtVisibleMs: number;
+  /** UserErasureRequested → UserErased in the log (their created_at): the reactor, the queue and the worker. */
+  readonly sagaMs: number;
   /** DELETE sent → every projection and reactor has reached the log's head, which holds UserErased. */
   readonly completeMs: number;
   /** Events the erasure appended, by type; all of them about this person. */
@@ -271,10 +273,12 @@ async function eraseOne({ client, pool, db, store, waiter, master, tables }: Run
   await settle(pool, store);
   await snapshot(pool, tables, 'after', person.userId);
   const rows = await changedRows(pool);
-  const { rows: events } = await pool.query<{ type: string; theirs: boolean }>(
-    `SELECT type, data->>'userId' = $2 AS theirs FROM es_events WHERE position > $1 ORDER BY position`,
+  const { rows: events } = await pool.query<{ type: string; theirs: boolean; at: number }>(
+    `SELECT type, data->>'userId' = $2 AS theirs, (extract(epoch FROM created_at) * 1000)::float8 AS at
+     FROM es_events WHERE position > $1 ORDER BY position`,
     [headBefore.toString(), person.userId],
   );
+  const at = (type: string) => events.find((event) => event.type === type)?.at ?? Number.NaN;
   if (!events.some((event) => event.type === 'UserErased')) throw new Error(`no UserErased for ${person.userId}`);
   const { rows: key } = await pool.query<{ destroyed: boolean }>(
     'SELECT key IS NULL AND erased_at IS NOT NULL AS destroyed FROM personal_data_keys WHERE subject = $1',
@@ -285,6 +289,7 @@ async function eraseOne({ client, pool, db, store, waiter, master, tables }: Run
     responseMs: round(responseMs),
     erasedAtVisibleMs: round(erasedAtVisibleMs),
     completeMs: round(completeMs),
+    sagaMs: round(at('UserErased') - at('UserErasureRequested')),
     appended: countBy(events.map((event) => (event.theirs ? event.type : `${event.type} (NOT theirs)`))),
     ...rows,
     keyDestroyed: key[0]?.destroyed === true,

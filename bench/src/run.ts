@@ -227,7 +227,7 @@ function erasureRows(d: ErasureBenchResult): ErasureBenchResult {
   console.log(`  GET /api/erasures shows erased_at (median / max ms): ${medianMax(d.erasedAtVisibleMs)}`);
   for (const run of d.runs) {
     console.log(
-      `  ${run.userId}: response ${run.responseMs} ms, complete ${run.completeMs} ms; appended ${JSON.stringify(run.appended)}; their rows ${JSON.stringify(run.theirRows)}; others ${JSON.stringify(run.othersRows)} ${run.othersExamples.join('; ')}`,
+      `  ${run.userId}: response ${run.responseMs} ms, erased_at shown ${run.erasedAtVisibleMs} ms, complete ${run.completeMs} ms (requested → UserErased in the log ${run.sagaMs} ms); appended ${JSON.stringify(run.appended)}; their rows ${JSON.stringify(run.theirRows)}; others ${JSON.stringify(run.othersRows)} ${run.othersExamples.join('; ')}`,
     );
   }
   return d;
