@@ -6,7 +6,7 @@ import { createReadModelDb, migrateReadModels, readModelTypes, statsProjection }
 import { rebuildProjection } from '@wellway/projector/dist/rebuild.js';
 import { cpuMsPer, CpuMeter, type CpuBreakdown } from './support/cpu.js';
 import { quietPool, withBenchDatabase } from './support/database.js';
-import { copyChunks, EVENT_COLUMNS, generateLog, LOG_SHAPE } from './support/events.js';
+import { copyChunks, EVENT_COLUMNS, generateLog, loadLog, LOG_SHAPE } from './support/events.js';
 import { round } from './support/stats.js';
 
 export interface RebuildBenchResult {
@@ -48,23 +48,7 @@ export async function benchRebuild(): Promise<RebuildBenchResult> {
     try {
       await migrateReadModels(db);
       const admin = await pool.connect();
-      let loadSeconds: number;
-      try {
-        // Setup, with no reader running: COPY the log unregistered (the writer registry's row check
-        // would also turn COPY's batched inserts into row-by-row ones).
-        await admin.query('ALTER TABLE es_events DISABLE TRIGGER es_events_registered_writer');
-        started = performance.now();
-        const loaded = await copyChunks(admin, 'es_events', EVENT_COLUMNS, log.eventChunks);
-        await copyChunks(admin, 'es_streams', '(stream_name, revision)', log.streamChunks);
-        loadSeconds = (performance.now() - started) / 1000;
-        await admin.query('ALTER TABLE es_events ENABLE TRIGGER es_events_registered_writer');
-        if (loaded !== log.events) throw new Error(`loaded ${loaded} events, expected ${log.events}`);
-        // A long-lived store is vacuumed; a freshly COPYed one would make its first reader set every hint bit.
-        await admin.query('VACUUM (ANALYZE) es_events');
-        await admin.query('VACUUM (ANALYZE) es_streams');
-      } finally {
-        admin.release();
-      }
+      const loadSeconds = await loadLog(admin, log).finally(() => admin.release());
       console.log(`  loaded es_events + es_streams in ${loadSeconds.toFixed(1)} s; rebuilding stats…`);
 
       const meter = CpuMeter.withPostgres(database.name, { 'bench (rebuild)': () => [process.pid] });

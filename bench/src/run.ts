@@ -3,6 +3,7 @@
  *   a  log-entry commands over HTTP at concurrency 32, beside raw pg
  *   b  rebuild of the stats projection from 1,000,000 events, beside a plain COPY
  *   c  freshness: command accepted → read model visible, at a steady 500 commands/s
+ *   d  erasure of a person with 1,000 events in a log of 1,000,000: time, and only their rows touched
  * Prints a table and merges the figures into bench/results/<YYYY-MM-DD>.json.
  * BENCH_SECONDS (15), BENCH_WARMUP_SECONDS (5), BENCH_RATE (500) tune the load.
  */
@@ -10,11 +11,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { benchCommands } from './commands.js';
+import { benchErasure, type ErasureBenchResult } from './erasure.js';
 import { benchFreshness } from './freshness.js';
 import { benchRebuild } from './rebuild.js';
 import { serverSettings } from './support/database.js';
 
-const KNOWN = ['a', 'b', 'c'] as const;
+const KNOWN = ['a', 'b', 'c', 'd'] as const;
 type Key = (typeof KNOWN)[number];
 
 interface Row {
@@ -36,7 +38,7 @@ const rate = seconds('BENCH_RATE', 500);
 const asked = process.argv.slice(2).map((arg) => arg.toLowerCase());
 const unknown = asked.filter((arg) => !KNOWN.includes(arg as Key));
 if (unknown.length > 0) {
-  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness).`);
+  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure).`);
   process.exit(2);
 }
 const selected: readonly Key[] = asked.length > 0 ? KNOWN.filter((key) => asked.includes(key)) : KNOWN;
@@ -65,9 +67,12 @@ printTable(rows);
 await save();
 
 function title(key: Key): string {
-  return { a: 'log-entry commands over HTTP, concurrency 32', b: 'stats rebuild from 1M events', c: `freshness at ${rate} commands/s` }[
-    key
-  ];
+  return {
+    a: 'log-entry commands over HTTP, concurrency 32',
+    b: 'stats rebuild from 1M events',
+    c: `freshness at ${rate} commands/s`,
+    d: 'erasure of a person with 1,000 events in a 1M-event log',
+  }[key];
 }
 
 async function run(key: Key): Promise<object> {
@@ -150,6 +155,7 @@ async function run(key: Key): Promise<object> {
     console.log(`  time in readAll ${b.rebuild.readAllSeconds} s (prefetched), in apply ${b.rebuild.applySeconds} s`);
     return b;
   }
+  if (key === 'd') return erasureRows(await benchErasure());
   const c = await benchFreshness({ ...timing, rate });
   rows.push(
     { benchmark: 'c freshness', metric: 'commands/s sent', value: `${fmt(c.achievedRate)} of ${fmt(c.targetRate)}`, target: '', met: null },
@@ -180,6 +186,51 @@ async function run(key: Key): Promise<object> {
   console.log(`  CPU (cores): ${JSON.stringify(c.cpuCores)}; CPU ms per command: ${JSON.stringify(c.cpuMsPerCommand)}`);
   console.log(`  PostgreSQL backends by activity: ${JSON.stringify(c.pgActivity)}`);
   return c;
+}
+
+function erasureRows(d: ErasureBenchResult): ErasureBenchResult {
+  const medianMax = (summary: { p50: number; max: number }) => `${fmt(summary.p50, 1)} / ${fmt(summary.max, 1)}`;
+  const others = d.runs.reduce((sum, run) => sum + Object.values(run.othersRows).reduce((a, b) => a + b, 0), 0);
+  const theirs = d.runs.map((run) => Object.values(run.theirRows).reduce((a, b) => a + b, 0));
+  const destroyed = d.runs.filter((run) => run.keyDestroyed).length;
+  rows.push(
+    { benchmark: 'd erasure response', metric: 'median / max ms', value: medianMax(d.responseMs), target: '', met: null },
+    {
+      benchmark: 'd erasure complete',
+      metric: 'median / max ms',
+      value: medianMax(d.completeMs),
+      target: '< 1 s',
+      met: d.completeMs.max < 1_000,
+    },
+    {
+      benchmark: 'd rows touched',
+      metric: 'theirs / others',
+      value: `${theirs.join(', ')} / ${fmt(others)} (of ${fmt(d.compared.rows)})`,
+      target: 'others 0',
+      met: others === 0,
+    },
+    {
+      benchmark: 'd keys destroyed',
+      metric: 'people',
+      value: `${destroyed} of ${d.runs.length}`,
+      target: 'all',
+      met: destroyed === d.runs.length,
+    },
+  );
+  const { setup, log } = d;
+  console.log(
+    `  log before the erasures: ${fmt(log.events)} events (${fmt(log.generated)} generated for others, ${d.runs.length} people × ${fmt(log.eventsPerPerson)}: ${JSON.stringify(log.theirTypes)})`,
+  );
+  console.log(
+    `  setup: generate ${setup.generateSeconds} s, COPY ${setup.copySeconds} s, projector catch-up ${setup.projectorCatchUpSeconds} s, their entries ${setup.entriesSeconds} s`,
+  );
+  console.log(`  GET /api/erasures shows erased_at (median / max ms): ${medianMax(d.erasedAtVisibleMs)}`);
+  for (const run of d.runs) {
+    console.log(
+      `  ${run.userId}: response ${run.responseMs} ms, erased_at shown ${run.erasedAtVisibleMs} ms, complete ${run.completeMs} ms (requested → UserErased in the log ${run.sagaMs} ms); appended ${JSON.stringify(run.appended)}; their rows ${JSON.stringify(run.theirRows)}; others ${JSON.stringify(run.othersRows)} ${run.othersExamples.join('; ')}`,
+    );
+  }
+  return d;
 }
 
 function printTable(table: readonly Row[]): void {

@@ -76,15 +76,18 @@ export async function startApi(databaseUrl: string): Promise<Child & { readonly 
   return { pid: child.pid ?? 0, url, output, stop: stopper(child) };
 }
 
-/** The real projector process (apps/projector main), resolved once it logs that it caught up. */
-export async function startProjectorProcess(databaseUrl: string): Promise<Child> {
-  const script = fileURLToPath(import.meta.resolve('@wellway/projector/dist/main.js'));
-  const { child, output } = launch(script, { DATABASE_URL: databaseUrl }, cpuProfileFlags('projector'));
+/**
+ * A script of `@wellway/projector` in its own process, resolved once it prints `ready` (a line of
+ * its JSON log).
+ */
+async function startLogged(name: string, module: string, env: Record<string, string>, ready: string, timeoutMs: number): Promise<Child> {
+  const script = fileURLToPath(import.meta.resolve(module));
+  const { child, output } = launch(script, env, cpuProfileFlags(name));
   await new Promise<void>((resolve, reject) => {
     const started = failOnExit(child, output, reject);
-    const timer = setTimeout(() => reject(new Error(`projector did not catch up in 60 s:\n${output()}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`${name} did not print "${ready}" in ${timeoutMs / 1000} s:\n${output()}`)), timeoutMs);
     child.stdout?.on('data', () => {
-      if (output().includes('projector caught up')) {
+      if (output().includes(ready)) {
         clearTimeout(timer);
         started();
         resolve();
@@ -95,4 +98,15 @@ export async function startProjectorProcess(databaseUrl: string): Promise<Child>
     throw error;
   });
   return { pid: child.pid ?? 0, output, stop: stopper(child) };
+}
+
+/** The real projector process (apps/projector main), resolved once it logs that it caught up. */
+export function startProjectorProcess(databaseUrl: string, timeoutMs = 60_000): Promise<Child> {
+  return startLogged('projector', '@wellway/projector/dist/main.js', { DATABASE_URL: databaseUrl }, 'projector caught up', timeoutMs);
+}
+
+/** The real worker process (every reactor and its BullMQ worker), on Redis under its own key prefix. */
+export function startWorkersProcess(databaseUrl: string, queues: { redisUrl: string; prefix: string }): Promise<Child> {
+  const env = { DATABASE_URL: databaseUrl, REDIS_URL: queues.redisUrl, QUEUE_BACKEND: 'redis', QUEUE_PREFIX: queues.prefix };
+  return startLogged('workers', '@wellway/projector/dist/workers/main.js', env, 'workers running', 60_000);
 }

@@ -2,8 +2,25 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { dateInTimeZone, deterministicId, userStream, users, personalDataPolicy } from '@wellway/domain';
-import { createEventStore, handleCommand, SCHEMA_VERSION, type EventMetadata, type EventStore } from '@wellway/event-store';
+import {
+  dateInTimeZone,
+  deterministicId,
+  emailReservations,
+  personalDataPolicy,
+  personalDigests,
+  userEmailReservationStream,
+  userStream,
+  users,
+} from '@wellway/domain';
+import {
+  createEventStore,
+  createPostgresKeyStore,
+  handleCommand,
+  loadKeyedHash,
+  SCHEMA_VERSION,
+  type EventMetadata,
+  type EventStore,
+} from '@wellway/event-store';
 import { createReadModelDb, loadCheckpoint, projections, readModelTypes, type Database } from '@wellway/read-models';
 import { DEMO_PASSWORD, DEMO_SITE_ID } from '@wellway/ops/dist/demo-seed.js';
 import { prepareDatabase } from '@wellway/ops/dist/prepare.js';
@@ -27,8 +44,10 @@ const quiet = {
 };
 
 /**
- * The demo site (ops' prepareDatabase) plus `count` participants registered through the real
- * decider (UserRegistered via handleCommand), then projected so the API can sign them in.
+ * The demo site (ops' prepareDatabase) plus `count` participants registered as the demo seed
+ * registers people (their e-mail reserved, then UserRegistered, through the real deciders and the
+ * sealing store, so their personal fields are sealed with their own key), then projected so the
+ * API can sign them in.
  */
 export async function seedParticipants(databaseUrl: string, count: number): Promise<Participant[]> {
   await prepareDatabase(databaseUrl, { seed: true });
@@ -36,6 +55,7 @@ export async function seedParticipants(databaseUrl: string, count: number): Prom
   const store = await createEventStore({ pool, personalData: { policy: personalDataPolicy } });
   const db = createReadModelDb(pool);
   try {
+    const digests = personalDigests(await loadKeyedHash(createPostgresKeyStore(pool)));
     const passwordHash = await hash(DEMO_PASSWORD); // one hash for all: argon2 is not what is measured
     const startedOn = `${new Date().getUTCFullYear() - 1}-01-01`;
     const metadata: EventMetadata = {
@@ -61,6 +81,13 @@ export async function seedParticipants(databaseUrl: string, count: number): Prom
         startedOn,
         passwordHash,
       };
+      await handleCommand({
+        store,
+        stream: userEmailReservationStream(DEMO_SITE_ID, digests.email(email)),
+        decider: emailReservations.emailReservationDecider,
+        command: { type: 'ReserveUserEmail', siteId: DEMO_SITE_ID, email, userId },
+        metadata,
+      });
       await handleCommand({
         store,
         stream: userStream(userId),
