@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { deterministicId, entryIdFor, entryStream } from '@wellway/domain';
+import { SCHEMA_VERSION } from '@wellway/event-store';
 import { loggableDays } from './site.js';
 
 /** 2,000 participants × 480 days logged, and 40,000 of those days changed the next day: 1,000,000 events. */
@@ -51,7 +52,7 @@ export function generateLog(): GeneratedLog {
     const id = `b0000000-0000-4000-8000-${events.toString(16).padStart(12, '0')}`;
     const steps = 1_000 + ((u * 7_919 + day * 104_729 + revision * 13) % 14_000);
     const data = `{"entryId":"${entryId}","userId":"${userId}","siteId":"${SITE_ID}","recordedOn":"${recordedOn}","exerciseSteps":${steps},"exerciseMinutes":${(u + day) % 75},"activities":[],"manuallyRecorded":true}`;
-    const metadata = `{"actorId":"${userId}","siteId":"${SITE_ID}","correlationId":"${id}","causationId":null,"impersonatorId":null,"schemaVersion":1}`;
+    const metadata = `{"actorId":"${userId}","siteId":"${SITE_ID}","correlationId":"${id}","causationId":null,"impersonatorId":null,"schemaVersion":${SCHEMA_VERSION}}`;
     rows.push(
       `${id}\t${stream}\t${revision}\t${revision === 0 ? 'EntryLogged' : 'EntryChanged'}\t${copyText(data)}\t${copyText(metadata)}\n`,
     );
