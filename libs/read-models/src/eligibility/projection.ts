@@ -1,6 +1,5 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { assertNever, identifierKey, type EligibilityEvent } from '@wellway/domain';
-import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { distinct, noEffect } from '../shared/batch.js';
 import { foldRows } from '../shared/fold-rows.js';

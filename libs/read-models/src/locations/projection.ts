@@ -1,6 +1,5 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { assertNever, locationEventTypes, type LocationEvent } from '@wellway/domain';
-import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { distinct, everyone, noEffect } from '../shared/batch.js';
 import { foldRows } from '../shared/fold-rows.js';

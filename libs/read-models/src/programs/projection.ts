@@ -1,6 +1,5 @@
-import type { Insertable, Selectable, Transaction } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { assertNever, programEventTypes, type ProgramDetails, type ProgramEvent } from '@wellway/domain';
-import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { distinct, everyone, noEffect } from '../shared/batch.js';
 import { foldRows } from '../shared/fold-rows.js';
