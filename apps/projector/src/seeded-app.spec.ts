@@ -1,0 +1,76 @@
+// Shared by the workers' *.int.spec.ts files. Named *.spec.ts so the build leaves it out; holds no tests.
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { PersonalDigests } from '@wellway/domain';
+import type { EventStore } from '@wellway/event-store';
+import { createReadModelDb, type Database } from '@wellway/read-models';
+import { PositionWaiter } from '@wellway/read-models/position-waiter';
+import { createSeededDatabase, digestsFor, openAppStore, type TestDatabase } from '@wellway/test-support';
+
+/** What a worker runs on: the demo site's database, the application's store, the read model, its keyed digests. */
+export interface SeededApp {
+  readonly database: TestDatabase;
+  readonly pool: pg.Pool;
+  /** The application's store: personal data sealed as the API, projector and workers seal it. */
+  readonly store: EventStore;
+  readonly db: Kysely<Database>;
+  readonly digests: PersonalDigests;
+  /** Waits for the projections to reach a position (what a processor's read-your-writes uses). */
+  readonly waiter: PositionWaiter;
+}
+
+export interface SeededAppOptions {
+  /** The test database's name prefix. */
+  readonly prefix: string;
+  /** The seed's clock. */
+  readonly now?: Date;
+  readonly poolSize?: number;
+}
+
+/**
+ * The file's seeded app: opened before its first test, closed after its last. Register it before
+ * the file's own hooks: after-hooks run in reverse, so what the file starts on it (queues, a
+ * projector, a worker) stops before the store and the database close.
+ */
+export function useSeededApp({ prefix, now, poolSize = 8 }: SeededAppOptions): SeededApp {
+  const app = {} as { -readonly [K in keyof SeededApp]: SeededApp[K] }; // filled in by beforeAll, before any test reads it
+  beforeAll(async () => {
+    app.database = await createSeededDatabase({ now, prefix });
+    app.pool = new pg.Pool({ connectionString: app.database.url, max: poolSize });
+    app.store = await openAppStore(app.pool);
+    app.digests = await digestsFor(app.pool);
+    app.db = createReadModelDb(app.pool);
+    app.waiter = PositionWaiter.start({ db: app.db, store: app.store, databaseUrl: app.database.url });
+  }, 60_000);
+  afterAll(async () => {
+    await app.waiter?.close();
+    await app.store?.close();
+    await app.db?.destroy();
+    await app.pool?.end().catch(() => undefined);
+    await app.database?.drop();
+  });
+  return app;
+}
+
+/** Polls `read` until `done` holds or the deadline passes (then returns the last value); never a fixed sleep. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Polls a condition until it holds; fails naming `what` after the deadline. Never a fixed sleep. */
+export async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A logger that says nothing. */
+export const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
