@@ -4,9 +4,10 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { PersonalDigests } from '@wellway/domain';
 import type { EventStore } from '@wellway/event-store';
-import { createReadModelDb, type Database } from '@wellway/read-models';
+import { createReadModelDb, type Database, type Projection } from '@wellway/read-models';
 import { PositionWaiter } from '@wellway/read-models/position-waiter';
 import { createSeededDatabase, digestsFor, openAppStore, type TestDatabase } from '@wellway/test-support';
+import { startProjector, type Projector } from './runner.js';
 
 /** What a worker runs on: the demo site's database, the application's store, the read model, its keyed digests. */
 export interface SeededApp {
@@ -18,6 +19,8 @@ export interface SeededApp {
   readonly digests: PersonalDigests;
   /** Waits for the projections to reach a position (what a processor's read-your-writes uses). */
   readonly waiter: PositionWaiter;
+  /** A projector on this app running `projections`, silent. */
+  projector(projections: readonly Projection[]): Projector;
 }
 
 export interface SeededAppOptions {
@@ -34,7 +37,10 @@ export interface SeededAppOptions {
  * projector, a worker) stops before the store and the database close.
  */
 export function useSeededApp({ prefix, now, poolSize = 8 }: SeededAppOptions): SeededApp {
-  const app = {} as { -readonly [K in keyof SeededApp]: SeededApp[K] }; // filled in by beforeAll, before any test reads it
+  const app = {
+    projector: (projections: readonly Projection[]) =>
+      startProjector({ store: app.store, db: app.db, pool: app.pool, projections, logger: quiet }),
+  } as { -readonly [K in keyof SeededApp]: SeededApp[K] }; // the rest filled in by beforeAll, before any test reads it
   beforeAll(async () => {
     app.database = await createSeededDatabase({ now, prefix });
     app.pool = new pg.Pool({ connectionString: app.database.url, max: poolSize });

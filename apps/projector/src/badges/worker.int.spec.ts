@@ -3,8 +3,8 @@ import type { Job } from 'bullmq';
 import { userBadgesStream } from '@wellway/domain';
 import { projections } from '@wellway/read-models';
 import { DEMO_SITE_ID, demoUserId, TEST_REDIS_URL, uniqueRedisPrefix } from '@wellway/test-support';
-import { startProjector, type Projector } from '../runner.js';
-import { eventually, quiet, useSeededApp } from '../seeded-app.spec.js';
+import { type Projector } from '../runner.js';
+import { eventually, useSeededApp } from '../seeded-app.spec.js';
 import { badgeReactor, type BadgeJob } from './reactor.js';
 import { badgeProcessor } from './worker.js';
 import { logDay as logDayOf } from './fixtures.spec.js';
@@ -28,13 +28,7 @@ async function runSystem(queues: Queues): Promise<{ projector: Projector; stop()
   queues.worker<BadgeJob>(BADGES_QUEUE, badgeProcessor({ db: app.db, store: app.store, waiter: app.waiter, now: () => now }), {
     concurrency: 4,
   });
-  const projector = startProjector({
-    store: app.store,
-    db: app.db,
-    pool: app.pool,
-    projections: [...projections, badgeReactor(reactionOutbox(queue))],
-    logger: quiet,
-  });
+  const projector = app.projector([...projections, badgeReactor(reactionOutbox(queue))]);
   return {
     projector,
     stop: async () => {
@@ -87,13 +81,7 @@ describe.each([
       // A replayed log: the reactor and projections start over from the beginning.
       await system.projector.stop();
       await app.pool.query(`update projection_checkpoints set checkpoint = null, position = null where name = 'badge_reactor'`);
-      const again = startProjector({
-        store: app.store,
-        db: app.db,
-        pool: app.pool,
-        projections: [badgeReactor(reactionOutbox(queues.queue<BadgeJob>(BADGES_QUEUE)))],
-        logger: quiet,
-      });
+      const again = app.projector([badgeReactor(reactionOutbox(queues.queue<BadgeJob>(BADGES_QUEUE)))]);
       await again.whenCaughtUp();
       await again.stop();
       expect((await awardsInLog()).length).toBe(before + expected);

@@ -6,8 +6,8 @@ import { badges, dataExports, dataExportsStream, deterministicId, userBadgesStre
 import { actorById, handleCommand, metadataFor } from '@wellway/event-store';
 import { projections } from '@wellway/read-models';
 import { DEMO_SITE_ID, demoEmail, demoUserId, TEST_REDIS_URL, uniqueRedisPrefix } from '@wellway/test-support';
-import { startProjector, type Projector } from '../runner.js';
-import { eventually, quiet, useSeededApp } from '../seeded-app.spec.js';
+import { type Projector } from '../runner.js';
+import { eventually, useSeededApp } from '../seeded-app.spec.js';
 import { logDay } from '../badges/fixtures.spec.js';
 import { openQueues, type Queues } from '../workers/queues.js';
 import { reactionOutbox } from '../workers/outbox.js';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   const process = dataExportProcessor({ db: app.db, store: app.store, waiter: app.waiter, now: () => now });
   worker = queues.worker<DataExportJob>(DATA_EXPORTS_QUEUE, process, { concurrency: 2 });
   const reactor = dataExportReactor(reactionOutbox(queues.queue<DataExportJob>(DATA_EXPORTS_QUEUE)));
-  projector = startProjector({ store: app.store, db: app.db, pool: app.pool, projections: [...projections, reactor], logger: quiet });
+  projector = app.projector([...projections, reactor]);
 });
 afterAll(async () => {
   await projector?.stop();

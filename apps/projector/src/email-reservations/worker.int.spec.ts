@@ -5,8 +5,7 @@ import { defaultSiteSettings, emailReservations, userEmailReservationStream, use
 import { handleCommand, metadataFor } from '@wellway/event-store';
 import { DEMO_SITE_ID, demoEmail, TEST_REDIS_URL, uniqueRedisPrefix } from '@wellway/test-support';
 import { EMAIL_RESERVATIONS_QUEUE, emailReservationReactor, emailReservationSweepJobId, type EmailReservationSweepJob } from './reactor.js';
-import { startProjector } from '../runner.js';
-import { quiet, until, useSeededApp } from '../seeded-app.spec.js';
+import { until, useSeededApp } from '../seeded-app.spec.js';
 import { emailReservationProcessor } from './worker.js';
 import { openQueues } from '../workers/queues.js';
 import { reactionOutbox } from '../workers/outbox.js';
@@ -68,7 +67,7 @@ describe('e-mail reservation sweeper on Redis', () => {
     queues.worker<EmailReservationSweepJob>(EMAIL_RESERVATIONS_QUEUE, emailReservationProcessor({ store: app.store }), { concurrency: 2 });
     // Checks are due 300 ms after each reservation (production: minutes); the seed's old ones at once.
     const reactor = () => emailReservationReactor(reactionOutbox(queue), { sweepAfterMs: 300 });
-    const projector = startProjector({ store: app.store, db: app.db, pool: app.pool, projections: [reactor()], logger: quiet });
+    const projector = app.projector([reactor()]);
     try {
       // A registration that died after reserving: no user stream.
       const orphan = `orphan-${randomUUID()}@demo.wellway.test`;
@@ -113,7 +112,7 @@ describe('e-mail reservation sweeper on Redis', () => {
       await projector.stop();
       const counts = await queue.getJobCounts('completed', 'waiting', 'delayed', 'active');
       await app.pool.query(`update projection_checkpoints set checkpoint = null, position = null where name = 'email_reservation_reactor'`);
-      const again = startProjector({ store: app.store, db: app.db, pool: app.pool, projections: [reactor()], logger: quiet });
+      const again = app.projector([reactor()]);
       await again.whenCaughtUp();
       await again.stop();
       expect(await queue.getJobCounts('completed', 'waiting', 'delayed', 'active')).toEqual(counts);

@@ -12,8 +12,7 @@ import {
 } from '@wellway/domain';
 import { aggregateStream, createPostgresKeyStore, handleCommand, metadataFor, type KeyStore } from '@wellway/event-store';
 import { DEMO_SITE_ID, demoUserId, TEST_REDIS_URL, uniqueRedisPrefix } from '@wellway/test-support';
-import { startProjector } from '../runner.js';
-import { quiet, until, useSeededApp } from '../seeded-app.spec.js';
+import { until, useSeededApp } from '../seeded-app.spec.js';
 import { openQueues } from '../workers/queues.js';
 import { reactionOutbox } from '../workers/outbox.js';
 import { ERASURES_QUEUE, erasureJobId, erasureReactor, type ErasureJob } from './reactor.js';
@@ -126,13 +125,7 @@ describe('erasure worker', () => {
     const queues = await openQueues({ redisUrl: TEST_REDIS_URL, databaseUrl: app.database.url, prefix: uniqueRedisPrefix() });
     const queue = queues.queue<ErasureJob>(ERASURES_QUEUE);
     queues.worker<ErasureJob>(ERASURES_QUEUE, erasureProcessor({ store: app.store, keys, now: () => now }), { concurrency: 2 });
-    const projector = startProjector({
-      store: app.store,
-      db: app.db,
-      pool: app.pool,
-      projections: [erasureReactor(reactionOutbox(queue))],
-      logger: quiet,
-    });
+    const projector = app.projector([erasureReactor(reactionOutbox(queue))]);
     try {
       // Given a registered person, erased by a master
       const person = await registered();
@@ -153,13 +146,7 @@ describe('erasure worker', () => {
       await projector.stop();
       const counts = await queue.getJobCounts('completed', 'waiting', 'delayed', 'active');
       await app.pool.query(`update projection_checkpoints set checkpoint = null, position = null where name = 'erasure_reactor'`);
-      const again = startProjector({
-        store: app.store,
-        db: app.db,
-        pool: app.pool,
-        projections: [erasureReactor(reactionOutbox(queue))],
-        logger: quiet,
-      });
+      const again = app.projector([erasureReactor(reactionOutbox(queue))]);
       await again.whenCaughtUp();
       await again.stop();
       expect(await queue.getJobCounts('completed', 'waiting', 'delayed', 'active')).toEqual(counts);

@@ -7,11 +7,10 @@ import { projections } from '@wellway/read-models';
 import { DEMO_SITE_ID, demoEmail, demoUserId, startMailbox, TEST_REDIS_URL, uniqueRedisPrefix, type Mailbox } from '@wellway/test-support';
 import { createMailTransport } from './transport.js';
 import { MAIL_QUEUE, mailReactor, type MailJob } from './reactor.js';
-import { startProjector } from '../runner.js';
 import { mailProcessor, type MailWorkerDeps } from './worker.js';
 import { openQueues } from '../workers/queues.js';
 import { reactionOutbox } from '../workers/outbox.js';
-import { quiet, useSeededApp } from '../seeded-app.spec.js';
+import { useSeededApp } from '../seeded-app.spec.js';
 
 const SECRET = 'mail-test-secret';
 const now = new Date('2026-11-22T15:00:00Z');
@@ -58,13 +57,7 @@ describe('mail worker on Redis', () => {
     expect(queues.kind).toBe('redis');
     const queue = queues.queue<MailJob>(MAIL_QUEUE);
     queues.worker<MailJob>(MAIL_QUEUE, mailProcessor(deps()), { concurrency: 2 });
-    const projector = startProjector({
-      store: app.store,
-      db: app.db,
-      pool: app.pool,
-      projections: [...projections, mailReactor(reactionOutbox(queue))],
-      logger: quiet,
-    });
+    const projector = app.projector([...projections, mailReactor(reactionOutbox(queue))]);
     try {
       const { token, eventId } = await requestReset();
       const mail = await mailbox.next((received) => received.text.includes(encodeURIComponent(token)));
@@ -84,13 +77,7 @@ describe('mail worker on Redis', () => {
       // The log replays from the start: the same job id is not enqueued again.
       await projector.stop();
       await app.pool.query(`update projection_checkpoints set checkpoint = null, position = null where name = 'mail_reactor'`);
-      const again = startProjector({
-        store: app.store,
-        db: app.db,
-        pool: app.pool,
-        projections: [mailReactor(reactionOutbox(queue))],
-        logger: quiet,
-      });
+      const again = app.projector([mailReactor(reactionOutbox(queue))]);
       await again.whenCaughtUp();
       await again.stop();
       expect((await queue.getJobCounts('waiting', 'active', 'delayed')).waiting).toBe(0);
