@@ -2,11 +2,11 @@
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import type { PersonalDigests } from '@wellway/domain';
-import type { EventStore } from '@wellway/event-store';
+import { emailReservations, userEmailReservationStream, userStream, users, type PersonalDigests, type UserCommand } from '@wellway/domain';
+import { handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
 import { createReadModelDb, type Database, type Projection } from '@wellway/read-models';
 import { PositionWaiter } from '@wellway/read-models/position-waiter';
-import { createSeededDatabase, digestsFor, openAppStore, type TestDatabase } from '@wellway/test-support';
+import { createSeededDatabase, DEMO_SITE_ID, digestsFor, openAppStore, type TestDatabase } from '@wellway/test-support';
 import { startProjector, type Projector } from './runner.js';
 
 /** What a worker runs on: the demo site's database, the application's store, the read model, its keyed digests. */
@@ -21,7 +21,16 @@ export interface SeededApp {
   readonly waiter: PositionWaiter;
   /** A projector on this app running `projections`, silent. */
   projector(projections: readonly Projection[]): Projector;
+  /** What registration's first step records: `email` reserved on the demo site for `userId`; answers the UserEmailReserved event's id. */
+  reserveEmail(email: string, userId: string): Promise<string>;
+  /** What registration's last step records: an account on the demo site, a participant named Pat Lee unless `user` says otherwise. */
+  registerUser(user: Pick<NewUser, 'userId' | 'email'> & Partial<NewUser>): Promise<void>;
 }
+
+type NewUser = Extract<UserCommand, { readonly type: 'RegisterUser' }>['user'];
+
+/** The metadata of what the fixture records: no actor, the demo site. */
+export const testMetadata = metadataFor({ actor: null, siteId: DEMO_SITE_ID, correlationId: 'test' });
 
 export interface SeededAppOptions {
   /** The test database's name prefix. */
@@ -40,6 +49,37 @@ export function useSeededApp({ prefix, now, poolSize = 8 }: SeededAppOptions): S
   const app = {
     projector: (projections: readonly Projection[]) =>
       startProjector({ store: app.store, db: app.db, pool: app.pool, projections, logger: quiet }),
+    async reserveEmail(email: string, userId: string) {
+      const { events } = await handleCommand({
+        store: app.store,
+        stream: userEmailReservationStream(DEMO_SITE_ID, app.digests.email(email)),
+        decider: emailReservations.emailReservationDecider,
+        metadata: testMetadata,
+        command: { type: 'ReserveUserEmail', siteId: DEMO_SITE_ID, email, userId },
+      });
+      if (!events[0]) throw new Error(`${email} was not reserved`);
+      return events[0].id;
+    },
+    async registerUser(user: Pick<NewUser, 'userId' | 'email'> & Partial<NewUser>) {
+      await handleCommand({
+        store: app.store,
+        stream: userStream(user.userId),
+        decider: users.userDecider,
+        metadata: testMetadata,
+        command: {
+          type: 'RegisterUser',
+          user: {
+            siteId: DEMO_SITE_ID,
+            role: 'user',
+            firstName: 'Pat',
+            lastName: 'Lee',
+            startedOn: '2026-01-01',
+            passwordHash: '$argon2id$x',
+            ...user,
+          },
+        },
+      });
+    },
   } as { -readonly [K in keyof SeededApp]: SeededApp[K] }; // the rest filled in by beforeAll, before any test reads it
   beforeAll(async () => {
     app.database = await createSeededDatabase({ now, prefix });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
-import { defaultSiteSettings, emailReservations, userEmailReservationStream, userStream, users } from '@wellway/domain';
+import { defaultSiteSettings, userEmailReservationStream, userStream, users } from '@wellway/domain';
 import { handleCommand, metadataFor } from '@wellway/event-store';
 import { DEMO_SITE_ID, demoEmail, TEST_REDIS_URL, uniqueRedisPrefix } from '@wellway/test-support';
 import { EMAIL_RESERVATIONS_QUEUE, emailReservationReactor, emailReservationSweepJobId, type EmailReservationSweepJob } from './reactor.js';
@@ -16,42 +16,6 @@ const metadata = metadataFor({ actor: null, siteId: DEMO_SITE_ID, correlationId:
 const reservationStream = (email: string) => userEmailReservationStream(DEMO_SITE_ID, app.digests.email(email));
 
 const app = useSeededApp({ now: new Date(), prefix: 'wellway_sweep' });
-
-/** What registration's first step records; returns the UserEmailReserved event's id. */
-async function reserve(email: string, userId: string): Promise<string> {
-  const result = await handleCommand({
-    store: app.store,
-    stream: reservationStream(email),
-    decider: emailReservations.emailReservationDecider,
-    metadata,
-    command: { type: 'ReserveUserEmail', siteId: DEMO_SITE_ID, email, userId },
-  });
-  const id = result.events[0]?.id;
-  if (!id) throw new Error(`${email} was not reserved`);
-  return id;
-}
-
-async function register(email: string, userId: string): Promise<void> {
-  await handleCommand({
-    store: app.store,
-    stream: userStream(userId),
-    decider: users.userDecider,
-    metadata,
-    command: {
-      type: 'RegisterUser',
-      user: {
-        userId,
-        siteId: DEMO_SITE_ID,
-        email,
-        role: 'user',
-        firstName: 'Pat',
-        lastName: 'Lee',
-        startedOn: '2026-01-01',
-        passwordHash: '$argon2id$x',
-      },
-    },
-  });
-}
 
 const lastEventOf = async (email: string) => (await app.store.readStream(reservationStream(email))).events.at(-1);
 const job = (eventId: string, email: string, userId: string) =>
@@ -71,12 +35,12 @@ describe('e-mail reservation sweeper on Redis', () => {
     try {
       // A registration that died after reserving: no user stream.
       const orphan = `orphan-${randomUUID()}@demo.wellway.test`;
-      const orphanEvent = await reserve(orphan, randomUUID());
+      const orphanEvent = await app.reserveEmail(orphan, randomUUID());
       // A registration that finished.
       const used = `used-${randomUUID()}@demo.wellway.test`;
       const usedUser = randomUUID();
-      const usedEvent = await reserve(used, usedUser);
-      await register(used, usedUser);
+      const usedEvent = await app.reserveEmail(used, usedUser);
+      await app.registerUser({ userId: usedUser, email: used });
 
       const orphanJob = await (async () => {
         await until(
@@ -126,13 +90,13 @@ describe('e-mail reservation sweeper on Redis', () => {
     const sweep = emailReservationProcessor({ store: app.store });
     const userId = randomUUID();
     const first = `first-${randomUUID()}@demo.wellway.test`;
-    const firstEvent = await reserve(first, userId);
-    await register(first, userId);
+    const firstEvent = await app.reserveEmail(first, userId);
+    await app.registerUser({ userId, email: first });
     expect(await sweep(job(firstEvent, first, userId))).toEqual({ released: false, reason: 'in_use' });
 
     // An e-mail change that died before releasing the old address: the account now has another one.
     const second = `second-${randomUUID()}@demo.wellway.test`;
-    await reserve(second, userId);
+    await app.reserveEmail(second, userId);
     await handleCommand({
       store: app.store,
       stream: userStream(userId),
@@ -158,7 +122,7 @@ describe('e-mail reservation sweeper on Redis', () => {
     expect((await app.store.readStream(reservationStream(first))).revision).toBe(before + 1n);
     // Released, the address can be reserved again — and that reservation is checked on its own.
     const newcomer = randomUUID();
-    const again = await reserve(first, newcomer);
+    const again = await app.reserveEmail(first, newcomer);
     expect(await sweep(job(firstEvent, first, userId))).toEqual({ released: false, reason: 'superseded' });
     expect(await sweep(job(again, first, newcomer))).toEqual({ released: true });
   });

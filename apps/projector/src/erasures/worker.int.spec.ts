@@ -40,13 +40,7 @@ interface Person {
 async function registered(): Promise<Person> {
   const person = { userId: randomUUID(), email: `erase-${randomUUID()}@demo.wellway.test`, identifier: `EMP-${randomUUID()}` };
   const { userId, email, identifier } = person;
-  await handleCommand({
-    store: app.store,
-    stream: userEmailReservationStream(DEMO_SITE_ID, app.digests.email(email)),
-    decider: emailReservations.emailReservationDecider,
-    command: { type: 'ReserveUserEmail', siteId: DEMO_SITE_ID, email, userId },
-    metadata,
-  });
+  await app.reserveEmail(email, userId);
   const eligibilityId = eligibilityIdFor(DEMO_SITE_ID, app.digests.eligibilityIdentifier(identifier));
   const record = eligibilityStream(eligibilityId);
   const details = { firstName: 'Pat', lastName: 'Lee', email, location: '', birthDate: null };
@@ -58,26 +52,7 @@ async function registered(): Promise<Person> {
     metadata,
   });
   await claim(person, userId);
-  await handleCommand({
-    store: app.store,
-    stream: userStream(userId),
-    decider: users.userDecider,
-    command: {
-      type: 'RegisterUser',
-      user: {
-        userId,
-        siteId: DEMO_SITE_ID,
-        email,
-        role: 'user',
-        firstName: 'Pat',
-        lastName: 'Lee',
-        startedOn: '2026-01-01',
-        passwordHash: '$argon2id$x',
-        eligibilityIdentifier: identifier,
-      },
-    },
-    metadata,
-  });
+  await app.registerUser({ userId, email, eligibilityIdentifier: identifier });
   await keys.keysForSealing([userId]);
   return person;
 }

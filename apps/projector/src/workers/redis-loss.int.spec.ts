@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailReservations, userBadgesStream, userEmailReservationStream, userStream, users } from '@wellway/domain';
+import { userBadgesStream, userEmailReservationStream, userStream, users } from '@wellway/domain';
 import { hashResetToken, resetTokenFor } from '@wellway/domain/users/reset-token';
 import { createPostgresKeyStore, handleCommand, metadataFor } from '@wellway/event-store';
 import { countPendingReactionJobs, projections } from '@wellway/read-models';
@@ -51,14 +51,7 @@ async function logDays(userId: string): Promise<void> {
 async function requestReset(): Promise<string> {
   const userId = randomUUID();
   const email = `reset-${userId}@demo.wellway.test`;
-  const user = { userId, siteId: DEMO_SITE_ID, email, role: 'user', firstName: 'Pat', lastName: 'Lee', startedOn: '2026-01-01' } as const;
-  await handleCommand({
-    store: app.store,
-    stream: userStream(userId),
-    decider: users.userDecider,
-    metadata,
-    command: { type: 'RegisterUser', user: { ...user, passwordHash: '$argon2id$x' } },
-  });
+  await app.registerUser({ userId, email });
   const eventId = randomUUID();
   const token = resetTokenFor(SECRET, eventId);
   await handleCommand({
@@ -75,13 +68,7 @@ async function requestReset(): Promise<string> {
 /** A registration that died after reserving its address: the reservation must expire. */
 async function orphanReservation(): Promise<string> {
   const email = `orphan-${randomUUID()}@demo.wellway.test`;
-  await handleCommand({
-    store: app.store,
-    stream: userEmailReservationStream(DEMO_SITE_ID, app.digests.email(email)),
-    decider: emailReservations.emailReservationDecider,
-    metadata,
-    command: { type: 'ReserveUserEmail', siteId: DEMO_SITE_ID, email, userId: randomUUID() },
-  });
+  await app.reserveEmail(email, randomUUID());
   return email;
 }
 
