@@ -4,7 +4,7 @@ import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { distinct, effectFor, everyone, lastBy, noEffect, ofType } from '../shared/batch.js';
 import { foldRows } from '../shared/fold-rows.js';
-import { fromExcluded, lockedRowsById } from '../shared/rows.js';
+import { insertedColumns, lockedRowsById, overwriteAllBut } from '../shared/rows.js';
 import type { CustomContentTable } from './table.js';
 
 type Trx = Transaction<Database>;
@@ -55,21 +55,7 @@ async function projectContent(trx: Trx, events: readonly Handled[]): Promise<num
     .insertInto('custom_content')
     .values(changed)
     .onConflict((oc) =>
-      oc
-        .column('id')
-        .doUpdateSet(
-          fromExcluded<'custom_content'>([
-            'key',
-            'group',
-            'sequence',
-            'title',
-            'summary_html',
-            'content_html',
-            'hidden',
-            'deleted',
-            'position',
-          ]),
-        ),
+      oc.column('id').doUpdateSet(overwriteAllBut<'custom_content'>(insertedColumns(changed), ['id', 'site_id', 'category'])),
     )
     .execute();
   return changed.length;

@@ -3,7 +3,7 @@ import { assertNever, identifierKey, type EligibilityEvent } from '@wellway/doma
 import { defineProjection, type EventOf } from '../projection.js';
 import { distinct, noEffect } from '../shared/batch.js';
 import { foldRows } from '../shared/fold-rows.js';
-import { fromExcluded, lockedRowsById } from '../shared/rows.js';
+import { insertedColumns, lockedRowsById, overwriteAllBut } from '../shared/rows.js';
 import type { EligibilityTable } from './table.js';
 
 type Row = Selectable<EligibilityTable>;
@@ -69,9 +69,7 @@ export const eligibilitiesProjection = defineProjection({
       .onConflict((oc) =>
         oc
           .column('id')
-          .doUpdateSet(
-            fromExcluded<'eligibilities'>(['first_name', 'last_name', 'email', 'location', 'birth_date', 'user_id', 'deleted', 'position']),
-          ),
+          .doUpdateSet(overwriteAllBut<'eligibilities'>(insertedColumns(changed), ['id', 'site_id', 'identifier', 'identifier_key'])),
       )
       .execute();
     return noEffect; // no participant's own screens show these rows

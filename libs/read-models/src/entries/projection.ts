@@ -3,7 +3,7 @@ import { entryEventTypes } from '@wellway/domain';
 import { defineProjection, type EventOf } from '../projection.js';
 import { effectFor, lastBy, noEffect } from '../shared/batch.js';
 import { columnsOf, unnest, type ColumnTypes } from '../shared/unnest.js';
-import { fromExcluded } from '../shared/rows.js';
+import { overwriteAllBut } from '../shared/rows.js';
 import type { EntryActivityRow, EntryTable } from './table.js';
 
 type EntryRow = Insertable<EntryTable>;
@@ -60,17 +60,7 @@ export const entriesProjection = defineProjection({
       .onConflict((oc) =>
         oc
           .column('id')
-          .doUpdateSet(
-            fromExcluded<'entries'>([
-              'exercise_steps',
-              'exercise_minutes',
-              'manually_recorded',
-              'activities',
-              'revision',
-              'updated_at',
-              'position',
-            ]),
-          )
+          .doUpdateSet(overwriteAllBut<'entries'>(columnsOf(entryColumns), ['id', 'user_id', 'site_id', 'recorded_on']))
           .where('entries.revision', '<', (eb) => eb.ref('excluded.revision')),
       )
       .execute();

@@ -3,7 +3,7 @@ import { assertNever, locationEventTypes, type LocationEvent } from '@wellway/do
 import { defineProjection, type EventOf } from '../projection.js';
 import { distinct, everyone, noEffect } from '../shared/batch.js';
 import { foldRows } from '../shared/fold-rows.js';
-import { fromExcluded, lockedRowsById } from '../shared/rows.js';
+import { lockedRowsById, overwriteAllBut } from '../shared/rows.js';
 import { columnsOf, unnest, type ColumnTypes } from '../shared/unnest.js';
 import type { LocationTable } from './table.js';
 
@@ -77,9 +77,7 @@ export const locationsProjection = defineProjection({
         .insertInto('locations')
         .columns(columnsOf(columns))
         .expression(unnest(changed, columns))
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet(fromExcluded<'locations'>(['name', 'parent_location_id', 'sequence', 'deleted', 'position'])),
-        )
+        .onConflict((oc) => oc.column('id').doUpdateSet(overwriteAllBut<'locations'>(columnsOf(columns), ['id', 'site_id'])))
         .execute();
     }
     return everyone;

@@ -3,7 +3,7 @@ import { assertNever, programEventTypes, type ProgramDetails, type ProgramEvent 
 import { defineProjection, type EventOf } from '../projection.js';
 import { distinct, everyone, noEffect } from '../shared/batch.js';
 import { foldRows } from '../shared/fold-rows.js';
-import { fromExcluded, lockedRowsById } from '../shared/rows.js';
+import { insertedColumns, lockedRowsById, overwriteAllBut } from '../shared/rows.js';
 import type { ProgramTable } from './table.js';
 
 type Row = Selectable<ProgramTable>;
@@ -73,30 +73,11 @@ export const programsProjection = defineProjection({
     const ids = distinct(events.map((event) => event.data.programId));
     const changed = foldRows(await lockedRowsById(trx, 'programs', ids), events, (event) => event.data.programId, applyEvent);
     if (changed.length > 0) {
+      const rows = changed.map(insertable);
       await trx
         .insertInto('programs')
-        .values(changed.map(insertable))
-        .onConflict((oc) =>
-          oc
-            .column('id')
-            .doUpdateSet(
-              fromExcluded<'programs'>([
-                'site_id',
-                'name',
-                'enabled',
-                'effective_date_start',
-                'effective_date_end',
-                'location_ids',
-                'registration_closed',
-                'time_frames',
-                'promotion',
-                'coordinator_report_promotion_id',
-                'deleted',
-                'revision',
-                'position',
-              ]),
-            ),
-        )
+        .values(rows)
+        .onConflict((oc) => oc.column('id').doUpdateSet(overwriteAllBut<'programs'>(insertedColumns(rows), ['id', 'created_position'])))
         .execute();
     }
     return everyone;

@@ -28,14 +28,22 @@ export async function lockedRowsById<Table extends TableWithId>(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** The columns an insert of `rows` writes (they are built alike: the first row's keys). */
+export function insertedColumns(rows: readonly object[]): string[] {
+  return Object.keys(rows[0] ?? {});
+}
+
 /**
- * The SET of an upsert that writes the inserted row over the stored one: each named column takes
- * its `excluded` value (`on conflict (id) do update set name = excluded.name, …`).
+ * The SET of an upsert that writes the inserted row over the stored one: every inserted column
+ * takes its `excluded` value but those in `kept`, the key and what a row keeps from its first write
+ * (`on conflict (id) do update set name = excluded.name, …`).
  */
-export function fromExcluded<Table extends keyof Database>(
-  columns: readonly (keyof Database[Table] & string)[],
+export function overwriteAllBut<Table extends keyof Database>(
+  columns: readonly string[],
+  kept: readonly (keyof Database[Table] & string)[],
 ): (
   eb: ExpressionBuilder<OnConflictUpdateDatabase<Database, Table>, OnConflictTables<Table>>,
 ) => UpdateObject<OnConflictUpdateDatabase<Database, Table>, OnConflictTables<Table>> {
-  return (eb) => Object.fromEntries(columns.map((column) => [column, eb.ref(`excluded.${column}` as never)])) as never;
+  const overwritten = columns.filter((column) => !(kept as readonly string[]).includes(column));
+  return (eb) => Object.fromEntries(overwritten.map((column) => [column, eb.ref(`excluded.${column}` as never)])) as never;
 }

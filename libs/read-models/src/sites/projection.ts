@@ -4,7 +4,7 @@ import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { everyone, firstBy, lastBy, noEffect, ofType } from '../shared/batch.js';
 import { unnest } from '../shared/unnest.js';
-import { fromExcluded } from '../shared/rows.js';
+import { insertedColumns, overwriteAllBut } from '../shared/rows.js';
 import type { BadgeDefinitionTable, ExerciseActivityTable, SiteTable } from './table.js';
 
 type Trx = Transaction<Database>;
@@ -110,21 +110,7 @@ async function upsertProfiles(trx: Trx, rows: Insertable<SiteTable>[]) {
     .onConflict((oc) =>
       oc
         .column('id')
-        .doUpdateSet(
-          fromExcluded<'sites'>([
-            'name',
-            'hostnames',
-            'urls',
-            'years',
-            'time_zone',
-            'flags',
-            'friend_label',
-            'friend_label_plural',
-            'daily_step_goal',
-            'settings',
-            'position',
-          ]),
-        )
+        .doUpdateSet(overwriteAllBut<'sites'>(insertedColumns(rows), ['id']))
         .where('sites.position', '<', (eb) => eb.ref('excluded.position')),
     )
     .execute();

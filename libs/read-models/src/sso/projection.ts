@@ -3,7 +3,7 @@ import { assertNever, type SsoDetail, type SsoDetailEvent } from '@wellway/domai
 import { defineProjection, type EventOf } from '../projection.js';
 import { distinct, noEffect } from '../shared/batch.js';
 import { foldRows } from '../shared/fold-rows.js';
-import { fromExcluded, lockedRowsById } from '../shared/rows.js';
+import { insertedColumns, lockedRowsById, overwriteAllBut } from '../shared/rows.js';
 import type { SsoDetailTable } from './table.js';
 
 type Row = Selectable<SsoDetailTable>;
@@ -54,23 +54,7 @@ export const ssoDetailsProjection = defineProjection({
     await trx
       .insertInto('sso_details')
       .values(changed)
-      .onConflict((oc) =>
-        oc
-          .column('id')
-          .doUpdateSet(
-            fromExcluded<'sso_details'>([
-              'site_id',
-              'wskey',
-              'location_id',
-              'sso_label',
-              'login_url',
-              'redirect',
-              'is_sso_enabled',
-              'deleted',
-              'position',
-            ]),
-          ),
-      )
+      .onConflict((oc) => oc.column('id').doUpdateSet(overwriteAllBut<'sso_details'>(insertedColumns(changed), ['id'])))
       .execute();
     return noEffect;
   },

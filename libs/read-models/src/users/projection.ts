@@ -4,7 +4,7 @@ import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { distinct, effectFor, noEffect } from '../shared/batch.js';
 import { foldRows } from '../shared/fold-rows.js';
-import { fromExcluded, lockedRowsById } from '../shared/rows.js';
+import { lockedRowsById, overwriteAllBut } from '../shared/rows.js';
 import { columnsOf, unnest, type ColumnTypes } from '../shared/unnest.js';
 import type { UserTable } from './table.js';
 
@@ -212,35 +212,7 @@ async function writeRows(trx: Trx, rows: readonly Row[], before: ReadonlyMap<str
     .insertInto('users')
     .columns(columnsOf(columns))
     .expression(unnest(rows.map(written), columns))
-    .onConflict((oc) =>
-      oc
-        .column('id')
-        .doUpdateSet(
-          fromExcluded<'users'>([
-            'email',
-            'first_name',
-            'last_name',
-            'password_hash',
-            'last_signed_in_at',
-            'line1',
-            'line2',
-            'city',
-            'state_province',
-            'postal_code',
-            'allows_sms',
-            'phone',
-            'time_zone',
-            'subscription',
-            'active_device',
-            'deleted_at',
-            'location_id',
-            'sso_identifier',
-            'birth_date',
-            'eligibility_identifier',
-            'position',
-          ]),
-        ),
-    )
+    .onConflict((oc) => oc.column('id').doUpdateSet(overwriteAllBut<'users'>(columnsOf(columns), ['id', 'site_id', 'role', 'started_on'])))
     .execute();
 }
 
