@@ -21,6 +21,8 @@ export interface SeededApp {
   readonly waiter: PositionWaiter;
   /** A projector on this app running `projections`, silent. */
   projector(projections: readonly Projection[]): Projector;
+  /** The log replayed from the start through `reactor` (its checkpoint reset), until caught up: a lost checkpoint or a rebuild. */
+  replayFromStart(reactor: Projection): Promise<void>;
   /** What registration's first step records: `email` reserved on the demo site for `userId`; answers the UserEmailReserved event's id. */
   reserveEmail(email: string, userId: string): Promise<string>;
   /** What registration's last step records: an account on the demo site, a participant named Pat Lee unless `user` says otherwise. */
@@ -49,6 +51,12 @@ export function useSeededApp({ prefix, now, poolSize = 8 }: SeededAppOptions): S
   const app = {
     projector: (projections: readonly Projection[]) =>
       startProjector({ store: app.store, db: app.db, pool: app.pool, projections, logger: quiet }),
+    async replayFromStart(reactor: Projection) {
+      await app.pool.query('update projection_checkpoints set checkpoint = null, position = null where name = $1', [reactor.name]);
+      const again = app.projector([reactor]);
+      await again.whenCaughtUp();
+      await again.stop();
+    },
     async reserveEmail(email: string, userId: string) {
       const { events } = await handleCommand({
         store: app.store,

@@ -80,10 +80,7 @@ describe.each([
 
       // A replayed log: the reactor and projections start over from the beginning.
       await system.projector.stop();
-      await app.pool.query(`update projection_checkpoints set checkpoint = null, position = null where name = 'badge_reactor'`);
-      const again = app.projector([badgeReactor(reactionOutbox(queues.queue<BadgeJob>(BADGES_QUEUE)))]);
-      await again.whenCaughtUp();
-      await again.stop();
+      await app.replayFromStart(badgeReactor(reactionOutbox(queues.queue<BadgeJob>(BADGES_QUEUE))));
       expect((await awardsInLog()).length).toBe(before + expected);
     } finally {
       await system.stop();

@@ -75,10 +75,7 @@ describe('e-mail reservation sweeper on Redis', () => {
       // The log replays from the start: no check is enqueued again.
       await projector.stop();
       const counts = await queue.getJobCounts('completed', 'waiting', 'delayed', 'active');
-      await app.pool.query(`update projection_checkpoints set checkpoint = null, position = null where name = 'email_reservation_reactor'`);
-      const again = app.projector([reactor()]);
-      await again.whenCaughtUp();
-      await again.stop();
+      await app.replayFromStart(reactor());
       expect(await queue.getJobCounts('completed', 'waiting', 'delayed', 'active')).toEqual(counts);
     } finally {
       await projector.stop();

@@ -120,10 +120,7 @@ describe('erasure worker', () => {
       await until(async () => (await (await queue.getJob(erasureJobId(requestId)))?.isCompleted()) === true, 'the job to complete');
       await projector.stop();
       const counts = await queue.getJobCounts('completed', 'waiting', 'delayed', 'active');
-      await app.pool.query(`update projection_checkpoints set checkpoint = null, position = null where name = 'erasure_reactor'`);
-      const again = app.projector([erasureReactor(reactionOutbox(queue))]);
-      await again.whenCaughtUp();
-      await again.stop();
+      await app.replayFromStart(erasureReactor(reactionOutbox(queue)));
       expect(await queue.getJobCounts('completed', 'waiting', 'delayed', 'active')).toEqual(counts);
     } finally {
       await projector.stop();

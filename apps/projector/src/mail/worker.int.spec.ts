@@ -76,10 +76,7 @@ describe('mail worker on Redis', () => {
 
       // The log replays from the start: the same job id is not enqueued again.
       await projector.stop();
-      await app.pool.query(`update projection_checkpoints set checkpoint = null, position = null where name = 'mail_reactor'`);
-      const again = app.projector([mailReactor(reactionOutbox(queue))]);
-      await again.whenCaughtUp();
-      await again.stop();
+      await app.replayFromStart(mailReactor(reactionOutbox(queue)));
       expect((await queue.getJobCounts('waiting', 'active', 'delayed')).waiting).toBe(0);
       expect(mailbox.received.filter((received) => received.text.includes(token))).toHaveLength(1);
     } finally {
