@@ -195,7 +195,7 @@ describe('handleCommand on PostgreSQL', () => {
     }
     const increment = { type: 'Increment', max: 5 } as const;
 
-    it('decides from the cached state without reading, and the bed.store confirms it', async () => {
+    it('decides from the cached state without reading, and the store confirms it', async () => {
       const stream = uniqueStream('counter');
       const counted = counting(bed.store);
       const cache = new StreamStateCache<number>();
@@ -221,7 +221,7 @@ describe('handleCommand on PostgreSQL', () => {
       expect(cache.get(stream)).toEqual({ revision: 4n, state: 5 });
     });
 
-    it('never rejects, nor answers a no-op, on a state the bed.store has not confirmed', async () => {
+    it('never rejects, nor answers a no-op, on a state the store has not confirmed', async () => {
       const stream = uniqueStream('counter');
       const decider = counterDecider({ decide: 0 });
       await handleCommand({ store: bed.store, stream, decider, command: increment, metadata });

@@ -84,7 +84,7 @@ describe('PostgreSQL global order under concurrent writers', () => {
     }
   });
 
-  it('is not held back by an open transaction that writes no events (here, in another bed.database)', async () => {
+  it('is not held back by an open transaction that writes no events (here, in another database)', async () => {
     const elsewhere = await createTestDatabase('wellway_es_unrelated');
     const unrelated = new pg.Client({ connectionString: elsewhere.url });
     const sameDatabase = await bed.pool.connect();
