@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.js';
-import { applyBatch, EventLog, replayEveryWay } from '../testing/fixtures.js';
-import { useReadModelDb } from '../testing/read-model-db.spec.js';
+import { applyBatch, EventLog } from '../testing/fixtures.js';
+import { replayedAlike, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { anna } from '../testing/users.js';
 import { usersProjection } from '../users/projection.js';
 import { passwordResetsProjection } from './projection.js';
@@ -49,8 +49,7 @@ useReadModelDb((opened) => {
 
 describe('password resets projection', () => {
   it('gives the same table however often and in whatever batches the events arrive', async () => {
-    const [first, ...others] = await replayEveryWay(db, passwordResetsProjection, log.events);
-    for (const pass of others) expect(pass).toEqual(first);
+    const first = await replayedAlike(db, passwordResetsProjection, log.events);
     const statuses = Object.fromEntries(
       (first.password_reset_tokens as { token_hash: string; status: string }[]).map((row) => [row.token_hash, row.status]),
     );

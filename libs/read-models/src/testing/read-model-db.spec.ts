@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
-import { openReadModelDb } from './fixtures.js';
+import { openReadModelDb, replayEveryWay } from './fixtures.js';
 
 /**
  * Test support (not a test file): registers the hooks a read-model spec needs — a fresh database
@@ -21,4 +21,15 @@ export function useReadModelDb(opened: (db: Kysely<Database>) => void | Promise<
     await db?.destroy();
     await testDb?.drop();
   });
+}
+
+/**
+ * Replays the events every way `replayEveryWay` does (one batch, small batches, twice over) and
+ * expects every pass to leave the same tables; answers them.
+ */
+export async function replayedAlike(...args: Parameters<typeof replayEveryWay>) {
+  const [first, ...others] = await replayEveryWay(...args);
+  if (!first) throw new Error('replayEveryWay made no pass');
+  for (const pass of others) expect(pass).toEqual(first);
+  return first;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.js';
-import { applyBatch, EventLog, replayEveryWay } from '../testing/fixtures.js';
-import { useReadModelDb } from '../testing/read-model-db.spec.js';
+import { applyBatch, EventLog } from '../testing/fixtures.js';
+import { replayedAlike, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { anna, appendAnna } from '../testing/users.js';
 import { locationsProjection } from '../locations/projection.js';
 import { usersProjection } from './projection.js';
@@ -86,8 +86,7 @@ useReadModelDb((opened) => {
 
 describe('users projection: deletion, SSO identifiers, the admin list', () => {
   it('gives the same tables however often and in whatever batches the events arrive', async () => {
-    const [first, ...others] = await replayEveryWay(db, usersProjection, log.events);
-    for (const pass of others) expect(pass).toEqual(first);
+    const first = await replayedAlike(db, usersProjection, log.events);
     expect(first.users).toHaveLength(6);
     await applyBatch(db, locationsProjection, log.events);
   });
