@@ -4,23 +4,29 @@ import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
 import { openReadModelDb, replayEveryWay } from './fixtures.js';
 
+/** A read-model spec's database: set in beforeAll, before any test reads it. */
+export interface ReadModelBed {
+  readonly db: Kysely<Database>;
+}
+
 /**
  * Test support (not a test file): registers the hooks a read-model spec needs — a fresh database
- * with the read-model tables before the file, dropped after it. `opened` gets the database in
- * beforeAll (and may load fixtures into it).
+ * with the read-model tables before the file, dropped after it — and answers the database's bed.
+ * `opened`, if given, gets the database in beforeAll (and may load fixtures into it).
  */
-export function useReadModelDb(opened: (db: Kysely<Database>) => void | Promise<void>): void {
+export function useReadModelDb(opened?: (db: Kysely<Database>) => void | Promise<void>): ReadModelBed {
+  const bed = {} as { db: Kysely<Database> };
   let testDb: TestDatabase | undefined;
-  let db: Kysely<Database> | undefined;
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    db = await openReadModelDb(testDb.url);
-    await opened(db);
+    bed.db = await openReadModelDb(testDb.url);
+    await opened?.(bed.db);
   });
   afterAll(async () => {
-    await db?.destroy();
+    await bed.db?.destroy();
     await testDb?.drop();
   });
+  return bed;
 }
 
 /**
