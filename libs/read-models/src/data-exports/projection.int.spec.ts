@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataExportsStream, type DataExportCompleted, type DataExportRequested } from '@wellway/domain';
 import { applyBatch, EventLog } from '../testing/fixtures.js';
-import { replayedAlike, useReadModelDb } from '../testing/read-model-db.spec.js';
+import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { dataExportsProjection } from './projection.js';
 import {
   deleteExpiredDataExportArchives,
@@ -30,10 +30,7 @@ log.append(dataExportsStream('ben'), 'DataExportFailed', { exportId: 'x-9', ...b
 const bed = useReadModelDb();
 
 describe('data exports projection', () => {
-  it('gives the same tables however often and in whatever batches the events arrive', async () => {
-    const firstPass = await replayedAlike(bed.db, dataExportsProjection, log.events);
-    expect(firstPass.data_exports).toHaveLength(3);
-  });
+  itGivesTheSameTables(bed, dataExportsProjection, log.events, { data_exports: 3 });
 
   it("shows a person's latest export: requested, building with the worker's progress, then ready until it expires", async () => {
     const now = new Date('2026-11-22T10:05:00.000Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eligibilityIdFor, eligibilityStream, type EligibilityEvent } from '@wellway/domain';
 import { applyBatch, EventLog } from '../testing/fixtures.js';
-import { replayedAlike, useReadModelDb } from '../testing/read-model-db.spec.js';
+import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { eligibilitiesProjection } from './projection.js';
 import { findEligibilityByIdentifier, listEligibilities } from './queries.js';
 
@@ -44,10 +44,7 @@ record(otherSite, 'E-1', 'Eve');
 const bed = useReadModelDb();
 
 describe('eligibilities projection', () => {
-  it('gives the same table however often and in whatever batches the events arrive', async () => {
-    const first = await replayedAlike(bed.db, eligibilitiesProjection, log.events);
-    expect(first.eligibilities).toHaveLength(5);
-  });
+  itGivesTheSameTables(bed, eligibilitiesProjection, log.events, { eligibilities: 5 });
 
   it('answers registration by identifier in any case, within the site only', async () => {
     expect(await findEligibilityByIdentifier(bed.db, siteId, ' e-1 ')).toEqual({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyBatch, EventLog } from '../testing/fixtures.js';
-import { replayedAlike, useReadModelDb } from '../testing/read-model-db.spec.js';
+import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { anna } from '../testing/users.js';
 import { usersProjection } from '../users/projection.js';
 import { erasuresProjection } from './projection.js';
@@ -27,10 +27,7 @@ log.append('user-user-ben', 'UserErased', { userId: 'user-ben', siteId: 'site-ac
 const bed = useReadModelDb();
 
 describe('erasures projection (the masters audit)', () => {
-  it('gives the same table however often and in whatever batches the events arrive', async () => {
-    const first = await replayedAlike(bed.db, erasuresProjection, log.events);
-    expect(first.erasures).toHaveLength(2);
-  });
+  itGivesTheSameTables(bed, erasuresProjection, log.events, { erasures: 2 });
 
   it('lists who erased whom and when, newest first, with the master by name', async () => {
     await applyBatch(bed.db, usersProjection, log.events);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataExportsStream, userBadgesStream, type BadgeAwarded, type NotificationsRead } from '@wellway/domain';
 import { EventLog } from '../testing/fixtures.js';
-import { replayedAlike, useReadModelDb } from '../testing/read-model-db.spec.js';
+import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { notificationsProjection } from './projection.js';
 import { listNotifications, notificationCounts } from './queries.js';
 
@@ -59,10 +59,7 @@ const cleosLater = award('cleo', 'badge-10', 'Ten Days');
 const bed = useReadModelDb();
 
 describe('notifications projection', () => {
-  it('gives the same tables however often and in whatever batches the events arrive', async () => {
-    const firstPass = await replayedAlike(bed.db, notificationsProjection, log.events);
-    expect(firstPass.notifications).toHaveLength(7);
-  });
+  itGivesTheSameTables(bed, notificationsProjection, log.events, { notifications: 7 });
 
   it("empties an erased person's notifications, and only theirs", async () => {
     const [row] = await bed.db.selectFrom('notifications').selectAll().where('id', '=', cleos.id).execute();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgramDetails } from '@wellway/domain';
 import { EventLog } from '../testing/fixtures.js';
-import { replayedAlike, useReadModelDb } from '../testing/read-model-db.spec.js';
+import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { programsProjection } from './projection.js';
 import { findProgram, listPrograms } from './queries.js';
 
@@ -27,10 +27,7 @@ log.append('program-p1', 'ProgramUpdated', { programId: 'p1', siteId: 'site-a', 
 const bed = useReadModelDb();
 
 describe('programs projection', () => {
-  it('gives the same tables however often and in whatever batches the events arrive', async () => {
-    const first = await replayedAlike(bed.db, programsProjection, log.events);
-    expect(first.programs).toHaveLength(3);
-  });
+  itGivesTheSameTables(bed, programsProjection, log.events, { programs: 3 });
 
   it("keeps each program's last details; deleted programs and other sites' are not listed", async () => {
     expect(await listPrograms(bed.db, 'site-a')).toEqual([

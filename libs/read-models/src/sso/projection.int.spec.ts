@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SsoDetail } from '@wellway/domain';
 import { EventLog } from '../testing/fixtures.js';
-import { replayedAlike, useReadModelDb } from '../testing/read-model-db.spec.js';
+import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { ssoDetailsProjection } from './projection.js';
 import { findSsoDetail, listSsoDetails } from './queries.js';
 
@@ -25,9 +25,7 @@ log.append('sso_detail-sso-2', 'SsoDetailDeleted', { ssoDetailId: 'sso-2', siteI
 const bed = useReadModelDb();
 
 describe('SSO details projection', () => {
-  it('gives the same table however often and in whatever batches the events arrive', async () => {
-    await replayedAlike(bed.db, ssoDetailsProjection, log.events);
-  });
+  itGivesTheSameTables(bed, ssoDetailsProjection, log.events, {});
 
   it("lists a site's live details, the latest values, and finds one only within its site", async () => {
     expect(await listSsoDetails(bed.db, 'site-acme')).toEqual([

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { StoredEvent } from '@wellway/event-store';
 import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import type { Database } from '../database.js';
+import type { Projection } from '../projection.js';
 import { openReadModelDb, replayEveryWay } from './fixtures.js';
 
 /** A read-model spec's database: set in beforeAll, before any test reads it. */
@@ -38,4 +40,21 @@ export async function replayedAlike(...args: Parameters<typeof replayEveryWay>) 
   if (!first) throw new Error('replayEveryWay made no pass');
   for (const pass of others) expect(pass).toEqual(first);
   return first;
+}
+
+/**
+ * The property every projection spec checks first: `events` give the same tables however often and
+ * in whatever batches they arrive (replayedAlike), with `rows` rows in each table named.
+ */
+export function itGivesTheSameTables(
+  bed: ReadModelBed,
+  projection: Projection,
+  events: readonly StoredEvent[],
+  rows: Readonly<Record<string, number>>,
+  ignoreColumns: readonly string[] = [],
+): void {
+  it('gives the same tables however often and in whatever batches the events arrive', async () => {
+    const tables = await replayedAlike(bed.db, projection, events, ignoreColumns);
+    for (const [table, count] of Object.entries(rows)) expect(tables[table]).toHaveLength(count);
+  });
 }

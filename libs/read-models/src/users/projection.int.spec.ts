@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSubscription, unsubscribedFromAll } from '@wellway/domain';
 import { EventLog } from '../testing/fixtures.js';
-import { replayedAlike, useReadModelDb } from '../testing/read-model-db.spec.js';
+import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { anna, appendAnna } from '../testing/users.js';
 import { usersProjection } from './projection.js';
 import { findUserByEmail, findUserById } from './queries.js';
@@ -65,10 +65,7 @@ log.append('user-user-anna', 'PasswordResetCompleted', {
 const bed = useReadModelDb();
 
 describe('users projection', () => {
-  it('gives the same tables however often and in whatever batches the events arrive', async () => {
-    const first = await replayedAlike(bed.db, usersProjection, log.events);
-    expect(first.users).toHaveLength(4);
-  });
+  itGivesTheSameTables(bed, usersProjection, log.events, { users: 4 });
 
   it('finds a user by id, with the latest sign-in and settings', async () => {
     expect(await findUserById(bed.db, 'user-anna')).toEqual({
