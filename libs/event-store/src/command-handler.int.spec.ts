@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
+import { describe, expect, it } from 'vitest';
 import { aggregateStream, type CommandDecider, handleCommand } from './command-handler.js';
 import { metadataFor, SCHEMA_VERSION } from './metadata.js';
 import { ConcurrencyConflictError } from './errors.js';
 import { type EventStore, WrongExpectedRevisionError } from './port.js';
 import { newEvent, sampleMetadata, uniqueStream } from './testing/fixtures.js';
-import { openPostgresStore } from './testing/postgres.js';
+import { usePostgresStore } from './testing/use-postgres-store.spec.js';
 import { StreamStateCache } from './stream-state-cache.js';
 
 type CounterEvent = { readonly type: 'Incremented'; readonly data: { readonly value: number } };
@@ -57,24 +56,20 @@ function alwaysOvertaken(store: EventStore): EventStore {
 }
 
 describe('handleCommand on PostgreSQL', () => {
-  let database: TestDatabase;
-  let store: EventStore;
+  const bed = usePostgresStore('wellway_es_handler');
   const metadata = sampleMetadata();
-
-  beforeAll(async () => {
-    database = await createTestDatabase('wellway_es_handler');
-    ({ store } = await openPostgresStore(database.url));
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
 
   it('appends the decided events with metadata and answers position, revision and state', async () => {
     const stream = uniqueStream('counter');
     const calls = { decide: 0 };
-    const result = await handleCommand({ store, stream, decider: counterDecider(calls), command: { type: 'Increment', max: 5 }, metadata });
-    const read = await store.readStream(stream);
+    const result = await handleCommand({
+      store: bed.store,
+      stream,
+      decider: counterDecider(calls),
+      command: { type: 'Increment', max: 5 },
+      metadata,
+    });
+    const read = await bed.store.readStream(stream);
 
     expect(result.revision).toBe(0n);
     expect(result.state).toBe(1);
@@ -87,8 +82,8 @@ describe('handleCommand on PostgreSQL', () => {
   it('answers position null and appends nothing when the decider decides nothing', async () => {
     const stream = uniqueStream('counter');
     const decider = counterDecider({ decide: 0 });
-    await handleCommand({ store, stream, decider, command: { type: 'Increment', max: 5 }, metadata });
-    const result = await handleCommand({ store, stream, decider, command: { type: 'Peek' }, metadata });
+    await handleCommand({ store: bed.store, stream, decider, command: { type: 'Increment', max: 5 }, metadata });
+    const result = await handleCommand({ store: bed.store, stream, decider, command: { type: 'Peek' }, metadata });
 
     expect(result).toEqual({ events: [], position: null, revision: 0n, state: 1 });
   });
@@ -96,7 +91,7 @@ describe('handleCommand on PostgreSQL', () => {
   it('lets domain errors through untouched and appends nothing', async () => {
     const stream = uniqueStream('counter');
     const outcome = handleCommand({
-      store,
+      store: bed.store,
       stream,
       decider: counterDecider({ decide: 0 }),
       command: { type: 'Increment', max: 0 },
@@ -104,18 +99,18 @@ describe('handleCommand on PostgreSQL', () => {
     });
 
     await expect(outcome).rejects.toBeInstanceOf(LimitReached);
-    expect((await store.readStream(stream)).exists).toBe(false);
+    expect((await bed.store.readStream(stream)).exists).toBe(false);
   });
 
   it('re-decides from the new state when two handlers race', async () => {
     const stream = uniqueStream('counter');
     const calls = { decide: 0 };
-    const racing = readBarrier(store, 2);
+    const racing = readBarrier(bed.store, 2);
     const run = () =>
       handleCommand({ store: racing, stream, decider: counterDecider(calls), command: { type: 'Increment', max: 5 }, metadata });
 
     const results = await Promise.all([run(), run()]);
-    const values = (await store.readStream(stream)).events.map((e) => e.data);
+    const values = (await bed.store.readStream(stream)).events.map((e) => e.data);
 
     expect(values).toEqual([{ value: 1 }, { value: 2 }]);
     expect(calls.decide).toBe(3);
@@ -126,11 +121,12 @@ describe('handleCommand on PostgreSQL', () => {
   it('keeps the invariant when many handlers race for the last places', async () => {
     const stream = uniqueStream('counter');
     const decider = counterDecider({ decide: 0 });
-    const run = () => handleCommand({ store, stream, decider, command: { type: 'Increment', max: 3 }, metadata, maxAttempts: 20 });
+    const run = () =>
+      handleCommand({ store: bed.store, stream, decider, command: { type: 'Increment', max: 3 }, metadata, maxAttempts: 20 });
 
     const outcomes = await Promise.allSettled(Array.from({ length: 8 }, run));
 
-    expect((await store.readStream(stream)).events.map((e) => e.data)).toEqual([{ value: 1 }, { value: 2 }, { value: 3 }]);
+    expect((await bed.store.readStream(stream)).events.map((e) => e.data)).toEqual([{ value: 1 }, { value: 2 }, { value: 3 }]);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
     expect(outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof LimitReached)).toHaveLength(5);
   });
@@ -139,7 +135,7 @@ describe('handleCommand on PostgreSQL', () => {
     const stream = uniqueStream('counter');
     const calls = { decide: 0 };
     const outcome = handleCommand({
-      store: alwaysOvertaken(store),
+      store: alwaysOvertaken(bed.store),
       stream,
       decider: counterDecider(calls),
       command: { type: 'Increment', max: 100 },
@@ -157,8 +153,15 @@ describe('handleCommand on PostgreSQL', () => {
     const stream = uniqueStream('counter');
     const calls = { decide: 0 };
     const decider = counterDecider(calls);
-    await handleCommand({ store, stream, decider, command: { type: 'Increment', max: 5 }, metadata });
-    const outcome = handleCommand({ store, stream, decider, command: { type: 'Increment', max: 5 }, metadata, expectedRevision: 3n });
+    await handleCommand({ store: bed.store, stream, decider, command: { type: 'Increment', max: 5 }, metadata });
+    const outcome = handleCommand({
+      store: bed.store,
+      stream,
+      decider,
+      command: { type: 'Increment', max: 5 },
+      metadata,
+      expectedRevision: 3n,
+    });
 
     await expect(outcome).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', expected: 3n, actual: 0n });
     expect(calls.decide).toBe(1);
@@ -172,12 +175,12 @@ describe('handleCommand on PostgreSQL', () => {
       decide: () => [{ type: 'Registered', data: null }],
     };
     const eventId = () => '6f1c8f4e-4a59-4c43-9d7c-2f1f3e0b9a01'.replace('2f1f3e0b9a01', stream.slice(-12));
-    const first = await handleCommand({ store, stream, decider, command: 'Register', metadata, eventId });
-    const second = await handleCommand({ store, stream, decider, command: 'Register', metadata, eventId });
+    const first = await handleCommand({ store: bed.store, stream, decider, command: 'Register', metadata, eventId });
+    const second = await handleCommand({ store: bed.store, stream, decider, command: 'Register', metadata, eventId });
 
     expect(first.events[0]?.id).toBe(eventId());
     expect(second.position).toBe(first.position);
-    expect((await store.readStream(stream)).events).toHaveLength(1);
+    expect((await bed.store.readStream(stream)).events).toHaveLength(1);
   });
 
   describe('deciding from a guessed state (cache, assumeNewStream)', () => {
@@ -194,47 +197,47 @@ describe('handleCommand on PostgreSQL', () => {
 
     it('decides from the cached state without reading, and the store confirms it', async () => {
       const stream = uniqueStream('counter');
-      const counted = counting(store);
+      const counted = counting(bed.store);
       const cache = new StreamStateCache<number>();
       const decider = counterDecider({ decide: 0 });
       for (let i = 0; i < 3; i += 1) await handleCommand({ store: counted, stream, decider, command: increment, metadata, cache });
 
       expect(counted.reads).toBe(1);
       expect(cache.get(stream)).toEqual({ revision: 2n, state: 3 });
-      expect((await store.readStream(stream)).events.map((e) => e.data)).toEqual([{ value: 1 }, { value: 2 }, { value: 3 }]);
+      expect((await bed.store.readStream(stream)).events.map((e) => e.data)).toEqual([{ value: 1 }, { value: 2 }, { value: 3 }]);
     });
 
     it('re-decides from a fresh read when another writer moved the stream past the cache, without counting a conflict', async () => {
       const stream = uniqueStream('counter');
       const cache = new StreamStateCache<number>();
       const decider = counterDecider({ decide: 0 });
-      await handleCommand({ store, stream, decider, command: increment, metadata, cache });
-      for (let i = 0; i < 4; i += 1) await handleCommand({ store, stream, decider, command: increment, metadata }); // another instance
+      await handleCommand({ store: bed.store, stream, decider, command: increment, metadata, cache });
+      for (let i = 0; i < 4; i += 1) await handleCommand({ store: bed.store, stream, decider, command: increment, metadata }); // another instance
 
-      const outcome = handleCommand({ store, stream, decider, command: increment, metadata, cache, maxAttempts: 1 });
+      const outcome = handleCommand({ store: bed.store, stream, decider, command: increment, metadata, cache, maxAttempts: 1 });
 
       await expect(outcome).rejects.toBeInstanceOf(LimitReached); // at 5 in truth; the cache said 1
-      expect((await store.readStream(stream)).events).toHaveLength(5);
+      expect((await bed.store.readStream(stream)).events).toHaveLength(5);
       expect(cache.get(stream)).toEqual({ revision: 4n, state: 5 });
     });
 
     it('never rejects, nor answers a no-op, on a state the store has not confirmed', async () => {
       const stream = uniqueStream('counter');
       const decider = counterDecider({ decide: 0 });
-      await handleCommand({ store, stream, decider, command: increment, metadata });
+      await handleCommand({ store: bed.store, stream, decider, command: increment, metadata });
       const cache = new StreamStateCache<number>();
       cache.set(stream, { revision: 0n, state: 5 }); // wrong state: the stream holds 1
 
-      const peek = await handleCommand({ store, stream, decider, command: { type: 'Peek' }, metadata, cache });
+      const peek = await handleCommand({ store: bed.store, stream, decider, command: { type: 'Peek' }, metadata, cache });
       cache.set(stream, { revision: 0n, state: 5 });
-      const incremented = await handleCommand({ store, stream, decider, command: increment, metadata, cache });
+      const incremented = await handleCommand({ store: bed.store, stream, decider, command: increment, metadata, cache });
 
       expect(peek.state).toBe(1);
       expect(incremented).toMatchObject({ revision: 1n, state: 2 });
     });
 
     it('with assumeNewStream appends a new stream in one round trip, and an existing one after a read', async () => {
-      const counted = counting(store);
+      const counted = counting(bed.store);
       const decider = counterDecider({ decide: 0 });
       const fresh = uniqueStream('counter');
       const created = await handleCommand({ store: counted, stream: fresh, decider, command: increment, metadata, assumeNewStream: true });
@@ -252,20 +255,20 @@ describe('handleCommand on PostgreSQL', () => {
       });
       expect(counted.reads).toBe(1);
       expect(again).toMatchObject({ revision: 1n, state: 2 });
-      expect((await store.readStream(fresh)).events.map((e) => e.data)).toEqual([{ value: 1 }, { value: 2 }]);
+      expect((await bed.store.readStream(fresh)).events.map((e) => e.data)).toEqual([{ value: 1 }, { value: 2 }]);
     });
 
     it('reads afresh when If-Match names another revision than the cache holds', async () => {
       const stream = uniqueStream('counter');
       const decider = counterDecider({ decide: 0 });
-      await handleCommand({ store, stream, decider, command: increment, metadata });
-      await handleCommand({ store, stream, decider, command: increment, metadata });
+      await handleCommand({ store: bed.store, stream, decider, command: increment, metadata });
+      await handleCommand({ store: bed.store, stream, decider, command: increment, metadata });
       const cache = new StreamStateCache<number>();
       cache.set(stream, { revision: 0n, state: 1 }); // stale
 
-      const result = await handleCommand({ store, stream, decider, command: increment, metadata, cache, expectedRevision: 1n });
+      const result = await handleCommand({ store: bed.store, stream, decider, command: increment, metadata, cache, expectedRevision: 1n });
       const stale = handleCommand({
-        store,
+        store: bed.store,
         stream,
         decider,
         command: increment,
@@ -283,10 +286,10 @@ describe('handleCommand on PostgreSQL', () => {
     it('folds a stream with aggregateStream, and decides on that state without reading again', async () => {
       const stream = uniqueStream('counter');
       const decider = counterDecider({ decide: 0 });
-      await handleCommand({ store, stream, decider, command: { type: 'Increment', max: 5 }, metadata });
-      const known = await aggregateStream(store, stream, decider);
+      await handleCommand({ store: bed.store, stream, decider, command: { type: 'Increment', max: 5 }, metadata });
+      const known = await aggregateStream(bed.store, stream, decider);
       let reads = 0;
-      const counted: EventStore = { ...store, readStream: (name) => ((reads += 1), store.readStream(name)) };
+      const counted: EventStore = { ...bed.store, readStream: (name) => ((reads += 1), bed.store.readStream(name)) };
 
       const result = await handleCommand({ store: counted, stream, decider, command: { type: 'Increment', max: 5 }, metadata, known });
 
@@ -296,7 +299,7 @@ describe('handleCommand on PostgreSQL', () => {
     });
 
     it('answers no stream as revision -1 and the initial state', async () => {
-      expect(await aggregateStream(store, uniqueStream('counter'), counterDecider({ decide: 0 }))).toEqual({
+      expect(await aggregateStream(bed.store, uniqueStream('counter'), counterDecider({ decide: 0 }))).toEqual({
         state: 0,
         revision: -1n,
         events: [],
@@ -306,12 +309,12 @@ describe('handleCommand on PostgreSQL', () => {
     it('with the revision it was read at, a stream changed since is a WrongExpectedRevisionError', async () => {
       const stream = uniqueStream('counter');
       const decider = counterDecider({ decide: 0 });
-      await handleCommand({ store, stream, decider, command: { type: 'Increment', max: 5 }, metadata });
-      const known = await aggregateStream(store, stream, decider);
-      await handleCommand({ store, stream, decider, command: { type: 'Increment', max: 5 }, metadata });
+      await handleCommand({ store: bed.store, stream, decider, command: { type: 'Increment', max: 5 }, metadata });
+      const known = await aggregateStream(bed.store, stream, decider);
+      await handleCommand({ store: bed.store, stream, decider, command: { type: 'Increment', max: 5 }, metadata });
 
       const outcome = handleCommand({
-        store,
+        store: bed.store,
         stream,
         decider,
         command: { type: 'Increment', max: 5 },
@@ -328,14 +331,14 @@ describe('handleCommand on PostgreSQL', () => {
     const stream = uniqueStream('counter');
     const stamped = metadataFor({ actor: { id: 'user-1', impersonatorId: 'master-1' }, siteId: 'site-1', correlationId: 'c-1' });
     await handleCommand({
-      store,
+      store: bed.store,
       stream,
       decider: counterDecider({ decide: 0 }),
       command: { type: 'Increment', max: 5 },
       metadata: stamped,
     });
 
-    expect((await store.readStream(stream)).events[0]?.metadata).toEqual({
+    expect((await bed.store.readStream(stream)).events[0]?.metadata).toEqual({
       actorId: 'user-1',
       siteId: 'site-1',
       correlationId: 'c-1',

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { useReadModelDb } from './testing/read-model-db.spec.js';
 import { personalDataSections, readModelCapabilities } from './capabilities.js';
-import type { Database } from './database.js';
 
-let db: Kysely<Database>;
-useReadModelDb((opened) => {
-  db = opened;
-});
+const bed = useReadModelDb();
 
 /** Tables that hold a person's id but have no section in their data export, each with why. */
 const notExported: Readonly<Record<string, string>> = {
@@ -21,7 +17,7 @@ describe("a person's data export", () => {
   it('has a section from every read model whose tables hold something about a person', async () => {
     const { rows } = await sql<{ table_name: string }>`
       select distinct table_name from information_schema.columns
-      where table_schema = current_schema() and column_name = 'user_id' order by table_name`.execute(db);
+      where table_schema = current_schema() and column_name = 'user_id' order by table_name`.execute(bed.db);
     const exported = new Set(personalDataSections.map((section) => section.name));
     const missing = rows
       .map((row) => row.table_name)

@@ -9,6 +9,7 @@ import { DatabaseAvailability } from './database-availability.js';
 import { isDatabaseUnavailable } from './outage.js';
 import { AliveAnswer, ReadyAnswer } from './health.dto.js';
 import { Endpoint } from '../http/endpoint.js';
+import { one } from '../http/envelope.js';
 
 @Controller('health')
 export class HealthController {
@@ -39,7 +40,7 @@ export class HealthController {
   @Get('live')
   @Endpoint({ summary: 'Liveness: whether the API process answers', response: AliveAnswer })
   live() {
-    return { data: { status: 'ok' as const }, meta: {} };
+    return one({ status: 'ok' as const });
   }
 
   private async readiness() {
@@ -50,6 +51,6 @@ export class HealthController {
       if (isDatabaseUnavailable(error)) this.availability.lost(error);
       throw new ServiceUnavailableException('The database is not reachable.');
     }
-    return { data: { status: 'ok' as const, event_store: this.store.kind, queue: this.config.queueBackend ?? null }, meta: {} };
+    return one({ status: 'ok' as const, event_store: this.store.kind, queue: this.config.queueBackend ?? null });
   }
 }

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
+import { describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
 import { userBadgesStream } from '@wellway/domain';
-import { createEventStore, type EventStore } from '@wellway/event-store';
-import { createReadModelDb, PositionWaiter, projections, type Database } from '@wellway/read-models';
-import type { Kysely } from 'kysely';
-import {
-  createSeededDatabase,
-  DEMO_SITE_ID,
-  demoUserId,
-  TEST_REDIS_URL,
-  uniqueRedisPrefix,
-  type TestDatabase,
-} from '@wellway/test-support';
-import { startProjector, type Projector } from '../runner.js';
+import { projections } from '@wellway/read-models';
+import { DEMO_SITE_ID, demoUserId, TEST_REDIS_URL, uniqueRedisPrefix } from '@wellway/test-support';
+import { type Projector } from '../runner.js';
+import { eventually, useSeededApp } from '../seeded-app.spec.js';
 import { badgeReactor, type BadgeJob } from './reactor.js';
 import { badgeProcessor } from './worker.js';
 import { logDay as logDayOf } from './fixtures.spec.js';
@@ -21,52 +12,23 @@ import { BADGES_QUEUE, openQueues, type Queues } from '../workers/queues.js';
 import { reactionOutbox } from '../workers/outbox.js';
 
 const now = new Date('2026-11-22T15:00:00Z');
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const participant = demoUserId('participant');
 
-let database: TestDatabase;
-let pool: pg.Pool;
-let store: EventStore;
-let db: Kysely<Database>;
-let waiter: PositionWaiter;
-
-const logDay = (recordedOn: string) => logDayOf(store, participant, recordedOn);
+const logDay = (recordedOn: string) => logDayOf(app.store, participant, recordedOn);
 
 async function awardsInLog(): Promise<{ badgeId: string; year: number }[]> {
-  const stream = await store.readStream(userBadgesStream(participant));
+  const stream = await app.store.readStream(userBadgesStream(participant));
   return stream.events.map((event) => event.data as { badgeId: string; year: number });
 }
 
-/** Polls a condition with a deadline: waits on progress, never a fixed sleep. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-beforeAll(async () => {
-  database = await createSeededDatabase({ now, prefix: 'wellway_worker' });
-  pool = new pg.Pool({ connectionString: database.url, max: 8 });
-  store = await createEventStore({ pool });
-  db = createReadModelDb(pool);
-  waiter = PositionWaiter.start({ db, store, databaseUrl: database.url });
-});
-
-afterAll(async () => {
-  await waiter?.close();
-  await store?.close();
-  await db?.destroy();
-  await pool?.end().catch(() => undefined);
-  await database?.drop();
-});
+const app = useSeededApp({ now, prefix: 'wellway_worker' });
 
 async function runSystem(queues: Queues): Promise<{ projector: Projector; stop(): Promise<void> }> {
   const queue = queues.queue<BadgeJob>(BADGES_QUEUE);
-  queues.worker<BadgeJob>(BADGES_QUEUE, badgeProcessor({ db, store, waiter, now: () => now }), { concurrency: 4 });
-  const projector = startProjector({ store, db, pool, projections: [...projections, badgeReactor(reactionOutbox(queue))], logger: quiet });
+  queues.worker<BadgeJob>(BADGES_QUEUE, badgeProcessor({ db: app.db, store: app.store, waiter: app.waiter, now: () => now }), {
+    concurrency: 4,
+  });
+  const projector = app.projector([...projections, badgeReactor(reactionOutbox(queue))]);
   return {
     projector,
     stop: async () => {
@@ -77,10 +39,10 @@ async function runSystem(queues: Queues): Promise<{ projector: Projector; stop()
 }
 
 describe.each([
-  ['Redis', () => openQueues({ redisUrl: TEST_REDIS_URL, databaseUrl: database.url, prefix: uniqueRedisPrefix() })],
+  ['Redis', () => openQueues({ redisUrl: TEST_REDIS_URL, databaseUrl: app.database.url, prefix: uniqueRedisPrefix() })],
   [
     'PostgreSQL (no Redis answers)',
-    () => openQueues({ redisUrl: 'redis://127.0.0.1:1', databaseUrl: database.url, prefix: `bullmq_${uniqueRedisPrefix()}` }),
+    () => openQueues({ redisUrl: 'redis://127.0.0.1:1', databaseUrl: app.database.url, prefix: `bullmq_${uniqueRedisPrefix()}` }),
   ],
 ] as const)('badge worker on %s', (label, open) => {
   it('awards days_logged badges once, however often jobs run or the log replays', async () => {
@@ -98,13 +60,13 @@ describe.each([
 
       // Each award notifies once.
       const notifications = await eventually(
-        () => db.selectFrom('notifications').selectAll().where('user_id', '=', participant).where('key', '=', 'badge_earned').execute(),
+        () => app.db.selectFrom('notifications').selectAll().where('user_id', '=', participant).where('key', '=', 'badge_earned').execute(),
         (rows) => rows.length >= before + expected,
       );
       expect(notifications.length).toBe(before + expected);
 
       // A retried job: run the processor again with the last job's data.
-      const retry = badgeProcessor({ db, store, waiter, now: () => now });
+      const retry = badgeProcessor({ db: app.db, store: app.store, waiter: app.waiter, now: () => now });
       const job = {
         data: {
           eventId: 'retry',
@@ -118,16 +80,7 @@ describe.each([
 
       // A replayed log: the reactor and projections start over from the beginning.
       await system.projector.stop();
-      await pool.query(`update projection_checkpoints set checkpoint = null, position = null where name = 'badge_reactor'`);
-      const again = startProjector({
-        store,
-        db,
-        pool,
-        projections: [badgeReactor(reactionOutbox(queues.queue<BadgeJob>(BADGES_QUEUE)))],
-        logger: quiet,
-      });
-      await again.whenCaughtUp();
-      await again.stop();
+      await app.replayFromStart(badgeReactor(reactionOutbox(queues.queue<BadgeJob>(BADGES_QUEUE))));
       expect((await awardsInLog()).length).toBe(before + expected);
     } finally {
       await system.stop();

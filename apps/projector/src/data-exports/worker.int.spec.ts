@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import type { Job, Worker } from 'bullmq';
-import type { Kysely } from 'kysely';
 import { strFromU8, unzipSync } from 'fflate';
 import { parse } from 'csv-parse/sync';
 import { badges, dataExports, dataExportsStream, deterministicId, userBadgesStream } from '@wellway/domain';
-import { actorById, handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
-import { createReadModelDb, PositionWaiter, projections, type Database } from '@wellway/read-models';
-import {
-  createSeededDatabase,
-  DEMO_SITE_ID,
-  demoEmail,
-  demoUserId,
-  TEST_REDIS_URL,
-  uniqueRedisPrefix,
-  type TestDatabase,
-  openAppStore,
-} from '@wellway/test-support';
-import { startProjector, type Projector } from '../runner.js';
+import { actorById, handleCommand, metadataFor } from '@wellway/event-store';
+import { projections } from '@wellway/read-models';
+import { DEMO_SITE_ID, demoEmail, demoUserId, TEST_REDIS_URL, uniqueRedisPrefix } from '@wellway/test-support';
+import { type Projector } from '../runner.js';
+import { eventually, useSeededApp } from '../seeded-app.spec.js';
 import { logDay } from '../badges/fixtures.spec.js';
 import { openQueues, type Queues } from '../workers/queues.js';
 import { reactionOutbox } from '../workers/outbox.js';
@@ -25,57 +15,32 @@ import { DATA_EXPORTS_QUEUE, dataExportReactor, type DataExportJob } from './rea
 import { dataExportProcessor } from './worker.js';
 
 const now = new Date('2026-11-22T15:00:00Z');
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const participant = demoUserId('participant');
 const coordinator = demoUserId('coordinator');
 const exportId = '7d0c1a52-6a4e-4b7e-9a57-2f1d2c3b4a01';
 
-let database: TestDatabase;
-let pool: pg.Pool;
-let store: EventStore;
-let db: Kysely<Database>;
-let waiter: PositionWaiter;
 let queues: Queues;
 let projector: Projector;
 let worker: Worker<DataExportJob>;
 const progressSeen = new Set<number>();
 
-/** Polls a condition with a deadline: waits on progress, never a fixed sleep. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const app = useSeededApp({ now, prefix: 'wellway_export' });
 
 beforeAll(async () => {
-  database = await createSeededDatabase({ now, prefix: 'wellway_export' });
-  pool = new pg.Pool({ connectionString: database.url, max: 8 });
-  store = await openAppStore(pool);
-  db = createReadModelDb(pool);
-  waiter = PositionWaiter.start({ db, store, databaseUrl: database.url });
-  queues = await openQueues({ redisUrl: TEST_REDIS_URL, databaseUrl: database.url, prefix: uniqueRedisPrefix() });
-  const process = dataExportProcessor({ db, store, waiter, now: () => now });
+  queues = await openQueues({ redisUrl: TEST_REDIS_URL, databaseUrl: app.database.url, prefix: uniqueRedisPrefix() });
+  const process = dataExportProcessor({ db: app.db, store: app.store, waiter: app.waiter, now: () => now });
   worker = queues.worker<DataExportJob>(DATA_EXPORTS_QUEUE, process, { concurrency: 2 });
   const reactor = dataExportReactor(reactionOutbox(queues.queue<DataExportJob>(DATA_EXPORTS_QUEUE)));
-  projector = startProjector({ store, db, pool, projections: [...projections, reactor], logger: quiet });
+  projector = app.projector([...projections, reactor]);
 });
-
 afterAll(async () => {
   await projector?.stop();
   await queues?.close();
-  await waiter?.close();
-  await store?.close();
-  await db?.destroy();
-  await pool?.end().catch(() => undefined);
-  await database?.drop();
 });
 
 const request = (userId: string, id: string) =>
   handleCommand({
-    store,
+    store: app.store,
     stream: dataExportsStream(userId),
     decider: dataExports.dataExportsDecider,
     command: {
@@ -91,11 +56,11 @@ const request = (userId: string, id: string) =>
 
 describe('data export worker (PostgreSQL and Redis)', () => {
   it("builds one ZIP of the person's data (data.json and entries.csv), reporting progress, and nobody else's", async () => {
-    await logDay(store, participant, '2026-11-02', 4321);
-    await logDay(store, participant, '2026-11-03', 8765);
-    await logDay(store, coordinator, '2026-11-02', 9999); // someone else's day
+    await logDay(app.store, participant, '2026-11-02', 4321);
+    await logDay(app.store, participant, '2026-11-03', 8765);
+    await logDay(app.store, coordinator, '2026-11-02', 9999); // someone else's day
     await handleCommand({
-      store,
+      store: app.store,
       stream: userBadgesStream(participant),
       decider: badges.userBadgesDecider,
       command: {
@@ -123,21 +88,21 @@ describe('data export worker (PostgreSQL and Redis)', () => {
 
     const watchProgress = eventually(
       async () => {
-        const row = await db.selectFrom('data_export_progress').select('progress').where('export_id', '=', exportId).executeTakeFirst();
+        const row = await app.db.selectFrom('data_export_progress').select('progress').where('export_id', '=', exportId).executeTakeFirst();
         if (row) progressSeen.add(row.progress);
         return row?.progress ?? 0;
       },
       (progress) => progress === 100,
     );
     const ready = await eventually(
-      () => db.selectFrom('data_exports').selectAll().where('id', '=', exportId).executeTakeFirst(),
+      () => app.db.selectFrom('data_exports').selectAll().where('id', '=', exportId).executeTakeFirst(),
       (row) => row?.status === 'ready',
     );
     expect(ready).toMatchObject({ status: 'ready', ready_at: now, expires_at: new Date('2026-11-23T15:00:00Z') });
     expect(await watchProgress).toBe(100);
     expect([...progressSeen].every((value) => value >= 0 && value <= 100)).toBe(true);
 
-    const stored = await db.selectFrom('data_export_archives').selectAll().where('export_id', '=', exportId).executeTakeFirstOrThrow();
+    const stored = await app.db.selectFrom('data_export_archives').selectAll().where('export_id', '=', exportId).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ user_id: participant, site_id: DEMO_SITE_ID, expires_at: new Date('2026-11-23T15:00:00Z') });
     const files = unzipSync(new Uint8Array(stored.archive));
     expect(Object.keys(files).sort()).toEqual(['data.json', 'entries.csv']);
@@ -171,7 +136,8 @@ describe('data export worker (PostgreSQL and Redis)', () => {
 
     // The person is told, with a link to the screen that downloads it.
     const notification = await eventually(
-      () => db.selectFrom('notifications').selectAll().where('user_id', '=', participant).where('key', '=', 'data_export_ready').execute(),
+      () =>
+        app.db.selectFrom('notifications').selectAll().where('user_id', '=', participant).where('key', '=', 'data_export_ready').execute(),
       (found) => found.length > 0,
     );
     expect(notification).toHaveLength(1);
@@ -179,21 +145,21 @@ describe('data export worker (PostgreSQL and Redis)', () => {
   });
 
   it('does nothing for a retried job once the export is done, and the sweep deletes only expired archives', async () => {
-    const process = dataExportProcessor({ db, store, waiter, now: () => now });
+    const process = dataExportProcessor({ db: app.db, store: app.store, waiter: app.waiter, now: () => now });
     const retry = {
       data: { type: 'build', eventId: 'retry', exportId, userId: participant, siteId: DEMO_SITE_ID, position: '0' },
     } as Job<DataExportJob>;
     expect(await process(retry)).toEqual({ skipped: 'ended' });
-    expect((await store.readStream(dataExportsStream(participant))).events.map((event) => event.type)).toEqual([
+    expect((await app.store.readStream(dataExportsStream(participant))).events.map((event) => event.type)).toEqual([
       'DataExportRequested',
       'DataExportCompleted',
     ]);
 
     const sweep = { data: { type: 'sweep', eventId: 'e' } } as Job<DataExportJob>;
     expect(await process(sweep)).toEqual({ swept: 0 });
-    const later = dataExportProcessor({ db, store, waiter, now: () => new Date('2026-11-23T15:00:00Z') });
+    const later = dataExportProcessor({ db: app.db, store: app.store, waiter: app.waiter, now: () => new Date('2026-11-23T15:00:00Z') });
     expect(await later(sweep)).toEqual({ swept: 1 });
-    expect(await db.selectFrom('data_export_archives').select('export_id').execute()).toEqual([]);
+    expect(await app.db.selectFrom('data_export_archives').select('export_id').execute()).toEqual([]);
   });
 
   it('records the failure on the last attempt, so the person may ask again', async () => {
@@ -201,9 +167,9 @@ describe('data export worker (PostgreSQL and Redis)', () => {
     const failing = '7d0c1a52-6a4e-4b7e-9a57-2f1d2c3b4a02';
     const asked = await request(participant, failing);
     const broken = dataExportProcessor({
-      db,
-      store,
-      waiter,
+      db: app.db,
+      store: app.store,
+      waiter: app.waiter,
       now: () => now,
       sections: [{ name: 'broken', projections: [], personalData: { export: () => Promise.reject(new Error('read model away')) } }],
     });
@@ -221,9 +187,9 @@ describe('data export worker (PostgreSQL and Redis)', () => {
         },
       }) as Job<DataExportJob>;
     await expect(broken(job(0))).rejects.toThrow('read model away');
-    expect((await store.readStream(dataExportsStream(participant))).events.at(-1)?.type).toBe('DataExportRequested');
+    expect((await app.store.readStream(dataExportsStream(participant))).events.at(-1)?.type).toBe('DataExportRequested');
     await expect(broken(job(7))).rejects.toThrow('read model away');
-    expect((await store.readStream(dataExportsStream(participant))).events.at(-1)).toMatchObject({
+    expect((await app.store.readStream(dataExportsStream(participant))).events.at(-1)).toMatchObject({
       type: 'DataExportFailed',
       data: { exportId: failing, userId: participant, siteId: DEMO_SITE_ID, failedAt: now.toISOString() },
     });

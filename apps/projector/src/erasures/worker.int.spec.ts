@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
-import type { Kysely } from 'kysely';
 import {
   eligibility,
   eligibilityIdFor,
@@ -12,51 +10,24 @@ import {
   userStream,
   users,
 } from '@wellway/domain';
-import { aggregateStream, createPostgresKeyStore, handleCommand, metadataFor, type EventStore, type KeyStore } from '@wellway/event-store';
-import { createReadModelDb, type Database } from '@wellway/read-models';
-import {
-  createSeededDatabase,
-  DEMO_SITE_ID,
-  demoUserId,
-  digestsFor,
-  openAppStore,
-  TEST_REDIS_URL,
-  uniqueRedisPrefix,
-  type TestDatabase,
-} from '@wellway/test-support';
-import type { PersonalDigests } from '@wellway/domain';
-import { startProjector } from '../runner.js';
+import { aggregateStream, createPostgresKeyStore, handleCommand, metadataFor, type KeyStore } from '@wellway/event-store';
+import { DEMO_SITE_ID, demoUserId, TEST_REDIS_URL, uniqueRedisPrefix } from '@wellway/test-support';
+import { until, useSeededApp } from '../seeded-app.spec.js';
 import { openQueues } from '../workers/queues.js';
 import { reactionOutbox } from '../workers/outbox.js';
 import { ERASURES_QUEUE, erasureJobId, erasureReactor, type ErasureJob } from './reactor.js';
 import { erasureProcessor } from './worker.js';
 
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const metadata = metadataFor({ actor: null, siteId: DEMO_SITE_ID, correlationId: 'test' });
 const now = new Date('2026-11-25T03:00:00.000Z');
 const master = { id: demoUserId('master'), role: 'master' as const, siteId: DEMO_SITE_ID };
 
-let database: TestDatabase;
-let pool: pg.Pool;
-let store: EventStore;
-let db: Kysely<Database>;
 let keys: KeyStore;
-let digests: PersonalDigests;
 
-beforeAll(async () => {
-  database = await createSeededDatabase({ now, prefix: 'wellway_erasure' });
-  pool = new pg.Pool({ connectionString: database.url, max: 8 });
-  store = await openAppStore(pool);
-  db = createReadModelDb(pool);
-  keys = createPostgresKeyStore(pool);
-  digests = await digestsFor(pool);
-});
+const app = useSeededApp({ now, prefix: 'wellway_erasure' });
 
-afterAll(async () => {
-  await store?.close();
-  await db?.destroy();
-  await pool?.end().catch(() => undefined);
-  await database?.drop();
+beforeAll(() => {
+  keys = createPostgresKeyStore(app.pool);
 });
 
 interface Person {
@@ -69,51 +40,26 @@ interface Person {
 async function registered(): Promise<Person> {
   const person = { userId: randomUUID(), email: `erase-${randomUUID()}@demo.wellway.test`, identifier: `EMP-${randomUUID()}` };
   const { userId, email, identifier } = person;
-  await handleCommand({
-    store,
-    stream: userEmailReservationStream(DEMO_SITE_ID, digests.email(email)),
-    decider: emailReservations.emailReservationDecider,
-    command: { type: 'ReserveUserEmail', siteId: DEMO_SITE_ID, email, userId },
-    metadata,
-  });
-  const eligibilityId = eligibilityIdFor(DEMO_SITE_ID, digests.eligibilityIdentifier(identifier));
+  await app.reserveEmail(email, userId);
+  const eligibilityId = eligibilityIdFor(DEMO_SITE_ID, app.digests.eligibilityIdentifier(identifier));
   const record = eligibilityStream(eligibilityId);
   const details = { firstName: 'Pat', lastName: 'Lee', email, location: '', birthDate: null };
   await handleCommand({
-    store,
+    store: app.store,
     stream: record,
     decider: eligibility.eligibilityDecider,
     command: { type: 'CreateEligibilityRecord', siteId: DEMO_SITE_ID, eligibilityId, identifier, details, today: '2026-11-25' },
     metadata,
   });
   await claim(person, userId);
-  await handleCommand({
-    store,
-    stream: userStream(userId),
-    decider: users.userDecider,
-    command: {
-      type: 'RegisterUser',
-      user: {
-        userId,
-        siteId: DEMO_SITE_ID,
-        email,
-        role: 'user',
-        firstName: 'Pat',
-        lastName: 'Lee',
-        startedOn: '2026-01-01',
-        passwordHash: '$argon2id$x',
-        eligibilityIdentifier: identifier,
-      },
-    },
-    metadata,
-  });
+  await app.registerUser({ userId, email, eligibilityIdentifier: identifier });
   await keys.keysForSealing([userId]);
   return person;
 }
 
 const claim = (person: Person, userId: string) =>
   handleCommand({
-    store,
+    store: app.store,
     stream: recordOf(person),
     decider: eligibility.eligibilityDecider,
     command: { type: 'ClaimEligibility', identifier: person.identifier, userId, birthDate: null, birthDateRequired: false },
@@ -123,10 +69,10 @@ const claim = (person: Person, userId: string) =>
 /** A master's erasure (the saga's first step); returns the request's event id. */
 async function erase(person: Person): Promise<string> {
   const stream = userStream(person.userId);
-  const { state } = await aggregateStream(store, stream, users.userDecider);
-  const releases = users.erasureReleases(state, digests);
+  const { state } = await aggregateStream(app.store, stream, users.userDecider);
+  const releases = users.erasureReleases(state, app.digests);
   const result = await handleCommand({
-    store,
+    store: app.store,
     stream,
     decider: users.userDecider,
     command: { type: 'EraseUser', userId: person.userId, requestedBy: master, requestedAt: now.toISOString(), releases },
@@ -136,9 +82,10 @@ async function erase(person: Person): Promise<string> {
 }
 
 const job = (eventId: string, person: Person) => ({ data: { eventId, userId: person.userId, siteId: DEMO_SITE_ID } }) as Job<ErasureJob>;
-const typesOf = async (stream: string) => (await store.readStream(stream)).events.map((event) => event.type);
-const recordOf = (person: Person) => eligibilityStream(eligibilityIdFor(DEMO_SITE_ID, digests.eligibilityIdentifier(person.identifier)));
-const reservationOf = (person: Person) => userEmailReservationStream(DEMO_SITE_ID, digests.email(person.email));
+const typesOf = async (stream: string) => (await app.store.readStream(stream)).events.map((event) => event.type);
+const recordOf = (person: Person) =>
+  eligibilityStream(eligibilityIdFor(DEMO_SITE_ID, app.digests.eligibilityIdentifier(person.identifier)));
+const reservationOf = (person: Person) => userEmailReservationStream(DEMO_SITE_ID, app.digests.email(person.email));
 
 /** The end state of a finished saga: released, key gone, erasure recorded once. */
 async function expectErased(person: Person): Promise<void> {
@@ -148,21 +95,12 @@ async function expectErased(person: Person): Promise<void> {
   expect(await typesOf(userStream(person.userId))).toEqual(['UserRegistered', 'UserErasureRequested', 'UserErased']);
 }
 
-/** Polls a condition until it holds (bounded); never a fixed sleep. */
-async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe('erasure worker', () => {
   it('runs the saga from the log on Redis: releases, destroys the key, records it; a replay enqueues nothing again', async () => {
-    const queues = await openQueues({ redisUrl: TEST_REDIS_URL, databaseUrl: database.url, prefix: uniqueRedisPrefix() });
+    const queues = await openQueues({ redisUrl: TEST_REDIS_URL, databaseUrl: app.database.url, prefix: uniqueRedisPrefix() });
     const queue = queues.queue<ErasureJob>(ERASURES_QUEUE);
-    queues.worker<ErasureJob>(ERASURES_QUEUE, erasureProcessor({ store, keys, now: () => now }), { concurrency: 2 });
-    const projector = startProjector({ store, db, pool, projections: [erasureReactor(reactionOutbox(queue))], logger: quiet });
+    queues.worker<ErasureJob>(ERASURES_QUEUE, erasureProcessor({ store: app.store, keys, now: () => now }), { concurrency: 2 });
+    const projector = app.projector([erasureReactor(reactionOutbox(queue))]);
     try {
       // Given a registered person, erased by a master
       const person = await registered();
@@ -171,7 +109,7 @@ describe('erasure worker', () => {
       // Then the worker finishes the saga
       await until(async () => (await typesOf(userStream(person.userId))).includes('UserErased'), 'the erasure to be recorded');
       await expectErased(person);
-      const [, , erased] = (await store.readStream(userStream(person.userId))).events;
+      const [, , erased] = (await app.store.readStream(userStream(person.userId))).events;
       expect(erased).toMatchObject({ data: { userId: person.userId, erasedAt: now.toISOString() }, metadata: { causationId: requestId } });
       // And nobody else is touched
       expect(await keys.isErased(other.userId)).toBe(false);
@@ -182,10 +120,7 @@ describe('erasure worker', () => {
       await until(async () => (await (await queue.getJob(erasureJobId(requestId)))?.isCompleted()) === true, 'the job to complete');
       await projector.stop();
       const counts = await queue.getJobCounts('completed', 'waiting', 'delayed', 'active');
-      await pool.query(`update projection_checkpoints set checkpoint = null, position = null where name = 'erasure_reactor'`);
-      const again = startProjector({ store, db, pool, projections: [erasureReactor(reactionOutbox(queue))], logger: quiet });
-      await again.whenCaughtUp();
-      await again.stop();
+      await app.replayFromStart(erasureReactor(reactionOutbox(queue)));
       expect(await queue.getJobCounts('completed', 'waiting', 'delayed', 'active')).toEqual(counts);
     } finally {
       await projector.stop();
@@ -196,7 +131,7 @@ describe('erasure worker', () => {
   it('is idempotent: the same job twice appends nothing more', async () => {
     const person = await registered();
     const requestId = await erase(person);
-    const run = erasureProcessor({ store, keys, now: () => now });
+    const run = erasureProcessor({ store: app.store, keys, now: () => now });
     expect(await run(job(requestId, person))).toEqual({ recorded: true });
     expect(await run(job(requestId, person))).toEqual({ recorded: false });
     await expectErased(person);
@@ -213,11 +148,11 @@ describe('erasure worker', () => {
         throw new Error('killed after the destroy');
       },
     };
-    await expect(erasureProcessor({ store, keys: crashing, now: () => now })(job(requestId, person))).rejects.toThrow('killed');
+    await expect(erasureProcessor({ store: app.store, keys: crashing, now: () => now })(job(requestId, person))).rejects.toThrow('killed');
     expect(await keys.isErased(person.userId)).toBe(true);
     expect(await typesOf(userStream(person.userId))).toEqual(['UserRegistered', 'UserErasureRequested']);
     // When BullMQ retries it, then the saga ends as if nothing had happened
-    expect(await erasureProcessor({ store, keys, now: () => now })(job(requestId, person))).toEqual({ recorded: true });
+    expect(await erasureProcessor({ store: app.store, keys, now: () => now })(job(requestId, person))).toEqual({ recorded: true });
     await expectErased(person);
   });
 
@@ -230,25 +165,25 @@ describe('erasure worker', () => {
         throw new Error('killed before the destroy');
       },
     };
-    await expect(erasureProcessor({ store, keys: crashing, now: () => now })(job(requestId, person))).rejects.toThrow('killed');
+    await expect(erasureProcessor({ store: app.store, keys: crashing, now: () => now })(job(requestId, person))).rejects.toThrow('killed');
     expect(await keys.isErased(person.userId)).toBe(false);
-    expect(await erasureProcessor({ store, keys, now: () => now })(job(requestId, person))).toEqual({ recorded: true });
+    expect(await erasureProcessor({ store: app.store, keys, now: () => now })(job(requestId, person))).toEqual({ recorded: true });
     await expectErased(person);
   });
 
   it('frees the e-mail and the eligibility record for a new person', async () => {
     const person = await registered();
-    await erasureProcessor({ store, keys, now: () => now })(job(await erase(person), person));
+    await erasureProcessor({ store: app.store, keys, now: () => now })(job(await erase(person), person));
     const newcomer = randomUUID();
     await handleCommand({
-      store,
+      store: app.store,
       stream: reservationOf(person),
       decider: emailReservations.emailReservationDecider,
       command: { type: 'ReserveUserEmail', siteId: DEMO_SITE_ID, email: person.email, userId: newcomer },
       metadata,
     });
     await claim(person, newcomer);
-    expect((await store.readStream(recordOf(person))).events.at(-1)).toMatchObject({
+    expect((await app.store.readStream(recordOf(person))).events.at(-1)).toMatchObject({
       type: 'EligibilityClaimed',
       data: { userId: newcomer },
     });

@@ -1,55 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import type { Job } from 'bullmq';
 import { userStream, users } from '@wellway/domain';
 import { hashResetToken, resetTokenFor } from '@wellway/domain/users/reset-token';
-import { handleCommand, type EventStore, metadataFor } from '@wellway/event-store';
-import { createReadModelDb, projections, type Database } from '@wellway/read-models';
-import type { Kysely } from 'kysely';
-import {
-  createSeededDatabase,
-  DEMO_SITE_ID,
-  demoEmail,
-  demoUserId,
-  startMailbox,
-  TEST_REDIS_URL,
-  uniqueRedisPrefix,
-  type Mailbox,
-  type TestDatabase,
-  openAppStore,
-} from '@wellway/test-support';
+import { handleCommand, metadataFor } from '@wellway/event-store';
+import { projections } from '@wellway/read-models';
+import { DEMO_SITE_ID, demoEmail, demoUserId, startMailbox, TEST_REDIS_URL, uniqueRedisPrefix, type Mailbox } from '@wellway/test-support';
 import { createMailTransport } from './transport.js';
 import { MAIL_QUEUE, mailReactor, type MailJob } from './reactor.js';
-import { startProjector } from '../runner.js';
 import { mailProcessor, type MailWorkerDeps } from './worker.js';
 import { openQueues } from '../workers/queues.js';
 import { reactionOutbox } from '../workers/outbox.js';
+import { useSeededApp } from '../seeded-app.spec.js';
 
 const SECRET = 'mail-test-secret';
 const now = new Date('2026-11-22T15:00:00Z');
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const participant = demoUserId('participant');
 
-let database: TestDatabase;
-let pool: pg.Pool;
-let store: EventStore;
-let db: Kysely<Database>;
+const app = useSeededApp({ now, prefix: 'wellway_mail' });
 let mailbox: Mailbox;
 
 beforeAll(async () => {
-  database = await createSeededDatabase({ now, prefix: 'wellway_mail' });
-  pool = new pg.Pool({ connectionString: database.url, max: 8 });
-  store = await openAppStore(pool);
-  db = createReadModelDb(pool);
   mailbox = await startMailbox();
 });
 
 afterAll(async () => {
   await mailbox?.close();
-  await store?.close();
-  await db?.destroy();
-  await pool?.end().catch(() => undefined);
-  await database?.drop();
 });
 
 /** What POST /sites/{id}/users/forgot records: the event id chosen first, the token derived from it. */
@@ -57,7 +32,7 @@ async function requestReset(at = now): Promise<{ eventId: string; token: string 
   const eventId = crypto.randomUUID();
   const token = resetTokenFor(SECRET, eventId);
   await handleCommand({
-    store,
+    store: app.store,
     stream: userStream(participant),
     decider: users.userDecider,
     eventId: () => eventId,
@@ -68,8 +43,8 @@ async function requestReset(at = now): Promise<{ eventId: string; token: string 
 }
 
 const deps = (): MailWorkerDeps => ({
-  store,
-  db,
+  store: app.store,
+  db: app.db,
   mail: createMailTransport(mailbox.url),
   resetTokenSecret: SECRET,
   publicUrl: 'https://demo.wellway.test/',
@@ -78,11 +53,11 @@ const deps = (): MailWorkerDeps => ({
 
 describe('mail worker on Redis', () => {
   it('e-mails the reset link over SMTP once, however often the log replays', async () => {
-    const queues = await openQueues({ redisUrl: TEST_REDIS_URL, databaseUrl: database.url, prefix: uniqueRedisPrefix() });
+    const queues = await openQueues({ redisUrl: TEST_REDIS_URL, databaseUrl: app.database.url, prefix: uniqueRedisPrefix() });
     expect(queues.kind).toBe('redis');
     const queue = queues.queue<MailJob>(MAIL_QUEUE);
     queues.worker<MailJob>(MAIL_QUEUE, mailProcessor(deps()), { concurrency: 2 });
-    const projector = startProjector({ store, db, pool, projections: [...projections, mailReactor(reactionOutbox(queue))], logger: quiet });
+    const projector = app.projector([...projections, mailReactor(reactionOutbox(queue))]);
     try {
       const { token, eventId } = await requestReset();
       const mail = await mailbox.next((received) => received.text.includes(encodeURIComponent(token)));
@@ -101,10 +76,7 @@ describe('mail worker on Redis', () => {
 
       // The log replays from the start: the same job id is not enqueued again.
       await projector.stop();
-      await pool.query(`update projection_checkpoints set checkpoint = null, position = null where name = 'mail_reactor'`);
-      const again = startProjector({ store, db, pool, projections: [mailReactor(reactionOutbox(queue))], logger: quiet });
-      await again.whenCaughtUp();
-      await again.stop();
+      await app.replayFromStart(mailReactor(reactionOutbox(queue)));
       expect((await queue.getJobCounts('waiting', 'active', 'delayed')).waiting).toBe(0);
       expect(mailbox.received.filter((received) => received.text.includes(token))).toHaveLength(1);
     } finally {
@@ -130,7 +102,7 @@ describe('mail worker on Redis', () => {
     const send = mailProcessor(deps());
     const request = await requestReset();
     await handleCommand({
-      store,
+      store: app.store,
       stream: userStream(participant),
       decider: users.userDecider,
       command: {

@@ -1,28 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import type { Kysely } from 'kysely';
-import { emailReservations, userBadgesStream, userEmailReservationStream, userStream, users, type PersonalDigests } from '@wellway/domain';
+import { userBadgesStream, userEmailReservationStream, userStream, users } from '@wellway/domain';
 import { hashResetToken, resetTokenFor } from '@wellway/domain/users/reset-token';
-import { createPostgresKeyStore, handleCommand, metadataFor, type EventStore } from '@wellway/event-store';
-import { countPendingReactionJobs, createReadModelDb, PositionWaiter, projections, type Database } from '@wellway/read-models';
-import {
-  createSeededDatabase,
-  DEMO_SITE_ID,
-  digestsFor,
-  openAppStore,
-  startMailbox,
-  type Mailbox,
-  type TestDatabase,
-} from '@wellway/test-support';
+import { createPostgresKeyStore, handleCommand, metadataFor } from '@wellway/event-store';
+import { countPendingReactionJobs, projections } from '@wellway/read-models';
+import { DEMO_SITE_ID, startMailbox, type Mailbox } from '@wellway/test-support';
 import { startPrivateRedis, type PrivateRedis } from '../../../../ops/src/testing/private-servers.js';
 import { logDay } from '../badges/fixtures.spec.js';
 import { reactorCapabilities } from '../capabilities.js';
 import { createMailTransport } from '../mail/transport.js';
-import { startProjector } from '../runner.js';
 import { openQueues, type Queues } from './queues.js';
 import { startWorkers, type OpenedReactor } from './reactor-manifest.js';
 import { startReconciler, type Reconciler } from './reconciler.js';
+import { useSeededApp } from '../seeded-app.spec.js';
 
 /**
  * Issue 11: a Redis restarted without its data (no persistence) loses every job it held. The
@@ -31,33 +21,19 @@ import { startReconciler, type Reconciler } from './reconciler.js';
  */
 const SECRET = 'redis-loss-secret';
 const now = new Date('2026-11-22T15:00:00Z');
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const metadata = metadataFor({ actor: null, siteId: DEMO_SITE_ID, correlationId: 'redis-loss' });
 const DAYS = ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06']; // First Day + High Five
 
 let redis: PrivateRedis;
-let database: TestDatabase;
 let mailbox: Mailbox;
-let pool: pg.Pool;
-let store: EventStore;
-let digests: PersonalDigests;
-let db: Kysely<Database>;
-let waiter: PositionWaiter;
 let queues: Queues | undefined;
 let reconciler: Reconciler | undefined;
 const warnings: string[] = [];
 
+const app = useSeededApp({ now, prefix: 'wellway_redis_loss', poolSize: 12 });
+
 beforeAll(async () => {
-  [redis, database, mailbox] = await Promise.all([
-    startPrivateRedis(),
-    createSeededDatabase({ now, prefix: 'wellway_redis_loss' }),
-    startMailbox(),
-  ]);
-  pool = new pg.Pool({ connectionString: database.url, max: 12 });
-  store = await openAppStore(pool);
-  digests = await digestsFor(pool);
-  db = createReadModelDb(pool);
-  waiter = PositionWaiter.start({ db, store, databaseUrl: database.url });
+  [redis, mailbox] = await Promise.all([startPrivateRedis(), startMailbox()]);
 }, 60_000);
 
 afterAll(async () => {
@@ -65,33 +41,21 @@ afterAll(async () => {
   await queues?.close();
   await redis?.stop();
   await mailbox?.close();
-  await waiter?.close();
-  await store?.close();
-  await db?.destroy();
-  await pool?.end().catch(() => undefined);
-  await database?.drop();
 });
 
 async function logDays(userId: string): Promise<void> {
-  for (const recordedOn of DAYS) await logDay(store, userId, recordedOn);
+  for (const recordedOn of DAYS) await logDay(app.store, userId, recordedOn);
 }
 
 /** A registered user asks for a reset link; returns the token the e-mail must carry. */
 async function requestReset(): Promise<string> {
   const userId = randomUUID();
   const email = `reset-${userId}@demo.wellway.test`;
-  const user = { userId, siteId: DEMO_SITE_ID, email, role: 'user', firstName: 'Pat', lastName: 'Lee', startedOn: '2026-01-01' } as const;
-  await handleCommand({
-    store,
-    stream: userStream(userId),
-    decider: users.userDecider,
-    metadata,
-    command: { type: 'RegisterUser', user: { ...user, passwordHash: '$argon2id$x' } },
-  });
+  await app.registerUser({ userId, email });
   const eventId = randomUUID();
   const token = resetTokenFor(SECRET, eventId);
   await handleCommand({
-    store,
+    store: app.store,
     stream: userStream(userId),
     decider: users.userDecider,
     eventId: () => eventId,
@@ -104,13 +68,7 @@ async function requestReset(): Promise<string> {
 /** A registration that died after reserving its address: the reservation must expire. */
 async function orphanReservation(): Promise<string> {
   const email = `orphan-${randomUUID()}@demo.wellway.test`;
-  await handleCommand({
-    store,
-    stream: userEmailReservationStream(DEMO_SITE_ID, digests.email(email)),
-    decider: emailReservations.emailReservationDecider,
-    metadata,
-    command: { type: 'ReserveUserEmail', siteId: DEMO_SITE_ID, email, userId: randomUUID() },
-  });
+  await app.reserveEmail(email, randomUUID());
   return email;
 }
 
@@ -131,9 +89,9 @@ async function load(into: Load, counts: { participants: number; resets: number; 
   ]);
 }
 
-const awardsOf = async (userId: string) => (await store.readStream(userBadgesStream(userId))).events;
+const awardsOf = async (userId: string) => (await app.store.readStream(userBadgesStream(userId))).events;
 const releasesOf = async (email: string) =>
-  (await store.readStream(userEmailReservationStream(DEMO_SITE_ID, digests.email(email)))).events.filter(
+  (await app.store.readStream(userEmailReservationStream(DEMO_SITE_ID, app.digests.email(email)))).events.filter(
     (event) => event.type === 'UserEmailReleased',
   );
 
@@ -164,7 +122,7 @@ async function backlog(opened: readonly OpenedReactor[]): Promise<Record<string,
   const entries = await Promise.all(
     opened.map(async ({ queue }) => {
       const live = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
-      const pending = await countPendingReactionJobs(db, queue.name);
+      const pending = await countPendingReactionJobs(app.db, queue.name);
       return [queue.name, { pending, live: Object.values(live).reduce((total, count) => total + count, 0) }] as const;
     }),
   );
@@ -173,30 +131,24 @@ async function backlog(opened: readonly OpenedReactor[]): Promise<Record<string,
 
 describe('a Redis restarted without its data under load', () => {
   it('loses no award, e-mail or expiry, and does none twice', async () => {
-    queues = await openQueues({ backend: 'redis', redisUrl: redis.url, databaseUrl: database.url, log: (line) => warnings.push(line) });
+    queues = await openQueues({ backend: 'redis', redisUrl: redis.url, databaseUrl: app.database.url, log: (line) => warnings.push(line) });
     const opened = startWorkers(reactorCapabilities, queues, {
-      db,
-      store,
-      keys: createPostgresKeyStore(pool),
-      waiter,
+      db: app.db,
+      store: app.store,
+      keys: createPostgresKeyStore(app.pool),
+      waiter: app.waiter,
       mail: createMailTransport(mailbox.url),
       settings: { resetTokenSecret: SECRET, publicUrl: 'https://demo.wellway.test', emailReservationSweepMs: 1_500 },
       now: () => now,
       log: { info: () => undefined, warn: (line) => warnings.push(line) },
     });
     reconciler = startReconciler({
-      db,
+      db: app.db,
       queues: opened.map(({ queue }) => queue),
       backend: queues,
       log: { warn: (line) => warnings.push(line) },
     });
-    const projector = startProjector({
-      store,
-      db,
-      pool,
-      projections: [...projections, ...opened.map(({ reactor }) => reactor)],
-      logger: quiet,
-    });
+    const projector = app.projector([...projections, ...opened.map(({ reactor }) => reactor)]);
     const made: Load = { participants: [], tokens: [], orphans: [] };
     try {
       // Under way: jobs enqueued and run while commands keep coming.

@@ -1,7 +1,8 @@
-import type { UserRegistered, UserAddress, Subscription } from './events.js';
+import type { UserRegistered, Subscription } from './events.js';
 import type { Role } from './roles.js';
 import type { PasswordRule } from './settings.js';
 import type { RegistrationInput, RegistrationRules } from './registration.js';
+import type { PersonalSettingsInput } from './personal-settings.js';
 
 /** What the handler looked up about where the user may move (the site's live locations). */
 export interface LocationChoice {
@@ -52,22 +53,15 @@ export type UserCommand =
       readonly at: string;
       readonly passwordRule: PasswordRule;
     }
-  | {
+  | (PersonalSettingsInput & {
       readonly type: 'ChangePersonalSettings';
       readonly userId: string;
-      readonly firstName: string;
-      readonly lastName: string;
-      readonly email: string;
-      readonly address: UserAddress;
-      readonly allowsSms: boolean;
-      readonly phone: string;
-      readonly timeZone: string;
       /** Only when the form asks to change it. */
       readonly password?: NewPassword;
       /** Only when the form shows the location (a leaf, or a parent without children). */
       readonly locationId?: string | null;
       readonly context: { readonly siteTimeZone: string; readonly passwordRule: PasswordRule; readonly locations?: LocationChoice };
-    }
+    })
   | { readonly type: 'ChangeSubscription'; readonly userId: string; readonly subscription: Subscription }
   | { readonly type: 'UnsubscribeAll'; readonly userId: string }
   | { readonly type: 'ChooseTrackingMethod'; readonly userId: string; readonly activeDevice: string }

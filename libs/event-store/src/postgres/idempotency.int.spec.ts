@@ -1,27 +1,16 @@
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
+import { describe, expect, it } from 'vitest';
 import { DuplicateEventIdError } from '../errors.js';
-import type { EventStore, ExpectedRevision, NewEvent } from '../port.js';
+import type { ExpectedRevision, NewEvent } from '../port.js';
 import { newEvent, uniqueStream } from '../testing/fixtures.js';
-import { eventually, openPostgresStore } from '../testing/postgres.js';
+import { eventually } from '../testing/postgres.js';
+import { usePostgresStore } from '../testing/use-postgres-store.spec.js';
 
 describe('PostgreSQL idempotent event ids', () => {
-  let database: TestDatabase;
-  let store: EventStore;
-  let pool: pg.Pool;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('wellway_es_idempotency');
-    ({ store, pool } = await openPostgresStore(database.url, { max: 20 }));
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
+  const bed = usePostgresStore('wellway_es_idempotency', { max: 20 });
 
   const storedCount = async (id: string) =>
-    Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM es_events WHERE event_id = $1', [id])).rows[0]?.n);
+    Number((await bed.pool.query<{ n: string }>('SELECT count(*) AS n FROM es_events WHERE event_id = $1', [id])).rows[0]?.n);
 
   it.each<ExpectedRevision>(['no_stream', 'any'])(
     'stores one copy when 12 appends of the same event race (%s)',
@@ -29,7 +18,7 @@ describe('PostgreSQL idempotent event ids', () => {
       const stream = uniqueStream('race');
       const event = newEvent('Once');
 
-      const results = await Promise.all(Array.from({ length: 12 }, () => store.append(stream, [event], { expectedRevision })));
+      const results = await Promise.all(Array.from({ length: 12 }, () => bed.store.append(stream, [event], { expectedRevision })));
 
       expect(new Set(results.map((r) => `${r.nextExpectedRevision}/${r.position}`)).size).toBe(1);
       expect(await storedCount(event.id)).toBe(1);
@@ -40,14 +29,14 @@ describe('PostgreSQL idempotent event ids', () => {
     'answers idempotently when it loses the race to an in-flight append of the same ids (%s)',
     async (expectedRevision) => {
       const stream = uniqueStream('inflight');
-      if (expectedRevision === 0n) await store.append(stream, [newEvent('First')], { expectedRevision: 'no_stream' });
+      if (expectedRevision === 0n) await bed.store.append(stream, [newEvent('First')], { expectedRevision: 'no_stream' });
       const event = newEvent('Once');
-      const first = await pool.connect();
+      const first = await bed.pool.connect();
       try {
         await first.query('BEGIN');
         const firstResult = await appendOn(first, stream, event, expectedRevision);
-        const second = store.append(stream, [event], { expectedRevision });
-        await eventually('the second append to wait on the first', () => waitingOnLocks(pool));
+        const second = bed.store.append(stream, [event], { expectedRevision });
+        await eventually('the second append to wait on the first', () => waitingOnLocks(bed.pool));
         await first.query('COMMIT');
 
         expect(await second).toEqual(firstResult);
@@ -61,13 +50,13 @@ describe('PostgreSQL idempotent event ids', () => {
   it('rejects ids stored in another stream, partly stored, or repeated within one append', async () => {
     const [stream, other] = [uniqueStream('dup'), uniqueStream('dup')];
     const [a, b] = [newEvent('A'), newEvent('B')];
-    await store.append(stream, [a], { expectedRevision: 'no_stream' });
+    await bed.store.append(stream, [a], { expectedRevision: 'no_stream' });
 
-    await expect(store.append(other, [a], { expectedRevision: 'any' })).rejects.toBeInstanceOf(DuplicateEventIdError);
-    await expect(store.append(stream, [a, b], { expectedRevision: 'any' })).rejects.toBeInstanceOf(DuplicateEventIdError);
-    await expect(store.append(other, [b, b], { expectedRevision: 'any' })).rejects.toBeInstanceOf(DuplicateEventIdError);
+    await expect(bed.store.append(other, [a], { expectedRevision: 'any' })).rejects.toBeInstanceOf(DuplicateEventIdError);
+    await expect(bed.store.append(stream, [a, b], { expectedRevision: 'any' })).rejects.toBeInstanceOf(DuplicateEventIdError);
+    await expect(bed.store.append(other, [b, b], { expectedRevision: 'any' })).rejects.toBeInstanceOf(DuplicateEventIdError);
     expect(await storedCount(b.id)).toBe(0);
-    expect((await store.readStream(other)).exists).toBe(false);
+    expect((await bed.store.readStream(other)).exists).toBe(false);
   });
 });
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
-import type { EventStore, NewEvent, StoredEvent } from '../port.js';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '@wellway/test-support';
+import type { NewEvent, StoredEvent } from '../port.js';
 import { newEvent, readAllUntil, readToEnd, uniqueStream } from '../testing/fixtures.js';
-import { eventually, openPostgresStore } from '../testing/postgres.js';
+import { eventually } from '../testing/postgres.js';
+import { usePostgresStore } from '../testing/use-postgres-store.spec.js';
 import { startSubscriber } from '../testing/subscriber.js';
 
 const ids = (events: readonly { id: string }[]) => events.map((event) => event.id);
@@ -24,42 +25,31 @@ async function insertRaw(client: pg.ClientBase, stream: string): Promise<{ id: s
 }
 
 describe('PostgreSQL global order under concurrent writers', () => {
-  let database: TestDatabase;
-  let store: EventStore;
-  let pool: pg.Pool;
-
-  beforeAll(async () => {
-    database = await createTestDatabase('wellway_es_ordering');
-    // No safety poll: every delivery here must come from a notification or the held-back re-read.
-    ({ store, pool } = await openPostgresStore(database.url, { max: 30, live: { safetyPollMs: 600_000 } }));
-  });
-  afterAll(async () => {
-    await store.close();
-    await database.drop();
-  });
+  // No safety poll: every delivery here must come from a notification or the held-back re-read.
+  const bed = usePostgresStore('wellway_es_ordering', { max: 30, live: { safetyPollMs: 600_000 } });
 
   it('holds readers behind an open transaction that took an earlier position, then delivers everything', async () => {
-    const start = await readToEnd(store);
-    const subscriber = startSubscriber(store, start);
-    const holder = await pool.connect();
+    const start = await readToEnd(bed.store);
+    const subscriber = startSubscriber(bed.store, start);
+    const holder = await bed.pool.connect();
     try {
       await holder.query('BEGIN');
       const held = await insertRaw(holder, uniqueStream('held'));
       const later = [newEvent('L1'), newEvent('L2'), newEvent('L3')];
       const laterStream = uniqueStream('later');
-      const appended = await store.append(laterStream, later, { expectedRevision: 'no_stream' });
+      const appended = await bed.store.append(laterStream, later, { expectedRevision: 'no_stream' });
       expect(appended.position).toBeGreaterThan(held.position);
 
-      expect(await store.readAll({ after: start, limit: 100 })).toEqual([]);
-      expect(await store.hasReached(await readToEnd(store), appended.position)).toBe(false);
-      const heldBackChecks = countQueries(pool, 'AS held');
+      expect(await bed.store.readAll({ after: start, limit: 100 })).toEqual([]);
+      expect(await bed.store.hasReached(await readToEnd(bed.store), appended.position)).toBe(false);
+      const heldBackChecks = countQueries(bed.pool, 'AS held');
       await eventually('the subscriber to see held-back rows twice', () => heldBackChecks() >= 2);
       expect(subscriber.events).toEqual([]);
 
       await holder.query('COMMIT');
       await subscriber.until('all four events', (seen) => seen.length >= 4);
       expect(ids(subscriber.events)).toEqual([held.id, ...ids(later)]);
-      const { events } = await readAllUntil(store, start, 100, (seen) => seen.length >= 4);
+      const { events } = await readAllUntil(bed.store, start, 100, (seen) => seen.length >= 4);
       expect(ids(events)).toEqual([held.id, ...ids(later)]);
     } finally {
       await holder.query('ROLLBACK').catch(() => undefined);
@@ -69,8 +59,8 @@ describe('PostgreSQL global order under concurrent writers', () => {
   });
 
   it('resumes on (transaction id, position), not on position alone (the Emmett 0.42 bug)', async () => {
-    const start = await readToEnd(store);
-    const [older, younger] = [await pool.connect(), await pool.connect()];
+    const start = await readToEnd(bed.store);
+    const [older, younger] = [await bed.pool.connect(), await bed.pool.connect()];
     try {
       await older.query('BEGIN');
       await older.query('SELECT es_register_writer()');
@@ -84,7 +74,7 @@ describe('PostgreSQL global order under concurrent writers', () => {
       await older.query('COMMIT');
       expect(early.position).toBeLessThan(late.position);
 
-      const { events, pages } = await readAllUntil(store, start, 1, (seen) => seen.length >= 2);
+      const { events, pages } = await readAllUntil(bed.store, start, 1, (seen) => seen.length >= 2);
 
       expect(pages).toEqual([1, 1]);
       expect(ids(events)).toEqual([late.id, early.id]);
@@ -97,9 +87,9 @@ describe('PostgreSQL global order under concurrent writers', () => {
   it('is not held back by an open transaction that writes no events (here, in another database)', async () => {
     const elsewhere = await createTestDatabase('wellway_es_unrelated');
     const unrelated = new pg.Client({ connectionString: elsewhere.url });
-    const sameDatabase = await pool.connect();
-    const start = await readToEnd(store);
-    const subscriber = startSubscriber(store, start);
+    const sameDatabase = await bed.pool.connect();
+    const start = await readToEnd(bed.store);
+    const subscriber = startSubscriber(bed.store, start);
     try {
       await unrelated.connect();
       await unrelated.query('BEGIN');
@@ -107,14 +97,14 @@ describe('PostgreSQL global order under concurrent writers', () => {
       await sameDatabase.query('BEGIN');
       await sameDatabase.query('SELECT pg_current_xact_id()'); // a reader's or another table's transaction
       const stream = uniqueStream('unrelated');
-      const appended = await store.append(stream, [newEvent('A'), newEvent('B')], { expectedRevision: 'no_stream' });
+      const appended = await bed.store.append(stream, [newEvent('A'), newEvent('B')], { expectedRevision: 'no_stream' });
 
       await subscriber.until(
         'both events while the other transactions stay open',
         (seen) => seen.filter((e) => e.streamName === stream).length >= 2,
       );
-      expect(await store.hasReached(await readToEnd(store), appended.position)).toBe(true);
-      expect(ids((await store.readAll({ after: start, limit: 100 })).filter((e) => e.streamName === stream))).toHaveLength(2);
+      expect(await bed.store.hasReached(await readToEnd(bed.store), appended.position)).toBe(true);
+      expect(ids((await bed.store.readAll({ after: start, limit: 100 })).filter((e) => e.streamName === stream))).toHaveLength(2);
     } finally {
       await sameDatabase.query('ROLLBACK').catch(() => undefined);
       sameDatabase.release();
@@ -128,13 +118,13 @@ describe('PostgreSQL global order under concurrent writers', () => {
   it('refuses event rows from a transaction that did not register, and a registration after it has an id', async () => {
     const stream = uniqueStream('unregistered');
     await expect(
-      pool.query(
+      bed.pool.query(
         `INSERT INTO es_events (event_id, stream_name, stream_revision, type, data, metadata)
          VALUES (gen_random_uuid(), $1, 0, 'Raw', '{}', '{}')`,
         [stream],
       ),
     ).rejects.toThrow(/registered writer/);
-    const late = await pool.connect();
+    const late = await bed.pool.connect();
     try {
       await late.query('BEGIN');
       await late.query('SELECT pg_current_xact_id()');
@@ -143,12 +133,12 @@ describe('PostgreSQL global order under concurrent writers', () => {
       await late.query('ROLLBACK');
       late.release();
     }
-    expect((await store.readStream(stream)).exists).toBe(false);
+    expect((await bed.store.readStream(stream)).exists).toBe(false);
   });
 
   it('delivers every event exactly once to a live subscriber while 24 writers append concurrently', async () => {
-    const start = await readToEnd(store);
-    const subscriber = startSubscriber(store, start, 200);
+    const start = await readToEnd(bed.store);
+    const subscriber = startSubscriber(bed.store, start, 200);
     const shared = Array.from({ length: 4 }, () => uniqueStream('shared'));
     const written: NewEvent[] = [];
     const writer = async (w: number) => {
@@ -156,8 +146,8 @@ describe('PostgreSQL global order under concurrent writers', () => {
       for (let i = 0; i < 150; i += 1) {
         const events = Array.from({ length: 1 + (i % 3) }, () => newEvent('Written', { w, i }));
         written.push(...events);
-        if (i % 2 === 0) await store.append(own, events, { expectedRevision: i === 0 ? 'no_stream' : 'any' });
-        else await store.append(shared[(w + i) % shared.length], events, { expectedRevision: 'any' });
+        if (i % 2 === 0) await bed.store.append(own, events, { expectedRevision: i === 0 ? 'no_stream' : 'any' });
+        else await bed.store.append(shared[(w + i) % shared.length], events, { expectedRevision: 'any' });
       }
     };
     try {
@@ -170,7 +160,7 @@ describe('PostgreSQL global order under concurrent writers', () => {
       expect(delivered).toHaveLength(expected.size);
       expect(new Set(ids(delivered)).size).toBe(expected.size);
       expectStreamOrder(delivered);
-      const replay = await readAllUntil(store, start, 1_000, (seen) => mine(seen).length >= expected.size);
+      const replay = await readAllUntil(bed.store, start, 1_000, (seen) => mine(seen).length >= expected.size);
       expect(ids(mine(replay.events))).toEqual(ids(delivered));
     } finally {
       await subscriber.stop();

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
 import { contentStream, requiredTermsStream, termAcceptancesStream } from '@wellway/domain';
-import type { Database } from '../database.js';
-import { EventLog, replayEveryWay } from '../testing/fixtures.js';
-import { useReadModelDb } from '../testing/read-model-db.spec.js';
+import { EventLog } from '../testing/fixtures.js';
+import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { contentProjection } from './projection.js';
 import { findContent, listContent, listRequiredTerms, pendingTermIds, takenContentKeys } from './queries.js';
 
-let db: Kysely<Database>;
 const log = new EventLog();
 const siteId = 'site-acme';
 const fields = { group: '', sequence: 0, summaryHtml: '', hidden: false };
@@ -45,37 +42,31 @@ log.append(requiredTermsStream(siteId), 'TermNoLongerRequired', { siteId, conten
 log.append(requiredTermsStream(siteId), 'TermRequired', { siteId, contentId: 'privacy-1' });
 log.append(termAcceptancesStream('user-ann'), 'TermAccepted', { userId: 'user-ann', siteId, contentId: 'terms-1' });
 
-useReadModelDb((opened) => {
-  db = opened;
-});
+const bed = useReadModelDb();
 
 describe('content projection', () => {
-  it('gives the same tables however often and in whatever batches the events arrive', async () => {
-    const [first, ...others] = await replayEveryWay(db, contentProjection, log.events, ['accepted_at']);
-    for (const pass of others) expect(pass).toEqual(first);
-    expect(first.custom_content).toHaveLength(6);
-  });
+  itGivesTheSameTables(bed, contentProjection, log.events, { custom_content: 6 }, ['accepted_at']);
 
   it("lists a site's live content by category and order, hidden items only when asked", async () => {
-    expect((await listContent(db, siteId, { category: 'faqs', includeHidden: false })).map((row) => row.id)).toEqual(['faq-1']);
-    expect((await listContent(db, siteId, { category: 'faqs', includeHidden: true })).map((row) => row.id)).toEqual(['faq-2', 'faq-1']); // same sequence: by title
-    expect(await findContent(db, siteId, 'old-terms')).toBeUndefined();
-    expect(await findContent(db, siteId, 'other-terms')).toBeUndefined();
-    expect(await findContent(db, siteId, 'terms-1')).toMatchObject({
+    expect((await listContent(bed.db, siteId, { category: 'faqs', includeHidden: false })).map((row) => row.id)).toEqual(['faq-1']);
+    expect((await listContent(bed.db, siteId, { category: 'faqs', includeHidden: true })).map((row) => row.id)).toEqual(['faq-2', 'faq-1']); // same sequence: by title
+    expect(await findContent(bed.db, siteId, 'old-terms')).toBeUndefined();
+    expect(await findContent(bed.db, siteId, 'other-terms')).toBeUndefined();
+    expect(await findContent(bed.db, siteId, 'terms-1')).toMatchObject({
       category: 'terms',
       title: 'Terms of use',
       content_html: '<p>Terms of use</p>',
     });
-    expect([...(await takenContentKeys(db, siteId, 'faqs', 'faq-1'))]).toEqual(['faq_2']);
+    expect([...(await takenContentKeys(bed.db, siteId, 'faqs', 'faq-1'))]).toEqual(['faq_2']);
   });
 
   it('knows which terms a site requires and which each person still has to accept', async () => {
-    expect(await listRequiredTerms(db, siteId)).toEqual([
+    expect(await listRequiredTerms(bed.db, siteId)).toEqual([
       { custom_content_id: 'privacy-1', category: 'privacy', title: 'Privacy notice' },
       { custom_content_id: 'terms-1', category: 'terms', title: 'Terms of use' },
     ]);
-    expect(await pendingTermIds(db, siteId, 'user-ann')).toEqual(['privacy-1']);
-    expect(await pendingTermIds(db, siteId, 'user-bob')).toEqual(['privacy-1', 'terms-1']);
-    expect(await pendingTermIds(db, 'site-other', 'user-bob')).toEqual([]);
+    expect(await pendingTermIds(bed.db, siteId, 'user-ann')).toEqual(['privacy-1']);
+    expect(await pendingTermIds(bed.db, siteId, 'user-bob')).toEqual(['privacy-1', 'terms-1']);
+    expect(await pendingTermIds(bed.db, 'site-other', 'user-bob')).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { distinct, effectFor, everyone, lastBy, noEffect, ofType } from '../shared/batch.js';
 import { foldRows } from '../shared/fold-rows.js';
+import { insertedColumns, lockedRowsById, overwriteAllBut } from '../shared/rows.js';
 import type { CustomContentTable } from './table.js';
 
 type Trx = Transaction<Database>;
@@ -48,24 +49,13 @@ async function projectContent(trx: Trx, events: readonly Handled[]): Promise<num
   const relevant = ofType(events, ...CONTENT_EVENTS);
   const ids = distinct(relevant.map((event) => event.data.contentId));
   if (ids.length === 0) return 0;
-  const current = await trx.selectFrom('custom_content').selectAll().where('id', 'in', ids).forUpdate().execute();
-  const changed = foldRows(new Map(current.map((row) => [row.id, row])), relevant, (event) => event.data.contentId, applyContent);
+  const changed = foldRows(await lockedRowsById(trx, 'custom_content', ids), relevant, (event) => event.data.contentId, applyContent);
   if (changed.length === 0) return 0;
   await trx
     .insertInto('custom_content')
     .values(changed)
     .onConflict((oc) =>
-      oc.column('id').doUpdateSet((eb) => ({
-        key: eb.ref('excluded.key'),
-        group: eb.ref('excluded.group'),
-        sequence: eb.ref('excluded.sequence'),
-        title: eb.ref('excluded.title'),
-        summary_html: eb.ref('excluded.summary_html'),
-        content_html: eb.ref('excluded.content_html'),
-        hidden: eb.ref('excluded.hidden'),
-        deleted: eb.ref('excluded.deleted'),
-        position: eb.ref('excluded.position'),
-      })),
+      oc.column('id').doUpdateSet(overwriteAllBut<'custom_content'>(insertedColumns(changed), ['id', 'site_id', 'category'])),
     )
     .execute();
   return changed.length;

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
 import { dataExportsStream, type DataExportCompleted, type DataExportRequested } from '@wellway/domain';
-import type { Database } from '../database.js';
-import { applyBatch, EventLog, replayEveryWay } from '../testing/fixtures.js';
-import { useReadModelDb } from '../testing/read-model-db.spec.js';
+import { applyBatch, EventLog } from '../testing/fixtures.js';
+import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { dataExportsProjection } from './projection.js';
 import {
   deleteExpiredDataExportArchives,
@@ -13,7 +11,6 @@ import {
   storeDataExportArchive,
 } from './queries.js';
 
-let db: Kysely<Database>;
 const log = new EventLog();
 const anna = { userId: 'anna', siteId: 'site-acme' };
 const ben = { userId: 'ben', siteId: 'site-acme' };
@@ -30,20 +27,14 @@ requested('x-3', ben, '2026-11-22T10:00:00.000Z');
 completed('x-3', ben, '2026-11-22T10:02:00.000Z', '2026-11-23T10:02:00.000Z');
 log.append(dataExportsStream('ben'), 'DataExportFailed', { exportId: 'x-9', ...ben, failedAt: '2026-11-22T10:03:00.000Z' }); // no such export: nothing
 
-useReadModelDb((opened) => {
-  db = opened;
-});
+const bed = useReadModelDb();
 
 describe('data exports projection', () => {
-  it('gives the same tables however often and in whatever batches the events arrive', async () => {
-    const [firstPass, ...others] = await replayEveryWay(db, dataExportsProjection, log.events);
-    for (const pass of others) expect(pass).toEqual(firstPass);
-    expect(firstPass.data_exports).toHaveLength(3);
-  });
+  itGivesTheSameTables(bed, dataExportsProjection, log.events, { data_exports: 3 });
 
   it("shows a person's latest export: requested, building with the worker's progress, then ready until it expires", async () => {
     const now = new Date('2026-11-22T10:05:00.000Z');
-    expect(await latestDataExport(db, anna, now)).toEqual({
+    expect(await latestDataExport(bed.db, anna, now)).toEqual({
       id: 'x-2',
       status: 'requested',
       progress: 0,
@@ -51,17 +42,17 @@ describe('data exports projection', () => {
       ready_at: null,
       expires_at: null,
     });
-    await recordDataExportProgress(db, 'x-2', 40, now);
-    await recordDataExportProgress(db, 'x-2', 10, now); // never goes back
-    expect(await latestDataExport(db, anna, now)).toMatchObject({ status: 'building', progress: 40 });
-    expect(await latestDataExport(db, ben, now)).toMatchObject({ id: 'x-3', status: 'ready', progress: 100 });
-    expect(await latestDataExport(db, ben, new Date('2026-11-23T10:02:00.000Z'))).toMatchObject({ status: 'expired' });
-    expect(await latestDataExport(db, { userId: 'ben', siteId: 'site-other' }, now)).toBeNull();
+    await recordDataExportProgress(bed.db, 'x-2', 40, now);
+    await recordDataExportProgress(bed.db, 'x-2', 10, now); // never goes back
+    expect(await latestDataExport(bed.db, anna, now)).toMatchObject({ status: 'building', progress: 40 });
+    expect(await latestDataExport(bed.db, ben, now)).toMatchObject({ id: 'x-3', status: 'ready', progress: 100 });
+    expect(await latestDataExport(bed.db, ben, new Date('2026-11-23T10:02:00.000Z'))).toMatchObject({ status: 'expired' });
+    expect(await latestDataExport(bed.db, { userId: 'ben', siteId: 'site-other' }, now)).toBeNull();
   });
 
   it('keeps an archive for its owner alone, until the sweep after its expiry', async () => {
     const archive = new Uint8Array([80, 75, 5, 6]);
-    await storeDataExportArchive(db, {
+    await storeDataExportArchive(bed.db, {
       exportId: 'x-3',
       ...ben,
       fileName: 'wellway-data.zip',
@@ -69,11 +60,11 @@ describe('data exports projection', () => {
       createdAt: new Date('2026-11-22T10:02:00.000Z'),
       expiresAt: new Date('2026-11-23T10:02:00.000Z'),
     });
-    expect((await findDataExportArchive(db, 'x-3', ben))?.archive).toEqual(Buffer.from(archive));
-    expect(await findDataExportArchive(db, 'x-3', anna)).toBeNull();
-    expect(await deleteExpiredDataExportArchives(db, new Date('2026-11-23T10:01:59.000Z'))).toBe(0);
-    expect(await deleteExpiredDataExportArchives(db, new Date('2026-11-23T10:02:00.000Z'))).toBe(1);
-    expect(await findDataExportArchive(db, 'x-3', ben)).toBeNull();
+    expect((await findDataExportArchive(bed.db, 'x-3', ben))?.archive).toEqual(Buffer.from(archive));
+    expect(await findDataExportArchive(bed.db, 'x-3', anna)).toBeNull();
+    expect(await deleteExpiredDataExportArchives(bed.db, new Date('2026-11-23T10:01:59.000Z'))).toBe(0);
+    expect(await deleteExpiredDataExportArchives(bed.db, new Date('2026-11-23T10:02:00.000Z'))).toBe(1);
+    expect(await findDataExportArchive(bed.db, 'x-3', ben)).toBeNull();
   });
 
   it("deletes an erased person's archives at their erasure, and stores none for them after it", async () => {
@@ -85,9 +76,9 @@ describe('data exports projection', () => {
       createdAt: new Date('2026-11-22T10:02:00.000Z'),
       expiresAt: new Date('2026-11-23T10:02:00.000Z'),
     });
-    expect(await storeDataExportArchive(db, archive('x-1', anna))).toBe(true);
-    expect(await storeDataExportArchive(db, archive('x-3', ben))).toBe(true);
-    await recordDataExportProgress(db, 'x-2', 40, new Date('2026-11-22T10:05:00.000Z'));
+    expect(await storeDataExportArchive(bed.db, archive('x-1', anna))).toBe(true);
+    expect(await storeDataExportArchive(bed.db, archive('x-3', ben))).toBe(true);
+    await recordDataExportProgress(bed.db, 'x-2', 40, new Date('2026-11-22T10:05:00.000Z'));
     const erasure = log.append(`user-anna`, 'UserErasureRequested', {
       userId: 'anna',
       siteId: 'site-acme',
@@ -97,12 +88,12 @@ describe('data exports projection', () => {
       emailReservationStream: 'user_email-x',
       eligibilityId: null,
     });
-    await applyBatch(db, dataExportsProjection, [erasure]);
-    expect(await findDataExportArchive(db, 'x-1', anna)).toBeNull();
-    expect(await db.selectFrom('data_export_progress').select('export_id').where('export_id', '=', 'x-2').execute()).toEqual([]);
-    expect(await findDataExportArchive(db, 'x-3', ben)).not.toBeNull();
+    await applyBatch(bed.db, dataExportsProjection, [erasure]);
+    expect(await findDataExportArchive(bed.db, 'x-1', anna)).toBeNull();
+    expect(await bed.db.selectFrom('data_export_progress').select('export_id').where('export_id', '=', 'x-2').execute()).toEqual([]);
+    expect(await findDataExportArchive(bed.db, 'x-3', ben)).not.toBeNull();
     // A build finishing after the erasure (the erasures read model has them) stores nothing.
-    await db
+    await bed.db
       .insertInto('erasures')
       .values({
         user_id: 'anna',
@@ -113,7 +104,7 @@ describe('data exports projection', () => {
         erased_at: null,
       })
       .execute();
-    expect(await storeDataExportArchive(db, archive('x-2', anna))).toBe(false);
-    expect(await findDataExportArchive(db, 'x-2', anna)).toBeNull();
+    expect(await storeDataExportArchive(bed.db, archive('x-2', anna))).toBe(false);
+    expect(await findDataExportArchive(bed.db, 'x-2', anna)).toBeNull();
   });
 });

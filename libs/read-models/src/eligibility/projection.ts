@@ -1,9 +1,9 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { assertNever, identifierKey, type EligibilityEvent } from '@wellway/domain';
-import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { distinct, noEffect } from '../shared/batch.js';
 import { foldRows } from '../shared/fold-rows.js';
+import { insertedColumns, lockedRowsById, overwriteAllBut } from '../shared/rows.js';
 import type { EligibilityTable } from './table.js';
 
 type Row = Selectable<EligibilityTable>;
@@ -53,12 +53,6 @@ function applyEvent(row: Row | undefined, event: Event): Row | undefined {
   }
 }
 
-async function currentRows(trx: Transaction<Database>, ids: readonly string[]): Promise<Map<string, Row>> {
-  if (ids.length === 0) return new Map();
-  const rows = await trx.selectFrom('eligibilities').selectAll().where('id', 'in', ids).forUpdate().execute();
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /** Eligibility records of every site: registration's check and the coordinators' list. */
 export const eligibilitiesProjection = defineProjection({
   name: 'eligibilities',
@@ -67,22 +61,15 @@ export const eligibilitiesProjection = defineProjection({
   eventTypes: EVENT_TYPES,
   async apply(trx, events) {
     const ids = distinct(events.map((event) => event.data.eligibilityId));
-    const changed = foldRows(await currentRows(trx, ids), events, (event) => event.data.eligibilityId, applyEvent);
+    const changed = foldRows(await lockedRowsById(trx, 'eligibilities', ids), events, (event) => event.data.eligibilityId, applyEvent);
     if (changed.length === 0) return noEffect;
     await trx
       .insertInto('eligibilities')
       .values(changed)
       .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          first_name: eb.ref('excluded.first_name'),
-          last_name: eb.ref('excluded.last_name'),
-          email: eb.ref('excluded.email'),
-          location: eb.ref('excluded.location'),
-          birth_date: eb.ref('excluded.birth_date'),
-          user_id: eb.ref('excluded.user_id'),
-          deleted: eb.ref('excluded.deleted'),
-          position: eb.ref('excluded.position'),
-        })),
+        oc
+          .column('id')
+          .doUpdateSet(overwriteAllBut<'eligibilities'>(insertedColumns(changed), ['id', 'site_id', 'identifier', 'identifier_key'])),
       )
       .execute();
     return noEffect; // no participant's own screens show these rows

@@ -3,6 +3,7 @@ import { entryEventTypes } from '@wellway/domain';
 import { defineProjection, type EventOf } from '../projection.js';
 import { effectFor, lastBy, noEffect } from '../shared/batch.js';
 import { columnsOf, unnest, type ColumnTypes } from '../shared/unnest.js';
+import { overwriteAllBut } from '../shared/rows.js';
 import type { EntryActivityRow, EntryTable } from './table.js';
 
 type EntryRow = Insertable<EntryTable>;
@@ -59,15 +60,7 @@ export const entriesProjection = defineProjection({
       .onConflict((oc) =>
         oc
           .column('id')
-          .doUpdateSet((eb) => ({
-            exercise_steps: eb.ref('excluded.exercise_steps'),
-            exercise_minutes: eb.ref('excluded.exercise_minutes'),
-            manually_recorded: eb.ref('excluded.manually_recorded'),
-            activities: eb.ref('excluded.activities'),
-            revision: eb.ref('excluded.revision'),
-            updated_at: eb.ref('excluded.updated_at'),
-            position: eb.ref('excluded.position'),
-          }))
+          .doUpdateSet(overwriteAllBut<'entries'>(columnsOf(entryColumns), ['id', 'user_id', 'site_id', 'recorded_on']))
           .where('entries.revision', '<', (eb) => eb.ref('excluded.revision')),
       )
       .execute();

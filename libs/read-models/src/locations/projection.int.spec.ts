@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
-import type { Database } from '../database.js';
-import { EventLog, replayEveryWay } from '../testing/fixtures.js';
-import { useReadModelDb } from '../testing/read-model-db.spec.js';
+import { EventLog } from '../testing/fixtures.js';
+import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { locationsProjection } from './projection.js';
 import { flattenLocations, locationTree } from './queries.js';
 
-let db: Kysely<Database>;
 const log = new EventLog();
 const stream = 'locations-site-a';
 const created = (locationId: string, name: string, parentLocationId: string | null, sequence: number, siteId = 'site-a') =>
@@ -37,19 +34,13 @@ created('elsewhere', 'Elsewhere', null, 1, 'site-b');
 log.append(stream, 'LocationRenamed', { siteId: 'site-a', locationId: 'city', name: 'Borough' });
 log.append(stream, 'LocationMoved', { siteId: 'site-a', locationId: 'office', parentLocationId: 'north', sequence: 2 });
 
-useReadModelDb((opened) => {
-  db = opened;
-});
+const bed = useReadModelDb();
 
 describe('locations projection', () => {
-  it('gives the same tables however often and in whatever batches the events arrive', async () => {
-    const [first, ...others] = await replayEveryWay(db, locationsProjection, log.events);
-    for (const pass of others) expect(pass).toEqual(first);
-    expect(first.locations).toHaveLength(9);
-  });
+  itGivesTheSameTables(bed, locationsProjection, log.events, { locations: 9 });
 
   it("answers a site's tree: renamed, moved, reordered, deleted rows skipped, other sites apart", async () => {
-    const tree = await locationTree(db, 'site-a');
+    const tree = await locationTree(bed.db, 'site-a');
     const node = (id: string, name: string, parent: string | null, sequence: number, children: unknown[] = []) => ({
       id,
       name,
@@ -64,7 +55,7 @@ describe('locations projection', () => {
       node('west', 'West', null, 4, [node('dock', 'Dock', 'west', 1)]),
     ]);
     expect(flattenLocations(tree).map((location) => location.id)).toEqual(['south', 'lab', 'north', 'city', 'office', 'west', 'dock']);
-    expect((await locationTree(db, 'site-b')).map((location) => location.name)).toEqual(['Elsewhere']);
-    expect(await locationTree(db, 'site-none')).toEqual([]);
+    expect((await locationTree(bed.db, 'site-b')).map((location) => location.name)).toEqual(['Elsewhere']);
+    expect(await locationTree(bed.db, 'site-none')).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { assertNever, locationEventTypes, type LocationEvent } from '@wellway/domain';
-import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { distinct, everyone, noEffect } from '../shared/batch.js';
 import { foldRows } from '../shared/fold-rows.js';
+import { lockedRowsById, overwriteAllBut } from '../shared/rows.js';
 import { columnsOf, unnest, type ColumnTypes } from '../shared/unnest.js';
 import type { LocationTable } from './table.js';
 
@@ -59,17 +59,6 @@ function applyEvent(row: Row | undefined, event: Event, index: number): Row | un
   }
 }
 
-async function currentRows(trx: Transaction<Database>, ids: readonly string[]): Promise<Map<string, Row>> {
-  if (ids.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom('locations')
-    .selectAll()
-    .where(sql<boolean>`id = any(${ids}::text[])`)
-    .forUpdate()
-    .execute();
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /**
  * Each site's location tree. Events apply in log order onto the rows they name, each row guarded by
  * the position of the last event applied to it: replays and overlapping batches change nothing.
@@ -82,21 +71,13 @@ export const locationsProjection = defineProjection({
   async apply(trx, events) {
     if (events.length === 0) return noEffect;
     const ids = distinct(events.flatMap(idsOf));
-    const changed = foldRows(await currentRows(trx, ids), events, idsOf, applyEvent);
+    const changed = foldRows(await lockedRowsById(trx, 'locations', ids), events, idsOf, applyEvent);
     if (changed.length > 0) {
       await trx
         .insertInto('locations')
         .columns(columnsOf(columns))
         .expression(unnest(changed, columns))
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({
-            name: eb.ref('excluded.name'),
-            parent_location_id: eb.ref('excluded.parent_location_id'),
-            sequence: eb.ref('excluded.sequence'),
-            deleted: eb.ref('excluded.deleted'),
-            position: eb.ref('excluded.position'),
-          })),
-        )
+        .onConflict((oc) => oc.column('id').doUpdateSet(overwriteAllBut<'locations'>(columnsOf(columns), ['id', 'site_id'])))
         .execute();
     }
     return everyone;

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
 import { dataExportsStream, userBadgesStream, type BadgeAwarded, type NotificationsRead } from '@wellway/domain';
-import type { Database } from '../database.js';
-import { EventLog, replayEveryWay } from '../testing/fixtures.js';
-import { useReadModelDb } from '../testing/read-model-db.spec.js';
+import { EventLog } from '../testing/fixtures.js';
+import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { notificationsProjection } from './projection.js';
 import { listNotifications, notificationCounts } from './queries.js';
-
-let db: Kysely<Database>;
 
 const log = new EventLog();
 const award = (userId: string, badgeId: string, badgeName: string) => {
@@ -60,31 +56,25 @@ log.append('user-cleo', 'UserErasureRequested', {
 // An award's stream is not the user's: it may follow the erasure in the log, or in a later batch.
 const cleosLater = award('cleo', 'badge-10', 'Ten Days');
 
-useReadModelDb((opened) => {
-  db = opened;
-});
+const bed = useReadModelDb();
 
 describe('notifications projection', () => {
-  it('gives the same tables however often and in whatever batches the events arrive', async () => {
-    const [firstPass, ...others] = await replayEveryWay(db, notificationsProjection, log.events);
-    for (const pass of others) expect(pass).toEqual(firstPass);
-    expect(firstPass.notifications).toHaveLength(7);
-  });
+  itGivesTheSameTables(bed, notificationsProjection, log.events, { notifications: 7 });
 
   it("empties an erased person's notifications, and only theirs", async () => {
-    const [row] = await db.selectFrom('notifications').selectAll().where('id', '=', cleos.id).execute();
+    const [row] = await bed.db.selectFrom('notifications').selectAll().where('id', '=', cleos.id).execute();
     expect(row).toMatchObject({ key: 'erased', message: '', link: '' });
-    const [later] = await db.selectFrom('notifications').selectAll().where('id', '=', cleosLater.id).execute();
+    const [later] = await bed.db.selectFrom('notifications').selectAll().where('id', '=', cleosLater.id).execute();
     expect(later).toMatchObject({ key: 'erased', message: '', link: '' });
     expect(row?.read_at?.toISOString()).toBe('2026-03-10T10:00:00.000Z');
-    expect(await notificationCounts(db, 'cleo')).toMatchObject({ unread: 0 });
-    expect((await listNotifications(db, { userId: 'ben', filter: 'all', limit: null }))[0]).toMatchObject({
+    expect(await notificationCounts(bed.db, 'cleo')).toMatchObject({ unread: 0 });
+    expect((await listNotifications(bed.db, { userId: 'ben', filter: 'all', limit: null }))[0]).toMatchObject({
       message: 'You earned the "First Day" badge!',
     });
   });
 
   it('raises a notification per badge earned, id from the event', async () => {
-    const [newest] = await listNotifications(db, { userId: 'anna', filter: 'all', limit: 1 });
+    const [newest] = await listNotifications(bed.db, { userId: 'anna', filter: 'all', limit: 1 });
     expect(newest).toEqual({
       id: third.id,
       key: 'badge_earned',
@@ -98,7 +88,7 @@ describe('notifications projection', () => {
   });
 
   it('raises a notification when a data export is ready, linking to the settings screen that downloads it', async () => {
-    expect(await listNotifications(db, { userId: 'carla', filter: 'all', limit: null })).toEqual([
+    expect(await listNotifications(bed.db, { userId: 'carla', filter: 'all', limit: null })).toEqual([
       expect.objectContaining({
         id: exportReady.id,
         key: 'data_export_ready',
@@ -109,7 +99,7 @@ describe('notifications projection', () => {
   });
 
   it('marks "all" only the notifications raised before the mark, and listed ids only the user\'s own', async () => {
-    const all = await listNotifications(db, { userId: 'anna', filter: 'all', limit: null });
+    const all = await listNotifications(bed.db, { userId: 'anna', filter: 'all', limit: null });
     expect(all.map(({ id, read_at, seen_at }) => ({ id, read_at, seen_at }))).toEqual([
       { id: third.id, read_at: null, seen_at: null },
       { id: second.id, read_at: '2026-03-06T10:00:00.000Z', seen_at: '2026-03-05T10:00:00.000Z' },
@@ -119,14 +109,14 @@ describe('notifications projection', () => {
   });
 
   it('lists unread notifications newest first, up to the limit', async () => {
-    const unread = await listNotifications(db, { userId: 'anna', filter: 'unread', limit: 20 });
+    const unread = await listNotifications(bed.db, { userId: 'anna', filter: 'unread', limit: 20 });
     expect(unread.map((n) => n.id)).toEqual([third.id, first.id]);
-    expect(await listNotifications(db, { userId: 'ben', filter: 'unread', limit: 0 })).toEqual([]);
+    expect(await listNotifications(bed.db, { userId: 'ben', filter: 'unread', limit: 0 })).toEqual([]);
   });
 
   it('counts unread and unseen notifications', async () => {
-    expect(await notificationCounts(db, 'anna')).toEqual({ unread: 2, unseen: 1, total: 3 });
-    expect(await notificationCounts(db, 'ben')).toEqual({ unread: 0, unseen: 0, total: 1 });
-    expect(await notificationCounts(db, 'nobody')).toEqual({ unread: 0, unseen: 0, total: 0 });
+    expect(await notificationCounts(bed.db, 'anna')).toEqual({ unread: 2, unseen: 1, total: 3 });
+    expect(await notificationCounts(bed.db, 'ben')).toEqual({ unread: 0, unseen: 0, total: 1 });
+    expect(await notificationCounts(bed.db, 'nobody')).toEqual({ unread: 0, unseen: 0, total: 0 });
   });
 });

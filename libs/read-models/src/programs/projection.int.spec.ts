@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
 import type { ProgramDetails } from '@wellway/domain';
-import type { Database } from '../database.js';
-import { EventLog, replayEveryWay } from '../testing/fixtures.js';
-import { useReadModelDb } from '../testing/read-model-db.spec.js';
+import { EventLog } from '../testing/fixtures.js';
+import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { programsProjection } from './projection.js';
 import { findProgram, listPrograms } from './queries.js';
 
-let db: Kysely<Database>;
 const log = new EventLog();
 const details: ProgramDetails = {
   name: 'Spring Steps',
@@ -27,19 +24,13 @@ log.append('program-p3', 'ProgramCreated', { programId: 'p3', siteId: 'site-b', 
 log.append('program-p2', 'ProgramDeleted', { programId: 'p2', siteId: 'site-a' });
 log.append('program-p1', 'ProgramUpdated', { programId: 'p1', siteId: 'site-a', ...details, name: 'Spring Steps 2026', enabled: false });
 
-useReadModelDb((opened) => {
-  db = opened;
-});
+const bed = useReadModelDb();
 
 describe('programs projection', () => {
-  it('gives the same tables however often and in whatever batches the events arrive', async () => {
-    const [first, ...others] = await replayEveryWay(db, programsProjection, log.events);
-    for (const pass of others) expect(pass).toEqual(first);
-    expect(first.programs).toHaveLength(3);
-  });
+  itGivesTheSameTables(bed, programsProjection, log.events, { programs: 3 });
 
   it("keeps each program's last details; deleted programs and other sites' are not listed", async () => {
-    expect(await listPrograms(db, 'site-a')).toEqual([
+    expect(await listPrograms(bed.db, 'site-a')).toEqual([
       {
         id: 'p1',
         site_id: 'site-a',
@@ -55,7 +46,7 @@ describe('programs projection', () => {
         revision: 2,
       },
     ]);
-    expect(await findProgram(db, 'p2')).toBeUndefined();
-    expect((await findProgram(db, 'p3'))?.site_id).toBe('site-b');
+    expect(await findProgram(bed.db, 'p2')).toBeUndefined();
+    expect((await findProgram(bed.db, 'p3'))?.site_id).toBe('site-b');
   });
 });

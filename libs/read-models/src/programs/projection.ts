@@ -1,9 +1,9 @@
-import type { Insertable, Selectable, Transaction } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { assertNever, programEventTypes, type ProgramDetails, type ProgramEvent } from '@wellway/domain';
-import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { distinct, everyone, noEffect } from '../shared/batch.js';
 import { foldRows } from '../shared/fold-rows.js';
+import { insertedColumns, lockedRowsById, overwriteAllBut } from '../shared/rows.js';
 import type { ProgramTable } from './table.js';
 
 type Row = Selectable<ProgramTable>;
@@ -62,12 +62,6 @@ const insertable = (row: Row): Insertable<ProgramTable> => ({
   promotion: JSON.stringify(row.promotion),
 });
 
-async function currentRows(trx: Transaction<Database>, ids: readonly string[]): Promise<Map<string, Row>> {
-  if (ids.length === 0) return new Map();
-  const rows = await trx.selectFrom('programs').selectAll().where('id', 'in', ids).forUpdate().execute();
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /** Programs of every site, as last saved. */
 export const programsProjection = defineProjection({
   name: 'programs',
@@ -77,28 +71,13 @@ export const programsProjection = defineProjection({
   async apply(trx, events) {
     if (events.length === 0) return noEffect;
     const ids = distinct(events.map((event) => event.data.programId));
-    const changed = foldRows(await currentRows(trx, ids), events, (event) => event.data.programId, applyEvent);
+    const changed = foldRows(await lockedRowsById(trx, 'programs', ids), events, (event) => event.data.programId, applyEvent);
     if (changed.length > 0) {
+      const rows = changed.map(insertable);
       await trx
         .insertInto('programs')
-        .values(changed.map(insertable))
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({
-            site_id: eb.ref('excluded.site_id'),
-            name: eb.ref('excluded.name'),
-            enabled: eb.ref('excluded.enabled'),
-            effective_date_start: eb.ref('excluded.effective_date_start'),
-            effective_date_end: eb.ref('excluded.effective_date_end'),
-            location_ids: eb.ref('excluded.location_ids'),
-            registration_closed: eb.ref('excluded.registration_closed'),
-            time_frames: eb.ref('excluded.time_frames'),
-            promotion: eb.ref('excluded.promotion'),
-            coordinator_report_promotion_id: eb.ref('excluded.coordinator_report_promotion_id'),
-            deleted: eb.ref('excluded.deleted'),
-            revision: eb.ref('excluded.revision'),
-            position: eb.ref('excluded.position'),
-          })),
-        )
+        .values(rows)
+        .onConflict((oc) => oc.column('id').doUpdateSet(overwriteAllBut<'programs'>(insertedColumns(rows), ['id', 'created_position'])))
         .execute();
     }
     return everyone;

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
 import { defaultSiteSettings, newSiteProfile, type SiteProfile } from '@wellway/domain';
-import type { Database } from '../database.js';
 import { EventLog, replayEveryWay } from '../testing/fixtures.js';
-import { useReadModelDb } from '../testing/read-model-db.spec.js';
+import { replayedAlike, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { appendDemoSite, demoBadge, firstDayBadgeRow } from '../testing/sites.js';
 import { sitesProjection } from './projection.js';
 import {
@@ -17,7 +15,6 @@ import {
   toBadgeDefinition,
 } from './queries.js';
 
-let db: Kysely<Database>;
 const log = new EventLog();
 const beta: SiteProfile = {
   ...newSiteProfile('site-beta', 2026),
@@ -35,22 +32,19 @@ appendDemoSite(log);
 log.append('site-site-beta', 'SiteUpdated', { ...beta, name: 'Beta Wellness', flags: { is_wall_enabled: true } });
 log.append('site-site-beta', 'SitePilotPasswordChanged', { siteId: 'site-beta', passwordHash: '$argon2id$second' });
 
-useReadModelDb((opened) => {
-  db = opened;
-});
+const bed = useReadModelDb();
 
 describe('sites projection', () => {
   it('gives the same tables however often and in whatever batches the events arrive', async () => {
-    const [first, ...others] = await replayEveryWay(db, sitesProjection, log.events);
-    for (const pass of others) expect(pass).toEqual(first);
+    const first = await replayedAlike(bed.db, sitesProjection, log.events);
     expect(first.sites).toHaveLength(3);
     // Twice over: the second full replay lands on the same tables.
-    const [again] = await replayEveryWay(db, sitesProjection, log.events);
+    const [again] = await replayEveryWay(bed.db, sitesProjection, log.events);
     expect(again).toEqual(first);
   });
 
   it('finds a site by any of its host names, ignoring case and port', async () => {
-    const site = await findSiteByHostname(db, 'ACME.example.com:8080');
+    const site = await findSiteByHostname(bed.db, 'ACME.example.com:8080');
     expect(site).toEqual({
       id: 'site-acme',
       name: 'Acme Wellness',
@@ -69,14 +63,14 @@ describe('sites projection', () => {
       ],
       revision: 5, // the site stream's last event (a badge definition counts as much as a profile)
     });
-    expect(await findSiteByHostname(db, 'localhost')).toEqual(site);
-    expect(await findSiteById(db, 'site-acme')).toEqual(site);
-    expect(await findSiteByHostname(db, 'elsewhere.example.com')).toBeUndefined();
-    expect(await findSiteById(db, 'site-missing')).toBeUndefined();
+    expect(await findSiteByHostname(bed.db, 'localhost')).toEqual(site);
+    expect(await findSiteById(bed.db, 'site-acme')).toEqual(site);
+    expect(await findSiteByHostname(bed.db, 'elsewhere.example.com')).toBeUndefined();
+    expect(await findSiteById(bed.db, 'site-missing')).toBeUndefined();
   });
 
   it('keeps the latest profile and pilot password, matches * patterns, and forgets deleted sites', async () => {
-    const site = await findSiteByHostname(db, 'EU.beta.example.com');
+    const site = await findSiteByHostname(bed.db, 'EU.beta.example.com');
     expect(site).toMatchObject({
       id: 'site-beta',
       name: 'Beta Wellness',
@@ -84,30 +78,30 @@ describe('sites projection', () => {
       flags: { is_wall_enabled: true },
       has_pilot_password: true,
     });
-    expect(await findSiteByHostname(db, 'beta.example.com')).toEqual(site);
-    expect(await findSiteByHostname(db, 'xbeta.example.com')).toBeUndefined();
-    expect(await findPilotPasswordHash(db, 'site-beta')).toBe('$argon2id$second');
+    expect(await findSiteByHostname(bed.db, 'beta.example.com')).toEqual(site);
+    expect(await findSiteByHostname(bed.db, 'xbeta.example.com')).toBeUndefined();
+    expect(await findPilotPasswordHash(bed.db, 'site-beta')).toBe('$argon2id$second');
     expect(site?.revision).toBe(3); // the last pilot password change, after the profile
-    expect(await findSiteById(db, 'site-gone')).toBeUndefined();
-    expect(await findSiteByHostname(db, 'gone.example.com')).toBeUndefined();
-    expect(await findPilotPasswordHash(db, 'site-gone')).toBeUndefined();
-    expect((await listSites(db)).map((row) => [row.name, row.participants])).toEqual([
+    expect(await findSiteById(bed.db, 'site-gone')).toBeUndefined();
+    expect(await findSiteByHostname(bed.db, 'gone.example.com')).toBeUndefined();
+    expect(await findPilotPasswordHash(bed.db, 'site-gone')).toBeUndefined();
+    expect((await listSites(bed.db)).map((row) => [row.name, row.participants])).toEqual([
       ['Acme Wellness', 0],
       ['Beta Wellness', 0],
     ]);
-    expect(await countParticipants(db, 'site-beta')).toBe(0);
+    expect(await countParticipants(bed.db, 'site-beta')).toBe(0);
   });
 
   it("lists the site's exercise activities in the order they were added", async () => {
-    expect(await listExerciseActivities(db, 'site-acme')).toEqual([
+    expect(await listExerciseActivities(bed.db, 'site-acme')).toEqual([
       { id: 'act-swim', site_id: 'site-acme', name: 'Swimming' },
       { id: 'act-bike', site_id: 'site-acme', name: 'Biking' },
     ]);
-    expect(await listExerciseActivities(db, 'site-other')).toEqual([]);
+    expect(await listExerciseActivities(bed.db, 'site-other')).toEqual([]);
   });
 
   it("lists the site's badge definitions by sequence", async () => {
-    const badges = await listBadgeDefinitions(db, 'site-acme');
+    const badges = await listBadgeDefinitions(bed.db, 'site-acme');
     expect(badges.map((badge) => badge.id)).toEqual(['badge-1', 'badge-10', 'badge-50']);
     expect(badges[0]).toEqual(firstDayBadgeRow);
     expect(toBadgeDefinition(badges[0])).toEqual(demoBadge('badge-1', 'First Day', 1, 1));

@@ -4,6 +4,7 @@ import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { everyone, firstBy, lastBy, noEffect, ofType } from '../shared/batch.js';
 import { unnest } from '../shared/unnest.js';
+import { insertedColumns, overwriteAllBut } from '../shared/rows.js';
 import type { BadgeDefinitionTable, ExerciseActivityTable, SiteTable } from './table.js';
 
 type Trx = Transaction<Database>;
@@ -109,19 +110,7 @@ async function upsertProfiles(trx: Trx, rows: Insertable<SiteTable>[]) {
     .onConflict((oc) =>
       oc
         .column('id')
-        .doUpdateSet((eb) => ({
-          name: eb.ref('excluded.name'),
-          hostnames: eb.ref('excluded.hostnames'),
-          urls: eb.ref('excluded.urls'),
-          years: eb.ref('excluded.years'),
-          time_zone: eb.ref('excluded.time_zone'),
-          flags: eb.ref('excluded.flags'),
-          friend_label: eb.ref('excluded.friend_label'),
-          friend_label_plural: eb.ref('excluded.friend_label_plural'),
-          daily_step_goal: eb.ref('excluded.daily_step_goal'),
-          settings: eb.ref('excluded.settings'),
-          position: eb.ref('excluded.position'),
-        }))
+        .doUpdateSet(overwriteAllBut<'sites'>(insertedColumns(rows), ['id']))
         .where('sites.position', '<', (eb) => eb.ref('excluded.position')),
     )
     .execute();

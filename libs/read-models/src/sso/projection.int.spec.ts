@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
 import type { SsoDetail } from '@wellway/domain';
-import type { Database } from '../database.js';
-import { EventLog, replayEveryWay } from '../testing/fixtures.js';
-import { useReadModelDb } from '../testing/read-model-db.spec.js';
+import { EventLog } from '../testing/fixtures.js';
+import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { ssoDetailsProjection } from './projection.js';
 import { findSsoDetail, listSsoDetails } from './queries.js';
-
-let db: Kysely<Database>;
 
 const first: SsoDetail = {
   ssoDetailId: 'sso-1',
@@ -26,18 +22,13 @@ log.append('sso_detail-sso-1', 'SsoDetailUpdated', { ...first, ssoLabel: 'Acme S
 log.append('sso_detail-sso-3', 'SsoDetailCreated', { ...first, ssoDetailId: 'sso-3', siteId: 'site-other' });
 log.append('sso_detail-sso-2', 'SsoDetailDeleted', { ssoDetailId: 'sso-2', siteId: 'site-acme' });
 
-useReadModelDb((opened) => {
-  db = opened;
-});
+const bed = useReadModelDb();
 
 describe('SSO details projection', () => {
-  it('gives the same table however often and in whatever batches the events arrive', async () => {
-    const [firstPass, ...others] = await replayEveryWay(db, ssoDetailsProjection, log.events);
-    for (const pass of others) expect(pass).toEqual(firstPass);
-  });
+  itGivesTheSameTables(bed, ssoDetailsProjection, log.events, {});
 
   it("lists a site's live details, the latest values, and finds one only within its site", async () => {
-    expect(await listSsoDetails(db, 'site-acme')).toEqual([
+    expect(await listSsoDetails(bed.db, 'site-acme')).toEqual([
       {
         id: 'sso-1',
         site_id: 'site-acme',
@@ -49,8 +40,8 @@ describe('SSO details projection', () => {
         is_sso_enabled: false,
       },
     ]);
-    expect(await findSsoDetail(db, 'site-acme', 'sso-3')).toBeUndefined();
-    expect(await findSsoDetail(db, 'site-acme', 'sso-2')).toBeUndefined();
-    expect((await findSsoDetail(db, 'site-other', 'sso-3'))?.sso_label).toBe('Acme');
+    expect(await findSsoDetail(bed.db, 'site-acme', 'sso-3')).toBeUndefined();
+    expect(await findSsoDetail(bed.db, 'site-acme', 'sso-2')).toBeUndefined();
+    expect((await findSsoDetail(bed.db, 'site-other', 'sso-3'))?.sso_label).toBe('Acme');
   });
 });

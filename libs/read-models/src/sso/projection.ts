@@ -1,9 +1,9 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { assertNever, type SsoDetail, type SsoDetailEvent } from '@wellway/domain';
-import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { distinct, noEffect } from '../shared/batch.js';
 import { foldRows } from '../shared/fold-rows.js';
+import { insertedColumns, lockedRowsById, overwriteAllBut } from '../shared/rows.js';
 import type { SsoDetailTable } from './table.js';
 
 type Row = Selectable<SsoDetailTable>;
@@ -41,12 +41,6 @@ function applyEvent(row: Row | undefined, event: Event): Row | undefined {
   }
 }
 
-async function currentRows(trx: Transaction<Database>, ids: readonly string[]): Promise<Map<string, Row>> {
-  if (ids.length === 0) return new Map();
-  const rows = await trx.selectFrom('sso_details').selectAll().where('id', 'in', ids).forUpdate().execute();
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /** Single sign-on settings per site. */
 export const ssoDetailsProjection = defineProjection({
   name: 'sso_details',
@@ -55,24 +49,12 @@ export const ssoDetailsProjection = defineProjection({
   eventTypes: ['SsoDetailCreated', 'SsoDetailUpdated', 'SsoDetailDeleted'],
   async apply(trx, events) {
     const ids = distinct(events.map((event) => event.data.ssoDetailId));
-    const changed = foldRows(await currentRows(trx, ids), events, (event) => event.data.ssoDetailId, applyEvent);
+    const changed = foldRows(await lockedRowsById(trx, 'sso_details', ids), events, (event) => event.data.ssoDetailId, applyEvent);
     if (changed.length === 0) return noEffect;
     await trx
       .insertInto('sso_details')
       .values(changed)
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          site_id: eb.ref('excluded.site_id'),
-          wskey: eb.ref('excluded.wskey'),
-          location_id: eb.ref('excluded.location_id'),
-          sso_label: eb.ref('excluded.sso_label'),
-          login_url: eb.ref('excluded.login_url'),
-          redirect: eb.ref('excluded.redirect'),
-          is_sso_enabled: eb.ref('excluded.is_sso_enabled'),
-          deleted: eb.ref('excluded.deleted'),
-          position: eb.ref('excluded.position'),
-        })),
-      )
+      .onConflict((oc) => oc.column('id').doUpdateSet(overwriteAllBut<'sso_details'>(insertedColumns(changed), ['id'])))
       .execute();
     return noEffect;
   },

@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { isoWeekOf, isoWeekStart } from '@wellway/domain';
 import type { StoredEvent } from '@wellway/event-store';
 import type { Database } from '../database.js';
 import { recordDay } from '../testing/entries.js';
-import { applyBatch, EventLog, replayEveryWay, snapshot, type Snapshot } from '../testing/fixtures.js';
-import { useReadModelDb } from '../testing/read-model-db.spec.js';
+import { applyBatch, EventLog, snapshot, type Snapshot } from '../testing/fixtures.js';
+import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { statsProjection } from './projection.js';
 import { daysLogged, userStats } from './queries.js';
-
-let db: Kysely<Database>;
 
 const log = new EventLog();
 recordDay(log, 'anna', '2025-12-31', { steps: 1000 }); // Wednesday of 2026-W01
@@ -25,44 +23,38 @@ recordDay(log, 'anna', '2026-01-03', { steps: 0 }); // cleared: no longer logged
 
 const totals = (total_steps: number, exercise_minutes: number, days_logged: number) => ({ total_steps, exercise_minutes, days_logged });
 
-useReadModelDb((opened) => {
-  db = opened;
-});
+const bed = useReadModelDb();
 
 describe('stats projection', () => {
-  it('gives the same tables however often and in whatever batches the events arrive', async () => {
-    const bookkeeping = ['replaced_total_steps', 'replaced_minutes', 'replaced_logged'];
-    const [first, ...others] = await replayEveryWay(db, statsProjection, log.events, bookkeeping);
-    for (const pass of others) expect(pass).toEqual(first);
-    expect(first.stats_days).toHaveLength(6);
-  });
+  const bookkeeping = ['replaced_total_steps', 'replaced_minutes', 'replaced_logged'];
+  itGivesTheSameTables(bed, statsProjection, log.events, { stats_days: 6 }, bookkeeping);
 
   it('keeps every week and year equal to the sum of its stored days', async () => {
     const weeks = await sql`
       select user_id, date_trunc('week', recorded_on)::date as week_start, sum(total_steps)::int4 as total_steps,
         sum(minutes)::int4 as exercise_minutes, (count(*) filter (where logged))::int4 as days_logged
-      from stats_days group by 1, 2 order by 1, 2`.execute(db);
+      from stats_days group by 1, 2 order by 1, 2`.execute(bed.db);
     const years = await sql`
       select user_id, extract(year from recorded_on)::int4 as year, sum(total_steps)::int4 as total_steps,
         sum(minutes)::int4 as exercise_minutes, (count(*) filter (where logged))::int4 as days_logged,
         (count(*) filter (where logged and weekend))::int4 as weekends_logged
-      from stats_days group by 1, 2 order by 1, 2`.execute(db);
-    const stored = (table: 'stats_weeks' | 'stats_years') => sql`select * from ${sql.table(table)} order by 1, 2`.execute(db);
+      from stats_days group by 1, 2 order by 1, 2`.execute(bed.db);
+    const stored = (table: 'stats_weeks' | 'stats_years') => sql`select * from ${sql.table(table)} order by 1, 2`.execute(bed.db);
     expect((await stored('stats_weeks')).rows).toEqual(weeks.rows.map((row) => expect.objectContaining(row)));
     expect((await stored('stats_years')).rows).toEqual(years.rows);
   });
 
   it('totals a calendar year from the last values of each day', async () => {
-    const stats = await userStats(db, 'anna', 2026);
+    const stats = await userStats(bed.db, 'anna', 2026);
     expect(stats).toMatchObject({ user_id: 'anna', year: 2026, ...totals(6000 + 4500, 45, 2), weekends_logged: 1 });
-    expect(await daysLogged(db, 'anna', 2026)).toBe(2);
-    expect(await daysLogged(db, 'anna', 2025)).toBe(1);
-    expect(await daysLogged(db, 'anna', 2024)).toBe(0);
-    expect(await userStats(db, 'ben', 2026)).toMatchObject(totals(9000, 0, 1));
+    expect(await daysLogged(bed.db, 'anna', 2026)).toBe(2);
+    expect(await daysLogged(bed.db, 'anna', 2025)).toBe(1);
+    expect(await daysLogged(bed.db, 'anna', 2024)).toBe(0);
+    expect(await userStats(bed.db, 'ben', 2026)).toMatchObject(totals(9000, 0, 1));
   });
 
   it('lists the twelve months, zero-filled', async () => {
-    const { months } = await userStats(db, 'anna', 2026);
+    const { months } = await userStats(bed.db, 'anna', 2026);
     expect(months).toHaveLength(12);
     expect(months[0]).toEqual({ month: 1, ...totals(10500, 45, 1) });
     expect(months[1]).toEqual({ month: 2, ...totals(0, 0, 1) });
@@ -70,38 +62,38 @@ describe('stats projection', () => {
   });
 
   it("lists the ISO year's weeks, whose first week starts in December", async () => {
-    const { weeks } = await userStats(db, 'anna', 2026);
+    const { weeks } = await userStats(bed.db, 'anna', 2026);
     expect(weeks).toHaveLength(53);
     expect(weeks[0]).toEqual({ week_start: '2025-12-29', week_number: 1, ...totals(1000 + 10500, 45, 2) });
     expect(weeks[4]).toEqual({ week_start: '2026-01-26', week_number: 5, ...totals(0, 0, 1) });
     expect(weeks[52]).toMatchObject({ week_start: '2026-12-28', week_number: 53 });
 
-    const weeks2025 = (await userStats(db, 'anna', 2025)).weeks;
+    const weeks2025 = (await userStats(bed.db, 'anna', 2025)).weeks;
     expect(weeks2025).toHaveLength(52);
     expect(weeks2025.every((week) => week.total_steps === 0)).toBe(true);
   });
 
   it('answers zeros for a year with nothing recorded', async () => {
-    expect(await userStats(db, 'nobody', 2026)).toMatchObject({ ...totals(0, 0, 0), weekends_logged: 0 });
+    expect(await userStats(bed.db, 'nobody', 2026)).toMatchObject({ ...totals(0, 0, 0), weekends_logged: 0 });
   });
 
   it('tells which users a batch changed', async () => {
-    const effect = await applyBatch(db, statsProjection, log.events);
+    const effect = await applyBatch(bed.db, statsProjection, log.events);
     expect([...(effect.userIds ?? [])].sort()).toEqual(['anna', 'ben']);
   });
 });
 
 describe('stats projection in a shadow schema (rebuild)', () => {
   it('writes through search_path into copied tables, upserting on their copied keys', async () => {
-    await sql`create schema stats_shadow`.execute(db);
+    await sql`create schema stats_shadow`.execute(bed.db);
     for (const table of statsProjection.tables) {
-      await sql`create table ${sql.id('stats_shadow', table)} (like ${sql.id('public', table)} including all)`.execute(db);
+      await sql`create table ${sql.id('stats_shadow', table)} (like ${sql.id('public', table)} including all)`.execute(bed.db);
     }
     const shadow = new EventLog();
     recordDay(shadow, 'cleo', '2026-03-02', { steps: 100 });
     recordDay(shadow, 'cleo', '2026-03-02', { steps: 300 });
     const inShadow = async (events: typeof shadow.events) =>
-      db.transaction().execute(async (trx) => {
+      bed.db.transaction().execute(async (trx) => {
         await sql`set local search_path to stats_shadow, public`.execute(trx);
         return statsProjection.apply(trx, events);
       });
@@ -109,10 +101,10 @@ describe('stats projection in a shadow schema (rebuild)', () => {
     await inShadow(shadow.events);
 
     const { rows } = await sql<{ total_steps: number }>`select total_steps from stats_shadow.stats_years where user_id = 'cleo'`.execute(
-      db,
+      bed.db,
     );
     expect(rows).toEqual([{ total_steps: 300 }]);
-    const leaked = await db.selectFrom('stats_days').select('user_id').where('user_id', '=', 'cleo').execute();
+    const leaked = await bed.db.selectFrom('stats_days').select('user_id').where('user_id', '=', 'cleo').execute();
     expect(leaked).toEqual([]);
   });
 });
@@ -123,16 +115,16 @@ describe('stats rebuild fast path', () => {
 
   /** Empty copies of the stats tables in `schema`, as the projector's rebuild makes them. */
   async function emptySchema(schema: string): Promise<void> {
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
-    await sql`create schema ${sql.id(schema)}`.execute(db);
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(bed.db);
+    await sql`create schema ${sql.id(schema)}`.execute(bed.db);
     for (const table of statsProjection.tables) {
-      await sql`create table ${sql.id(schema, table)} (like ${sql.id('public', table)} including all)`.execute(db);
+      await sql`create table ${sql.id(schema, table)} (like ${sql.id('public', table)} including all)`.execute(bed.db);
     }
   }
 
   /** One transaction whose unqualified table names mean `schema`'s (the rebuild's search_path). */
   const inSchema = <T>(schema: string, work: (trx: Transaction<Database>) => Promise<T>) =>
-    db.transaction().execute(async (trx) => {
+    bed.db.transaction().execute(async (trx) => {
       await sql`set local search_path to ${sql.id(schema)}, public`.execute(trx);
       return work(trx);
     });
@@ -171,7 +163,7 @@ describe('stats rebuild fast path', () => {
     }
     const { rows } =
       await sql`select 1 from information_schema.tables where table_schema = 'stats_fast' and table_name = 'stats_days_replayed'`.execute(
-        db,
+        bed.db,
       );
     expect(rows).toEqual([]);
   });
@@ -218,7 +210,7 @@ describe('calendar', () => {
     const { rows } = await sql<{ day: string; monday: string; year: number; week: number }>`
       select d::date as day, date_trunc('week', d)::date as monday,
              extract(isoyear from d)::int as year, extract(week from d)::int as week
-      from generate_series('2020-01-01'::date, '2030-12-31'::date, interval '1 day') as d`.execute(db);
+      from generate_series('2020-01-01'::date, '2030-12-31'::date, interval '1 day') as d`.execute(bed.db);
     const mismatches = rows.filter((row) => {
       const week = isoWeekOf(row.day);
       return isoWeekStart(row.day) !== row.monday || week.year !== row.year || week.week !== row.week;

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
-import type { Database } from '../database.js';
-import { applyBatch, EventLog, replayEveryWay } from '../testing/fixtures.js';
-import { useReadModelDb } from '../testing/read-model-db.spec.js';
+import { applyBatch, EventLog } from '../testing/fixtures.js';
+import { replayedAlike, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { anna, appendAnna } from '../testing/users.js';
 import { locationsProjection } from '../locations/projection.js';
 import { usersProjection } from './projection.js';
 import { findUserByEmail, findUserById } from './queries.js';
 import { findListedUser, findUserBySsoIdentifier, listSiteUsers, searchUsers } from './admin-queries.js';
-
-let db: Kysely<Database>;
 
 const log = new EventLog();
 appendAnna(log);
@@ -80,25 +76,26 @@ for (const id of people) {
   });
 }
 
-useReadModelDb((opened) => {
-  db = opened;
-});
+const bed = useReadModelDb();
 
 describe('users projection: deletion, SSO identifiers, the admin list', () => {
   it('gives the same tables however often and in whatever batches the events arrive', async () => {
-    const [first, ...others] = await replayEveryWay(db, usersProjection, log.events);
-    for (const pass of others) expect(pass).toEqual(first);
+    const first = await replayedAlike(bed.db, usersProjection, log.events);
     expect(first.users).toHaveLength(6);
-    await applyBatch(db, locationsProjection, log.events);
+    await applyBatch(bed.db, locationsProjection, log.events);
   });
 
   it('rebuilds two erased people whose registrations read with the same replaced e-mail, split across batches', async () => {
     const registrations = log.events.filter((event) => event.type === 'UserRegistered' && event.streamName.match(/eve|fay/));
     const erasures = log.events.filter((event) => event.type === 'UserErasureRequested' && event.streamName.match(/eve|fay/));
-    await db.deleteFrom('users').where('id', 'in', ['user-eve', 'user-fay']).execute();
-    await applyBatch(db, usersProjection, registrations);
-    await applyBatch(db, usersProjection, erasures);
-    const rows = await db.selectFrom('users').select(['id', 'email', 'first_name']).where('id', 'in', ['user-eve', 'user-fay']).execute();
+    await bed.db.deleteFrom('users').where('id', 'in', ['user-eve', 'user-fay']).execute();
+    await applyBatch(bed.db, usersProjection, registrations);
+    await applyBatch(bed.db, usersProjection, erasures);
+    const rows = await bed.db
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name'])
+      .where('id', 'in', ['user-eve', 'user-fay'])
+      .execute();
     expect(rows.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
       { id: 'user-eve', email: 'erased-user-eve@erased.invalid', first_name: 'Former' },
       { id: 'user-fay', email: 'erased-user-fay@erased.invalid', first_name: 'Former' },
@@ -106,7 +103,7 @@ describe('users projection: deletion, SSO identifiers, the admin list', () => {
   });
 
   it('finds a user by id, with the latest sign-in', async () => {
-    expect(await findUserById(db, 'user-anna')).toMatchObject({
+    expect(await findUserById(bed.db, 'user-anna')).toMatchObject({
       id: 'user-anna',
       site_id: 'site-acme',
       email: 'anna@example.com',
@@ -117,25 +114,25 @@ describe('users projection: deletion, SSO identifiers, the admin list', () => {
       last_signed_in_at: '2026-03-04T08:00:00.000Z',
       sso_identifier: null,
     });
-    expect(await findUserById(db, 'user-missing')).toBeUndefined();
+    expect(await findUserById(bed.db, 'user-missing')).toBeUndefined();
   });
 
   it('finds a user by e-mail within one site, normalised, with the password hash', async () => {
-    const user = await findUserByEmail(db, 'site-acme', ' Anna@Example.COM ');
+    const user = await findUserByEmail(bed.db, 'site-acme', ' Anna@Example.COM ');
     expect(user).toMatchObject({ id: 'user-anna', password_hash: '$argon2id$anna' });
-    expect((await findUserByEmail(db, 'site-other', 'anna@example.com'))?.id).toBe('user-ben');
-    expect(await findUserByEmail(db, 'site-missing', 'anna@example.com')).toBeUndefined();
+    expect((await findUserByEmail(bed.db, 'site-other', 'anna@example.com'))?.id).toBe('user-ben');
+    expect(await findUserByEmail(bed.db, 'site-missing', 'anna@example.com')).toBeUndefined();
   });
 
   it('lists the users a batch changed', async () => {
-    const effect = await db.transaction().execute((trx) => usersProjection.apply(trx, log.events));
+    const effect = await bed.db.transaction().execute((trx) => usersProjection.apply(trx, log.events));
     expect([...(effect.userIds ?? [])].sort()).toEqual(['user-anna', 'user-ben', 'user-cleo', 'user-dan', 'user-eve', 'user-fay']);
   });
 
   it("replaces an erased user's personal fields: a former participant, not found by id or e-mail, kept for totals", async () => {
-    expect(await findUserById(db, 'user-dan')).toBeUndefined();
-    expect(await findUserByEmail(db, 'site-acme', 'dan@example.com')).toBeUndefined();
-    const row = await db.selectFrom('users').selectAll().where('id', '=', 'user-dan').executeTakeFirstOrThrow();
+    expect(await findUserById(bed.db, 'user-dan')).toBeUndefined();
+    expect(await findUserByEmail(bed.db, 'site-acme', 'dan@example.com')).toBeUndefined();
+    const row = await bed.db.selectFrom('users').selectAll().where('id', '=', 'user-dan').executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       site_id: 'site-acme',
       role: 'user',
@@ -153,11 +150,11 @@ describe('users projection: deletion, SSO identifiers, the admin list', () => {
     expect(row.deleted_at?.toISOString()).toBe('2026-03-05T08:00:00.000Z');
     expect(JSON.stringify({ ...row, position: null })).not.toMatch(/dan@example|Zeta/i);
     // The other users are untouched.
-    expect(await findUserById(db, 'user-cleo')).toMatchObject({ first_name: 'Cleo', email: 'cleo@example.com' });
+    expect(await findUserById(bed.db, 'user-cleo')).toMatchObject({ first_name: 'Cleo', email: 'cleo@example.com' });
   });
 
   it("lists a site's live users by name, with days logged, and searches them", async () => {
-    const listed = await listSiteUsers(db, 'site-acme', 2026);
+    const listed = await listSiteUsers(bed.db, 'site-acme', 2026);
     expect(listed.map((user) => [user.id, user.first_name, user.last_name])).toEqual([
       ['user-cleo', 'Cleo', 'Adams'],
       ['user-anna', 'Anna', 'Berg'],
@@ -179,15 +176,15 @@ describe('users projection: deletion, SSO identifiers, the admin list', () => {
       [null, null],
       [null, null],
     ]);
-    expect((await searchUsers(db, 'BERG', 2026)).map((user) => user.id)).toEqual(['user-anna', 'user-ben']);
-    expect((await searchUsers(db, 'berg', 2026, 'site-other')).map((user) => user.id)).toEqual(['user-ben']);
-    expect((await searchUsers(db, '%', 2026)).map((user) => user.id)).toEqual([]);
-    expect(await findListedUser(db, 'user-ben', 2026, 'site-acme')).toBeUndefined();
-    expect(await findListedUser(db, 'user-ben', 2026)).toMatchObject({ id: 'user-ben', sso_identifier: 'EMP-7' });
+    expect((await searchUsers(bed.db, 'BERG', 2026)).map((user) => user.id)).toEqual(['user-anna', 'user-ben']);
+    expect((await searchUsers(bed.db, 'berg', 2026, 'site-other')).map((user) => user.id)).toEqual(['user-ben']);
+    expect((await searchUsers(bed.db, '%', 2026)).map((user) => user.id)).toEqual([]);
+    expect(await findListedUser(bed.db, 'user-ben', 2026, 'site-acme')).toBeUndefined();
+    expect(await findListedUser(bed.db, 'user-ben', 2026)).toMatchObject({ id: 'user-ben', sso_identifier: 'EMP-7' });
   });
 
   it('finds a user by SSO identifier within one site', async () => {
-    expect((await findUserBySsoIdentifier(db, 'site-other', 'EMP-7'))?.id).toBe('user-ben');
-    expect(await findUserBySsoIdentifier(db, 'site-acme', 'EMP-7')).toBeUndefined();
+    expect((await findUserBySsoIdentifier(bed.db, 'site-other', 'EMP-7'))?.id).toBe('user-ben');
+    expect(await findUserBySsoIdentifier(bed.db, 'site-acme', 'EMP-7')).toBeUndefined();
   });
 });

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
 import { defaultSubscription, unsubscribedFromAll } from '@wellway/domain';
-import type { Database } from '../database.js';
-import { EventLog, replayEveryWay } from '../testing/fixtures.js';
-import { useReadModelDb } from '../testing/read-model-db.spec.js';
+import { EventLog } from '../testing/fixtures.js';
+import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { anna, appendAnna } from '../testing/users.js';
 import { usersProjection } from './projection.js';
 import { findUserByEmail, findUserById } from './queries.js';
-
-let db: Kysely<Database>;
 
 const log = new EventLog();
 appendAnna(log);
@@ -66,19 +62,13 @@ log.append('user-user-anna', 'PasswordResetCompleted', {
   passwordHash: '$argon2id$anna3',
 });
 
-useReadModelDb((opened) => {
-  db = opened;
-});
+const bed = useReadModelDb();
 
 describe('users projection', () => {
-  it('gives the same tables however often and in whatever batches the events arrive', async () => {
-    const [first, ...others] = await replayEveryWay(db, usersProjection, log.events);
-    for (const pass of others) expect(pass).toEqual(first);
-    expect(first.users).toHaveLength(4);
-  });
+  itGivesTheSameTables(bed, usersProjection, log.events, { users: 4 });
 
   it('finds a user by id, with the latest sign-in and settings', async () => {
-    expect(await findUserById(db, 'user-anna')).toEqual({
+    expect(await findUserById(bed.db, 'user-anna')).toEqual({
       id: 'user-anna',
       site_id: 'site-acme',
       email: 'annie@example.com',
@@ -102,7 +92,7 @@ describe('users projection', () => {
       birth_date: null,
       eligibility_identifier: null,
     });
-    expect(await findUserById(db, 'user-dora')).toMatchObject({
+    expect(await findUserById(bed.db, 'user-dora')).toMatchObject({
       email: 'ben@example.com',
       location_id: 'loc-2',
       birth_date: '1990-12-10',
@@ -110,25 +100,25 @@ describe('users projection', () => {
       allows_sms: true,
       phone: '+12025550143',
     });
-    expect(await findUserById(db, 'user-ben')).toMatchObject({
+    expect(await findUserById(bed.db, 'user-ben')).toMatchObject({
       email: 'anna@example.com',
       subscription: defaultSubscription,
       time_zone: null,
       active_device: null,
     });
-    expect(await findUserById(db, 'user-missing')).toBeUndefined();
+    expect(await findUserById(bed.db, 'user-missing')).toBeUndefined();
   });
 
   it('finds a user by e-mail within one site, normalised, with the password hash', async () => {
-    const user = await findUserByEmail(db, 'site-acme', ' Annie@Example.COM ');
+    const user = await findUserByEmail(bed.db, 'site-acme', ' Annie@Example.COM ');
     expect(user).toMatchObject({ id: 'user-anna', password_hash: '$argon2id$anna3' });
-    expect((await findUserByEmail(db, 'site-acme', 'anna@example.com'))?.id).toBe('user-ben');
-    expect((await findUserByEmail(db, 'site-other', 'anna@example.com'))?.id).toBe('user-cleo');
-    expect(await findUserByEmail(db, 'site-missing', 'anna@example.com')).toBeUndefined();
+    expect((await findUserByEmail(bed.db, 'site-acme', 'anna@example.com'))?.id).toBe('user-ben');
+    expect((await findUserByEmail(bed.db, 'site-other', 'anna@example.com'))?.id).toBe('user-cleo');
+    expect(await findUserByEmail(bed.db, 'site-missing', 'anna@example.com')).toBeUndefined();
   });
 
   it('lists the users a batch changed', async () => {
-    const effect = await db.transaction().execute((trx) => usersProjection.apply(trx, log.events));
+    const effect = await bed.db.transaction().execute((trx) => usersProjection.apply(trx, log.events));
     expect([...(effect.userIds ?? [])].sort()).toEqual(['user-anna', 'user-ben', 'user-cleo', 'user-dora']);
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { distinct, effectFor, noEffect } from '../shared/batch.js';
 import { foldRows } from '../shared/fold-rows.js';
+import { lockedRowsById, overwriteAllBut } from '../shared/rows.js';
 import { columnsOf, unnest, type ColumnTypes } from '../shared/unnest.js';
 import type { UserTable } from './table.js';
 
@@ -196,16 +197,6 @@ const written = (row: Row): Written => ({
   deleted_at: row.deleted_at?.toISOString() ?? null,
 });
 
-async function currentRows(trx: Trx, ids: readonly string[]): Promise<Map<string, Row>> {
-  const rows = await trx
-    .selectFrom('users')
-    .selectAll()
-    .where(sql<boolean>`id = any(${ids}::text[])`)
-    .forUpdate()
-    .execute();
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /**
  * Writes the changed rows in one upsert. The (site, e-mail) key is checked row by row, so when
  * accounts trade addresses within a batch (one frees an address another takes), the accounts whose
@@ -221,31 +212,7 @@ async function writeRows(trx: Trx, rows: readonly Row[], before: ReadonlyMap<str
     .insertInto('users')
     .columns(columnsOf(columns))
     .expression(unnest(rows.map(written), columns))
-    .onConflict((oc) =>
-      oc.column('id').doUpdateSet((eb) => ({
-        email: eb.ref('excluded.email'),
-        first_name: eb.ref('excluded.first_name'),
-        last_name: eb.ref('excluded.last_name'),
-        password_hash: eb.ref('excluded.password_hash'),
-        last_signed_in_at: eb.ref('excluded.last_signed_in_at'),
-        line1: eb.ref('excluded.line1'),
-        line2: eb.ref('excluded.line2'),
-        city: eb.ref('excluded.city'),
-        state_province: eb.ref('excluded.state_province'),
-        postal_code: eb.ref('excluded.postal_code'),
-        allows_sms: eb.ref('excluded.allows_sms'),
-        phone: eb.ref('excluded.phone'),
-        time_zone: eb.ref('excluded.time_zone'),
-        subscription: eb.ref('excluded.subscription'),
-        active_device: eb.ref('excluded.active_device'),
-        deleted_at: eb.ref('excluded.deleted_at'),
-        location_id: eb.ref('excluded.location_id'),
-        sso_identifier: eb.ref('excluded.sso_identifier'),
-        birth_date: eb.ref('excluded.birth_date'),
-        eligibility_identifier: eb.ref('excluded.eligibility_identifier'),
-        position: eb.ref('excluded.position'),
-      })),
-    )
+    .onConflict((oc) => oc.column('id').doUpdateSet(overwriteAllBut<'users'>(columnsOf(columns), ['id', 'site_id', 'role', 'started_on'])))
     .execute();
 }
 
@@ -257,7 +224,7 @@ export const usersProjection = defineProjection({
   eventTypes: ['UserRegistered', 'UserSignedIn', 'UserErasureRequested', ...changeTypes],
   async apply(trx, events) {
     if (events.length === 0) return noEffect;
-    const rows = await currentRows(trx, distinct(events.map((event) => event.data.userId)));
+    const rows = await lockedRowsById(trx, 'users', distinct(events.map((event) => event.data.userId)));
     const emails = new Map([...rows.values()].map((row) => [row.id, row.email]));
     const changed = foldRows(rows, events, (event) => event.data.userId, applyEvent);
     if (changed.length > 0) await writeRows(trx, changed, emails);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { badgesForUser, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { list } from '../../../http/envelope.js';
+import { list, one } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { requireOwnSite, SiteDirectory } from '../../../sites/site-directory.js';
@@ -34,7 +34,7 @@ export class BadgesController {
   async show(@User() user: CurrentUser, @Param('id') id: string, @Query() query: BadgesQueryDto) {
     const badge = (await this.load(user, query)).find((candidate) => candidate.id === id);
     if (!badge) throw badgeNotFound();
-    return { data: badge, meta: {} };
+    return one(badge);
   }
 
   private async load(user: CurrentUser, input: BadgesQueryDto) {

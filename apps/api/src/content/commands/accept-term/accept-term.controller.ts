@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type CurrentUser } from '../../../http/current-user.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { requireOwnSite } from '../../../sites/site-directory.js';
 import { AcceptTerm } from './accept-term.handler.js';
@@ -25,6 +25,6 @@ export class AcceptTermController {
     requireOwnSite(user.siteId, siteId);
     const { custom_content_id: contentId } = body;
     const result = await this.commands.execute(new AcceptTerm({ user, contentId, correlationId }));
-    return { data: { custom_content_id: result.contentId }, meta: positionMeta(result.position) };
+    return written({ custom_content_id: result.contentId }, result.position);
   }
 }

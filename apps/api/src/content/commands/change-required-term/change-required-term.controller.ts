@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type CurrentUser } from '../../../http/current-user.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { ContentSite, MANAGE_CONTENT_ONLY } from '../../content-site.js';
@@ -46,6 +46,6 @@ export class ChangeRequiredTermController {
 
   private async run(command: ChangeRequiredTerm) {
     const result = await this.commands.execute(command);
-    return { data: { custom_content_id: result.contentId }, meta: positionMeta(result.position) };
+    return written({ custom_content_id: result.contentId }, result.position);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type CurrentUser } from '../../../http/current-user.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
@@ -53,6 +53,6 @@ export class SaveContentController {
 
   private async run(command: SaveContent) {
     const result = await this.commands.execute(command);
-    return { data: { id: result.contentId }, meta: positionMeta(result.position) };
+    return written({ id: result.contentId }, result.position);
   }
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { policyCategories } from '@wellway/domain';
 import { findContent, listContent, type ContentRow, type Database } from '@wellway/read-models';
 import { Public, type AuthenticatedRequest } from '../../../http/current-user.js';
-import { list } from '../../../http/envelope.js';
+import { list, one } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { isUuid } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
@@ -40,7 +40,7 @@ export class ContentController {
   async show(@Req() request: AuthenticatedRequest, @Param('id') id: string, @Query() query: ContentQueryDto) {
     const { site_id: siteParam } = query;
     const row = await this.visible(request, siteParam, id);
-    return { data: row, meta: {} };
+    return one(row);
   }
 
   /** The item, if the caller may read it: signed out, only a privacy or terms page; hidden items only for managers. */

@@ -6,7 +6,7 @@ import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { Endpoint } from '../../../http/endpoint.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { toDataExportResponse } from '../../data-export-view.js';
@@ -44,6 +44,6 @@ export class RequestDataExportController {
             ready_at: null,
             expires_at: null,
           });
-    return { data, meta: positionMeta(position) };
+    return written(data, position);
   }
 }

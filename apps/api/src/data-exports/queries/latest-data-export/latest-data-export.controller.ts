@@ -9,6 +9,7 @@ import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { toDataExportResponse } from '../../data-export-view.js';
 import { LatestDataExportAnswer } from './latest-data-export.dto.js';
+import { one } from '../../../http/envelope.js';
 
 @Controller('account/exports')
 @RequirePermission('settings.view')
@@ -23,6 +24,6 @@ export class LatestDataExportController {
   @Endpoint({ summary: 'My latest data export: its status and progress (data null: none yet)', response: LatestDataExportAnswer })
   async latest(@User() user: CurrentUser) {
     const latest = await latestDataExport(this.db, { userId: user.id, siteId: user.siteId }, this.config.now());
-    return { data: latest && toDataExportResponse(latest), meta: {} };
+    return one(latest && toDataExportResponse(latest));
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Inject, Param, Post, Put } from '@nestjs/comm
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { MANAGE_ELIGIBILITY_ONLY, recordId } from '../../eligibility-records.js';
@@ -77,7 +77,7 @@ export class ChangeEligibilityRecordController {
 
   private async run(command: ChangeEligibilityRecord) {
     const result = await this.commands.execute(command);
-    return { data: { id: result.eligibilityId }, meta: positionMeta(result.position) };
+    return written({ id: result.eligibilityId }, result.position);
   }
 
   private siteFor(user: CurrentUser, siteParam: string): Promise<string> {

@@ -13,6 +13,7 @@ import { eligibilityResponse } from '../../eligibility-response.js';
 import { EligibilitiesAnswer, EligibilityAnswer, EligibilityListQueryDto } from './eligibility-records.dto.js';
 import { eligibilityRecordNotFound } from '../../../http/not-found.js';
 import { Endpoint } from '../../../http/endpoint.js';
+import { one } from '../../../http/envelope.js';
 
 /** A site's eligibility records, for its coordinators and masters (spec 3 §2.5, §7 Eligibility). */
 @Controller('sites/:site_id/eligibilities')
@@ -41,7 +42,7 @@ export class EligibilityRecordsController {
     const siteId = await this.siteFor(user, siteParam);
     const row = isUuid(id) ? await findEligibility(this.db, siteId, id) : undefined;
     if (!row) throw eligibilityRecordNotFound();
-    return { data: eligibilityResponse(row), meta: {} };
+    return one(eligibilityResponse(row));
   }
 
   private siteFor(user: CurrentUser, siteParam: string): Promise<string> {

@@ -14,6 +14,7 @@ import { eligibilityMatch } from '../../eligibility-response.js';
 import { validateEligibilityInput } from '@wellway/contracts';
 import { CheckEligibilityQueryDto, EligibilityMatchAnswer, ValidateEligibilityInputDto } from './validate-eligibility.dto.js';
 import { Endpoint } from '../../../http/endpoint.js';
+import { one } from '../../../http/envelope.js';
 
 /** Each client address gets this many failed checks per 15 minutes: guessing identifiers stays slow. */
 const FAILED_CHECKS_PER_ADDRESS = 20;
@@ -83,6 +84,6 @@ export class ValidateEligibilityController {
     if (!row || !matches) throw new NotFoundException(eligibilityNotFound(identifier, birthDate).message);
     await attempt.succeeded();
     if (row.user_id !== null) throw new UnprocessableEntityException(ALREADY_REGISTERED);
-    return { data: eligibilityMatch(row), meta: {} };
+    return one(eligibilityMatch(row));
   }
 }

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { EntryCommand } from '@wellway/domain';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { isUuid } from '../../../http/validation.js';
 import { RecordEntry } from './record-entry.handler.js';
@@ -55,6 +55,6 @@ export class RecordEntryController {
   ) {
     const result = await this.commands.execute(new RecordEntry({ kind, user, body: input, correlationId, entryId: id, ifMatch }));
     void reply.status(result.created ? 201 : 200).header('etag', `"${result.entry.revision}"`);
-    return { data: result.entry, meta: positionMeta(result.position) };
+    return written(result.entry, result.position);
   }
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { entriesChart, entryWeeks, findEntry, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { list } from '../../../http/envelope.js';
+import { list, one } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { RecordId } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
@@ -66,7 +66,7 @@ export class EntriesController {
     const { site } = await this.sites.get(user.siteId);
     const entry = await findEntry(this.db, id, site.daily_step_goal);
     if (!entry || entry.user_id !== user.id) throw entryNotFound();
-    return { data: entry, meta: {} };
+    return one(entry);
   }
 
   /** ISO weeks of a year (up to today) or of an explicit range, newest first. */

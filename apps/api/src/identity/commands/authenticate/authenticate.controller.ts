@@ -2,7 +2,7 @@ import { Body, Controller, Inject, Post, Query, Req, Res } from '@nestjs/common'
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../http/current-user.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import type { ApiConfig } from '../../../config.js';
@@ -42,6 +42,6 @@ export class AuthenticateController {
       }),
     );
     setSessionCookie(reply, result.token, this.config.secureCookies, input.stay_logged_in ? result.expiresAt : undefined);
-    return { data: { ...result.user, auth_key: result.token }, meta: positionMeta(result.position) };
+    return written({ ...result.user, auth_key: result.token }, result.position);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Ip, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Public } from '../../../http/current-user.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { ForgotPassword } from './forgot-password.handler.js';
 
@@ -23,6 +23,6 @@ export class ForgotPasswordController {
   ) {
     const { email } = body;
     const result = await this.commands.execute(new ForgotPassword({ siteId, email, correlationId, clientIp: ip }));
-    return { data: { sent: true }, meta: positionMeta(result.position) };
+    return written({ sent: true }, result.position);
   }
 }

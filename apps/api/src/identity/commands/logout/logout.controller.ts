@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { AuthenticatedRequest } from '../../../http/current-user.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { SESSION_COOKIE } from '../../session-token.js';
 import { Logout } from './logout.handler.js';
 import { SignedOutAnswer } from './logout.dto.js';
@@ -21,6 +21,6 @@ export class LogoutController {
       new Logout({ user: request.user!, sessionTokenHash: request.sessionTokenHash!, correlationId: correlationIdOf(request) }),
     );
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { data: { signed_out: true }, meta: positionMeta(recorded.position) };
+    return written({ signed_out: true }, recorded.position);
   }
 }

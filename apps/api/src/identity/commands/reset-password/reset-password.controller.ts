@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Public } from '../../../http/current-user.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { ResetPassword } from './reset-password.handler.js';
 
@@ -21,6 +21,6 @@ export class ResetPasswordController {
     const result = await this.commands.execute(
       new ResetPassword({ token: input.thing, password: input.password, confirmation: input.password_confirmation, correlationId }),
     );
-    return { data: { reset: true, email: result.email }, meta: positionMeta(result.position) };
+    return written({ reset: true, email: result.email }, result.position);
   }
 }

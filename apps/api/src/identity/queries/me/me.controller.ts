@@ -8,6 +8,7 @@ import { PLEASE_LOG_IN } from '../../session.guard.js';
 import { signedInUser } from '../session/signed-in-user.js';
 import { MeAnswer } from './me.dto.js';
 import { Endpoint } from '../../../http/endpoint.js';
+import { one } from '../../../http/envelope.js';
 
 @Controller('users')
 export class MeController {
@@ -19,6 +20,6 @@ export class MeController {
   async me(@User() current: CurrentUser) {
     const user = await signedInUser(this.db, current);
     if (!user) throw new UnauthorizedException(PLEASE_LOG_IN);
-    return { data: user, meta: {} };
+    return one(user);
   }
 }

@@ -7,6 +7,7 @@ import { READ_DB } from '../../../infrastructure/tokens.js';
 import { SessionAnswer } from './session.dto.js';
 import { signedInUser } from './signed-in-user.js';
 import { Endpoint } from '../../../http/endpoint.js';
+import { one } from '../../../http/envelope.js';
 
 /**
  * Who is signed in, answered 200 for anyone: the web app asks on every page load, and a signed-out
@@ -22,6 +23,6 @@ export class SessionController {
   @ReadsFrom('users', 'content')
   @Endpoint({ summary: 'The signed-in user (as GET /users/me shows it), or null when no one is signed in', response: SessionAnswer })
   async session(@Req() request: AuthenticatedRequest) {
-    return { data: request.user ? await signedInUser(this.db, request.user) : null, meta: {} };
+    return one(request.user ? await signedInUser(this.db, request.user) : null);
   }
 }

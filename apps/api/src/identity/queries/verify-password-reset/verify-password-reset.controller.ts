@@ -9,6 +9,7 @@ import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 
 import { PasswordResetCheckAnswer, VerifyResetBodyDto } from './verify-password-reset.dto.js';
 import { Endpoint } from '../../../http/endpoint.js';
+import { one } from '../../../http/envelope.js';
 
 @Controller('users')
 export class VerifyPasswordResetController {
@@ -26,6 +27,6 @@ export class VerifyPasswordResetController {
     const { thing } = body;
     const token = await findResetToken(this.db, hashResetToken(thing));
     const allow = resetTokenUsable(token, this.config.now());
-    return { data: { allow, email: allow ? token.email : null }, meta: {} };
+    return one({ allow, email: allow ? token.email : null });
   }
 }

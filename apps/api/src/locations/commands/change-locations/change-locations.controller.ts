@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LocationCommand, LocationsUploaded } from '@wellway/domain';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { CorrelationId, correlationIdOf } from '../../../http/correlation-id.js';
 import { parse } from '../../../http/validation.js';
 import { administeredSite } from '../../../sites/site-directory.js';
@@ -50,7 +50,7 @@ export class ChangeLocationsController {
       correlationId,
     );
     void reply.status(201);
-    return { data: locationResponse(result.state.tree, locationId, siteId), meta: positionMeta(result.position) };
+    return written(locationResponse(result.state.tree, locationId, siteId), result.position);
   }
 
   @Post('locations')
@@ -112,15 +112,15 @@ export class ChangeLocationsController {
       location_id: row.locationId,
     }));
     void reply.status(created > 0 ? 201 : 200);
-    return {
-      data: {
+    return written(
+      {
         file_name: file.filename,
         created_count: created,
         rejected_count: rowsOut.filter((row) => row.status === 'rejected').length,
         rows: rowsOut,
       },
-      meta: positionMeta(result.position),
-    };
+      result.position,
+    );
   }
 
   @Post('locations/reorder')
@@ -130,7 +130,10 @@ export class ChangeLocationsController {
     const input = body;
     const siteId = administeredSite(user, input.site_id);
     const result = await this.run({ type: 'ReorderLocations', siteId, sequence: input.sequence }, user, correlationId);
-    return { data: input.sequence.map((id) => locationResponse(result.state.tree, id, siteId)), meta: positionMeta(result.position) };
+    return written(
+      input.sequence.map((id) => locationResponse(result.state.tree, id, siteId)),
+      result.position,
+    );
   }
 
   /** Rename (`name`) and/or move (`parent_location_id`, null for the top level). */
@@ -150,7 +153,7 @@ export class ChangeLocationsController {
       user,
       correlationId,
     );
-    return { data: locationResponse(result.state.tree, id, siteId), meta: positionMeta(result.position) };
+    return written(locationResponse(result.state.tree, id, siteId), result.position);
   }
 
   /** Refused while the location has locations under it (the message says so). */
@@ -165,6 +168,6 @@ export class ChangeLocationsController {
   ) {
     const siteId = administeredSite(user, query.site_id);
     const result = await this.run({ type: 'DeleteLocation', siteId, locationId: id }, user, correlationId);
-    return { data: { id }, meta: positionMeta(result.position) };
+    return written({ id }, result.position);
   }
 }

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { NotificationCommand } from '@wellway/domain';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { MarkNotifications } from './mark-notifications.handler.js';
 
@@ -31,6 +31,6 @@ export class MarkNotificationsController {
     const result = await this.commands.execute(
       new MarkNotifications({ type, user, ids: typeof ids === 'string' && ids !== 'all' ? [ids] : ids, correlationId }),
     );
-    return { data: { marked: true }, meta: positionMeta(result.position) };
+    return written({ marked: true }, result.position);
   }
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { listNotifications, notificationCounts, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { list } from '../../../http/envelope.js';
+import { list, one } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 
@@ -31,6 +31,6 @@ export class NotificationsController {
   @ReadsFrom('notifications')
   @Endpoint({ summary: "The signed-in user's notification counts", response: NotificationCountsAnswer })
   async count(@User() user: CurrentUser) {
-    return { data: await notificationCounts(this.db, user.id), meta: {} };
+    return one(await notificationCounts(this.db, user.id));
   }
 }

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { programMessages } from '@wellway/domain';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { isUuid } from '../../../http/validation.js';
 import { administeredSite, SiteDirectory } from '../../../sites/site-directory.js';
@@ -27,11 +27,11 @@ export class ChangeProgramController {
 
   private async run(request: ProgramRequest, user: CurrentUser, correlationId: string, reply: FastifyReply, ifMatch?: bigint) {
     const result = await this.commands.execute(new ChangeProgram({ request, user, correlationId, ifMatch }));
-    if (result.state.status !== 'active') return { data: { id: request.programId }, meta: positionMeta(result.position) };
+    if (result.state.status !== 'active') return written({ id: request.programId }, result.position);
     void reply.header('etag', `"${result.revision}"`);
     const { site } = await this.sites.get(request.siteId);
     const row = programRowFrom(request.programId, request.siteId, result.state.details, result.revision);
-    return { data: withLoggingState(row, this.sites.today(site)), meta: positionMeta(result.position) };
+    return written(withLoggingState(row, this.sites.today(site)), result.position);
   }
 
   @Post('sites/:siteId/programs')

@@ -5,7 +5,7 @@ import { isRegistrationClosed, programMessages, type LoggingState } from '@wellw
 import { findProgram, listPrograms, type Database, type ProgramRow } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { list } from '../../../http/envelope.js';
+import { list, one } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { isUuid, RecordId } from '../../../http/validation.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
@@ -61,7 +61,7 @@ export class ProgramsController {
   async show(@User() user: CurrentUser, @Param('id', RecordId(notFound)) id: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const program = await this.program(user, id);
     void reply.header('etag', `"${program.revision}"`);
-    return { data: withLoggingState(program, await this.today(program.site_id)), meta: {} };
+    return one(withLoggingState(program, await this.today(program.site_id)));
   }
 
   /** Any signed-in user of the site (the join flow asks it). */
@@ -76,12 +76,9 @@ export class ProgramsController {
       startDate: f.start_date,
       endDate: f.end_date,
     }));
-    return {
-      data: {
-        id: program.id,
-        registration_closed: isRegistrationClosed({ registrationClosed: program.registration_closed, timeFrames }, today),
-      },
-      meta: {},
-    };
+    return one({
+      id: program.id,
+      registration_closed: isRegistrationClosed({ registrationClosed: program.registration_closed, timeFrames }, today),
+    });
   }
 }

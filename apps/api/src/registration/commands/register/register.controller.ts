@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../../config.js';
 import { Public } from '../../../http/current-user.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { setSessionCookie } from '../../../identity/session-token.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
@@ -51,6 +51,6 @@ export class RegisterController {
       }),
     );
     setSessionCookie(reply, result.token, this.config.secureCookies, input.stay_logged_in ? result.expiresAt : undefined);
-    return { data: [{ ...result.user, auth_key: result.token }], meta: positionMeta(result.position) };
+    return written([{ ...result.user, auth_key: result.token }], result.position);
   }
 }

@@ -10,6 +10,7 @@ import { SiteDirectory, siteIdParam } from '../../../sites/site-directory.js';
 
 import { EmailCheckedAnswer, ValidateUserBodyDto } from './validate-user.dto.js';
 import { Endpoint } from '../../../http/endpoint.js';
+import { one } from '../../../http/envelope.js';
 
 /** Checks per client address per 15 minutes: the form checks as people type, guessing who has an account stays slow. */
 const CHECKS_PER_ADDRESS = 60;
@@ -43,6 +44,6 @@ export class ValidateUserController {
     const email = normaliseEmail(value);
     if (!isEmailAddress(email)) throw new UnprocessableEntityException(registrationMessages.emailInvalid);
     if (await findUserByEmail(this.db, site.id, email)) throw new UnprocessableEntityException(registrationMessages.emailTaken);
-    return { data: { field, value: email, valid: true }, meta: {} };
+    return one({ field, value: email, valid: true });
   }
 }

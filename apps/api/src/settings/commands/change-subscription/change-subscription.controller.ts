@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type CurrentUser } from '../../../http/current-user.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { subscriptionResponse } from '../../../identity/user-response.js';
 import { requireEditableAccount } from '../../account-access.js';
@@ -37,6 +37,6 @@ export class ChangeSubscriptionController {
     const result = await this.commands.execute(
       new ChangeUser({ actor, userId: id, command: { type: 'ChangeSubscription', userId: id, subscription }, correlationId }),
     );
-    return { data: subscriptionResponse(result.state.subscription), meta: positionMeta(result.position) };
+    return written(subscriptionResponse(result.state.subscription), result.position);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type CurrentUser } from '../../../http/current-user.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { requireEditableAccount } from '../../account-access.js';
 import { ChangeUser } from '../../change-user.js';
@@ -27,6 +27,6 @@ export class ChooseTrackingMethodController {
         correlationId,
       }),
     );
-    return { data: { active_device }, meta: positionMeta(result.position) };
+    return written({ active_device }, result.position);
   }
 }

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { Endpoint } from '../../../http/endpoint.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { SESSION_COOKIE } from '../../../identity/session-token.js';
 import { EraseAccount } from './erase-account.handler.js';
 import { AccountErasureBodyDto, AccountErasureRequestedAnswer } from './erase-account.dto.js';
@@ -37,6 +37,6 @@ export class EraseAccountController {
       }),
     );
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { data: { erasure_requested: true as const }, meta: positionMeta(result.position) };
+    return written({ erasure_requested: true as const }, result.position);
   }
 }

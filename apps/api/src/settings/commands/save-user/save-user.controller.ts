@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Param, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { requireEditableAccount } from '../../account-access.js';
 import { SaveUser } from './save-user.handler.js';
@@ -22,6 +22,6 @@ export class SaveUserController {
     const result = await this.commands.execute(
       new SaveUser({ actor, userId: id, body: input, sessionTokenHash: request.sessionTokenHash, correlationId: correlationIdOf(request) }),
     );
-    return { data: { id }, meta: positionMeta(result.position) };
+    return written({ id }, result.position);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Ip, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Public } from '../../../http/current-user.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { Unsubscribe } from './unsubscribe.handler.js';
 
@@ -30,6 +30,6 @@ export class UnsubscribeController {
     const result = await this.commands.execute(
       new Unsubscribe({ email: email ?? '', siteId: siteId ?? '', token: token ?? '', clientIp: ip, correlationId }),
     );
-    return { data: { email: result.email, unsubscribed: true }, meta: positionMeta(result.position) };
+    return written({ email: result.email, unsubscribed: true }, result.position);
   }
 }

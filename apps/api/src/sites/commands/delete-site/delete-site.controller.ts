@@ -2,7 +2,7 @@ import { Controller, Delete, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { administeredSite, siteIdParam } from '../../site-directory.js';
 import { DeleteSite } from './delete-site.handler.js';
@@ -19,6 +19,6 @@ export class DeleteSiteController {
   async remove(@User() user: CurrentUser, @Param('id') id: string, @CorrelationId() correlationId: string) {
     const siteId = administeredSite(user, siteIdParam(id));
     const result = await this.commands.execute(new DeleteSite({ user, siteId, correlationId }));
-    return { data: { id: siteId }, meta: positionMeta(result.position) };
+    return written({ id: siteId }, result.position);
   }
 }

@@ -10,6 +10,7 @@ import { SiteDirectory, siteIdParam } from '../../site-directory.js';
 
 import { PilotPasswordAnswer, PilotPasswordBodyDto } from './enter-pilot-password.dto.js';
 import { Endpoint } from '../../../http/endpoint.js';
+import { one } from '../../../http/envelope.js';
 
 export const WRONG_PILOT_PASSWORD = 'That password is not correct.';
 export const NO_PILOT_PASSWORD = 'This site has no pilot password.';
@@ -55,6 +56,6 @@ export class EnterPilotPasswordController {
       secure: this.config.secureCookies,
       maxAge: PILOT_COOKIE_SECONDS,
     });
-    return { data: { authenticated: true }, meta: {} };
+    return one({ authenticated: true });
   }
 }

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { revisionFromIfMatch } from '../../../http/if-match.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
@@ -25,10 +25,7 @@ export class SaveSiteController {
 
   private respond(result: SaveSiteResult, reply: FastifyReply) {
     void reply.header('etag', `"${result.context.site.revision}"`);
-    return {
-      data: siteResponse(result.context, { now: this.config.now(), pilot: false, admin: true }),
-      meta: positionMeta(result.position),
-    };
+    return written(siteResponse(result.context, { now: this.config.now(), pilot: false, admin: true }), result.position);
   }
 
   @Post()

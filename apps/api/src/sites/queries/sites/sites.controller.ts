@@ -5,7 +5,7 @@ import { can, dateInTimeZone, resolvedTheme, siteAvailability, themeDefinition }
 import { listSites, type Database } from '@wellway/read-models';
 import { Public, User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { list } from '../../../http/envelope.js';
+import { list, one } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import type { ApiConfig } from '../../../config.js';
@@ -89,7 +89,7 @@ export class SitesController {
   async current(@Req() request: AuthenticatedRequest, @Query() query: Record<string, unknown>) {
     const siteId = request.user?.siteId ?? (await this.sites.siteIdForHost(request.hostname));
     if (!siteId) throw siteNotFound();
-    return { data: this.respond(await this.sites.get(siteId, { fresh: wantsFresh(query) }), request, request.user), meta: {} };
+    return one(this.respond(await this.sites.get(siteId, { fresh: wantsFresh(query) }), request, request.user));
   }
 
   /**
@@ -100,7 +100,7 @@ export class SitesController {
   @Get('not_found')
   @Endpoint({ summary: 'Where a browser goes when its host names no site (SITE_NOT_FOUND_URL), or null', response: SiteNotFoundAnswer })
   siteNotFound() {
-    return { data: { redirect_url: this.config.siteNotFoundUrl ?? null }, meta: {} };
+    return one({ redirect_url: this.config.siteNotFoundUrl ?? null });
   }
 
   /** The theme of the current site: its saved values over its theme's defaults (every screen applies them). */
@@ -136,7 +136,7 @@ export class SitesController {
     const context = await this.sites.get(siteId, { fresh: wantsFresh(query) });
     // The site stream's revision: PUT /sites/{id} takes it back as If-Match.
     void reply.header('etag', `"${context.site.revision}"`);
-    return { data: this.respond(context, request, user), meta: {} };
+    return one(this.respond(context, request, user));
   }
 
   @Get(':id/exercise_activities')
@@ -161,13 +161,10 @@ export class SitesController {
       participants,
       pilot,
     });
-    return {
-      data: {
-        max_participants: availability.max_participants,
-        registration_ended: availability.registration_ended,
-        registration_frozen: availability.registration_frozen,
-      },
-      meta: {},
-    };
+    return one({
+      max_participants: availability.max_participants,
+      registration_ended: availability.registration_ended,
+      registration_frozen: availability.registration_frozen,
+    });
   }
 }

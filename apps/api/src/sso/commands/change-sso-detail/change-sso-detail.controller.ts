@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { SsoDetail, SsoDetailCommand } from '@wellway/domain';
 import { ssoDetailFields, type SsoDetailRow } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
@@ -73,7 +73,7 @@ export class ChangeSsoDetailController {
         correlationId,
       }),
     );
-    return { data: { id, deleted: true }, meta: positionMeta(result.position) };
+    return written({ id, deleted: true }, result.position);
   }
 
   /** Masters act on any existing site (404 for none); the guard already refused everyone else. */
@@ -98,6 +98,6 @@ export class ChangeSsoDetailController {
     const result = await this.commands.execute(new ChangeSsoDetail({ actor: user, siteId, command, correlationId }));
     const detail = result.events[0]!.data as SsoDetail;
     const row: SsoDetailRow = ssoDetailFields(detail);
-    return { data: row, meta: positionMeta(result.position) };
+    return written(row, result.position);
   }
 }

@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { findSiteByHostname, findSiteById, findUserBySsoIdentifier, listSsoDetails, type Database } from '@wellway/read-models';
 import { Public, type AuthenticatedRequest } from '../../../http/current-user.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { AttemptFailures, AttemptLimiter, type LimitKey } from '../../../http/attempt-limiter.js';
@@ -67,6 +67,6 @@ export class SignOnController {
     );
     const then = localPath(input.url) ?? localPath(matched.redirect) ?? '/';
     const redirectUrl = `${request.protocol}://${request.host}/users/impersonate?${new URLSearchParams({ auth_key: handoff.token, url: then })}`;
-    return { data: { redirect_url: redirectUrl }, meta: positionMeta(handoff.position) };
+    return written({ redirect_url: redirectUrl }, handoff.position);
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { findSsoDetail, listSsoDetails, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
-import { list } from '../../../http/envelope.js';
+import { list, one } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
@@ -37,7 +37,7 @@ export class SsoDetailsController {
     const site = await this.site(user, siteId);
     const row = isUuid(id) ? await findSsoDetail(this.db, site, id) : undefined;
     if (!row) throw ssoDetailNotFound();
-    return { data: row, meta: {} };
+    return one(row);
   }
 
   /** Masters act on any existing site (404 for none); the guard already refused everyone else. */

@@ -10,6 +10,7 @@ import { SiteDirectory } from '../../../sites/site-directory.js';
 import { StatsQueryDto, UserStatsAnswer } from './stats.dto.js';
 import { userNotFound } from '../../../http/not-found.js';
 import { Endpoint } from '../../../http/endpoint.js';
+import { one } from '../../../http/envelope.js';
 
 @Controller('users')
 @RequirePermission('stats.view')
@@ -28,6 +29,6 @@ export class StatsController {
     const { site } = await this.sites.get(user.siteId);
     const input = query;
     const forYear = input.year ?? this.sites.year(site);
-    return { data: await userStats(this.db, user.id, forYear), meta: {} };
+    return one(await userStats(this.db, user.id, forYear));
   }
 }

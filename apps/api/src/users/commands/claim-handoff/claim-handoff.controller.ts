@@ -11,6 +11,7 @@ import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { Handoffs, IMPERSONATOR_COOKIE, sessionCookieOf } from '../../impersonation.js';
 import { HandedOffUserAnswer } from './claim-handoff.dto.js';
 import { Endpoint } from '../../../http/endpoint.js';
+import { one } from '../../../http/envelope.js';
 
 const couldNotImpersonate = () => new NotFoundException(COULD_NOT_IMPERSONATE);
 
@@ -37,6 +38,6 @@ export class ClaimHandoffController {
     if (claimed.impersonator_id && own && request.user?.id === claimed.impersonator_id)
       this.handoffs.setSessionCookie(reply, IMPERSONATOR_COOKIE, own);
     this.handoffs.setSessionCookie(reply, SESSION_COOKIE, key);
-    return { data: { ...userResponse(user, site), impersonator_id: claimed.impersonator_id }, meta: {} };
+    return one({ ...userResponse(user, site), impersonator_id: claimed.impersonator_id });
   }
 }

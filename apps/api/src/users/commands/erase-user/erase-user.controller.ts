@@ -1,7 +1,7 @@
 import { Controller, Delete, Inject, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { User, type CurrentUser } from '../../../http/current-user.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { Endpoint } from '../../../http/endpoint.js';
 import { RequirePermission } from '../../../http/require-permission.js';
@@ -25,6 +25,6 @@ export class EraseUserController {
   async destroy(@User() user: CurrentUser, @Param('id') id: string, @CorrelationId() correlationId: string) {
     if (!isUuid(id)) throw userNotFound();
     const result = await this.commands.execute(new EraseUser({ actor: user, userId: id, correlationId }));
-    return { data: { id, deleted: true }, meta: positionMeta(result.position) };
+    return written({ id, deleted: true }, result.position);
   }
 }

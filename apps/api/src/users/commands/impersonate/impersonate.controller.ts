@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { COULD_NOT_IMPERSONATE } from '@wellway/domain';
 import { findSiteById, findUserById, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { isUuid } from '../../../http/validation.js';
@@ -36,10 +36,7 @@ export class ImpersonateController {
     const site = target && (await findSiteById(this.db, target.site_id));
     if (!target || !site) throw userNotFound();
     const handoff = await this.commands.execute(new Impersonate({ master, target, correlationId }));
-    return {
-      data: { auth_key: handoff.token, id: target.id, site_subdomain: siteSubdomain(site.urls) },
-      meta: positionMeta(handoff.position),
-    };
+    return written({ auth_key: handoff.token, id: target.id, site_subdomain: siteSubdomain(site.urls) }, handoff.position);
   }
 }
 

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { ApiConfig } from '../../../config.js';
 import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http/current-user.js';
-import { positionMeta } from '../../../http/envelope.js';
+import { written } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { SessionCache } from '../../../identity/session-cache.js';
 import { SESSION_COOKIE, hashToken } from '../../../identity/session-token.js';
@@ -40,9 +40,9 @@ export class StopImpersonatingController {
     void reply.clearCookie(IMPERSONATOR_COOKIE, { path: '/' });
     if (master && master.user_id === user.impersonatorId) this.handoffs.setSessionCookie(reply, SESSION_COOKIE, kept!);
     else void reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return {
-      data: { restored: Boolean(master && master.user_id === user.impersonatorId), user_id: user.id, site_id: user.siteId },
-      meta: positionMeta(result.position),
-    };
+    return written(
+      { restored: Boolean(master && master.user_id === user.impersonatorId), user_id: user.id, site_id: user.siteId },
+      result.position,
+    );
   }
 }

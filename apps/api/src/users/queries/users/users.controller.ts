@@ -14,6 +14,7 @@ import { listedUserResponse } from '../../listed-user-response.js';
 import { ListedUsersAnswer, ShownUserAnswer, UserSearchQueryDto, UsersQueryDto } from './users.dto.js';
 import { userNotFound } from '../../../http/not-found.js';
 import { Endpoint } from '../../../http/endpoint.js';
+import { one } from '../../../http/envelope.js';
 
 /** Spec 3 §7 Users: the list for coordinators and masters; masters see every site. */
 @Controller('users')
@@ -59,10 +60,10 @@ export class UsersController {
     if (!found) throw userNotFound();
     const listed = listedUserResponse(found);
     // An erased person has no account left to edit: a former participant, as listed.
-    if (!can(user.role, 'users.edit') || found.erased) return { data: listed, meta: {} };
+    if (!can(user.role, 'users.edit') || found.erased) return one(listed);
     // The dashboard user edit (spec 3 /{userId}/settings) needs the account as its owner sees it.
     const { site: userSite } = await this.sites.get(found.site_id);
     const account = userResponse(found, userSite);
-    return { data: { ...listed, ...account, location: listed.location, days_logged: listed.days_logged }, meta: {} };
+    return one({ ...listed, ...account, location: listed.location, days_logged: listed.days_logged });
   }
 }

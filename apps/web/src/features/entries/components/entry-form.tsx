@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { ErrorList } from '../../../components/error-list';
 import { NumberField } from '../../../components/number-field';
 import type { ExerciseActivity } from '../../../lib/current-site';
@@ -14,6 +14,7 @@ import {
   type EntryDraftErrors,
 } from '../utils/entry-draft';
 import { ActivityRow } from './activity-row';
+import { useErrorsFocus } from '../../../hooks/use-errors-focus';
 
 interface EntryFormProps {
   readonly day: string;
@@ -30,12 +31,8 @@ interface EntryFormProps {
 
 export function EntryForm({ day, draft, errors, serverErrors, saving, activities, onChange, onSave, onCancel }: EntryFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const serverErrorsRef = useRef<HTMLDivElement>(null);
+  const serverErrorsRef = useErrorsFocus(serverErrors);
   const idPrefix = `entry-${day}`;
-
-  useEffect(() => {
-    if (serverErrors.length > 0) serverErrorsRef.current?.focus();
-  }, [serverErrors]);
 
   const focusFirstProblem = () =>
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('.error-list, [aria-invalid="true"]')?.focus());

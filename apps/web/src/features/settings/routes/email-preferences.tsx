@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { ErrorList } from '../../../components/error-list';
 import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
+import { useErrorsFocus } from '../../../hooks/use-errors-focus';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCurrentSite } from '../../../lib/current-site';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
@@ -35,11 +36,7 @@ export function EmailPreferencesRoute() {
   const initial = useMemo(() => account.subscription, [account]);
   const [form, setForm] = useState<Subscription>(initial);
   const [errors, setErrors] = useState<readonly string[]>([]);
-  const errorsRef = useRef<HTMLDivElement>(null);
-  // Errors take focus, so they are read out and in view.
-  useEffect(() => {
-    if (errors.length > 0) errorsRef.current?.focus();
-  }, [errors]);
+  const errorsRef = useErrorsFocus(errors);
   const [saved, showSaved, hideSaved] = useSavedFlag();
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const blocker = useUnsavedChangesGuard(dirty && !save.isPending);

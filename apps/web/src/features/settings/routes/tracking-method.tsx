@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ErrorList } from '../../../components/error-list';
 import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
+import { useErrorsFocus } from '../../../hooks/use-errors-focus';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
 import { isApiError, SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
@@ -32,11 +33,7 @@ export function TrackingMethodRoute() {
   const initial = account.active_device ?? '';
   const [choice, setChoice] = useState(initial);
   const [errors, setErrors] = useState<readonly string[]>([]);
-  const errorsRef = useRef<HTMLDivElement>(null);
-  // Errors take focus, so they are read out and in view.
-  useEffect(() => {
-    if (errors.length > 0) errorsRef.current?.focus();
-  }, [errors]);
+  const errorsRef = useErrorsFocus(errors);
   const [saved, showSaved, hideSaved] = useSavedFlag();
   const dirty = choice !== initial;
   const blocker = useUnsavedChangesGuard(dirty && !save.isPending);
