@@ -106,25 +106,26 @@ export function sealPersonalData(store: EventStore, options: SealPersonalDataOpt
   const counters = { missingKeyReads: 0, unreadableEnvelopes: 0 };
 
   async function append(...[stream, events, options]: Parameters<EventStore['append']>) {
-    let subjects: Set<string> | undefined;
-    for (const event of events) {
+    // Each event's fields by subject, found once and sealed below (null: nothing to seal).
+    const personal = events.map((event) => {
       const rules = plans.get(event.type)?.rules;
-      if (!rules) continue;
-      const bySubject = fieldsBySubject(event.type, event.data, rules);
-      if (bySubject) for (const subject of bySubject.keys()) (subjects ??= new Set()).add(subject);
-    }
-    if (!subjects) return store.append(stream, events, options);
+      return rules ? fieldsBySubject(event.type, event.data, rules) : null;
+    });
+    const subjects = new Set(personal.flatMap((bySubject) => (bySubject ? [...bySubject.keys()] : [])));
+    if (subjects.size === 0) return store.append(stream, events, options);
     // Throws SubjectErasedError for an erased subject: the command fails, nothing is appended.
     const sealingKeys = await keys.keysForSealing([...subjects]);
-    const sealed = events.map((event) => sealEvent(event, sealingKeys));
+    const sealed = events.map((event, index) => sealEvent(event, personal[index] ?? null, sealingKeys));
     const result = await store.append(stream, sealed, options);
     for (const [subject, key] of sealingKeys) if (!erasedHere.has(subject)) cache.set(subject, key);
     return result;
   }
 
-  function sealEvent(event: NewEvent, sealingKeys: ReadonlyMap<string, Buffer>): NewEvent {
-    const rules = plans.get(event.type)?.rules;
-    const bySubject = rules ? fieldsBySubject(event.type, event.data, rules) : null;
+  function sealEvent(
+    event: NewEvent,
+    bySubject: ReadonlyMap<string, Record<string, unknown>> | null,
+    sealingKeys: ReadonlyMap<string, Buffer>,
+  ): NewEvent {
     if (!bySubject) return event;
     const sealedFields = new Set<string>();
     const envelopes: SealedEnvelope[] = [];
