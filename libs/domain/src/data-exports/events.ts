@@ -34,5 +34,5 @@ export const dataExportEventTypes = ['DataExportRequested', 'DataExportCompleted
 /** Ids and times only: the archive itself never enters the log (docs/personal-data.md). */
 export const dataExportPersonalData = {
   rules: {},
-  withoutPersonalData: ['DataExportRequested', 'DataExportCompleted', 'DataExportFailed'],
+  withoutPersonalData: dataExportEventTypes,
 } as const satisfies PersonalDataDeclaration<DataExportEvent>;
