@@ -5,7 +5,7 @@ import { newEvent, readAllUntil, readToEnd, uniqueStream } from '../testing/fixt
 import { startSubscriber } from '../testing/subscriber.js';
 import { SEALED } from './envelope.js';
 import { SubjectErasedError, type KeyStore, type PersonalDataPolicy } from './port.js';
-import { sealPersonalData, type SealingEventStore } from './seal-personal-data.js';
+import { sealPersonalData } from './seal-personal-data.js';
 
 export interface SealingContractFixture {
   /** The bare adapter (no sealing): what is really stored. */
@@ -217,5 +217,3 @@ export function sealingContract(label: string, makeFixture: () => Promise<Sealin
     });
   });
 }
-
-export type { SealingEventStore };
