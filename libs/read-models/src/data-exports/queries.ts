@@ -103,7 +103,7 @@ export interface StoredDataExportArchive {
  * build finishing while its person is being erased either stores before the erasure deletes it,
  * or sees the erasure and stores nothing.
  */
-export async function lockPersonsArchives(trx: Db, userId: string): Promise<void> {
+async function lockPersonsArchives(trx: Db, userId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`data-export-archives:${userId}`}))`.execute(trx);
 }
 
