@@ -2,7 +2,7 @@ import { stdSerializers } from 'pino';
 import type { Logger } from './logger.js';
 
 /** Node's socket errors and PostgreSQL's "the server is away" SQLSTATEs (class 08, 57P01-57P03). */
-const AWAY = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|57P0[123]|08[0-9A-Z]{3})$/;
+const AWAY = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|57P0[123]|08[0-9A-Z]{3})$/;
 const AWAY_MESSAGES = ['Connection terminated', 'connection error and is not queryable', 'timeout exceeded when trying to connect'];
 
 /**
@@ -15,6 +15,13 @@ export function serializeError(error: unknown): unknown {
     ? { type: error.name, code: (error as { code?: unknown }).code, message: error.message }
     : stdSerializers.err(error);
 }
+
+/**
+ * An error's message without the e-mail addresses in it (an SMTP server's "550 <someone@example.com>:
+ * recipient rejected"): a log line or a stored failure carries ids, never personal data
+ * (docs/personal-data.md).
+ */
+export const withoutAddresses = (message: string): string => message.replace(/[^\s<>()"',;:@]+@[^\s<>()"',;:@]+/g, '[address]');
 
 /** Whether an error only says that a server is away (a socket error, PostgreSQL shutting down or unreachable). */
 export function isServerAway(error: unknown): boolean {

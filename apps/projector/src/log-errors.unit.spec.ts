@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OutageLog, serializeError } from './log-errors.js';
+import { OutageLog, serializeError, withoutAddresses } from './log-errors.js';
 
 describe('serializeError', () => {
   it('says an outage in one line, without a stack', () => {
@@ -49,5 +49,14 @@ describe('OutageLog', () => {
     expect(log.failed(new TypeError('x is undefined'))).toBe(false);
     log.succeeded();
     expect(lines).toEqual([]);
+  });
+});
+
+describe('withoutAddresses', () => {
+  it('takes the e-mail addresses out of an error message', () => {
+    expect(
+      withoutAddresses("Can't send mail - all recipients were rejected: 550 5.1.1 <jane.doe+x@example.com>: Recipient address rejected"),
+    ).toBe("Can't send mail - all recipients were rejected: 550 5.1.1 <[address]>: Recipient address rejected");
+    expect(withoutAddresses('cannot check this one')).toBe('cannot check this one');
   });
 });

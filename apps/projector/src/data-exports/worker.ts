@@ -10,6 +10,7 @@ import {
   storeDataExportArchive,
   type Database,
   type PersonalDataSection,
+  type PersonEntry,
   type PositionWaiter,
 } from '@wellway/read-models';
 import { dataExportZip, entriesCsv } from './archive.js';
@@ -65,11 +66,15 @@ export function dataExportProcessor(deps: DataExportWorkerDeps) {
         site_id: siteId,
         exported_at: deps.now().toISOString(),
       };
+      // entries.csv holds the same days as data.json's entries section: read once, not again.
+      let entries: PersonEntry[] | undefined;
       for (const [index, section] of sections.entries()) {
-        document[section.name] = await section.personalData.export(deps.db, subject);
+        const exported = await section.personalData.export(deps.db, subject);
+        if (section.personalData.export === listPersonEntries) entries = exported as PersonEntry[];
+        document[section.name] = exported;
         await recordDataExportProgress(deps.db, exportId, ((index + 1) * 90) / sections.length, deps.now());
       }
-      const csv = entriesCsv(await listPersonEntries(deps.db, subject));
+      const csv = entriesCsv(entries ?? (await listPersonEntries(deps.db, subject)));
       const readyAt = deps.now();
       const archive = dataExportZip(document, csv, readyAt);
       await recordDataExportProgress(deps.db, exportId, 95, deps.now());

@@ -24,7 +24,7 @@ export interface ErasureResult {
 }
 
 /** Each step's event id comes from the request's: a retried job cannot append one twice. */
-export const erasureStepEventId = (step: 'email' | 'eligibility' | 'erased', requestEventId: string): string =>
+const erasureStepEventId = (step: 'email' | 'eligibility' | 'erased', requestEventId: string): string =>
   deterministicId(`erasure-${step}`, requestEventId);
 
 /**

@@ -2,6 +2,7 @@ import { redisAnswers } from '@wellway/config';
 import { createPostgresBackend, Queue, runMigrations, Worker, withBackend, type Processor, type WorkerOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { isServerAway } from '../log-errors.js';
 
 export const BADGES_QUEUE = 'badges';
 
@@ -85,12 +86,8 @@ class BackendState {
   };
 }
 
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH']);
-
-function isConnectionError(error: Error): boolean {
-  const { code } = error as { code?: unknown };
-  return (typeof code === 'string' && CONNECTION_ERRORS.has(code)) || /connection is closed|connect/i.test(error.message);
-}
+/** A server-away error (log-errors' list), or ioredis saying its connection is closed or failed. */
+const isConnectionError = (error: Error): boolean => isServerAway(error) || /connection is closed|connect/i.test(error.message);
 
 function redisQueues(url: string, prefix: string, state: BackendState): Queues {
   const connection = () => {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { EventStore, KeyStore } from '@wellway/event-store';
 import { markReactionJobFailed, type Database, type PositionWaiter, type Projection } from '@wellway/read-models';
 import type { MailTransport } from '../mail/transport.js';
+import { withoutAddresses } from '../log-errors.js';
 import { reactionOutbox, settled, type ReactionOutbox } from './outbox.js';
 import type { Queues } from './queues.js';
 import type { WorkerSettings } from './settings.js';
@@ -60,7 +61,7 @@ export function defineReactor<Job extends object>(definition: ReactorDefinition<
       const processor = settled(context.db, definition.processor(context), { exclusive: definition.exclusive });
       const worker = queues.worker<Job>(definition.queue, processor, { concurrency: definition.concurrency });
       worker.on('failed', (job, error) => {
-        context.log.warn(`${definition.label} job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`);
+        context.log.warn(`${definition.label} job ${job?.id} failed (attempt ${job?.attemptsMade}): ${withoutAddresses(error.message)}`);
         if (job && failedForGood(job)) void recordFailure(context, job, error);
       });
       return { reactor: definition.reactor(reactionOutbox(queue), context), queue, worker };
@@ -73,7 +74,7 @@ const failedForGood = (job: Job): boolean => typeof job.finishedOn === 'number';
 
 /** The outbox keeps the failure, so the reconciler leaves the job to masters (the queue dashboard) instead of re-enqueueing it. */
 async function recordFailure(context: WorkerContext, job: Job, error: Error): Promise<void> {
-  await markReactionJobFailed(context.db, String(job.id), error.message).catch((failure: unknown) =>
+  await markReactionJobFailed(context.db, String(job.id), withoutAddresses(error.message)).catch((failure: unknown) =>
     context.log.warn(`could not record the failure of job ${job.id} in the outbox: ${(failure as Error).message}`),
   );
 }

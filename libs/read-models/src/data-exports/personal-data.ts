@@ -1,8 +1,8 @@
+import type { PersonalDataSubject } from '../capability.js';
 import type { ReadModelDb as Db } from '../database.js';
-import type { DataExportOwner } from './queries.js';
 
 /** The person's own export requests (ids and times). */
-export async function exportDataExports(db: Db, { userId, siteId }: DataExportOwner): Promise<unknown> {
+export async function exportDataExports(db: Db, { userId, siteId }: PersonalDataSubject): Promise<unknown> {
   const rows = await db
     .selectFrom('data_exports')
     .select(['id', 'status', 'requested_at', 'ready_at', 'expires_at'])

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { PersonalDataSubject } from '../capability.js';
 import type { ReadModelDb as Db } from '../database.js';
 
 export type DataExportStatus = 'requested' | 'building' | 'ready' | 'expired' | 'failed';
@@ -13,10 +14,8 @@ export interface DataExportView {
   expires_at: string | null;
 }
 
-export interface DataExportOwner {
-  readonly userId: string;
-  readonly siteId: string;
-}
+/** The export's person: their id, on their site (the data export's subject). */
+export type DataExportOwner = PersonalDataSubject;
 
 /** The person's latest export, its status as of `now` (a ready archive past its expiry is expired). */
 export async function latestDataExport(db: Db, { userId, siteId }: DataExportOwner, now: Date): Promise<DataExportView | null> {
@@ -103,7 +102,7 @@ export interface StoredDataExportArchive {
  * build finishing while its person is being erased either stores before the erasure deletes it,
  * or sees the erasure and stores nothing.
  */
-export async function lockPersonsArchives(trx: Db, userId: string): Promise<void> {
+async function lockPersonsArchives(trx: Db, userId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`data-export-archives:${userId}`}))`.execute(trx);
 }
 

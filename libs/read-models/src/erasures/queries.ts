@@ -24,14 +24,5 @@ export async function listErasures(db: Db, siteId?: string): Promise<ErasureRow[
       ),
     );
   if (siteId !== undefined) query = query.where('e.site_id', '=', siteId);
-  const rows = await query.orderBy('e.requested_at', 'desc').orderBy('e.user_id').execute();
-  return rows.map((row) => ({
-    user_id: row.user_id,
-    site_id: row.site_id,
-    requested_by_id: row.requested_by_id,
-    requested_by_name: row.requested_by_name,
-    by_self: row.by_self,
-    requested_at: row.requested_at,
-    erased_at: row.erased_at,
-  }));
+  return query.orderBy('e.requested_at', 'desc').orderBy('e.user_id').execute();
 }

@@ -1,5 +1,5 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
-import { assertNever } from '@wellway/domain';
+import { assertNever, FORMER_FIRST_NAME, FORMER_LAST_NAME } from '@wellway/domain';
 import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { distinct, effectFor, noEffect } from '../shared/batch.js';
@@ -23,10 +23,8 @@ const changeTypes = [
 type Change = EventOf<(typeof changeTypes)[number]>;
 type Event = EventOf<'UserRegistered' | 'UserSignedIn' | 'UserErasureRequested'> | Change;
 
-/** What every list shows for an erased person (docs/personal-data.md). */
-export const FORMER_PARTICIPANT = { firstName: 'Former', lastName: 'participant' } as const;
 /** An erased person's e-mail column: no address, unique per account (no clash between two erased people), never a sign-in. */
-export const erasedEmail = (userId: string): string => `erased-${userId}@erased.invalid`;
+const erasedEmail = (userId: string): string => `erased-${userId}@erased.invalid`;
 
 /**
  * The e-mail column from an event's address. An address that reads empty is an erased person's
@@ -43,8 +41,8 @@ function erasedRow(row: Row, erasedAt: Date, position: bigint): Row {
   return {
     ...row,
     email: erasedEmail(row.id),
-    first_name: FORMER_PARTICIPANT.firstName,
-    last_name: FORMER_PARTICIPANT.lastName,
+    first_name: FORMER_FIRST_NAME, // what every list shows for an erased person
+    last_name: FORMER_LAST_NAME,
     password_hash: '',
     last_signed_in_at: null,
     line1: '',
