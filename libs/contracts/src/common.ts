@@ -50,11 +50,6 @@ export type Meta = z.output<typeof meta>;
 
 /** Every success answer: `{ data, meta }`, `data` of the given schema. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data, meta });
-/** An envelope whose `data` is a list. */
-export const listEnvelope = <T extends z.ZodType>(item: T) => envelope(z.array(item));
 
 /** The error envelope: `{ errors: [...] }`, sentences a person can read. */
 export const errors = z.object({ errors: z.array(z.string()).min(1) }).meta({ title: 'Errors' });
-
-/** A command that answers only where its events went. */
-export const nothing = z.object({}).describe('Nothing more: `meta.position` says where the change went.');

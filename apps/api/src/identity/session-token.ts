@@ -18,6 +18,11 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
   void reply.setCookie(name, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, ...(expires ? { expires } : {}) });
 }
 
+/** Clears a session cookie (the path it was set with). */
+export function clearSessionCookie(reply: FastifyReply, name = SESSION_COOKIE): void {
+  void reply.clearCookie(name, { path: '/' });
+}
+
 /** The cookie, or the Authorization header carrying the cookie's value (raw or as a Bearer token). */
 export function tokenFrom(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

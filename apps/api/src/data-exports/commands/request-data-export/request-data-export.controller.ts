@@ -1,7 +1,7 @@
 import { Controller, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { latestDataExport, type Database } from '@wellway/read-models';
+import type { Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { Endpoint } from '../../../http/endpoint.js';
@@ -9,7 +9,7 @@ import { RequirePermission } from '../../../http/require-permission.js';
 import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
-import { toDataExportResponse } from '../../data-export-view.js';
+import { latestDataExportOf, toDataExportResponse } from '../../data-export-view.js';
 import { RequestDataExportCommand } from './request-data-export.handler.js';
 import { DataExportRequestedAnswer } from './request-data-export.dto.js';
 
@@ -32,10 +32,10 @@ export class RequestDataExportController {
   async request(@User() user: CurrentUser, @CorrelationId() correlationId: string) {
     const { exportId, position, requestedAt } = await this.commands.execute(new RequestDataExportCommand({ user, correlationId }));
     // The read model may not have the request yet: the answer says what the log does.
-    const latest = await latestDataExport(this.db, { userId: user.id, siteId: user.siteId }, this.config.now());
+    const latest = await latestDataExportOf(this.db, user, this.config.now());
     const data =
       latest?.id === exportId
-        ? toDataExportResponse(latest)
+        ? latest
         : toDataExportResponse({
             id: exportId,
             status: 'requested',

@@ -19,6 +19,7 @@ import { Endpoint } from '../../../http/endpoint.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { RecordId } from '../../../http/validation.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
+import { ownerOf } from '../../data-export-view.js';
 
 const dataExportNotFound = () => new NotFoundException('Data export not found.');
 const dataExportExpired = () =>
@@ -44,7 +45,7 @@ export class DownloadDataExportController {
   async download(@User() user: CurrentUser, @Param('id', RecordId(dataExportNotFound)) id: string, @Res() reply: FastifyReply) {
     // A master acting as the person may not take their data away (the same rule as asking for it).
     if (user.impersonatorId !== null) throw new ForbiddenException(exportWhileImpersonating().message);
-    const owner = { userId: user.id, siteId: user.siteId };
+    const owner = ownerOf(user);
     const known = await findOwnDataExport(this.db, id, owner);
     if (!known) throw dataExportNotFound();
     const now = this.config.now();

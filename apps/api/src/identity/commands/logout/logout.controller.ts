@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { AuthenticatedRequest } from '../../../http/current-user.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { written } from '../../../http/envelope.js';
-import { SESSION_COOKIE } from '../../session-token.js';
+import { clearSessionCookie } from '../../session-token.js';
 import { Logout } from './logout.handler.js';
 import { SignedOutAnswer } from './logout.dto.js';
 import { Endpoint } from '../../../http/endpoint.js';
@@ -20,7 +20,7 @@ export class LogoutController {
     const recorded = await this.commands.execute(
       new Logout({ user: request.user!, sessionTokenHash: request.sessionTokenHash!, correlationId: correlationIdOf(request) }),
     );
-    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(reply);
     return written({ signed_out: true }, recorded.position);
   }
 }

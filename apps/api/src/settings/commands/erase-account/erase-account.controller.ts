@@ -5,7 +5,7 @@ import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { Endpoint } from '../../../http/endpoint.js';
 import { written } from '../../../http/envelope.js';
-import { SESSION_COOKIE } from '../../../identity/session-token.js';
+import { clearSessionCookie } from '../../../identity/session-token.js';
 import { EraseAccount } from './erase-account.handler.js';
 import { AccountErasureBodyDto, AccountErasureRequestedAnswer } from './erase-account.dto.js';
 
@@ -36,7 +36,7 @@ export class EraseAccountController {
         correlationId: correlationIdOf(request),
       }),
     );
-    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(reply);
     return written({ erasure_requested: true as const }, result.position);
   }
 }

@@ -5,7 +5,7 @@ import { written } from '../../../http/envelope.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { Endpoint } from '../../../http/endpoint.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { isUuid } from '../../../http/validation.js';
+import { RecordId } from '../../../http/validation.js';
 import { userNotFound } from '../../../http/not-found.js';
 import { EraseUser } from './erase-user.handler.js';
 import { UserErasedAnswer } from './erase-user.dto.js';
@@ -22,8 +22,7 @@ export class EraseUserController {
     response: UserErasedAnswer,
     errors: [422],
   })
-  async destroy(@User() user: CurrentUser, @Param('id') id: string, @CorrelationId() correlationId: string) {
-    if (!isUuid(id)) throw userNotFound();
+  async destroy(@User() user: CurrentUser, @Param('id', RecordId(userNotFound)) id: string, @CorrelationId() correlationId: string) {
     const result = await this.commands.execute(new EraseUser({ actor: user, userId: id, correlationId }));
     return written({ id, deleted: true }, result.position);
   }

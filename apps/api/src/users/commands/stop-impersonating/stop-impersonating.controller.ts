@@ -6,7 +6,7 @@ import { User, type AuthenticatedRequest, type CurrentUser } from '../../../http
 import { written } from '../../../http/envelope.js';
 import { correlationIdOf } from '../../../http/correlation-id.js';
 import { SessionCache } from '../../../identity/session-cache.js';
-import { SESSION_COOKIE, hashToken } from '../../../identity/session-token.js';
+import { SESSION_COOKIE, clearSessionCookie, hashToken } from '../../../identity/session-token.js';
 import { CONFIG } from '../../../infrastructure/tokens.js';
 import { Handoffs, IMPERSONATOR_COOKIE } from '../../impersonation.js';
 import { StopImpersonating } from './stop-impersonating.handler.js';
@@ -37,9 +37,9 @@ export class StopImpersonatingController {
     );
     const kept = request.cookies?.[IMPERSONATOR_COOKIE];
     const master = kept ? await this.sessions.find(hashToken(kept), this.config.now()) : undefined;
-    void reply.clearCookie(IMPERSONATOR_COOKIE, { path: '/' });
+    clearSessionCookie(reply, IMPERSONATOR_COOKIE);
     if (master && master.user_id === user.impersonatorId) this.handoffs.setSessionCookie(reply, SESSION_COOKIE, kept!);
-    else void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    else clearSessionCookie(reply);
     return written(
       { restored: Boolean(master && master.user_id === user.impersonatorId), user_id: user.id, site_id: user.siteId },
       result.position,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ErasureRecordResponse } from '@wellway/contracts';
 import { listErasures, type Database, type ErasureRow } from '@wellway/read-models';
 import { Endpoint } from '../../../http/endpoint.js';
+import { list } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
@@ -29,6 +30,6 @@ export class ErasuresController {
   @Endpoint({ summary: 'The erasure audit: who erased whom and when (ids only)', response: ErasuresAnswer })
   async index() {
     const rows = await listErasures(this.db);
-    return { data: rows.map(erasureResponse), meta: { total_records: rows.length } };
+    return list(rows.map(erasureResponse));
   }
 }

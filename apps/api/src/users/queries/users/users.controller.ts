@@ -14,7 +14,7 @@ import { listedUserResponse } from '../../listed-user-response.js';
 import { ListedUsersAnswer, ShownUserAnswer, UserSearchQueryDto, UsersQueryDto } from './users.dto.js';
 import { userNotFound } from '../../../http/not-found.js';
 import { Endpoint } from '../../../http/endpoint.js';
-import { one } from '../../../http/envelope.js';
+import { list, one } from '../../../http/envelope.js';
 
 /** Spec 3 §7 Users: the list for coordinators and masters; masters see every site. */
 @Controller('users')
@@ -34,7 +34,7 @@ export class UsersController {
     const { site } = await this.sites.get(forSite);
     const users = await listSiteUsers(this.db, site.id, this.sites.year(site));
     const page = input.page_size === 0 ? users : users.slice((input.page - 1) * input.page_size, input.page * input.page_size);
-    return { data: page.map(listedUserResponse), meta: { total_records: users.length } };
+    return list(page.map(listedUserResponse), { total_records: users.length });
   }
 
   /** Masters search every site unless they name one; others search their own. */
@@ -47,7 +47,7 @@ export class UsersController {
     const within = user.role === 'master' && input.site_id === undefined ? undefined : administeredSite(user, input.site_id);
     const { site } = await this.sites.get(within ?? user.siteId);
     const users = await searchUsers(this.db, input.query, this.sites.year(site), within);
-    return { data: users.map(listedUserResponse), meta: { total_records: users.length } };
+    return list(users.map(listedUserResponse));
   }
 
   @Get(':id')
