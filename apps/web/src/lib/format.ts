@@ -26,13 +26,6 @@ export function formatNotificationTime(timestamp: string): string {
   return `${at.getMonth() + 1}/${at.getDate()}, ${hour12}:${pad2(at.getMinutes())}${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** A moment in the reader's local time, the date as MM/dd/yyyy, e.g. '11/25/2026, 3:04 PM' (unparsable: as given). */
-export function formatTimestamp(timestamp: string): string {
-  const at = new Date(timestamp);
-  if (Number.isNaN(at.getTime())) return timestamp;
-  return at.toLocaleString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
-
 export const MENU_NAME_LENGTH = 13;
 
 /** Spec §2: a menu name is truncated to 13 characters. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNotificationTime, formatNumber, formatShortDate, formatTimestamp, truncateMenuName } from './format';
+import { formatDate, formatNotificationTime, formatNumber, formatShortDate, truncateMenuName } from './format';
 
 describe('formatNumber', () => {
   it('leaves numbers below 10000 without separators', () => {
@@ -26,11 +26,6 @@ describe('date formats', () => {
   it("writes notification times as 'M/d, h:mma' in local time", () => {
     expect(formatNotificationTime(new Date(2026, 10, 22, 15, 4).toISOString())).toBe('11/22, 3:04PM');
     expect(formatNotificationTime(new Date(2026, 0, 5, 0, 30).toISOString())).toBe('1/5, 12:30AM');
-  });
-
-  it("writes a moment as 'MM/dd/yyyy, h:mm a' in local time, and an unparsable one as given", () => {
-    expect(formatTimestamp(new Date(2026, 10, 25, 15, 4).toISOString())).toBe('11/25/2026, 3:04 PM');
-    expect(formatTimestamp('not a time')).toBe('not a time');
   });
 });
 

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorList } from '../../../components/error-list';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { formatTimestamp } from '../../../lib/format';
+import { formatTimestamp } from '../../../lib/format-timestamp';
 import { requirePermission } from '../../../lib/route-guards';
 import { erasuresQueryOptions, useErasures } from '../api/get-erasures';
 import '../components/erasures.css';

@@ -1,7 +1,7 @@
 import { ProgressBar } from '../../../components/progress';
 import { ErrorList } from '../../../components/error-list';
 import { isApiError, SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
-import { formatTimestamp } from '../../../lib/format';
+import { formatTimestamp } from '../../../lib/format-timestamp';
 import { useLatestDataExport, type DataExport } from '../api/get-latest-data-export';
 import { useRequestDataExport } from '../api/request-data-export';
 
