@@ -21,9 +21,10 @@ export function liveUpdatesUrl(location: Pick<Location, 'protocol' | 'host'> = w
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 export function connectLiveUpdates(queryClient: QueryClient, kinds: () => readonly UpdateKind[]): () => void {
+  // The kinds known now (the administration features' join once they load); others are ignored.
   const isUpdateKind = (value: string): value is UpdateKind => (kinds() as readonly string[]).includes(value);
-  const refetch = (kinds: readonly string[]) =>
-    kinds.filter(isUpdateKind).forEach((kind) => void queryClient.invalidateQueries({ queryKey: [kind] }));
+  const refetch = (toRefetch: readonly UpdateKind[]) =>
+    toRefetch.forEach((kind) => void queryClient.invalidateQueries({ queryKey: [kind] }));
 
   const client = createClient({
     url: liveUpdatesUrl(),

@@ -5,10 +5,11 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorList } from '../../../components/error-list';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { formatTimestamp } from '../../../lib/format-timestamp';
 import { requirePermission } from '../../../lib/route-guards';
 import { erasuresQueryOptions, useErasures } from '../api/get-erasures';
 import '../components/erasures.css';
-import { formatTimestamp, IN_PROGRESS, newestFirst, requesterOf } from '../utils/erasure-rows';
+import { IN_PROGRESS, newestFirst, requesterOf } from '../utils/erasure-rows';
 
 export const ERASURES_NOT_LOADED = 'The erasures could not be loaded.';
 /** Who may read the audit: the masters, who alone may erase someone (spec 3 §6 `users.delete`). */
@@ -35,18 +36,20 @@ export function ErasuresRoute() {
       <PageHeader title="Erasure Audit" />
       <div className="erasures">
         <p>Who erased whom, and when. An erased person&apos;s data is gone: this list knows them by id only.</p>
-        {erasures.isError && <ErrorList errors={[ERASURES_NOT_LOADED]} />}
         {erasures.isError && (
-          <button
-            type="button"
-            className="button"
-            aria-disabled={erasures.isFetching || undefined}
-            onClick={() => {
-              if (!erasures.isFetching) void erasures.refetch();
-            }}
-          >
-            Try again
-          </button>
+          <>
+            <ErrorList errors={[ERASURES_NOT_LOADED]} />
+            <button
+              type="button"
+              className="button"
+              aria-disabled={erasures.isFetching || undefined}
+              onClick={() => {
+                if (!erasures.isFetching) void erasures.refetch();
+              }}
+            >
+              Try again
+            </button>
+          </>
         )}
         {erasures.isPending && <p role="status">Loading erasures…</p>}
         {erasures.data?.length === 0 && (

@@ -1,12 +1,11 @@
 import { ProgressBar } from '../../../components/progress';
 import { ErrorList } from '../../../components/error-list';
 import { isApiError, SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
+import { formatTimestamp } from '../../../lib/format-timestamp';
 import { useLatestDataExport, type DataExport } from '../api/get-latest-data-export';
 import { useRequestDataExport } from '../api/request-data-export';
 
 const IMPERSONATING = 'A master impersonating someone may not export their data.';
-
-const formatTime = (timestamp: string) => new Date(timestamp).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function ExportState({ latest }: { readonly latest: DataExport }) {
   switch (latest.status) {
@@ -24,11 +23,11 @@ function ExportState({ latest }: { readonly latest: DataExport }) {
           <a className="button button--primary" href={latest.download_url ?? undefined} download>
             Download my data (ZIP)
           </a>{' '}
-          <span>The link works until {latest.expires_at && formatTime(latest.expires_at)}, for you alone.</span>
+          <span>The link works until {latest.expires_at && formatTimestamp(latest.expires_at)}, for you alone.</span>
         </p>
       );
     case 'expired':
-      return <p>Your last export expired on {latest.expires_at && formatTime(latest.expires_at)}. Ask for a new one.</p>;
+      return <p>Your last export expired on {latest.expires_at && formatTimestamp(latest.expires_at)}. Ask for a new one.</p>;
     case 'failed':
       return <p>Your last export could not be prepared. Please try again.</p>;
   }
