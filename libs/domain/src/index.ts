@@ -40,8 +40,10 @@ import type { LocationEvent } from './locations/index.js';
 import type { ProgramEvent } from './programs/index.js';
 import type { SsoDetailEvent } from './sso/index.js';
 import { assemblePersonalDataPolicy, type ClassifiedEventTypes } from './personal-data.js';
+import { assembleNotices, type NoticeDeclaration } from './notifications/notices.js';
+import { assembleBadgeRules, type BadgeRuleDeclaration } from './badges/rules.js';
 import { entryPersonalData } from './entries/index.js';
-import { badgePersonalData } from './badges/index.js';
+import { badgeNotices, badgePersonalData } from './badges/index.js';
 import { sitePersonalData } from './sites/index.js';
 import { usersPersonalData } from './users/index.js';
 import { eligibilityPersonalData } from './eligibility/index.js';
@@ -51,7 +53,7 @@ import { notificationPersonalData } from './notifications/index.js';
 import { locationPersonalData } from './locations/index.js';
 import { programPersonalData } from './programs/index.js';
 import { ssoDetailPersonalData } from './sso/index.js';
-import { dataExportPersonalData } from './data-exports/index.js';
+import { dataExportNotices, dataExportPersonalData } from './data-exports/index.js';
 import type { DataExportEvent } from './data-exports/index.js';
 
 /** Every event type in the log: each capability's events. */
@@ -94,3 +96,15 @@ export const everyEventTypeClassified: [Unclassified] extends [never] ? true : {
 
 /** The application's personal-data policy: what libs/event-store seals (createEventStore's `personalData`). */
 export const personalDataPolicy = assemblePersonalDataPolicy(personalData);
+
+/** Each capability's notices (notifications/notices.ts): which of its events tell whom what. */
+const noticeDeclarations: readonly NoticeDeclaration<WellwayEvent>[] = [badgeNotices, dataExportNotices];
+
+/** The notices every event raises: the notifications projection and the mail reactor read this. */
+export const notices = assembleNotices(noticeDeclarations);
+
+/** Each capability's badge rules (badges/rules.ts): which of its events count towards which badge category. */
+const badgeRuleDeclarations: readonly BadgeRuleDeclaration<WellwayEvent>[] = [];
+
+/** Every category's counting events: the badge-progress projection and the badge worker read this. */
+export const badgeRules = assembleBadgeRules(badgeRuleDeclarations);

@@ -17,6 +17,7 @@ import { ssoReadModel } from './sso/index.js';
 import { reactionsReadModel } from './reactions/index.js';
 import { erasuresReadModel } from './erasures/index.js';
 import { dataExportsReadModel } from './data-exports/index.js';
+import { friendsReadModel } from './friends/index.js';
 
 export * from './sites/index.js';
 export * from './users/index.js';
@@ -34,6 +35,7 @@ export * from './sso/index.js';
 export * from './reactions/index.js';
 export * from './erasures/index.js';
 export * from './data-exports/index.js';
+export * from './friends/index.js';
 
 /**
  * Every capability's read side: the one list a new capability joins (its `index.ts` above, its
@@ -57,6 +59,7 @@ export const readModelCapabilities = [
   reactionsReadModel,
   erasuresReadModel,
   dataExportsReadModel,
+  friendsReadModel,
 ] as const satisfies readonly ReadModelManifest[];
 
 /** The tables of every capability (`Database` adds the projector's checkpoints). */

@@ -17,3 +17,4 @@ export {
   isoWeekStartsBetween,
   type IsoWeek,
 } from '@wellway/domain';
+export { seenOnSite } from './shared/site-defaults.js';

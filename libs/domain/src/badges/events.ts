@@ -1,4 +1,5 @@
 import type { PersonalDataDeclaration } from '../personal-data.js';
+import type { NoticeDeclaration } from '../notifications/notices.js';
 import type { DomainEvent } from '../shared/decider.js';
 import type { IsoDate } from '../shared/dates.js';
 
@@ -56,3 +57,17 @@ export const badgePersonalData = {
   rules: {},
   withoutPersonalData: ['BadgeAwarded'],
 } as const satisfies PersonalDataDeclaration<BadgeEvent>;
+
+/** A badge earned tells its earner (in-app; by e-mail under "site" news when subscribed). */
+export const badgeNotices = {
+  BadgeAwarded: ({ data }) => [
+    {
+      userId: data.userId,
+      siteId: data.siteId,
+      key: 'badge_earned',
+      message: `You earned the "${data.badgeName}" badge!`,
+      link: `/badges/${data.year}?badge_id=${data.badgeId}`,
+      email: 'email_site',
+    },
+  ],
+} as const satisfies NoticeDeclaration<BadgeEvent>;

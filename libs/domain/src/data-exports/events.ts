@@ -1,4 +1,5 @@
 import type { PersonalDataDeclaration } from '../personal-data.js';
+import type { NoticeDeclaration } from '../notifications/notices.js';
 import type { DomainEvent } from '../shared/decider.js';
 
 /**
@@ -36,3 +37,16 @@ export const dataExportPersonalData = {
   rules: {},
   withoutPersonalData: dataExportEventTypes,
 } as const satisfies PersonalDataDeclaration<DataExportEvent>;
+
+/** The archive is ready: the link leads to the settings screen that downloads it (for them alone, 24 hours). */
+export const dataExportNotices = {
+  DataExportCompleted: ({ data }) => [
+    {
+      userId: data.userId,
+      siteId: data.siteId,
+      key: 'data_export_ready',
+      message: 'Your data export is ready. Download it from your personal settings within 24 hours.',
+      link: '/settings/personal#data-export',
+    },
+  ],
+} as const satisfies NoticeDeclaration<DataExportEvent>;

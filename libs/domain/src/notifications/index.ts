@@ -1,3 +1,4 @@
 export * from './events.js';
 export * as notifications from './decider.js';
 export { userNotificationsStream, type NotificationCommand } from './decider.js';
+export * from './notices.js';

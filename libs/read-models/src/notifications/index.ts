@@ -2,6 +2,7 @@ import { defineReadModel } from '../capability.js';
 import { exportPersonNotifications } from './personal-data.js';
 import * as createNotifications from './migrations/2026_11_22_100500_create_notifications.js';
 import * as createNotificationErasures from './migrations/2026_11_25_040000_create_notification_erasures.js';
+import * as addNotificationActor from './migrations/2026_11_25_060000_add_notification_actor.js';
 import { notificationsProjection } from './projection.js';
 import type { NotificationsTables } from './table.js';
 
@@ -16,6 +17,7 @@ export const notificationsReadModel = defineReadModel<NotificationsTables>({
   migrations: {
     '2026_11_22_100500_create_notifications': createNotifications,
     '2026_11_25_040000_create_notification_erasures': createNotificationErasures,
+    '2026_11_25_060000_add_notification_actor': addNotificationActor,
   },
   liveKind: 'notifications',
   personalData: { export: exportPersonNotifications },

@@ -1,9 +1,14 @@
+import { noticeId, notices } from '@wellway/domain';
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { effectFor, noEffect, ofType } from '../shared/batch.js';
 import { columnsOf, unnest, type ColumnTypes } from '../shared/unnest.js';
 import type { NotificationTable } from './table.js';
+
+type NoticeEventType = (typeof notices.eventTypes)[number];
+const noticeTypes = new Set<string>(notices.eventTypes);
+const raisesNotices = (event: { type: string }): event is EventOf<NoticeEventType> => noticeTypes.has(event.type);
 
 type Trx = Transaction<Database>;
 type NotificationRow = Insertable<NotificationTable>;
@@ -22,6 +27,7 @@ const columns: ColumnTypes<NotificationRow> = {
   site_id: 'text',
   key: 'text',
   message: 'text',
+  actor_id: 'text',
   link: 'text',
   created_at: 'timestamptz',
   updated_at: 'timestamptz',
@@ -30,37 +36,22 @@ const columns: ColumnTypes<NotificationRow> = {
   position: 'int8',
 };
 
-function badgeEarned({ id, data, createdAt, position }: EventOf<'BadgeAwarded'>): NotificationRow {
-  return {
-    id,
-    user_id: data.userId,
-    site_id: data.siteId,
-    key: 'badge_earned',
-    message: `You earned the "${data.badgeName}" badge!`,
-    link: `/badges/${data.year}?badge_id=${data.badgeId}`,
-    created_at: createdAt,
-    updated_at: createdAt,
+/** The rows an event's notices (domain `notices`, declared per capability) raise. */
+function raisedBy(event: EventOf<NoticeEventType>): NotificationRow[] {
+  return notices.of(event).map((notice, index) => ({
+    id: noticeId(event.id, index),
+    user_id: notice.userId,
+    site_id: notice.siteId,
+    key: notice.key,
+    message: notice.message,
+    actor_id: notice.actorId ?? null,
+    link: notice.link,
+    created_at: event.createdAt,
+    updated_at: event.createdAt,
     read_at: null,
     seen_at: null,
-    position,
-  };
-}
-
-/** The person's archive is ready: the link leads to the settings screen that downloads it (for them alone, 24 hours). */
-function dataExportReady({ id, data, createdAt, position }: EventOf<'DataExportCompleted'>): NotificationRow {
-  return {
-    id,
-    user_id: data.userId,
-    site_id: data.siteId,
-    key: 'data_export_ready',
-    message: 'Your data export is ready. Download it from your personal settings within 24 hours.',
-    link: '/settings/personal#data-export',
-    created_at: createdAt,
-    updated_at: createdAt,
-    read_at: null,
-    seen_at: null,
-    position,
-  };
+    position: event.position,
+  }));
 }
 
 async function insertNotifications(trx: Trx, rows: readonly NotificationRow[]): Promise<void> {
@@ -114,22 +105,20 @@ async function emptyErased(trx: Trx, erasures: readonly EventOf<'UserErasureRequ
   }
   if (userIds.length === 0) return;
   await sql`
-    update notifications n set key = 'erased', message = '', link = '',
+    update notifications n set key = 'erased', message = '', link = '', actor_id = null,
       read_at = coalesce(n.read_at, e.at), seen_at = coalesce(n.seen_at, e.at), updated_at = greatest(n.updated_at, e.at)
     from notification_erasures e
     where n.user_id = e.user_id and e.user_id = any(${[...new Set(userIds)]}::text[]) and n.key <> 'erased'`.execute(trx);
 }
 
-/** Participants' notifications: raised by badge awards and ready data exports, marked read or seen, emptied on erasure. */
+/** Participants' notifications: raised by every capability's declared notices, marked read or seen, emptied on erasure. */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  version: 3,
+  version: 4,
   tables: ['notifications', 'notification_erasures'],
-  eventTypes: ['BadgeAwarded', 'DataExportCompleted', 'NotificationsRead', 'NotificationsSeen', 'UserErasureRequested'],
+  eventTypes: [...notices.eventTypes, 'NotificationsRead', 'NotificationsSeen', 'UserErasureRequested'],
   async apply(trx, events) {
-    const raised = events.flatMap((event) =>
-      event.type === 'BadgeAwarded' ? [badgeEarned(event)] : event.type === 'DataExportCompleted' ? [dataExportReady(event)] : [],
-    );
+    const raised = events.flatMap((event) => (raisesNotices(event) ? raisedBy(event) : []));
     const read = ofType(events, 'NotificationsRead');
     const seen = ofType(events, 'NotificationsSeen');
     const erasures = ofType(events, 'UserErasureRequested');

@@ -24,11 +24,20 @@ export interface NotificationCounts {
   total: number;
 }
 
-function toNotificationView(row: Selectable<NotificationTable>): NotificationView {
+type Row = Selectable<NotificationTable> & { actor_first_name: string | null; actor_last_name: string | null };
+
+/** `{actor}` becomes the actor's name as it is now ("Former participant" once they are erased). */
+function messageOf(row: Row): string {
+  if (!row.message.includes('{actor}')) return row.message;
+  const name = row.actor_first_name === null ? 'Someone' : `${row.actor_first_name} ${row.actor_last_name ?? ''}`.trim();
+  return row.message.replaceAll('{actor}', name);
+}
+
+function toNotificationView(row: Row): NotificationView {
   return {
     id: row.id,
     key: row.key,
-    message: row.message,
+    message: messageOf(row),
     link: row.link,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -39,8 +48,14 @@ function toNotificationView(row: Selectable<NotificationTable>): NotificationVie
 
 /** Newest first. */
 export async function listNotifications(db: Db, { userId, filter, limit }: NotificationsQuery): Promise<NotificationView[]> {
-  let query = db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('position', 'desc');
-  if (filter === 'unread') query = query.where('read_at', 'is', null);
+  let query = db
+    .selectFrom('notifications as n')
+    .leftJoin('users as actor', 'actor.id', 'n.actor_id')
+    .selectAll('n')
+    .select(['actor.first_name as actor_first_name', 'actor.last_name as actor_last_name'])
+    .where('n.user_id', '=', userId)
+    .orderBy('n.position', 'desc');
+  if (filter === 'unread') query = query.where('n.read_at', 'is', null);
   if (limit) query = query.limit(limit);
   return (await query.execute()).map(toNotificationView);
 }

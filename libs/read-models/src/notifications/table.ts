@@ -1,10 +1,15 @@
+import type { ColumnType } from 'kysely';
+
 export interface NotificationTable {
   /** The id of the event that raised it, so a replay cannot raise it twice. */
   id: string;
   user_id: string;
   site_id: string;
   key: string;
+  /** Plain text; `{actor}` stands for the actor's current name (queries fill it in). */
   message: string;
+  /** Whose action raised it (null: nobody's, e.g. a badge). */
+  actor_id: ColumnType<string | null, string | null | undefined, string | null>;
   link: string;
   created_at: Date;
   updated_at: Date;
