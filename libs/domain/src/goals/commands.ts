@@ -3,6 +3,8 @@ import type { GoalContent } from './events.js';
 /** An administrator saves a catalogue goal on its stream (the API picks the stream with `saveTarget`). */
 export interface SaveSiteGoal {
   readonly type: 'SaveSiteGoal';
+  /** `copy`: a site's copy of a default (made again after a reset); `in-place`: an existing goal; `create`: a new one. */
+  readonly kind: 'create' | 'copy' | 'in-place';
   readonly goalId: string;
   /** The goal's scope: a site, or null for the default set. */
   readonly siteId: string | null;

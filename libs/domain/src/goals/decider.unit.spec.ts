@@ -41,13 +41,13 @@ describe('catalogue goals (spec 3 §4 Goal editing)', () => {
 
   it('replaces a saved goal in place, keeping its site and parent', () => {
     spec([saved('site-a', 'd-1')])
-      .when({ type: 'SaveSiteGoal', goalId: 'g-1', siteId: 'site-a', parentId: null, content: { ...content, title: 'Run' }, savedAt: at })
+      .when({ type: 'SaveSiteGoal', kind: 'create', goalId: 'g-1', siteId: 'site-a', parentId: null, content: { ...content, title: 'Run' }, savedAt: at })
       .then([saved('site-a', 'd-1', { title: 'Run' })]);
   });
 
   it('refuses a goal without a title, with bad months or too long a text', () => {
     const save = (over: Partial<GoalContent>) =>
-      ({ type: 'SaveSiteGoal', goalId: 'g-1', siteId: null, parentId: null, content: { ...content, ...over }, savedAt: at }) as const;
+      ({ type: 'SaveSiteGoal', kind: 'create', goalId: 'g-1', siteId: null, parentId: null, content: { ...content, ...over }, savedAt: at }) as const;
     spec([])
       .when(save({ title: '  ' }))
       .thenRejects('goal_title_required', 'Please include a title.');
@@ -62,10 +62,22 @@ describe('catalogue goals (spec 3 §4 Goal editing)', () => {
       .thenRejects('goal_text_too_long', 'The title can be at most 255 characters.');
   });
 
-  it('refuses to save a deleted goal', () => {
-    spec([saved(null, null), { type: 'SiteGoalDeleted', data: { goalId: 'g-1', siteId: null, parentId: null, deletedAt: at } }])
-      .when({ type: 'SaveSiteGoal', goalId: 'g-1', siteId: null, parentId: null, content, savedAt: at })
+  it('refuses to save a deleted goal in place, or a missing one', () => {
+    const deleted: SiteGoalEvent = { type: 'SiteGoalDeleted', data: { goalId: 'g-1', siteId: null, parentId: null, deletedAt: at } };
+    for (const kind of ['create', 'in-place'] as const)
+      spec([saved(null, null), deleted])
+        .when({ type: 'SaveSiteGoal', kind, goalId: 'g-1', siteId: null, parentId: null, content, savedAt: at })
+        .thenRejects('goal_not_found', 'Goal could not be found');
+    spec([])
+      .when({ type: 'SaveSiteGoal', kind: 'in-place', goalId: 'g-1', siteId: null, parentId: null, content, savedAt: at })
       .thenRejects('goal_not_found', 'Goal could not be found');
+  });
+
+  it("makes a site's copy again after it was reset", () => {
+    const reset: SiteGoalEvent = { type: 'SiteGoalDeleted', data: { goalId: 'g-1', siteId: 'site-a', parentId: 'd-1', deletedAt: at } };
+    spec([saved('site-a', 'd-1'), reset])
+      .when({ type: 'SaveSiteGoal', kind: 'copy', goalId: 'g-1', siteId: 'site-a', parentId: 'd-1', content, savedAt: at })
+      .then([saved('site-a', 'd-1')]);
   });
 
   it("deletes a site's own goal or copy, naming the parent its children move to", () => {

@@ -31,11 +31,14 @@ export function evolve(state: SiteGoalState, event: SiteGoalEvent): SiteGoalStat
 export function decide(command: SiteGoalCommand, state: SiteGoalState): SiteGoalEvent[] {
   switch (command.type) {
     case 'SaveSiteGoal': {
-      if (state.deleted) throw goalNotFound();
+      if (command.kind === 'in-place' && (!state.exists || state.deleted)) throw goalNotFound();
+      if (command.kind === 'create' && state.deleted) throw goalNotFound();
       const content = checkedContent(command.content, 'title');
       // Saved again (a retried copy, or replaced in place): its scope and parent stay what they were.
-      const siteId = state.exists ? state.siteId : command.siteId;
-      const parentId = state.exists ? state.parentId : command.parentId;
+      // A site's copy deleted ("reset") and edited again is made again, with the command's parent.
+      const keep = state.exists && !state.deleted;
+      const siteId = keep ? state.siteId : command.siteId;
+      const parentId = keep ? state.parentId : command.parentId;
       return [{ type: 'SiteGoalSaved', data: { goalId: command.goalId, siteId, parentId, ...content, savedAt: command.savedAt } }];
     }
     case 'DeleteSiteGoal': {
