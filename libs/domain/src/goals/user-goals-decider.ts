@@ -22,6 +22,8 @@ export interface PersonGoal {
   readonly parentId: string | null;
   readonly isCustom: boolean;
   readonly content: GoalContent;
+  readonly createdAt: string;
+  readonly completedAt: string | null;
 }
 
 export interface UserGoalsState {
@@ -55,13 +57,14 @@ export function evolve(state: UserGoalsState, event: UserGoalEvent): UserGoalsSt
   const { goalId } = event.data;
   switch (event.type) {
     case 'GoalCreated': {
-      const { parentId, isCustom } = event.data;
-      return { goals: new Map(state.goals).set(goalId, { status: 'active', parentId, isCustom, content: contentOf(event.data) }) };
+      const { parentId, isCustom, createdAt } = event.data;
+      const goal: PersonGoal = { status: 'active', parentId, isCustom, content: contentOf(event.data), createdAt, completedAt: null };
+      return { goals: new Map(state.goals).set(goalId, goal) };
     }
     case 'GoalUpdated':
       return withGoal(state, goalId, (goal) => ({ ...goal, content: contentOf(event.data) }));
     case 'GoalCompleted':
-      return withGoal(state, goalId, (goal) => ({ ...goal, status: 'complete' }));
+      return withGoal(state, goalId, (goal) => ({ ...goal, status: 'complete', completedAt: event.data.completedAt }));
     case 'GoalCanceled':
       return withGoal(state, goalId, (goal) => ({ ...goal, status: 'canceled' }));
     case 'GoalDeleted':
