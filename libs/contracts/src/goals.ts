@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { pageSize, text } from './common.js';
 
-const month = z.coerce.number({ error: 'must be a month from 1 to 12' }).int('must be a month from 1 to 12').min(1, 'must be a month from 1 to 12').max(12, 'must be a month from 1 to 12');
+const month = z.coerce
+  .number({ error: 'must be a month from 1 to 12' })
+  .int('must be a month from 1 to 12')
+  .min(1, 'must be a month from 1 to 12')
+  .max(12, 'must be a month from 1 to 12');
 const id = z.string({ error: 'must be a goal id' }).min(1, 'must be a goal id').max(64, 'must be a goal id');
 const siteId = z.string({ error: 'must be a site id' }).min(1, 'must be a site id').max(64, 'must be a site id').optional();
 

@@ -36,7 +36,12 @@ export const personGoalView = (row: UserGoalRow, facts: RunAgainFacts): Goal => 
 };
 
 /** A person's goal as the log has it just now (the read model may not have caught up with the write). */
-export function goalFromState(state: userGoals.UserGoalsState, goalId: string, person: { userId: string; siteId: string }, today: string): Goal {
+export function goalFromState(
+  state: userGoals.UserGoalsState,
+  goalId: string,
+  person: { userId: string; siteId: string },
+  today: string,
+): Goal {
   const goal = state.goals.get(goalId);
   if (!goal) throw new Error(`goal ${goalId} is not in the state`);
   const rows = [...state.goals.values()].map((other) => ({ status: other.status, parent_id: other.parentId }));

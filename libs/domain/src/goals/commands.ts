@@ -49,7 +49,8 @@ export interface CreateGoal extends ByPerson {
 export interface UpdateGoal extends ByPerson {
   readonly type: 'UpdateGoal';
   readonly goalId: string;
-  readonly content: GoalContent;
+  /** The fields sent; the others stay as they are. */
+  readonly changes: Partial<GoalContent>;
 }
 
 export interface CompleteGoal extends ByPerson {

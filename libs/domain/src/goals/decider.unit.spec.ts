@@ -41,13 +41,29 @@ describe('catalogue goals (spec 3 §4 Goal editing)', () => {
 
   it('replaces a saved goal in place, keeping its site and parent', () => {
     spec([saved('site-a', 'd-1')])
-      .when({ type: 'SaveSiteGoal', kind: 'create', goalId: 'g-1', siteId: 'site-a', parentId: null, content: { ...content, title: 'Run' }, savedAt: at })
+      .when({
+        type: 'SaveSiteGoal',
+        kind: 'create',
+        goalId: 'g-1',
+        siteId: 'site-a',
+        parentId: null,
+        content: { ...content, title: 'Run' },
+        savedAt: at,
+      })
       .then([saved('site-a', 'd-1', { title: 'Run' })]);
   });
 
   it('refuses a goal without a title, with bad months or too long a text', () => {
     const save = (over: Partial<GoalContent>) =>
-      ({ type: 'SaveSiteGoal', kind: 'create', goalId: 'g-1', siteId: null, parentId: null, content: { ...content, ...over }, savedAt: at }) as const;
+      ({
+        type: 'SaveSiteGoal',
+        kind: 'create',
+        goalId: 'g-1',
+        siteId: null,
+        parentId: null,
+        content: { ...content, ...over },
+        savedAt: at,
+      }) as const;
     spec([])
       .when(save({ title: '  ' }))
       .thenRejects('goal_title_required', 'Please include a title.');
@@ -183,13 +199,13 @@ describe("a person's goals (spec 2 §3 Goal, §5, §9)", () => {
 
   it('edits a personal goal, never a chosen one', () => {
     spec([created('g-1', { parentId: null, isCustom: true })])
-      .when({ type: 'UpdateGoal', goalId: 'g-1', content: { ...content, title: 'Cycle' }, ...by })
+      .when({ type: 'UpdateGoal', goalId: 'g-1', changes: { title: 'Cycle', summary: undefined }, ...by })
       .then([{ type: 'GoalUpdated', data: { goalId: 'g-1', ...person, ...content, title: 'Cycle' } }]);
     spec([created('g-1')])
-      .when({ type: 'UpdateGoal', goalId: 'g-1', content, ...by })
+      .when({ type: 'UpdateGoal', goalId: 'g-1', changes: {}, ...by })
       .thenRejects('goal_not_custom', 'Only goals you created yourself can be edited.');
     spec([created('g-1', { parentId: null, isCustom: true })])
-      .when({ type: 'UpdateGoal', goalId: 'g-1', content: { ...content, description: '' }, ...by })
+      .when({ type: 'UpdateGoal', goalId: 'g-1', changes: { description: '' }, ...by })
       .thenRejects('goal_description_required', 'Please include a description.');
   });
 

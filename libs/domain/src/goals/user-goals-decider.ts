@@ -115,7 +115,8 @@ export function decide(command: UserGoalCommand, state: UserGoalsState): UserGoa
     case 'UpdateGoal': {
       const goal = goalOf(state, command.goalId);
       if (!goal.isCustom) throw onlyOwnGoalsEditable();
-      const content = checkedContent(command.content, 'description');
+      const changes = Object.fromEntries(Object.entries(command.changes).filter(([, value]) => value !== undefined));
+      const content = checkedContent({ ...goal.content, ...changes }, 'description');
       return [{ type: 'GoalUpdated', data: { goalId: command.goalId, ...person, ...content } }];
     }
     case 'CompleteGoal': {

@@ -3,7 +3,7 @@ import { Body, Controller, Delete, Inject, Param, Post, Put } from '@nestjs/comm
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { goalNotFound, shareRecipients, type GoalContent, type UserGoalCommand } from '@wellway/domain';
-import { catalogueGoalOn, personGoal, type Database } from '@wellway/read-models';
+import { catalogueGoalOn, type Database } from '@wellway/read-models';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { Endpoint } from '../../../http/endpoint.js';
@@ -84,30 +84,46 @@ export class ChangeGoalsController {
       };
       return this.run(user, correlationId, { type: 'ChooseGoal', goalId, parentId: chosen.id, content, ...by }, goalId);
     }
-    const blank = { title: '', summary: '', description: '', category: '', image: '', monthInteger: Number(by.today.slice(5, 7)), finalMonthInteger: null };
+    const blank = {
+      title: '',
+      summary: '',
+      description: '',
+      category: '',
+      image: '',
+      monthInteger: Number(by.today.slice(5, 7)),
+      finalMonthInteger: null,
+    };
     return this.run(user, correlationId, { type: 'CreateGoal', goalId, content: contentFrom(body, blank), ...by }, goalId);
   }
 
   @Put('goals/:id')
   @Endpoint({ summary: "Edit one's own goal", response: GoalAnswer })
-  async update(@User() user: CurrentUser, @Param('id') id: string, @Body() body: UpdateGoalBodyDto, @CorrelationId() correlationId: string) {
-    const row = await personGoal(this.db, { userId: user.id, siteId: user.siteId }, id);
-    if (!row) throw goalNotFound();
-    const base: GoalContent = {
-      title: row.title,
-      summary: row.summary,
-      description: row.description,
-      category: row.category,
-      image: row.image,
-      monthInteger: row.month_integer,
-      finalMonthInteger: row.final_month_integer,
+  async update(
+    @User() user: CurrentUser,
+    @Param('id') id: string,
+    @Body() body: UpdateGoalBodyDto,
+    @CorrelationId() correlationId: string,
+  ) {
+    const changes: Partial<GoalContent> = {
+      title: body.title,
+      summary: body.summary,
+      description: body.description,
+      category: body.category,
+      image: body.image,
+      monthInteger: body.month_integer,
+      finalMonthInteger: body.final_month_integer,
     };
-    return this.run(user, correlationId, { type: 'UpdateGoal', goalId: id, content: contentFrom(body, base), ...(await this.by(user)) }, id);
+    return this.run(user, correlationId, { type: 'UpdateGoal', goalId: id, changes, ...(await this.by(user)) }, id);
   }
 
   @Put('goals/:id/status')
   @Endpoint({ summary: 'Complete or cancel a goal', response: GoalAnswer })
-  async status(@User() user: CurrentUser, @Param('id') id: string, @Body() body: GoalStatusBodyDto, @CorrelationId() correlationId: string) {
+  async status(
+    @User() user: CurrentUser,
+    @Param('id') id: string,
+    @Body() body: GoalStatusBodyDto,
+    @CorrelationId() correlationId: string,
+  ) {
     const type = body.status === 'complete' ? 'CompleteGoal' : 'CancelGoal';
     return this.run(user, correlationId, { type, goalId: id, ...(await this.by(user)) }, id);
   }
@@ -132,7 +148,14 @@ export class ChangeGoalsController {
   @Endpoint({ summary: 'Share a completed goal by e-mail (addresses split on comma or semicolon)', response: EmailSentAnswer, status: 200 })
   async share(@User() user: CurrentUser, @Body() body: EmailContentBodyDto, @CorrelationId() correlationId: string) {
     const shareId = randomUUID();
-    const command = { type: 'ShareGoalByEmail', goalId: body.id, shareId, emails: body.emails, message: body.message ?? '', ...(await this.by(user)) } as const;
+    const command = {
+      type: 'ShareGoalByEmail',
+      goalId: body.id,
+      shareId,
+      emails: body.emails,
+      message: body.message ?? '',
+      ...(await this.by(user)),
+    } as const;
     const { position } = await this.commands.execute(new ChangeGoals({ command, user, correlationId }));
     return written({ id: shareId, sent_to: shareRecipients(body.emails).length, message: 'Sent Successfully' }, position);
   }

@@ -22,7 +22,9 @@ export class ChangeGoalsHandler implements ICommandHandler<ChangeGoals> {
 
   async execute({ command, user, correlationId }: ChangeGoals): Promise<ChangeGoalsResult> {
     const by = { actor: user, siteId: user.siteId, correlationId };
-    const result = await this.commands.run(userGoalsStream(user.id), userGoals.userGoalsDecider, command, by, { maxAttempts: MAX_ATTEMPTS });
+    const result = await this.commands.run(userGoalsStream(user.id), userGoals.userGoalsDecider, command, by, {
+      maxAttempts: MAX_ATTEMPTS,
+    });
     return { position: result.position, state: result.state };
   }
 }

@@ -43,7 +43,12 @@ export class ChangeSiteGoalsController {
     @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
-  private async save(user: CurrentUser, siteId: string, command: Extract<SiteGoalCommand, { type: 'SaveSiteGoal' }>, correlationId: string) {
+  private async save(
+    user: CurrentUser,
+    siteId: string,
+    command: Extract<SiteGoalCommand, { type: 'SaveSiteGoal' }>,
+    correlationId: string,
+  ) {
     const { position } = await this.commands.execute(new ChangeSiteGoal({ command, siteId, user, correlationId }));
     const c = command.content;
     const row: SiteGoalRow = {
@@ -72,7 +77,12 @@ export class ChangeSiteGoalsController {
 
   @Post()
   @Endpoint({ summary: 'Add a goal to the catalogue of a site (the default site: the default set)', response: GoalAnswer, status: 201 })
-  async create(@User() user: CurrentUser, @Param('siteId') siteIdParam: string, @Body() body: SiteGoalBodyDto, @CorrelationId() correlationId: string) {
+  async create(
+    @User() user: CurrentUser,
+    @Param('siteId') siteIdParam: string,
+    @Body() body: SiteGoalBodyDto,
+    @CorrelationId() correlationId: string,
+  ) {
     const siteId = await this.sites.administered(user, siteIdParam);
     const command = {
       type: 'SaveSiteGoal',
@@ -102,14 +112,38 @@ export class ChangeSiteGoalsController {
     const content = contentOf(body, row);
     const command =
       target.kind === 'in-place'
-        ? ({ type: 'SaveSiteGoal', kind: 'in-place', goalId: row.id, siteId: row.site_id, parentId: row.parent_id, content, savedAt } as const)
-        : ({ type: 'SaveSiteGoal', kind: 'copy', goalId: target.itemId, siteId: target.siteId, parentId: target.parentId, content, savedAt } as const);
+        ? ({
+            type: 'SaveSiteGoal',
+            kind: 'in-place',
+            goalId: row.id,
+            siteId: row.site_id,
+            parentId: row.parent_id,
+            content,
+            savedAt,
+          } as const)
+        : ({
+            type: 'SaveSiteGoal',
+            kind: 'copy',
+            goalId: target.itemId,
+            siteId: target.siteId,
+            parentId: target.parentId,
+            content,
+            savedAt,
+          } as const);
     return this.save(user, siteId, command, correlationId);
   }
 
   @Delete(':id')
-  @Endpoint({ summary: "Delete a catalogue goal (a site's copy: the default shows again); its children move to its parent", response: GoalDeletedAnswer })
-  async destroy(@User() user: CurrentUser, @Param('siteId') siteIdParam: string, @Param('id') id: string, @CorrelationId() correlationId: string) {
+  @Endpoint({
+    summary: "Delete a catalogue goal (a site's copy: the default shows again); its children move to its parent",
+    response: GoalDeletedAnswer,
+  })
+  async destroy(
+    @User() user: CurrentUser,
+    @Param('siteId') siteIdParam: string,
+    @Param('id') id: string,
+    @CorrelationId() correlationId: string,
+  ) {
     const siteId = await this.sites.administered(user, siteIdParam);
     await this.seen(siteId, id);
     const command = { type: 'DeleteSiteGoal', goalId: id, administeredSiteId: siteId, deletedAt: this.config.now().toISOString() } as const;

@@ -1,7 +1,16 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { can, goalNotFound } from '@wellway/domain';
-import { catalogueGoalOn, catalogueGoals, personGoal, personGoals, siteGoalChildren, siteGoalView, type Database, type SiteGoalRow } from '@wellway/read-models';
+import {
+  catalogueGoalOn,
+  catalogueGoals,
+  personGoal,
+  personGoals,
+  siteGoalChildren,
+  siteGoalView,
+  type Database,
+  type SiteGoalRow,
+} from '@wellway/read-models';
 import type { Goal } from '@wellway/contracts';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { Endpoint } from '../../../http/endpoint.js';
@@ -36,7 +45,10 @@ export class GoalsController {
     const all = await personGoals(this.db, owner);
     const facts = runAgainFacts(all, await this.today(user.siteId));
     const rows = query.filter === undefined ? all : await personGoals(this.db, owner, query.filter);
-    return list(firstPage(rows, query.page_size).map((row) => personGoalView(row, facts)), { total_records: rows.length });
+    return list(
+      firstPage(rows, query.page_size).map((row) => personGoalView(row, facts)),
+      { total_records: rows.length },
+    );
   }
 
   @Get('goals/:id')
@@ -61,13 +73,19 @@ export class GoalsController {
 
   private async views(rows: readonly SiteGoalRow[], siteId: string, admin: boolean): Promise<Goal[]> {
     if (!admin) return rows.map((row) => siteGoalView(row));
-    const children = await siteGoalChildren(this.db, rows.map((row) => row.id));
+    const children = await siteGoalChildren(
+      this.db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => adminGoalView(row, siteId, children.get(row.id) ?? []));
   }
 
   @Get('sites/:siteId/goals')
   @ReadsFrom('goals')
-  @Endpoint({ summary: "The site's goal catalogue: its own goals and the defaults it has not edited, by start month", response: GoalsAnswer })
+  @Endpoint({
+    summary: "The site's goal catalogue: its own goals and the defaults it has not edited, by start month",
+    response: GoalsAnswer,
+  })
   async catalogue(@User() user: CurrentUser, @Param('siteId') siteIdParam: string, @Query() query: SiteGoalsQueryDto) {
     const { siteId, admin } = await this.catalogueSite(user, siteIdParam);
     const rows = await catalogueGoals(this.db, siteId);
