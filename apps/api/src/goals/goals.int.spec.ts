@@ -54,7 +54,7 @@ describe('goals: permissions and bad input', () => {
     for (const body of [{}, { title: 'x', month_integer: 13 }, { title: 5, month_integer: 1 }, { title: '  ', month_integer: 2 }]) {
       const reply = await harness.call('POST', `/sites/${OTHER_SITE_ID}/goals`, { token: oliveCoordinator, body });
       expect([400, 422]).toContain(reply.status);
-      expect(reply.body.errors.length).toBeGreaterThan(0);
+      expect(reply.body.errors!.length).toBeGreaterThan(0);
     }
     expect(
       (await harness.call('PUT', `/goals/${UNKNOWN_ID}/status`, { token: olive, body: { status: 'done' } })).status,
@@ -140,7 +140,7 @@ describe('goals: the catalogue inherited from the default site (spec 3 §4)', ()
     const reset = await harness.call('DELETE', `/sites/${DEMO_SITE_ID}/goals/${copy}`, { token: coordinator });
     expect(reset.status).toBe(200);
     await settled(reset);
-    const after = await harness.call('GET', `/goals/${chosen.body.data.id}?min_position=${reset.body.meta.position}`, { token: pat });
+    const after = await harness.call('GET', `/goals/${chosen.body.data.id}?min_position=${reset.body.meta!.position}`, { token: pat });
     expect(after.body.data.parent_id).toBe(walk);
     expect((await catalogue(coordinator, DEMO_SITE_ID)).find((row) => row.id === walk)).toMatchObject({ title: 'Walk at lunch' });
 
@@ -205,7 +205,7 @@ describe("goals: a person's goals (spec 2 §3, §5, §7, §8)", () => {
     expect(shared).toMatchObject({ status: 200, body: { data: { sent_to: 2, message: 'Sent Successfully' } } });
     expect(await harness.lastEvent()).toMatchObject({ type: 'GoalShared', data: { recipients: ['sam@example.com', 'lee@example.com'] } });
 
-    const history = await harness.call('GET', `/goals?filter=completed&page_size=0&min_position=${shared.body.meta.position}`, {
+    const history = await harness.call('GET', `/goals?filter=completed&page_size=0&min_position=${shared.body.meta!.position}`, {
       token: olive,
     });
     expect(history.body.data.map((row: Json) => row.id)).toEqual([id]);
@@ -255,7 +255,7 @@ describe("goals: a person's goals (spec 2 §3, §5, §7, §8)", () => {
       },
     );
     expect(active.body.data).toHaveLength(3);
-    expect(active.body.meta.total_records).toBe(3);
+    expect(active.body.meta!.total_records).toBe(3);
   });
 });
 

@@ -63,7 +63,7 @@ describe('goal share worker on Redis', () => {
     try {
       const eventId = await shareAGoal('g-1', 'sam@example.com; lee@example.com');
       const mail = await mailbox.next((received) => received.text.includes('Walk at lunch'));
-      expect(mail.to.sort()).toEqual(['lee@example.com', 'sam@example.com']);
+      expect([...mail.to].sort()).toEqual(['lee@example.com', 'sam@example.com']);
       expect(mail.from).toBe('no-reply@demo.wellway.test');
       expect(mail.text).toContain('Join me!');
       expect(mail.text).toContain('https://demo.wellway.test/goals/active/choose');

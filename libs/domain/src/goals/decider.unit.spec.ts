@@ -30,6 +30,7 @@ describe('catalogue goals (spec 3 §4 Goal editing)', () => {
     spec([])
       .when({
         type: 'SaveSiteGoal',
+        kind: 'create',
         goalId: 'g-1',
         siteId: null,
         parentId: null,
@@ -43,7 +44,7 @@ describe('catalogue goals (spec 3 §4 Goal editing)', () => {
     spec([saved('site-a', 'd-1')])
       .when({
         type: 'SaveSiteGoal',
-        kind: 'create',
+        kind: 'in-place',
         goalId: 'g-1',
         siteId: 'site-a',
         parentId: null,
