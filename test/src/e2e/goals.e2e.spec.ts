@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.js';
@@ -22,11 +24,48 @@ afterAll(async () => {
 const suite = browserSuite(() => ({ SMTP_URL: mailbox.url }));
 const url = (path: string) => suite.browser.url(path);
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_RUN = `axe
+  .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+  .then((result) => result.violations.flatMap((violation) => violation.nodes.map((node) => violation.id + ': ' + node.target.join(' '))))`;
+
+/**
+ * Each screen at 1280 and 400 px: no axe violation, nothing in <main> wider than the window.
+ * (The header is the shell's: with goals on, a coordinator's menu is wider than 1280 px.)
+ */
+async function checkScreens(page: Page, paths: readonly string[]): Promise<Record<string, string[]>> {
+  const report: Record<string, string[]> = {};
+  for (const path of paths) {
+    const problems: string[] = [];
+    for (const width of [1280, 400]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(url(path));
+      await page.locator('h1').waitFor();
+      await page.waitForLoadState('networkidle');
+      if ((await page.evaluate<string>('typeof axe')) === 'undefined') await page.evaluate(AXE_SOURCE);
+      problems.push(...(await page.evaluate<string[]>(AXE_RUN)).map((line) => `${line} at ${width}`));
+      if (
+        await page.evaluate<boolean>(
+          'document.querySelector("main").scrollWidth > Math.min(window.innerWidth, document.querySelector("main").clientWidth + 1)',
+        )
+      )
+        problems.push(`scrolls sideways at ${width}`);
+      await screenshot(page, `goals-${width}-${path.replace(/[^a-z]+/g, '_')}`);
+    }
+    report[path] = problems;
+  }
+  return report;
+}
+
 /** The demo site has goals off: the master turns them on. */
 async function turnGoalsOn(page: Page): Promise<void> {
   const site = (await (await page.request.get(url('/api/sites/current'))).json()) as { data: { id: string } };
-  const current = (await (await page.request.get(url(`/api/sites/${site.data.id}`))).json()) as { data: { flags: Record<string, boolean> } };
-  const saved = await page.request.put(url(`/api/sites/${site.data.id}`), { data: { flags: { ...current.data.flags, is_goal_enabled: true } } });
+  const current = (await (await page.request.get(url(`/api/sites/${site.data.id}`))).json()) as {
+    data: { flags: Record<string, boolean> };
+  };
+  const saved = await page.request.put(url(`/api/sites/${site.data.id}`), {
+    data: { flags: { ...current.data.flags, is_goal_enabled: true } },
+  });
   expect(saved.status()).toBe(200);
 }
 
@@ -53,6 +92,8 @@ describe('goals (browser + SMTP)', () => {
     await copyRow.getByRole('cell', { name: 'Edited on this site' }).waitFor();
     await copyRow.getByRole('button', { name: 'Reset Walk at lunch with a colleague' }).waitFor();
     await screenshot(admin, 'goals-admin-list');
+    const adminScreens = await checkScreens(admin, ['/goals', '/goals/new']);
+    expect(adminScreens).toEqual({ '/goals': [], '/goals/new': [] });
     await admin.context().close();
 
     // The participant chooses the edited goal from Content › Goals
@@ -100,6 +141,9 @@ describe('goals (browser + SMTP)', () => {
     const monthYear = new Date().toLocaleString('en-US', { month: 'long', year: 'numeric' });
     await page.getByRole('region', { name: monthYear }).getByRole('article', { name: 'Walk at lunch with a colleague' }).waitFor();
     await screenshot(page, 'goals-history');
+
+    const screens = ['/goals/active', '/goals/active/choose', '/goals/active/create', '/goals/history'];
+    expect(await checkScreens(page, screens)).toEqual(Object.fromEntries(screens.map((path) => [path, []])));
 
     // The congratulation arrives as a notification linking to the history
     const notices = (await (await page.request.get(url('/api/notifications?page_size=0'))).json()) as { data: { message: string }[] };

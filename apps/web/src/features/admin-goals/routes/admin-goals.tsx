@@ -17,6 +17,7 @@ import { useSignedInUser } from '../../../lib/current-user';
 import { requirePermission } from '../../../lib/route-guards';
 import { siteGoalsQueryOptions, useDeleteSiteGoal, useSiteGoals } from '../api/site-goals';
 import { monthName, monthsLabel } from '../components/months';
+import '../components/admin-goals.css';
 
 export const adminGoalsLoader =
   (queryClient: QueryClient) =>
@@ -59,12 +60,12 @@ export function AdminGoalsRoute() {
       {goals.data?.length === 0 && <EmptyState title="No goals yet">Add the first goal participants can choose.</EmptyState>}
       {goals.data &&
         byMonth(goals.data).map(([month, list]) => (
-          <section key={month} aria-labelledby={`admin-goals-${month}`}>
+          <section key={month} className="admin-goals__month" aria-labelledby={`admin-goals-${month}`}>
             <h2 id={`admin-goals-${month}`} className="section-title">
               {monthName(month)}
             </h2>
             <div className="admin-table-wrap">
-              <table className="admin-table">
+              <table className="admin-table admin-goals__table">
                 <thead>
                   <tr>
                     <th scope="col">Title</th>

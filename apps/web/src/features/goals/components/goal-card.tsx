@@ -29,7 +29,9 @@ export function GoalCard({ goal, actions, note, headingLevel = 'h3' }: GoalCardP
         <Heading className="goal-card__title">{title}</Heading>
         {goal.category && <p className="goal-card__category">{goal.category}</p>}
         {goal.summary && <p className="goal-card__summary">{goal.summary}</p>}
-        {goal.title && goal.description && <p className="goal-card__description">{goal.description}</p>}
+        {goal.title && goal.description && goal.description !== goal.summary && (
+          <p className="goal-card__description">{goal.description}</p>
+        )}
         <p className="goal-card__months">
           <CalendarRange className="icon icon--sm" aria-hidden="true" /> {monthsLabel(goal.month_integer, goal.final_month_integer)}
         </p>
