@@ -25,5 +25,5 @@ export const adminGoalsFeature = defineFeature({
     ],
   }),
   menu: [{ group: 'site', order: 8, label: 'Goals', to: () => paths.goals.href(), when: 'content.manage' }],
-  updateKinds: ['goals'],
+  // Its writes refresh the 'goals' kind, which the participant feature names.
 });
