@@ -76,9 +76,14 @@ export function AdminGoalEditRoute() {
         }}
       >
         <div className="field">
-          <label className="field__label" htmlFor="goal-title">
-            Title <span aria-hidden="true">*</span>
-          </label>
+          <div className="field__label-row">
+            <label className="field__label" htmlFor="goal-title">
+              Title
+            </label>
+            <span aria-hidden="true" className="field__required">
+              *
+            </span>
+          </div>
           <input
             id="goal-title"
             className="input"
@@ -140,9 +145,14 @@ export function AdminGoalEditRoute() {
         </div>
         <div className="admin-goal-form__months">
           <div className="field">
-            <label className="field__label" htmlFor="goal-month">
-              Start month <span aria-hidden="true">*</span>
-            </label>
+            <div className="field__label-row">
+              <label className="field__label" htmlFor="goal-month">
+                Start month
+              </label>
+              <span aria-hidden="true" className="field__required">
+                *
+              </span>
+            </div>
             <select
               id="goal-month"
               className="input"
