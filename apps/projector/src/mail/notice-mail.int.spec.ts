@@ -6,7 +6,7 @@ import { handleCommand } from '@wellway/event-store';
 import { projections } from '@wellway/read-models';
 import { DEMO_SITE_ID, demoEmail, demoUserId, startMailbox, TEST_REDIS_URL, uniqueRedisPrefix, type Mailbox } from '@wellway/test-support';
 import { createMailTransport } from './transport.js';
-import { MAIL_QUEUE, mailReactor, noticeMailJobId, type MailJob, type NoticeMail } from './reactor.js';
+import { MAIL_QUEUE, mailReactor, noticeMailJobId, type MailJob } from './reactor.js';
 import { mailProcessor, type MailWorkerDeps } from './worker.js';
 import { openQueues } from '../workers/queues.js';
 import { reactionOutbox, settled } from '../workers/outbox.js';
