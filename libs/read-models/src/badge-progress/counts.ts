@@ -45,3 +45,61 @@ export function countRows(events: readonly EventOf<CountingEventType>[], rules: 
   }
   return lastBy(rows, rowKey);
 }
+
+/**
+ * A rebuild's compact form of one event's counts: those sharing a person, site, year, scope and
+ * key (a day's days_logged, weekends_logged and distance_traveled) travel as one row, their
+ * categories and amounts comma-joined, so a replayed day costs one appended row, not three.
+ */
+export interface ReplayedRow {
+  user_id: string;
+  site_id: string;
+  year: number;
+  scope: string;
+  key: string;
+  categories: string;
+  amounts: string;
+  position: bigint;
+}
+
+export const replayedColumns: ColumnTypes<ReplayedRow> = {
+  user_id: 'text',
+  site_id: 'text',
+  year: 'int4',
+  scope: 'text',
+  key: 'text',
+  categories: 'text',
+  amounts: 'text',
+  position: 'int8',
+};
+
+export function replayedRows(events: readonly EventOf<CountingEventType>[], rules: CountingRules = badgeRules): ReplayedRow[] {
+  const rows: ReplayedRow[] = [];
+  for (const event of events) {
+    const shared = new Map<string, ReplayedRow>();
+    rules.countsOf(event as WellwayEvent).forEach((count, index) => {
+      const scope = count.scope ?? '';
+      const key = count.key ?? `#${event.id}/${index}`;
+      const id = `${count.userId}\n${count.siteId}\n${count.year}\n${scope}\n${key}`;
+      const row = shared.get(id);
+      if (row) {
+        row.categories += `,${count.category}`;
+        row.amounts += `,${count.amount}`;
+        return;
+      }
+      const created: ReplayedRow = {
+        user_id: count.userId,
+        site_id: count.siteId,
+        year: count.year,
+        scope,
+        key,
+        categories: count.category,
+        amounts: String(count.amount),
+        position: event.position,
+      };
+      shared.set(id, created);
+      rows.push(created);
+    });
+  }
+  return rows;
+}

@@ -2,22 +2,28 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import type { EventOf, ProjectionRebuild } from '../projection.js';
 import { columnsOf, unnest } from '../shared/unnest.js';
-import { countColumns, countRows, type CountingEventType, type CountingRules, type CountRow } from './counts.js';
+import { countColumns, replayedColumns, replayedRows, type CountingEventType, type CountingRules, type ReplayedRow } from './counts.js';
 
 /** Where a rebuild's replay appends its counts: no key, no index (beside the shadow tables until `finish`). */
 const REPLAYED = 'badge_progress_replayed';
-const columns = columnsOf(countColumns);
-const columnList = sql.join(columns.map((column) => sql.ref(column)));
+const columnList = sql.join(columnsOf(countColumns).map((column) => sql.ref(column)));
+const replayed = columnsOf(replayedColumns);
 
 const createReplayed = sql`create table if not exists ${sql.table(REPLAYED)} (
-  ${sql.join(columns.map((column) => sql`${sql.ref(column)} ${sql.raw(countColumns[column])} not null`))})`;
+  ${sql.join(replayed.map((column) => sql`${sql.ref(column)} ${sql.raw(replayedColumns[column])} not null`))})`;
 
-const appendCounts = (rows: readonly CountRow[]) => sql`insert into ${sql.table(REPLAYED)} (${columnList}) ${unnest(rows, countColumns)}`;
+const appendCounts = (rows: readonly ReplayedRow[]) =>
+  sql`insert into ${sql.table(REPLAYED)} (${sql.join(replayed.map((column) => sql.ref(column)))}) ${unnest(rows, replayedColumns)}`;
+
+/** Each replayed row's counts, one per category. */
+const replayedCounts = sql`select r.user_id, r.site_id, r.year, c.category, r.scope, r.key, c.amount, r.position
+  from ${sql.table(REPLAYED)} r
+  cross join lateral unnest(string_to_array(r.categories, ','), string_to_array(r.amounts, ',')::int4[]) as c(category, amount)`;
 
 /** The latest amount per key, in the key's order (COLLATE "C": the ids are ASCII, and it sorts much faster). */
 const latestCounts = sql`select distinct on (user_id collate "C", site_id collate "C", year, category collate "C", scope collate "C", key collate "C")
     ${columnList}
-  from ${sql.table(REPLAYED)}
+  from (${replayedCounts}) counts
   order by user_id collate "C", site_id collate "C", year, category collate "C", scope collate "C", key collate "C", position desc`;
 
 /** Into counts that already hold rows (a resumed rebuild): the later position wins, as live. */
@@ -33,12 +39,12 @@ const sumProgress = sql`
 
 /**
  * Rebuild fast path (as the stats'): the replay appends each batch's counts to an unindexed
- * table; `finish` keeps the latest per key, writes them in key order, and sums the progress once,
+ * table (compact: see ReplayedRow, and not collapsed: `finish` does that once); `finish` keeps the latest per key, writes them in key order, and sums the progress once,
  * from scratch (a resumed rebuild may hold sums the live apply wrote).
  */
 export const badgeProgressRebuild = (rules: CountingRules): ProjectionRebuild<EventOf<CountingEventType>> => ({
   async apply(trx, events) {
-    const rows = countRows(events, rules);
+    const rows = replayedRows(events, rules);
     if (rows.length === 0) return;
     await createReplayed.execute(trx);
     await appendCounts(rows).execute(trx);
