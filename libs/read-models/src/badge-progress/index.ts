@@ -1,4 +1,5 @@
 import { defineReadModel } from '../capability.js';
+import { exportPersonBadgeProgress } from './personal-data.js';
 import * as createBadgeProgress from './migrations/2026_11_26_020000_create_badge_progress.js';
 import { badgeProgressProjection } from './projection.js';
 import type { BadgeProgressTables } from './table.js';
@@ -14,4 +15,5 @@ export const badgeProgressReadModel = defineReadModel<BadgeProgressTables>({
   migrations: {
     '2026_11_26_020000_create_badge_progress': createBadgeProgress,
   },
+  personalData: { export: exportPersonBadgeProgress },
 });
