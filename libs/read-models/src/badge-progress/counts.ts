@@ -76,18 +76,25 @@ export const replayedColumns: ColumnTypes<ReplayedRow> = {
 export function replayedRows(events: readonly EventOf<CountingEventType>[], rules: CountingRules = badgeRules): ReplayedRow[] {
   const rows: ReplayedRow[] = [];
   for (const event of events) {
-    const shared = new Map<string, ReplayedRow>();
+    const first = rows.length; // this event's rows start here (an event counts a few times at most: a scan, no map)
     rules.countsOf(event as WellwayEvent).forEach((count, index) => {
       const scope = count.scope ?? '';
       const key = count.key ?? `#${event.id}/${index}`;
-      const id = `${count.userId}\n${count.siteId}\n${count.year}\n${scope}\n${key}`;
-      const row = shared.get(id);
-      if (row) {
-        row.categories += `,${count.category}`;
-        row.amounts += `,${count.amount}`;
-        return;
+      for (let at = first; at < rows.length; at++) {
+        const row = rows[at]!;
+        if (
+          row.key === key &&
+          row.user_id === count.userId &&
+          row.site_id === count.siteId &&
+          row.year === count.year &&
+          row.scope === scope
+        ) {
+          row.categories += `,${count.category}`;
+          row.amounts += `,${count.amount}`;
+          return;
+        }
       }
-      const created: ReplayedRow = {
+      rows.push({
         user_id: count.userId,
         site_id: count.siteId,
         year: count.year,
@@ -96,9 +103,7 @@ export function replayedRows(events: readonly EventOf<CountingEventType>[], rule
         categories: count.category,
         amounts: String(count.amount),
         position: event.position,
-      };
-      shared.set(id, created);
-      rows.push(created);
+      });
     });
   }
   return rows;

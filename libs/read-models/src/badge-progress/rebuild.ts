@@ -20,7 +20,7 @@ const replayedCounts = sql`select r.user_id, r.site_id, r.year, c.category, r.sc
   from ${sql.table(REPLAYED)} r
   cross join lateral unnest(string_to_array(r.categories, ','), string_to_array(r.amounts, ',')::int4[]) as c(category, amount)`;
 
-/** The latest amount per key, in the key's order (COLLATE "C": the ids are ASCII, and it sorts much faster). */
+/** The latest amount per key, in the key's order (the columns' COLLATE "C": into an empty table that is an append to its index's end). */
 const latestCounts = sql`select distinct on (user_id collate "C", site_id collate "C", year, category collate "C", scope collate "C", key collate "C")
     ${columnList}
   from (${replayedCounts}) counts
