@@ -167,7 +167,8 @@ describe('badge worker, killed and retried', () => {
         ...Array.from({ length: 4 }, () => run(same)),
         ...Array.from({ length: 8 }, () => run(jobFor(participant, last.position!))),
       ]);
-      expect(results.flatMap((result) => result.awarded).sort()).toEqual(earnedByWeekend);
+      // Two runs may both report an award whose append the store took as one (same event ids): the stream holds each once.
+      expect(new Set(results.flatMap((result) => result.awarded))).toEqual(new Set(earnedByWeekend));
       expect((await awardsOf(participant)).sort()).toEqual(earnedByWeekend);
     } finally {
       await projector.stop();
