@@ -55,6 +55,7 @@ import { locationPersonalData } from './locations/index.js';
 import { programPersonalData } from './programs/index.js';
 import { ssoDetailPersonalData } from './sso/index.js';
 import { dataExportNotices, dataExportPersonalData } from './data-exports/index.js';
+import { entryBadgeRules } from './entries/badge-rules.js';
 import type { DataExportEvent } from './data-exports/index.js';
 import { goalBadgeRules, goalNotices, goalPersonalData, type GoalEvent } from './goals/index.js';
 
@@ -108,7 +109,7 @@ const noticeDeclarations: readonly NoticeDeclaration<WellwayEvent>[] = [badgeNot
 export const notices = assembleNotices(noticeDeclarations);
 
 /** Each capability's badge rules (badges/rules.ts): which of its events count towards which badge category. */
-const badgeRuleDeclarations: readonly BadgeRuleDeclaration<WellwayEvent>[] = [goalBadgeRules];
+const badgeRuleDeclarations: readonly BadgeRuleDeclaration<WellwayEvent>[] = [entryBadgeRules, goalBadgeRules];
 
 /** Every category's counting events: the badge-progress projection and the badge worker read this. */
 export const badgeRules = assembleBadgeRules(badgeRuleDeclarations);
