@@ -17,6 +17,7 @@ describe('personal data policy', () => {
       'UserEmailReleased',
       'UserEmailReserved',
       'UserProfileChanged',
+      'UserProfilePhotoChanged',
       'UserRegistered',
     ]);
     expect(Object.keys(personalDataPolicy.erasures)).toEqual(['UserErasureRequested']);
