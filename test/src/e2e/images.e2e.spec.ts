@@ -55,6 +55,10 @@ describe('profile photo (browser)', () => {
     const meta = await sharp(await stored.body()).metadata();
     expect(meta.width).toBe(meta.height);
     expect(meta.exif).toBeUndefined();
+    // The frame started centred (800x800 at x 200), moved right 10 % (120 px), shrank to 600 around its
+    // centre: x 420..1020, y 100..700 holds the left half of the yellow circle (x 400..800, y 200..600).
+    const { channels } = await sharp(await stored.body()).stats();
+    expect(channels[0]!.mean).toBeGreaterThan(90); // yellow raises red over the teal's 43
 
     // The home page's avatar shows it too
     await page.goto(suite.browser.url('/'));

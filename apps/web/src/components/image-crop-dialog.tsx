@@ -105,7 +105,15 @@ export function ImageCropDialog({ open, imageUrl, aspect, onCancel, onCrop }: Im
         </>
       }
     >
-      <div className="image-crop__stage">
+      <div
+        className="image-crop__stage"
+        // The stage takes the image's shape exactly, so the frame's percentages are the image's.
+        style={
+          natural
+            ? { aspectRatio: `${natural.width} / ${natural.height}`, width: `min(100%, calc(60vh * ${natural.width / natural.height}))` }
+            : undefined
+        }
+      >
         <img
           ref={image}
           src={imageUrl}
