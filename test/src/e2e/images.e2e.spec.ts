@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.js';
@@ -14,6 +17,15 @@ const photo = () =>
     .jpeg()
     .toBuffer();
 
+/** axe-core's WCAG 2.x A/AA violations on the page as it is (dialogs open included), one line each. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+async function axeViolations(page: Page): Promise<string[]> {
+  if ((await page.evaluate<string>('typeof axe')) === 'undefined') await page.evaluate(AXE_SOURCE);
+  return page.evaluate<string[]>(`axe
+    .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+    .then((result) => result.violations.flatMap((v) => v.nodes.map((node) => v.id + ': ' + node.target.join(' '))))`);
+}
+
 describe('profile photo (browser)', () => {
   it('uploads and crops a photo in Settings → Personal; the header and home avatars show it; a non-image is refused', async () => {
     const page = await suite.browser.signedInPage('participant@demo.wellway.test');
@@ -28,6 +40,7 @@ describe('profile photo (browser)', () => {
     await failure.getByText('Oops, something went wrong while uploading your file.').waitFor();
     await failure.getByText('Sorry… this is the incorrect file type. Your image needs to be a .png, .jpeg, .jpg, or .gif.').waitFor();
     await screenshot(page, 'images-upload-error');
+    expect(await axeViolations(page)).toEqual([]);
     await failure.getByRole('button', { name: 'OK' }).click();
 
     // When they choose a real photo, then the crop dialog opens on it
@@ -39,6 +52,7 @@ describe('profile photo (browser)', () => {
     await frame.press('Shift+ArrowRight');
     await crop.getByLabel('Size').fill('600');
     await screenshot(page, 'images-crop-dialog');
+    expect(await axeViolations(page)).toEqual([]);
     await crop.getByRole('button', { name: 'Crop' }).click();
 
     // Then the header's avatar shows the cropped photo (its thumbnail), and so does the settings' avatar
@@ -68,8 +82,9 @@ describe('profile photo (browser)', () => {
     const narrow = await suite.browser.signedInPage('participant@demo.wellway.test', { width: 400 });
     await narrow.goto(suite.browser.url('/profileupload'));
     await narrow.getByRole('region', { name: 'Profile photo' }).waitFor();
-    expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    expect(await narrow.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(400);
     await screenshot(narrow, 'images-profileupload-400');
+    expect(await axeViolations(narrow)).toEqual([]);
 
     // When they remove it, the initials come back
     await section.page().goto(suite.browser.url('/settings/personal'));
