@@ -120,7 +120,9 @@ async function register(p: Person): Promise<void> {
 
 /** A profile photo, as the settings screen sets it: upload (a secure file too), crop, save. */
 async function setPhoto(p: Person): Promise<void> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer();
   for (const secure of ['false', 'true']) {
     const form = new FormData();
     form.append('secure', secure);
@@ -129,7 +131,11 @@ async function setPhoto(p: Person): Promise<void> {
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
     if (secure === 'true') continue;
     const { url } = ((await uploaded.json()) as { data: { files: { url: string }[] } }).data.files[0]!;
-    const crop = await call('/files/crop', { method: 'POST', cookie: p.cookie, body: { image: url, crop: { x: 0, y: 0, width: 8, height: 8 } } });
+    const crop = await call('/files/crop', {
+      method: 'POST',
+      cookie: p.cookie,
+      body: { image: url, crop: { x: 0, y: 0, width: 8, height: 8 } },
+    });
     expect(crop.status, JSON.stringify(crop.body)).toBe(201);
     const saved = await call(`/profiles/${p.id}`, { method: 'PUT', cookie: p.cookie, body: { image: crop.body.data } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);

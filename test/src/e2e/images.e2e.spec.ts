@@ -12,7 +12,9 @@ const suite = browserSuite();
 /** A photo as a phone takes it: landscape, with a GPS position in its EXIF. */
 const photo = () =>
   sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2b7a78' } })
-    .composite([{ input: Buffer.from('<svg width="400" height="400"><circle cx="200" cy="200" r="180" fill="#f6c453"/></svg>'), left: 400, top: 200 }])
+    .composite([
+      { input: Buffer.from('<svg width="400" height="400"><circle cx="200" cy="200" r="180" fill="#f6c453"/></svg>'), left: 400, top: 200 },
+    ])
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
     .jpeg()
     .toBuffer();
@@ -34,7 +36,9 @@ describe('profile photo (browser)', () => {
     await section.waitFor();
 
     // A page that claims to be a PNG: the Unexpected Error dialog with the spec's messages
-    await section.locator('input[type=file]').setInputFiles({ name: 'cat.png', mimeType: 'image/png', buffer: Buffer.from('<html></html>') });
+    await section
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'cat.png', mimeType: 'image/png', buffer: Buffer.from('<html></html>') });
     const failure = page.getByRole('alertdialog', { name: 'Unexpected Error' });
     await failure.waitFor();
     await failure.getByText('Oops, something went wrong while uploading your file.').waitFor();

@@ -81,7 +81,13 @@ describe('authorization matrix', () => {
       'PUT /api/users/:id',
       'PUT /api/users/:id/subscription',
       'PUT /api/users/:id/tracking_method',
-    ]);
+      // Files (issue 14 "Images"): one's own uploads and crops; secure files read by their owner (and masters);
+      // one's own profile photo (a master: anyone's)
+      'GET /api/files/users/:owner/secure/:name',
+      'POST /api/files/crop',
+      'POST /api/files/upload',
+      'PUT /api/profiles/:id',
+    ].sort());
   });
 
   it('answers 401 "Please log in." without a session, except on @Public routes, and never 500', async () => {

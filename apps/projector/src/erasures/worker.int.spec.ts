@@ -153,7 +153,9 @@ describe('erasure worker', () => {
         throw new Error('killed after the destroy');
       },
     };
-    await expect(erasureProcessor({ store: app.store, keys: crashing, now: () => now, files })(job(requestId, person))).rejects.toThrow('killed');
+    await expect(erasureProcessor({ store: app.store, keys: crashing, now: () => now, files })(job(requestId, person))).rejects.toThrow(
+      'killed',
+    );
     expect(await keys.isErased(person.userId)).toBe(true);
     expect(await typesOf(userStream(person.userId))).toEqual(['UserRegistered', 'UserErasureRequested']);
     // When BullMQ retries it, then the saga ends as if nothing had happened
@@ -170,7 +172,9 @@ describe('erasure worker', () => {
         throw new Error('killed before the destroy');
       },
     };
-    await expect(erasureProcessor({ store: app.store, keys: crashing, now: () => now, files })(job(requestId, person))).rejects.toThrow('killed');
+    await expect(erasureProcessor({ store: app.store, keys: crashing, now: () => now, files })(job(requestId, person))).rejects.toThrow(
+      'killed',
+    );
     expect(await keys.isErased(person.userId)).toBe(false);
     expect(await erasureProcessor({ store: app.store, keys, now: () => now, files })(job(requestId, person))).toEqual({ recorded: true });
     await expectErased(person);
@@ -191,7 +195,9 @@ describe('erasure worker', () => {
         throw new Error('killed after the destroy');
       },
     };
-    await expect(erasureProcessor({ store: app.store, keys: crashing, now: () => now, files })(job(requestId, person))).rejects.toThrow('killed');
+    await expect(erasureProcessor({ store: app.store, keys: crashing, now: () => now, files })(job(requestId, person))).rejects.toThrow(
+      'killed',
+    );
     expect(await erasureProcessor({ store: app.store, keys, now: () => now, files })(job(requestId, person))).toEqual({ recorded: true });
     expect(await files.list(personFilesPrefix(person.userId))).toEqual([]);
     expect((await files.list(personFilesPrefix(other.userId))).sort()).toEqual([

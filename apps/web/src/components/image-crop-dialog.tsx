@@ -67,12 +67,21 @@ export function ImageCropDialog({ open, imageUrl, aspect, onCancel, onCrop }: Im
     const start = drag.current;
     if (!start) return;
     const factor = scale();
-    place({ ...start.box, x: start.box.x + (event.clientX - start.startX) * factor, y: start.box.y + (event.clientY - start.startY) * factor });
+    place({
+      ...start.box,
+      x: start.box.x + (event.clientX - start.startX) * factor,
+      y: start.box.y + (event.clientY - start.startY) * factor,
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!box || !natural) return;
     const step = (event.shiftKey ? 0.1 : 0.01) * natural.width;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
@@ -94,7 +103,8 @@ export function ImageCropDialog({ open, imageUrl, aspect, onCancel, onCrop }: Im
             className="button button--primary"
             disabled={!box}
             onClick={() =>
-              box && onCrop({ x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.width / aspect) })
+              box &&
+              onCrop({ x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.width / aspect) })
             }
           >
             Crop

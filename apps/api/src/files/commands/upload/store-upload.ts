@@ -9,7 +9,11 @@ import type { ReceivedFile, UploadOptions } from './read-upload.js';
 const isCsv = (file: ReceivedFile) => /\.csv$/i.test(file.name) || file.mimeType.split(';')[0]?.trim().toLowerCase() === 'text/csv';
 
 /** Control characters other than tab, line feed, form feed and carriage return: not text. */
-const BINARY = /[\u0000-\u0008\u000B\u000E-\u001F]/;
+const isBinary = (text: string) =>
+  [...text].some((char) => {
+    const code = char.charCodeAt(0);
+    return code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d;
+  });
 
 /** CSV mode (spec 1 §5): its name and type, then the content: UTF-8 text, nothing binary. */
 function checkedCsv(file: ReceivedFile): Buffer {
@@ -21,7 +25,7 @@ function checkedCsv(file: ReceivedFile): Buffer {
   } catch {
     throw new UnprocessableEntityException(uploadMessages.wrongCsvType);
   }
-  if (BINARY.test(text)) throw new UnprocessableEntityException(uploadMessages.wrongCsvType);
+  if (isBinary(text)) throw new UnprocessableEntityException(uploadMessages.wrongCsvType);
   return file.content;
 }
 
