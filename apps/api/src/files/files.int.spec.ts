@@ -136,6 +136,33 @@ describe('POST /files/upload (spec 1 §5, §7)', () => {
     expect(binary.body.errors).toEqual(['Sorry… this is the incorrect file type. Your file needs to be a .csv.']);
   });
 
+  it('stores several files of one request, or none of them when one is refused', async () => {
+    const png = await pngWithGps(20, 20);
+    const both = await upload(participant, [
+      { content: png, name: 'a.png', type: 'image/png' },
+      { content: 'x,y\n1,2\n', name: 'b.csv', type: 'text/csv' },
+    ]);
+    expect(both.status).toBe(201);
+    expect(both.body.data.files.map((file: { name: string }) => file.name)).toEqual(['a.png', 'b.csv']);
+    const before = readdirSync(filesDir, { recursive: true }).length;
+    const mixed = await upload(participant, [
+      { content: await pngWithGps(21, 21), name: 'c.png', type: 'image/png' },
+      { content: 'not an image', name: 'd.gif', type: 'image/gif' },
+    ]);
+    expect(mixed.status).toBe(422);
+    expect(readdirSync(filesDir, { recursive: true }).length).toBe(before);
+  });
+
+  it('takes the same file many times at once: every upload succeeds, one stored file', async () => {
+    const png = await pngWithGps(30, 30);
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, () => upload(participant, [{ content: png, name: 'same.png', type: 'image/png' }])),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array(12).fill(201));
+    expect(new Set(replies.map(urlOf)).size).toBe(1);
+    expect((await fetchFile(urlOf(replies[0]!))).status).toBe(200);
+  });
+
   it('needs a session and a file', async () => {
     expect((await upload('', [{ content: 'a', name: 'a.csv', type: 'text/csv' }])).status).toBe(401);
     const none = await harness.call('POST', '/files/upload', { token: participant, form: new FormData() });
