@@ -21,3 +21,4 @@ export * from './sso.js';
 export * from './stats.js';
 export * from './users.js';
 export * from './personal-data.js';
+export * from './files.js';

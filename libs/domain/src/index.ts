@@ -28,6 +28,7 @@ export {
 } from './personal-data.js';
 export * from './data-exports/index.js';
 export * from './goals/index.js';
+export * from './files/index.js';
 
 import type { EntryEvent } from './entries/index.js';
 import type { BadgeEvent } from './badges/index.js';

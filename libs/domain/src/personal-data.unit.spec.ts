@@ -20,6 +20,7 @@ describe('personal data policy', () => {
       'UserEmailReleased',
       'UserEmailReserved',
       'UserProfileChanged',
+      'UserProfilePhotoChanged',
       'UserRegistered',
     ]);
     expect(Object.keys(personalDataPolicy.erasures)).toEqual(['UserErasureRequested']);

@@ -63,6 +63,8 @@ export const paths = {
     tracking: { path: '/settings/tracking', href: () => '/settings/tracking' },
   },
   siteMap: { path: '/site_map', href: () => '/site_map' },
+  /** Spec 1 §2 go.u.profileupload: the profile photo's upload and crop. */
+  profileUpload: { path: '/profileupload', href: () => '/profileupload' },
 
   /** Administration (spec 3). */
   sites: { path: '/sites', href: () => '/sites' },
