@@ -16,9 +16,17 @@ export interface UserChallengeState {
   readonly senderId: string;
   readonly receiverId: string;
   readonly challengeName: string;
+  readonly challengeId: string;
+  readonly sentAt: string;
   readonly expiresAt: string;
   /** The sides that have completed it. */
   readonly completedBy: readonly string[];
+  /** When each side completed it, and when it was accepted, completed, canceled or expired (the API's answer). */
+  readonly completedAtBy: Readonly<Record<string, string>>;
+  readonly acceptedAt: string | null;
+  readonly completedAt: string | null;
+  readonly canceledAt: string | null;
+  readonly expiredAt: string | null;
 }
 
 export const initialState = (): UserChallengeState => ({
@@ -27,26 +35,35 @@ export const initialState = (): UserChallengeState => ({
   senderId: '',
   receiverId: '',
   challengeName: '',
+  challengeId: '',
+  sentAt: '',
   expiresAt: '',
   completedBy: [],
+  completedAtBy: {},
+  acceptedAt: null,
+  completedAt: null,
+  canceledAt: null,
+  expiredAt: null,
 });
 
 export function evolve(state: UserChallengeState, event: UserChallengeEvent): UserChallengeState {
   switch (event.type) {
     case 'UserChallengeSent': {
-      const { siteId, senderId, receiverId, challengeName, expiresAt } = event.data;
-      return { status: 'pending', siteId, senderId, receiverId, challengeName, expiresAt, completedBy: [] };
+      const { siteId, senderId, receiverId, challengeName, challengeId, sentAt, expiresAt } = event.data;
+      return { ...initialState(), status: 'pending', siteId, senderId, receiverId, challengeName, challengeId, sentAt, expiresAt };
     }
     case 'UserChallengeAccepted':
-      return { ...state, status: 'active' };
+      return { ...state, status: 'active', acceptedAt: event.data.acceptedAt };
     case 'UserChallengeCanceled':
-      return { ...state, status: 'canceled' };
-    case 'UserChallengeSideCompleted':
-      return { ...state, completedBy: [...state.completedBy, event.data.userId] };
+      return { ...state, status: 'canceled', canceledAt: event.data.canceledAt };
+    case 'UserChallengeSideCompleted': {
+      const { userId, completedAt } = event.data;
+      return { ...state, completedBy: [...state.completedBy, userId], completedAtBy: { ...state.completedAtBy, [userId]: completedAt } };
+    }
     case 'UserChallengeCompleted':
-      return { ...state, status: 'completed' };
+      return { ...state, status: 'completed', completedAt: event.data.completedAt };
     case 'UserChallengeExpired':
-      return { ...state, status: 'expired' };
+      return { ...state, status: 'expired', expiredAt: event.data.expiredAt };
     default:
       return assertNever(event);
   }
