@@ -5,6 +5,7 @@ import { sitesFeature } from '../features/sites/manifest';
 import { ssoFeature } from '../features/sso/manifest';
 import { themeFeature } from '../features/theme/manifest';
 import { usersFeature } from '../features/users/manifest';
+import { challengeCatalogueFeature } from '../features/challenge-catalogue/manifest';
 
 /**
  * The administration features (spec 3): their manifests load on demand (`loadAdminFeatures` in
@@ -19,4 +20,5 @@ export const adminFeatures = [
   themeFeature,
   ssoFeature,
   erasuresFeature,
+  challengeCatalogueFeature,
 ] as const;
