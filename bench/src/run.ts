@@ -4,6 +4,7 @@
  *   b  rebuild of the stats projection from 1,000,000 events, beside a plain COPY
  *   c  freshness: command accepted → read model visible, at a steady 500 commands/s
  *   d  erasure of a person with 1,000 events in a log of 1,000,000: time, and only their rows touched
+ *   e  10,000 challenges expiring in the same minute on a site of 300,000: all expired within 60 s, exactly once
  * Prints a table and merges the figures into bench/results/<YYYY-MM-DD>.json.
  * BENCH_SECONDS (15), BENCH_WARMUP_SECONDS (5), BENCH_RATE (500) tune the load.
  */
@@ -15,8 +16,9 @@ import { benchErasure, type ErasureBenchResult } from './erasure.js';
 import { benchFreshness } from './freshness.js';
 import { benchRebuild } from './rebuild.js';
 import { serverSettings } from './support/database.js';
+import { benchChallengeExpiry } from './challenge-expiry.js';
 
-const KNOWN = ['a', 'b', 'c', 'd'] as const;
+const KNOWN = ['a', 'b', 'c', 'd', 'e'] as const;
 type Key = (typeof KNOWN)[number];
 
 interface Row {
@@ -38,7 +40,7 @@ const rate = seconds('BENCH_RATE', 500);
 const asked = process.argv.slice(2).map((arg) => arg.toLowerCase());
 const unknown = asked.filter((arg) => !KNOWN.includes(arg as Key));
 if (unknown.length > 0) {
-  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure).`);
+  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (challenge expiry).`);
   process.exit(2);
 }
 const selected: readonly Key[] = asked.length > 0 ? KNOWN.filter((key) => asked.includes(key)) : KNOWN;
@@ -72,6 +74,7 @@ function title(key: Key): string {
     b: 'stats rebuild from 1M events',
     c: `freshness at ${rate} commands/s`,
     d: 'erasure of a person with 1,000 events in a 1M-event log',
+    e: 'challenge expiry: many due in the same minute',
   }[key];
 }
 
@@ -156,6 +159,7 @@ async function run(key: Key): Promise<object> {
     return b;
   }
   if (key === 'd') return erasureRows(await benchErasure());
+  if (key === 'e') return challengeExpiryRows(await benchChallengeExpiry());
   const c = await benchFreshness({ ...timing, rate });
   rows.push(
     { benchmark: 'c freshness', metric: 'commands/s sent', value: `${fmt(c.achievedRate)} of ${fmt(c.targetRate)}`, target: '', met: null },
@@ -231,6 +235,28 @@ function erasureRows(d: ErasureBenchResult): ErasureBenchResult {
     );
   }
   return d;
+}
+
+function challengeExpiryRows(e: Awaited<ReturnType<typeof benchChallengeExpiry>>): object {
+  const { check } = e;
+  rows.push(
+    {
+      benchmark: 'e challenge expiry',
+      metric: `${fmt(e.due)} due of ${fmt(e.challenges)}`,
+      value: `${fmt(e.expiredWithinSeconds, 1)} s (${fmt(e.expiredPerSecond)}/s)`,
+      target: '≤ 60 s',
+      met: e.expiredWithinSeconds <= 60,
+    },
+    {
+      benchmark: 'e exactly once',
+      metric: 'expired events / distinct / not due',
+      value: `${fmt(check.expiredEvents)} / ${fmt(check.distinctExpired)} / ${fmt(check.notDueExpired)}`,
+      target: `${fmt(e.due)} / ${fmt(e.due)} / 0`,
+      met: check.expiredEvents === e.due && check.distinctExpired === e.due && check.notDueExpired === 0,
+    },
+  );
+  console.log(`  setup: COPY ${e.setup.loadSeconds} s, projector catch-up (one job per challenge) ${e.setup.catchUpSeconds} s; T0 ${e.setup.leadSeconds} s after start`);
+  return e;
 }
 
 function printTable(table: readonly Row[]): void {

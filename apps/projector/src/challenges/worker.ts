@@ -36,6 +36,7 @@ export function challengeProcessor(deps: ChallengeWorkerDeps) {
     const metadata = metadataFor({ actor: null, siteId, correlationId: eventId, causationId: eventId });
     const stream = userChallengeStream(userChallengeId);
     let expired = false;
+    let state: userChallenges.UserChallengeState | undefined;
     if (job.data.type === 'expire') {
       const now = deps.now().toISOString();
       const known = await aggregateStream(deps.store, stream, userChallenges.userChallengeDecider);
@@ -50,8 +51,9 @@ export function challengeProcessor(deps: ChallengeWorkerDeps) {
         metadata,
       });
       expired = result.events.length > 0;
+      state = result.state;
     }
-    const { state } = await aggregateStream(deps.store, stream, userChallenges.userChallengeDecider);
+    state ??= (await aggregateStream(deps.store, stream, userChallenges.userChallengeDecider)).state;
     const released: string[] = [];
     for (const userId of userChallenges.sidesDone(state)) {
       const command: ChallengeSlotCommand = { type: 'ReleaseChallengeSlot', userId, siteId, userChallengeId };
