@@ -40,7 +40,12 @@ export interface ChallengeExpiryBenchResult {
   /** T0 → every due challenge expired in the log. */
   readonly expiredWithinSeconds: number;
   readonly expiredPerSecond: number;
-  readonly check: { readonly expiredEvents: number; readonly distinctExpired: number; readonly notDueExpired: number; readonly readModelExpired: number };
+  readonly check: {
+    readonly expiredEvents: number;
+    readonly distinctExpired: number;
+    readonly notDueExpired: number;
+    readonly readModelExpired: number;
+  };
 }
 
 /** UserChallengeSent rows: the first `due` expire at `dueAt`, the rest three days later. */
@@ -97,12 +102,14 @@ export async function benchChallengeExpiry(): Promise<ChallengeExpiryBenchResult
       await migrateReadModels(db);
       const admin = await pool.connect();
       const loadSeconds = await loadLog(admin, log).finally(() => admin.release());
-      let started = performance.now();
+      const started = performance.now();
       const reactor = challengeReactor(reactionOutbox(queues.queue<ChallengeJob>(CHALLENGES_QUEUE)));
       const projector = startProjector({ store, db, pool, logger: quiet, projections: [userChallengesProjection, reactor] });
       await projector.whenCaughtUp();
       const catchUpSeconds = (performance.now() - started) / 1000;
-      console.log(`  ${total.toLocaleString('en-US')} challenges loaded in ${loadSeconds.toFixed(1)} s, caught up (jobs enqueued) in ${catchUpSeconds.toFixed(1)} s`);
+      console.log(
+        `  ${total.toLocaleString('en-US')} challenges loaded in ${loadSeconds.toFixed(1)} s, caught up (jobs enqueued) in ${catchUpSeconds.toFixed(1)} s`,
+      );
       if (Date.now() >= t0.getTime()) throw new Error(`setup outlasted the ${leadSeconds} s lead: raise BENCH_CHALLENGES_LEAD_SECONDS`);
       queues.worker<ChallengeJob>(CHALLENGES_QUEUE, settled(db, challengeProcessor({ store, now: () => new Date() })), { concurrency });
       const expired = async () =>
@@ -113,10 +120,13 @@ export async function benchChallengeExpiry(): Promise<ChallengeExpiryBenchResult
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await projector.stop();
       const check = (
-        await pool.query(`select count(*)::int as expired_events, count(distinct stream_name)::int as distinct_expired,
+        await pool.query(
+          `select count(*)::int as expired_events, count(distinct stream_name)::int as distinct_expired,
           count(*) filter (where (data->>'expiredAt')::timestamptz < $1)::int as early,
           (select count(*)::int from user_challenges where status = 'expired') as read_model_expired
-          from es_events where type = 'UserChallengeExpired'`, [t0.toISOString()])
+          from es_events where type = 'UserChallengeExpired'`,
+          [t0.toISOString()],
+        )
       ).rows[0];
       const notDue = (
         await pool.query(

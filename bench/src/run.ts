@@ -40,7 +40,9 @@ const rate = seconds('BENCH_RATE', 500);
 const asked = process.argv.slice(2).map((arg) => arg.toLowerCase());
 const unknown = asked.filter((arg) => !KNOWN.includes(arg as Key));
 if (unknown.length > 0) {
-  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (challenge expiry).`);
+  console.error(
+    `Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (challenge expiry).`,
+  );
   process.exit(2);
 }
 const selected: readonly Key[] = asked.length > 0 ? KNOWN.filter((key) => asked.includes(key)) : KNOWN;
@@ -255,7 +257,9 @@ function challengeExpiryRows(e: Awaited<ReturnType<typeof benchChallengeExpiry>>
       met: check.expiredEvents === e.due && check.distinctExpired === e.due && check.notDueExpired === 0,
     },
   );
-  console.log(`  setup: COPY ${e.setup.loadSeconds} s, projector catch-up (one job per challenge) ${e.setup.catchUpSeconds} s; T0 ${e.setup.leadSeconds} s after start`);
+  console.log(
+    `  setup: COPY ${e.setup.loadSeconds} s, projector catch-up (one job per challenge) ${e.setup.catchUpSeconds} s; T0 ${e.setup.leadSeconds} s after start`,
+  );
   return e;
 }
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { pageSize } from './common.js';
 
-const id = (what: string) => z.string({ error: `must be a ${what} id` }).min(1, `must be a ${what} id`).max(64, `must be a ${what} id`);
+const id = (what: string) =>
+  z
+    .string({ error: `must be a ${what} id` })
+    .min(1, `must be a ${what} id`)
+    .max(64, `must be a ${what} id`);
 const siteId = id('site').optional();
 /** Length and emptiness are the domain's rules (its messages). */
 const name = z.string({ error: 'is required' }).max(1000, 'is too long');
@@ -11,7 +15,11 @@ const month = z.coerce.number({ error: 'must be a month from 1 to 12' });
 
 export const challengesQuery = z.object({
   site_id: siteId,
-  month: month.int('must be a month from 1 to 12').min(1, 'must be a month from 1 to 12').max(12, 'must be a month from 1 to 12').optional(),
+  month: month
+    .int('must be a month from 1 to 12')
+    .min(1, 'must be a month from 1 to 12')
+    .max(12, 'must be a month from 1 to 12')
+    .optional(),
   page_size: pageSize.optional(),
 });
 export const challengeSiteQuery = z.object({ site_id: siteId });

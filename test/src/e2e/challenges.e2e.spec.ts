@@ -65,9 +65,17 @@ describe('challenges (browser)', () => {
     await participant.getByRole('heading', { level: 2, name: 'My Challenges' }).waitFor();
     await participant.getByRole('link', { name: 'New challenge' }).click();
     await participant.getByRole('heading', { level: 1, name: 'Choose a challenge' }).waitFor();
-    await participant.getByRole('listitem').filter({ hasText: NAME }).getByRole('button', { name: /Choose/ }).click();
+    await participant
+      .getByRole('listitem')
+      .filter({ hasText: NAME })
+      .getByRole('button', { name: /Choose/ })
+      .click();
     await participant.getByLabel('Search by first or last name').fill('MORG');
-    await participant.getByRole('listitem').filter({ hasText: 'Casey Morgan' }).getByRole('button', { name: /Challenge/ }).click();
+    await participant
+      .getByRole('listitem')
+      .filter({ hasText: 'Casey Morgan' })
+      .getByRole('button', { name: /Challenge/ })
+      .click();
     await participant.waitForURL(/\/challenges\/active\?challenge_id=/);
     await participant.getByText('You challenged Casey Morgan').waitFor();
     await participant.getByText('Waiting for an answer').waitFor();

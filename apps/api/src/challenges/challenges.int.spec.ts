@@ -90,14 +90,21 @@ beforeAll(async () => {
   const people = ['ann', 'bob', 'cy', 'zed', 'solo', ...senders, ...receivers];
   for (const name of people) await givenPerson(SITE, name, passwordHash);
   await givenPerson(OTHER, 'otto', passwordHash);
-  for (const [a, b] of [['ann', 'bob'], ['ann', 'cy'], ['otto', 'ann']]) await givenFriends(SITE, a!, b!);
+  for (const [a, b] of [
+    ['ann', 'bob'],
+    ['ann', 'cy'],
+    ['otto', 'ann'],
+  ])
+    await givenFriends(SITE, a!, b!);
   for (const name of senders) await givenFriends(SITE, name, 'zed');
   for (const name of receivers) await givenFriends(SITE, 'solo', name);
   await givenCatalogue(WALK, save(WALK, null, 'Walk 10,000 steps', 11), null);
   await givenCatalogue(SWIM, save(SWIM, null, 'Swim a mile', 2), null);
   await givenCatalogue(OWN, save(OWN, OTHER, 'Elsewhere only', 11), OTHER);
   await Promise.all(
-    [...people, 'otto'].map(async (name) => tokens.set(name, await harness.signIn(`${name}@challenges.test`, name === 'otto' ? OTHER : SITE))),
+    [...people, 'otto'].map(async (name) =>
+      tokens.set(name, await harness.signIn(`${name}@challenges.test`, name === 'otto' ? OTHER : SITE)),
+    ),
   );
   for (const account of ['coordinator', 'master', 'participant'] as const) tokens.set(account, await harness.tokenOf(account));
 });
@@ -120,9 +127,15 @@ describe('challenge catalogue (spec 3 §4, default-site inheritance)', () => {
 
   it('a default edited on another site becomes that site’s copy; deleting the copy resets it; only the default site deletes a default', async () => {
     const master = token('master');
-    const edited = await harness.call('PUT', `/challenges/${SWIM}`, { token: master, body: { site_id: SITE, name: 'Swim two miles', month: 3 } });
+    const edited = await harness.call('PUT', `/challenges/${SWIM}`, {
+      token: master,
+      body: { site_id: SITE, name: 'Swim two miles', month: 3 },
+    });
     const copyId = siteCopyId(SITE, SWIM);
-    expect(edited).toMatchObject({ status: 200, body: { data: { id: copyId, site_id: SITE, parent_id: SWIM, name: 'Swim two miles', month: 3 } } });
+    expect(edited).toMatchObject({
+      status: 200,
+      body: { data: { id: copyId, site_id: SITE, parent_id: SWIM, name: 'Swim two miles', month: 3 } },
+    });
     const seen = await harness.call('GET', `/challenges?site_id=${SITE}&min_position=${edited.body.meta!.position}`, { token: master });
     expect(seen.body.data.map((c: { id: string }) => c.id)).toEqual([copyId, WALK]);
     // The default is untouched elsewhere.
@@ -142,7 +155,10 @@ describe('challenge catalogue (spec 3 §4, default-site inheritance)', () => {
 
   it('creates on the default site into the default set, and deletes a default there', async () => {
     const master = token('master');
-    const created = await harness.call('POST', '/challenges', { token: master, body: { site_id: DEFAULT_SITE_ID, name: ' Stretch ', month: 5 } });
+    const created = await harness.call('POST', '/challenges', {
+      token: master,
+      body: { site_id: DEFAULT_SITE_ID, name: ' Stretch ', month: 5 },
+    });
     expect(created).toMatchObject({ status: 201, body: { data: { name: 'Stretch', month: 5, site_id: null } } });
     const gone = await harness.call('DELETE', `/challenges/${created.body.data.id}?site_id=${DEFAULT_SITE_ID}`, { token: master });
     expect(gone.body.data.outcome).toBe('deleted');
@@ -197,7 +213,10 @@ describe('user challenges (spec 2 §4)', () => {
       status: 403,
       body: { errors: ['Only the person challenged can accept this challenge'] },
     });
-    expect(await setStatus('ann', id, 'completed')).toMatchObject({ status: 409, body: { errors: ['Accept this challenge before completing it'] } });
+    expect(await setStatus('ann', id, 'completed')).toMatchObject({
+      status: 409,
+      body: { errors: ['Accept this challenge before completing it'] },
+    });
     expect((await setStatus('bob', id, 'accepted')).body.data).toMatchObject({ accepted_at: now.toISOString(), is_pending: false });
     const annDone = await setStatus('ann', id, 'completed');
     expect(annDone.body.data).toMatchObject({ side_status: 'completed', sender_completed_at: now.toISOString(), completed_at: null });
@@ -227,7 +246,10 @@ describe('user challenges (spec 2 §4)', () => {
     const declined = (await send('ann', 'cy')).body.data.id;
     expect((await setStatus('cy', declined, 'declined')).body.data.canceled_at).toBe(now.toISOString());
     const withdrawn = (await send('ann', 'cy')).body.data.id;
-    const reply = await harness.call('PUT', '/user_challenges/status', { token: token('ann'), body: { id: withdrawn, status: 'canceled' } });
+    const reply = await harness.call('PUT', '/user_challenges/status', {
+      token: token('ann'),
+      body: { id: withdrawn, status: 'canceled' },
+    });
     expect(reply.status).toBe(200);
     for (const name of ['ann', 'cy']) {
       const seen = [...(await listOf(name, 'active', reply.body.meta!.position)).data, ...(await listOf(name, 'completed')).data];
@@ -243,7 +265,11 @@ describe('user challenges (spec 2 §4)', () => {
       [() => send('ann', 'bob', OWN), 404, ['Challenge not found.']],
       [() => send('ann', 'otto'), 404, ['User not found.']],
       [() => harness.call('POST', '/user_challenges', { token: token('ann'), body: { receiver_id: 5 } }), 422, undefined],
-      [() => harness.call('PUT', `/user_challenges/${WALK}/status`, { token: token('ann'), body: { status: 'won' } }), 422, ['status: must be accepted, declined, canceled or completed']],
+      [
+        () => harness.call('PUT', `/user_challenges/${WALK}/status`, { token: token('ann'), body: { status: 'won' } }),
+        422,
+        ['status: must be accepted, declined, canceled or completed'],
+      ],
       [() => setStatus('ann', deterministicId('nothing'), 'accepted'), 404, ['This challenge no longer exists.']],
       [() => harness.call('GET', '/user_challenges', { token: token('participant') }), 403, undefined],
       [() => harness.call('GET', '/user_challenges?filter=all', { token: token('ann') }), 422, ['filter: must be active or completed']],
@@ -266,7 +292,9 @@ describe('user challenges (spec 2 §4)', () => {
     const statuses = replies.map((reply) => reply.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status !== 201)).toEqual(Array(15).fill(422));
-    expect(new Set(replies.filter((r) => r.status === 422).map((r) => r.body.errors![0]))).toEqual(new Set(['You already have 5 active challenges']));
+    expect(new Set(replies.filter((r) => r.status === 422).map((r) => r.body.errors![0]))).toEqual(
+      new Set(['You already have 5 active challenges']),
+    );
     // The refused receivers' slots were not kept: canceling one frees one place for the next send.
     const first = replies.find((reply) => reply.status === 201)!;
     await setStatus('solo', first.body.data.id, 'canceled');

@@ -26,12 +26,23 @@ async function sendChallenge(inMs: number) {
   const id = `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
   const [senderId, receiverId] = [`sender-${counter}`, `receiver-${counter}`];
   const expiresAt = new Date(Date.now() + inMs).toISOString();
-  for (const [userId, side] of [[senderId, 'sender'], [receiverId, 'receiver']] as const) {
+  for (const [userId, side] of [
+    [senderId, 'sender'],
+    [receiverId, 'receiver'],
+  ] as const) {
     await handleCommand({
       store: app.store,
       stream: challengeSlotsStream(userId),
       decider: challengeSlots.challengeSlotsDecider,
-      command: { type: 'TakeChallengeSlot', userId, siteId: DEMO_SITE_ID, userChallengeId: id, expiresAt, now: new Date(0).toISOString(), side },
+      command: {
+        type: 'TakeChallengeSlot',
+        userId,
+        siteId: DEMO_SITE_ID,
+        userChallengeId: id,
+        expiresAt,
+        now: new Date(0).toISOString(),
+        side,
+      },
       metadata,
     });
   }
@@ -52,7 +63,8 @@ async function sendChallenge(inMs: number) {
 }
 
 const typesOf = async (stream: string) => (await app.store.readStream(stream)).events.map((event) => event.type);
-const expiredCount = async (id: string) => (await typesOf(userChallengeStream(id))).filter((type) => type === 'UserChallengeExpired').length;
+const expiredCount = async (id: string) =>
+  (await typesOf(userChallengeStream(id))).filter((type) => type === 'UserChallengeExpired').length;
 
 const opened: { stop(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -83,7 +95,10 @@ describe('challenge worker (Redis)', () => {
     clock = new Date(Date.now() + 60_000);
     const system = await startSystem(uniqueRedisPrefix());
     const challenge = await sendChallenge(300);
-    await eventually(() => expiredCount(challenge.id), (count) => count === 1);
+    await eventually(
+      () => expiredCount(challenge.id),
+      (count) => count === 1,
+    );
     await eventually(
       () => typesOf(challengeSlotsStream(challenge.senderId)),
       (types) => types.includes('ChallengeSlotReleased'),
@@ -110,14 +125,18 @@ describe('challenge worker (Redis)', () => {
     const challenge = await sendChallenge(1_500);
     // The reactor has recorded and enqueued the delayed job; then everything stops.
     await eventually(
-      () => app.db.selectFrom('reaction_jobs').select('id').where('id', '=', challengeExpiryJobId(challenge.sentEventId)).executeTakeFirst(),
+      () =>
+        app.db.selectFrom('reaction_jobs').select('id').where('id', '=', challengeExpiryJobId(challenge.sentEventId)).executeTakeFirst(),
       (found) => found !== undefined,
     );
     await first.stop();
     opened.splice(0);
     expect(await expiredCount(challenge.id)).toBe(0);
     await startSystem(prefix);
-    await eventually(() => expiredCount(challenge.id), (count) => count === 1);
+    await eventually(
+      () => expiredCount(challenge.id),
+      (count) => count === 1,
+    );
     expect(await expiredCount(challenge.id)).toBe(1);
   });
 

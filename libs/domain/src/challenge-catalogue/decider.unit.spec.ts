@@ -24,12 +24,16 @@ const deleted: ChallengeCatalogueEvent = { type: 'ChallengeDeleted', data: { cha
 
 describe('SaveChallenge', () => {
   it('creates a challenge (trimmed name)', () => {
-    spec([]).when(save({ name: '  Walk 10,000 steps ' })).then([created]);
+    spec([])
+      .when(save({ name: '  Walk 10,000 steps ' }))
+      .then([created]);
   });
   it("creates a site's copy of a default, naming its parent", () => {
     spec([])
       .when(save({ challengeId: 'copy', siteId: 's-2', parentId: 'c-1' }))
-      .then([{ type: 'ChallengeCreated', data: { challengeId: 'copy', siteId: 's-2', parentId: 'c-1', name: 'Walk 10,000 steps', month: 3 } }]);
+      .then([
+        { type: 'ChallengeCreated', data: { challengeId: 'copy', siteId: 's-2', parentId: 'c-1', name: 'Walk 10,000 steps', month: 3 } },
+      ]);
   });
   it('changes an existing one, and nothing when nothing changed', () => {
     spec([created])
@@ -41,11 +45,17 @@ describe('SaveChallenge', () => {
     spec([created, deleted]).when(save()).then([created]);
   });
   it('refuses to update one that does not exist', () => {
-    spec([]).when(save({ create: false })).thenRejects('challenge_not_found', m.notFound);
+    spec([])
+      .when(save({ create: false }))
+      .thenRejects('challenge_not_found', m.notFound);
   });
   it('needs a name', () => {
-    spec([]).when(save({ name: '  ' })).thenRejects('challenge_name_required', m.nameRequired);
-    spec([]).when(save({ name: 'x'.repeat(256) })).thenRejects('challenge_name_too_long', m.nameTooLong);
+    spec([])
+      .when(save({ name: '  ' }))
+      .thenRejects('challenge_name_required', m.nameRequired);
+    spec([])
+      .when(save({ name: 'x'.repeat(256) }))
+      .thenRejects('challenge_name_too_long', m.nameTooLong);
   });
   it('needs a month from 1 to 12', () => {
     for (const month of [0, 13, 2.5]) spec([]).when(save({ month })).thenRejects('challenge_month_invalid', m.monthInvalid);

@@ -24,7 +24,11 @@ export type ChallengeDeleted = DomainEvent<'ChallengeDeleted', { readonly challe
 
 export type ChallengeCatalogueEvent = ChallengeCreated | ChallengeUpdated | ChallengeDeleted;
 
-export const challengeCatalogueEventTypes = ['ChallengeCreated', 'ChallengeUpdated', 'ChallengeDeleted'] as const satisfies readonly ChallengeCatalogueEvent['type'][];
+export const challengeCatalogueEventTypes = [
+  'ChallengeCreated',
+  'ChallengeUpdated',
+  'ChallengeDeleted',
+] as const satisfies readonly ChallengeCatalogueEvent['type'][];
 
 /** No personal data: administrators write the catalogue for the site (docs/personal-data.md). */
 export const challengeCataloguePersonalData = {

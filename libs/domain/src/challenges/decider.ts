@@ -117,7 +117,10 @@ function changeStatus(command: ChangeUserChallengeStatus, state: UserChallengeSt
     case 'completed': {
       if (state.status !== 'active') throw new DomainError('conflict', 'challenge_not_accepted', m.notAccepted);
       if (state.completedBy.includes(userId)) throw new DomainError('conflict', 'challenge_already_completed', m.alreadyCompleted);
-      const side: UserChallengeEvent = { type: 'UserChallengeSideCompleted', data: { ...facts, userId, completedAt: now, completedOn: command.today } };
+      const side: UserChallengeEvent = {
+        type: 'UserChallengeSideCompleted',
+        data: { ...facts, userId, completedAt: now, completedOn: command.today },
+      };
       const bothDone = state.completedBy.length === 1;
       return bothDone ? [side, { type: 'UserChallengeCompleted', data: { ...facts, completedAt: now } }] : [side];
     }

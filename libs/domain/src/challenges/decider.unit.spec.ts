@@ -37,7 +37,10 @@ const status = (userId: string, change: UserChallengeStatusChange, now = before)
   now,
   today: now.slice(0, 10),
 });
-const canceled = (by: string): UserChallengeEvent => ({ type: 'UserChallengeCanceled', data: { ...facts, canceledBy: by, canceledAt: before } });
+const canceled = (by: string): UserChallengeEvent => ({
+  type: 'UserChallengeCanceled',
+  data: { ...facts, canceledBy: by, canceledAt: before },
+});
 const sideCompleted = (userId: string): UserChallengeEvent => ({
   type: 'UserChallengeSideCompleted',
   data: { ...facts, userId, completedAt: before, completedOn: '2026-11-21' },
@@ -54,16 +57,22 @@ describe('SendUserChallenge', () => {
     spec([]).when(sendCommand()).then([sent]);
   });
   it('refuses to challenge yourself', () => {
-    spec([]).when(sendCommand({ receiverId: 'ann' })).thenRejects('challenge_yourself', m.yourself);
+    spec([])
+      .when(sendCommand({ receiverId: 'ann' }))
+      .thenRejects('challenge_yourself', m.yourself);
   });
   it('refuses someone who is not a friend', () => {
-    spec([]).when(sendCommand({ receiverIsFriend: false })).thenRejects('challenge_not_friend', m.notFriend);
+    spec([])
+      .when(sendCommand({ receiverIsFriend: false }))
+      .thenRejects('challenge_not_friend', m.notFriend);
   });
   it('does nothing when the same send is decided again', () => {
     spec([sent]).when(sendCommand()).then([]);
   });
   it('refuses another send under the same id', () => {
-    spec([sent]).when(sendCommand({ receiverId: 'cy' })).thenRejects('user_challenge_exists', m.alreadySent);
+    spec([sent])
+      .when(sendCommand({ receiverId: 'cy' }))
+      .thenRejects('user_challenge_exists', m.alreadySent);
   });
 });
 
@@ -84,10 +93,14 @@ describe('ChangeUserChallengeStatus', () => {
     spec([sent, accepted]).when(status('bob', 'accepted')).thenRejects('challenge_not_pending', m.notPending);
   });
   it('refuses accepting once its time is up', () => {
-    spec([sent]).when(status('bob', 'accepted', after)).thenRejects('challenge_expired', m.expired);
+    spec([sent])
+      .when(status('bob', 'accepted', after))
+      .thenRejects('challenge_expired', m.expired);
   });
   it('lets the receiver decline a pending challenge (canceled)', () => {
-    spec([sent]).when(status('bob', 'declined')).then([canceled('bob')]);
+    spec([sent])
+      .when(status('bob', 'declined'))
+      .then([canceled('bob')]);
   });
   it('refuses the sender declining', () => {
     spec([sent]).when(status('ann', 'declined')).thenRejects('challenge_decline_receiver_only', m.onlyReceiverDeclines);
@@ -96,53 +109,81 @@ describe('ChangeUserChallengeStatus', () => {
     spec([sent, accepted]).when(status('bob', 'declined')).thenRejects('challenge_not_pending', m.notPending);
   });
   it('lets the sender withdraw (cancel) a pending or active challenge', () => {
-    spec([sent]).when(status('ann', 'canceled')).then([canceled('ann')]);
-    spec([sent, accepted]).when(status('ann', 'canceled')).then([canceled('ann')]);
+    spec([sent])
+      .when(status('ann', 'canceled'))
+      .then([canceled('ann')]);
+    spec([sent, accepted])
+      .when(status('ann', 'canceled'))
+      .then([canceled('ann')]);
   });
   it('refuses canceling after completing your side', () => {
-    spec([sent, accepted, sideCompleted('ann')]).when(status('ann', 'canceled')).thenRejects('challenge_already_completed', m.alreadyCompleted);
+    spec([sent, accepted, sideCompleted('ann')])
+      .when(status('ann', 'canceled'))
+      .thenRejects('challenge_already_completed', m.alreadyCompleted);
   });
   it('refuses any change to an ended challenge', () => {
-    spec([sent, canceled('bob')]).when(status('bob', 'accepted')).thenRejects('challenge_ended', m.ended);
-    spec([sent, expired(['ann', 'bob'])]).when(status('ann', 'completed')).thenRejects('challenge_ended', m.ended);
+    spec([sent, canceled('bob')])
+      .when(status('bob', 'accepted'))
+      .thenRejects('challenge_ended', m.ended);
+    spec([sent, expired(['ann', 'bob'])])
+      .when(status('ann', 'completed'))
+      .thenRejects('challenge_ended', m.ended);
     spec([sent, accepted, sideCompleted('ann'), sideCompleted('bob'), completed])
       .when(status('ann', 'canceled'))
       .thenRejects('challenge_ended', m.ended);
   });
   it('completes one side of an accepted challenge', () => {
-    spec([sent, accepted]).when(status('ann', 'completed')).then([sideCompleted('ann')]);
+    spec([sent, accepted])
+      .when(status('ann', 'completed'))
+      .then([sideCompleted('ann')]);
   });
   it('completes the challenge when the second side completes', () => {
-    spec([sent, accepted, sideCompleted('ann')]).when(status('bob', 'completed')).then([sideCompleted('bob'), completed]);
+    spec([sent, accepted, sideCompleted('ann')])
+      .when(status('bob', 'completed'))
+      .then([sideCompleted('bob'), completed]);
   });
   it('refuses completing before it is accepted', () => {
     spec([sent]).when(status('ann', 'completed')).thenRejects('challenge_not_accepted', m.notAccepted);
   });
   it('refuses completing your side twice', () => {
-    spec([sent, accepted, sideCompleted('ann')]).when(status('ann', 'completed')).thenRejects('challenge_already_completed', m.alreadyCompleted);
+    spec([sent, accepted, sideCompleted('ann')])
+      .when(status('ann', 'completed'))
+      .thenRejects('challenge_already_completed', m.alreadyCompleted);
   });
   it('refuses completing once its time is up', () => {
-    spec([sent, accepted]).when(status('ann', 'completed', after)).thenRejects('challenge_expired', m.expired);
+    spec([sent, accepted])
+      .when(status('ann', 'completed', after))
+      .thenRejects('challenge_expired', m.expired);
   });
 });
 
 describe('ExpireUserChallenge', () => {
   it('expires a pending challenge once its time is up, for both sides', () => {
-    spec([sent]).when(expire()).then([expired(['ann', 'bob'])]);
+    spec([sent])
+      .when(expire())
+      .then([expired(['ann', 'bob'])]);
   });
   it('expires only the sides that have not completed', () => {
-    spec([sent, accepted, sideCompleted('bob')]).when(expire()).then([expired(['ann'])]);
+    spec([sent, accepted, sideCompleted('bob')])
+      .when(expire())
+      .then([expired(['ann'])]);
   });
   it('does nothing before expires_at (a job run early)', () => {
     spec([sent]).when(expire(before)).then([]);
     expect(expiryDue(userChallengeDecider.evolve(userChallengeDecider.initialState(), sent), before)).toBe(false);
   });
   it('expires exactly once: a repeated or late job does nothing', () => {
-    spec([sent, expired(['ann', 'bob'])]).when(expire('2026-12-30T00:00:00.000Z')).then([]);
+    spec([sent, expired(['ann', 'bob'])])
+      .when(expire('2026-12-30T00:00:00.000Z'))
+      .then([]);
   });
   it('never expires a completed or canceled challenge', () => {
-    spec([sent, accepted, sideCompleted('ann'), sideCompleted('bob'), completed]).when(expire()).then([]);
-    spec([sent, canceled('ann')]).when(expire()).then([]);
+    spec([sent, accepted, sideCompleted('ann'), sideCompleted('bob'), completed])
+      .when(expire())
+      .then([]);
+    spec([sent, canceled('ann')])
+      .when(expire())
+      .then([]);
   });
   it('does nothing for a challenge that was never sent', () => {
     spec([]).when(expire()).then([]);
@@ -175,7 +216,9 @@ describe('notices and badge rules', () => {
     expect(userChallengeNotices.UserChallengeExpired(expired(['ann']) as never).map((n) => n.userId)).toEqual(['ann']);
   });
   it('counts sends for the sender and completions for each side', () => {
-    expect(userChallengeBadgeRules.UserChallengeSent[0].counts(sent as never)).toEqual([{ userId: 'ann', siteId: 's-1', year: 2026, amount: 1 }]);
+    expect(userChallengeBadgeRules.UserChallengeSent[0].counts(sent as never)).toEqual([
+      { userId: 'ann', siteId: 's-1', year: 2026, amount: 1 },
+    ]);
     expect(userChallengeBadgeRules.UserChallengeSideCompleted[0].counts(sideCompleted('bob') as never)).toEqual([
       { userId: 'bob', siteId: 's-1', year: 2026, amount: 1 },
     ]);

@@ -30,28 +30,46 @@ const four = ['a', 'b', 'c', 'd'].map((id) => taken(id));
 
 describe('TakeChallengeSlot (at most 5 active challenges)', () => {
   it('takes a slot while fewer than 5 are held', () => {
-    spec(four).when(take('e')).then([taken('e')]);
+    spec(four)
+      .when(take('e'))
+      .then([taken('e')]);
   });
   it('refuses a sixth, naming whose list is full', () => {
-    spec([...four, taken('e')]).when(take('f')).thenRejects('too_many_active_challenges', m.senderFull);
-    spec([...four, taken('e')]).when(take('f', 'receiver')).thenRejects('too_many_active_challenges', m.receiverFull);
+    spec([...four, taken('e')])
+      .when(take('f'))
+      .thenRejects('too_many_active_challenges', m.senderFull);
+    spec([...four, taken('e')])
+      .when(take('f', 'receiver'))
+      .thenRejects('too_many_active_challenges', m.receiverFull);
   });
   it('counts released slots free again', () => {
-    spec([...four, taken('e'), released('a')]).when(take('f')).then([taken('f')]);
+    spec([...four, taken('e'), released('a')])
+      .when(take('f'))
+      .then([taken('f')]);
   });
   it('counts slots past their expiry as free (a slot a crash left behind frees itself)', () => {
-    spec([...four, taken('e', now)]).when(take('f')).then([taken('f')]);
+    spec([...four, taken('e', now)])
+      .when(take('f'))
+      .then([taken('f')]);
   });
   it('takes a slot once, and never again after its release', () => {
-    spec([taken('a')]).when(take('a')).then([]);
-    spec([taken('a'), released('a')]).when(take('a')).then([]);
+    spec([taken('a')])
+      .when(take('a'))
+      .then([]);
+    spec([taken('a'), released('a')])
+      .when(take('a'))
+      .then([]);
   });
 });
 
 describe('ReleaseChallengeSlot', () => {
   it('releases a held slot once', () => {
-    spec([taken('a')]).when(release('a')).then([released('a')]);
-    spec([taken('a'), released('a')]).when(release('a')).then([]);
+    spec([taken('a')])
+      .when(release('a'))
+      .then([released('a')]);
+    spec([taken('a'), released('a')])
+      .when(release('a'))
+      .then([]);
     spec([]).when(release('a')).then([]);
   });
 });

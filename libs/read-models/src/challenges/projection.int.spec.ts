@@ -5,7 +5,13 @@ import { userChallengesProjection } from './projection.js';
 import { findUserChallenge, listUserChallenges, sideStatus } from './queries.js';
 
 const log = new EventLog();
-const facts = (id: string, receiverId = 'bob') => ({ userChallengeId: id, siteId: 's-1', senderId: 'ann', receiverId, challengeName: `C ${id}` });
+const facts = (id: string, receiverId = 'bob') => ({
+  userChallengeId: id,
+  siteId: 's-1',
+  senderId: 'ann',
+  receiverId,
+  challengeName: `C ${id}`,
+});
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000Z`;
 const send = (id: string, day: number, receiverId = 'bob') =>
   log.append(`user_challenge-${id}`, 'UserChallengeSent', {

@@ -60,7 +60,9 @@ function applyEvent(row: Row | undefined, event: Event): Row | undefined {
     case 'UserChallengeSideCompleted': {
       const at = new Date(event.data.completedAt);
       if (!row) return row;
-      return event.data.userId === row.sender_id ? { ...row, sender_completed_at: at, position } : { ...row, receiver_completed_at: at, position };
+      return event.data.userId === row.sender_id
+        ? { ...row, sender_completed_at: at, position }
+        : { ...row, receiver_completed_at: at, position };
     }
     case 'UserChallengeCompleted':
       return row && { ...row, status: 'completed', completed_at: new Date(event.data.completedAt), position };

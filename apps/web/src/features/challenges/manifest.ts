@@ -19,7 +19,10 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: paths.challenges.selectChallenge.path,
     lazy: () =>
-      import('./routes/select-challenge').then((r) => ({ loader: r.selectChallengeLoader(queryClient), Component: r.SelectChallengeRoute })),
+      import('./routes/select-challenge').then((r) => ({
+        loader: r.selectChallengeLoader(queryClient),
+        Component: r.SelectChallengeRoute,
+      })),
   },
 ];
 

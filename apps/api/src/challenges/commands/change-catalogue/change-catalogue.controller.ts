@@ -32,7 +32,11 @@ export class ChangeCatalogueController {
   }
 
   @Post()
-  @Endpoint({ summary: 'Create a challenge in the catalogue of a site (the default set on the default site)', response: ChallengeAnswer, status: 201 })
+  @Endpoint({
+    summary: 'Create a challenge in the catalogue of a site (the default set on the default site)',
+    response: ChallengeAnswer,
+    status: 201,
+  })
   async create(@User() user: CurrentUser, @Body() body: CreateChallengeBodyDto, @CorrelationId() correlationId: string) {
     const result = await this.run(user, body.site_id, { kind: 'create', name: body.name, month: body.month }, correlationId);
     return written(result.challenge, result.position);

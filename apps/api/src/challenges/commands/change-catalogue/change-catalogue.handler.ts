@@ -54,7 +54,15 @@ export class ChangeCatalogueHandler implements ICommandHandler<ChangeCatalogue> 
     if (change.kind === 'create') {
       const id = randomUUID();
       const scope = scopeForSite(siteId);
-      const result = await run(id, { type: 'SaveChallenge', challengeId: id, siteId: scope, parentId: null, name: change.name, month: change.month, create: true });
+      const result = await run(id, {
+        type: 'SaveChallenge',
+        challengeId: id,
+        siteId: scope,
+        parentId: null,
+        name: change.name,
+        month: change.month,
+        create: true,
+      });
       return { challenge: itemOf(id, result.state), outcome: 'saved', position: result.position };
     }
     const item = await findChallengeSeenOnSite(this.db, siteId, change.id);

@@ -1,6 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { userChallengeNotFound, userChallenges, userChallengeStream, type UserChallengeState, type UserChallengeStatusChange } from '@wellway/domain';
+import {
+  userChallengeNotFound,
+  userChallenges,
+  userChallengeStream,
+  type UserChallengeState,
+  type UserChallengeStatusChange,
+} from '@wellway/domain';
 import { aggregateStream, type EventStore } from '@wellway/event-store';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { ApiCommand, type Positioned } from '../../../infrastructure/api-command.js';
@@ -37,7 +43,14 @@ export class ChangeChallengeStatusHandler implements ICommandHandler<ChangeChall
     if (known.state.status !== 'none' && known.state.siteId !== user.siteId) throw userChallengeNotFound();
     const now = this.config.now().toISOString();
     const by = { actor: user, siteId: user.siteId, correlationId };
-    const command = { type: 'ChangeUserChallengeStatus' as const, userChallengeId, userId: user.id, status, now, today: this.sites.today(site) };
+    const command = {
+      type: 'ChangeUserChallengeStatus' as const,
+      userChallengeId,
+      userId: user.id,
+      status,
+      now,
+      today: this.sites.today(site),
+    };
     const result = await this.commands.run(stream, userChallenges.userChallengeDecider, command, by, { known });
     const done = userChallenges.sidesDone(result.state);
     await Promise.all(done.map((userId) => this.slots.release(userId, user.siteId, userChallengeId, by)));

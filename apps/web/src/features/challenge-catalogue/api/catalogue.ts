@@ -30,7 +30,9 @@ export interface ChallengeInput {
 /** POST /api/challenges or PUT /api/challenges/{id} (a default saved here becomes this site's copy). */
 export function saveChallenge({ siteId, id, name, month }: ChallengeInput): Promise<ApiResponse<Challenge>> {
   const body = { site_id: siteId, name, month };
-  return id ? apiClient.put<Challenge>(`/challenges/${encodeURIComponent(id)}`, { body }) : apiClient.post<Challenge>('/challenges', { body });
+  return id
+    ? apiClient.put<Challenge>(`/challenges/${encodeURIComponent(id)}`, { body })
+    : apiClient.post<Challenge>('/challenges', { body });
 }
 
 /** DELETE /api/challenges/{id}?site_id: deletes, or resets a site's copy to the default. */
@@ -40,7 +42,10 @@ export function deleteChallenge({ siteId, id }: { siteId: string; id: string }):
 
 export function useSaveChallenge() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveChallenge, onSuccess: ({ meta }) => refreshAfterWrite(queryClient, ['challenge-catalogue'], meta.position) });
+  return useMutation({
+    mutationFn: saveChallenge,
+    onSuccess: ({ meta }) => refreshAfterWrite(queryClient, ['challenge-catalogue'], meta.position),
+  });
 }
 
 export function useDeleteChallenge() {

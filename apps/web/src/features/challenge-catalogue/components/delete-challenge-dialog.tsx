@@ -5,7 +5,8 @@ import { isApiError } from '../../../lib/api-client';
 import { useDeleteChallenge, type Challenge } from '../api/catalogue';
 
 /** A site's copy of a default is reset (the default shows again); anything else is deleted. */
-export const deleteLabel = (challenge: Challenge): 'Reset' | 'Delete' => (challenge.site_id !== null && challenge.parent_id ? 'Reset' : 'Delete');
+export const deleteLabel = (challenge: Challenge): 'Reset' | 'Delete' =>
+  challenge.site_id !== null && challenge.parent_id ? 'Reset' : 'Delete';
 
 interface DeleteChallengeDialogProps {
   readonly siteId: string;
@@ -43,7 +44,8 @@ export function DeleteChallengeDialog({ siteId, challenge, onClose }: DeleteChal
               remove.mutate(
                 { siteId, id: challenge.id },
                 {
-                  onSuccess: ({ data }) => close(data.outcome === 'reset' ? `${challenge.name} reset to the default.` : `${challenge.name} deleted.`),
+                  onSuccess: ({ data }) =>
+                    close(data.outcome === 'reset' ? `${challenge.name} reset to the default.` : `${challenge.name} deleted.`),
                   onError: (error) => setErrors(isApiError(error) ? [...error.errors] : ['Could not delete the challenge.']),
                 },
               );

@@ -29,7 +29,9 @@ export function ChallengeEditRoute() {
   return (
     <div className="challenge-catalogue">
       <PageHeader title="Edit challenge">
-        {challenge?.site_id === null && <p className="page-header__lead">This is a default challenge: saving it gives this site its own copy.</p>}
+        {challenge?.site_id === null && (
+          <p className="page-header__lead">This is a default challenge: saving it gives this site its own copy.</p>
+        )}
       </PageHeader>
       {challenge && <ChallengeForm siteId={siteId} challenge={challenge} onSaved={() => void navigate(paths.challenges.admin.href())} />}
       <p>

@@ -36,7 +36,9 @@ export function ChallengesRoute() {
   return (
     <div className="challenge-catalogue">
       <PageHeader title="Challenges">
-        <p className="page-header__lead">Participants challenge their friends to these, by month. Default challenges show unless this site edits them.</p>
+        <p className="page-header__lead">
+          Participants challenge their friends to these, by month. Default challenges show unless this site edits them.
+        </p>
       </PageHeader>
       <StatusMessage message={message} />
       <ChallengeForm siteId={siteId} onSaved={(saved) => announce(`${saved.name} added.`)} />

@@ -10,6 +10,7 @@ export async function getCatalogue(signal?: AbortSignal): Promise<Challenge[]> {
   return data;
 }
 
-export const catalogueQueryOptions = () => queryOptions({ queryKey: ['challenges', 'catalogue'], queryFn: ({ signal }) => getCatalogue(signal) });
+export const catalogueQueryOptions = () =>
+  queryOptions({ queryKey: ['challenges', 'catalogue'], queryFn: ({ signal }) => getCatalogue(signal) });
 
 export const useCatalogue = () => useSuspenseQuery(catalogueQueryOptions()).data;

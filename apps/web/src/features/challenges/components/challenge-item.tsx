@@ -22,7 +22,12 @@ export function ChallengeItem({ challenge, viewerId, busy, onChange, highlighted
   const status = challenge.is_pending ? (sent ? 'Waiting for an answer' : 'Waiting for you') : sideLabels[challenge.side_status];
   const act = (change: ChallengeStatusChange, label: string, kind = '') =>
     onChange && (
-      <button type="button" className={`button button--small ${kind}`.trim()} aria-disabled={busy} onClick={() => !busy && onChange(challenge, change)}>
+      <button
+        type="button"
+        className={`button button--small ${kind}`.trim()}
+        aria-disabled={busy}
+        onClick={() => !busy && onChange(challenge, change)}
+      >
         {label}
         <span className="visually-hidden">: {name}</span>
       </button>

@@ -51,7 +51,8 @@ export function ChallengeList({ filter, viewerId, title, empty, highlightId }: C
     );
   };
 
-  const other = (challenge: UserChallenge) => (challenge.sender_id === viewerId ? challenge.receiver_user : challenge.sender_user).full_name;
+  const other = (challenge: UserChallenge) =>
+    (challenge.sender_id === viewerId ? challenge.receiver_user : challenge.sender_user).full_name;
 
   return (
     <section aria-labelledby={`challenges-${filter}-title`} aria-busy={isFetching} className="card">

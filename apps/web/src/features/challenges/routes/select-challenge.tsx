@@ -10,7 +10,20 @@ import { useSendChallenge } from '../components/use-send-challenge';
 import '../components/challenges.css';
 import { challengesLoader } from './loaders';
 
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export const selectChallengeLoader = (queryClient: QueryClient) =>
   challengesLoader(queryClient, () =>
@@ -20,7 +33,9 @@ export const selectChallengeLoader = (queryClient: QueryClient) =>
 /** The catalogue by month, starting with this month (the year wraps). */
 export function byMonth(challenges: readonly Challenge[], currentMonth: number): [number, Challenge[]][] {
   const order = Array.from({ length: 12 }, (_, index) => ((currentMonth - 1 + index) % 12) + 1);
-  return order.map((month): [number, Challenge[]] => [month, challenges.filter((c) => c.month === month)]).filter(([, list]) => list.length > 0);
+  return order
+    .map((month): [number, Challenge[]] => [month, challenges.filter((c) => c.month === month)])
+    .filter(([, list]) => list.length > 0);
 }
 
 /** /challenges/active/select_challenge?user — choose a challenge (for that friend, or then choose the friend). */
@@ -37,7 +52,9 @@ export function SelectChallengeRoute() {
   return (
     <div className="challenges">
       <PageHeader title="Choose a challenge">
-        <p className="page-header__lead">{friend ? `Challenge ${friend.full_name} to one of these.` : 'Pick a challenge, then the friend to challenge.'}</p>
+        <p className="page-header__lead">
+          {friend ? `Challenge ${friend.full_name} to one of these.` : 'Pick a challenge, then the friend to challenge.'}
+        </p>
       </PageHeader>
       <section className="card" aria-labelledby="catalogue-title">
         <h2 id="catalogue-title" className="section-title">

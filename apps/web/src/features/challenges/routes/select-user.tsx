@@ -33,7 +33,9 @@ export function SelectUserRoute() {
   return (
     <div className="challenges">
       <PageHeader title="Choose a friend">
-        <p className="page-header__lead">{challenge ? `Challenge: ${challenge.name}` : 'This challenge is not in the catalogue any more.'}</p>
+        <p className="page-header__lead">
+          {challenge ? `Challenge: ${challenge.name}` : 'This challenge is not in the catalogue any more.'}
+        </p>
       </PageHeader>
       <section className="card" aria-labelledby="friends-title">
         <h2 id="friends-title" className="section-title">
@@ -43,7 +45,13 @@ export function SelectUserRoute() {
           <label className="field__label" htmlFor="challenge-friend-search">
             Search by first or last name
           </label>
-          <input id="challenge-friend-search" className="input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <input
+            id="challenge-friend-search"
+            className="input"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         {shown.length === 0 ? (
           <EmptyState title={friends.length === 0 ? 'You have no friends to challenge yet.' : 'No friend matches that name.'} />
