@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +46,26 @@ afterAll(async () => {
 });
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** axe-core (WCAG 2.x A/AA) and, for participants, no sideways scroll, at 1280 and 400 px (as the screens sweep checks). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_RUN = `axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+  .then((result) => result.violations.flatMap((v) => v.nodes.map((node) => v.id + ': ' + node.target.join(' '))))`;
+async function expectAccessible(page: Page, path: string, { scroll = true } = {}): Promise<void> {
+  await page.goto(suite.browser.url(path));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  for (const width of [1280, 400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForLoadState('networkidle');
+    if ((await page.evaluate<string>('typeof axe')) === 'undefined') await page.evaluate(AXE_SOURCE);
+    expect(await page.evaluate<string[]>(AXE_RUN), `${path} at ${width} px`).toEqual([]);
+    if (scroll)
+      expect(await page.evaluate<boolean>('document.documentElement.scrollWidth > window.innerWidth'), `${path} at ${width} px`).toBe(
+        false,
+      );
+    await screenshot(page, `challenges-${width}-${path.replace(/[^a-z]+/g, '_')}`);
+  }
+}
 
 describe('challenges (browser)', () => {
   it('two people: catalogue, send, accept, complete both sides', async () => {
@@ -103,5 +125,11 @@ describe('challenges (browser)', () => {
     // A link to a challenge that does not exist says so.
     await participant.goto(suite.browser.url('/challenges/active?challenge_id=00000000-0000-4000-8000-000000000000'));
     await participant.getByRole('alertdialog', { name: 'Oops!' }).getByText('This challenge no longer exists.').waitFor();
+
+    for (const path of ['/challenges/active', '/challenges/history', '/challenges/active/select_challenge']) {
+      await expectAccessible(participant, path);
+    }
+    // The administration shell's menu is wider than a phone (the screens sweep checks participants only).
+    await expectAccessible(coordinator, '/challenges', { scroll: false });
   });
 });
