@@ -17,6 +17,7 @@ import { SitesModule } from './sites/sites.module.js';
 import { SsoModule } from './sso/sso.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { UsersModule } from './users/users.module.js';
+import { ChallengesModule } from './challenges/challenges.module.js';
 
 /**
  * Every capability's API: one Nest module each (`<capability>/<capability>.module.ts`, holding its
@@ -41,4 +42,5 @@ export const apiCapabilities: readonly Type[] = [
   AdminModule,
   GoalsModule,
   FilesModule,
+  ChallengesModule,
 ];

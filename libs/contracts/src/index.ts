@@ -22,3 +22,4 @@ export * from './stats.js';
 export * from './users.js';
 export * from './personal-data.js';
 export * from './files.js';
+export * from './challenges.js';

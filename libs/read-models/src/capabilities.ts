@@ -20,6 +20,8 @@ import { dataExportsReadModel } from './data-exports/index.js';
 import { friendsReadModel } from './friends/index.js';
 import { goalsReadModel } from './goals/index.js';
 import { badgeProgressReadModel } from './badge-progress/index.js';
+import { challengeCatalogueReadModel } from './challenge-catalogue/index.js';
+import { userChallengesReadModel } from './challenges/index.js';
 
 export * from './sites/index.js';
 export * from './users/index.js';
@@ -40,6 +42,8 @@ export * from './data-exports/index.js';
 export * from './friends/index.js';
 export * from './goals/index.js';
 export * from './badge-progress/index.js';
+export * from './challenge-catalogue/index.js';
+export * from './challenges/index.js';
 
 /**
  * Every capability's read side: the one list a new capability joins (its `index.ts` above, its
@@ -66,6 +70,8 @@ export const readModelCapabilities = [
   friendsReadModel,
   goalsReadModel,
   badgeProgressReadModel,
+  challengeCatalogueReadModel,
+  userChallengesReadModel,
 ] as const satisfies readonly ReadModelManifest[];
 
 /** The tables of every capability (`Database` adds the projector's checkpoints). */

@@ -9,6 +9,7 @@ import { policiesFeature } from '../features/policies/manifest';
 import { registrationFeature } from '../features/registration/manifest';
 import { settingsFeature } from '../features/settings/manifest';
 import { statsFeature } from '../features/stats/manifest';
+import { challengesFeature } from '../features/challenges/manifest';
 import { WELCOME_ROUTE_ID, type FeatureManifest, type FeatureRoutes, type MenuEntry } from '../lib/feature-manifest';
 import type { adminFeatures } from './admin-features';
 import { appScreens } from './app-screens';
@@ -29,6 +30,7 @@ export const features = [
   notificationsFeature,
   settingsFeature,
   goalsFeature,
+  challengesFeature,
 ] as const;
 
 type KindsOf<List extends readonly FeatureManifest[]> = NonNullable<List[number]['updateKinds']>[number];
