@@ -1,5 +1,5 @@
-export type { AwardBadges, BadgeCommand } from './decider.js';
+export type { AwardBadges, AwardCustomBadge, BadgeCommand } from './decider.js';
 export * from './events.js';
 export * as badges from './decider.js';
-export { userBadgesStream, badgeAwardEventId, daysLoggedBadgesMet } from './decider.js';
+export { userBadgesStream, badgeAwardEventId, daysLoggedBadgesMet, customBadgeMessages } from './decider.js';
 export * from './rules.js';
