@@ -84,3 +84,4 @@ export const badgeAwards = z.object({
 });
 
 export const badgeDeleted = z.object({ id: z.string(), outcome: z.enum(['deleted', 'reset']) });
+export const badgeOrder = z.object({ site_id: z.string(), sequence: z.array(z.string()) });

@@ -3,7 +3,14 @@ import type { Database } from '../database.js';
 import type { EventOf } from '../projection.js';
 
 type Trx = Transaction<Database>;
-export const badgeEventTypes = ['BadgeCreated', 'BadgeChanged', 'BadgeDeleted', 'BadgeReset', 'BadgesReordered', 'BadgeLockedImageChanged'] as const;
+export const badgeEventTypes = [
+  'BadgeCreated',
+  'BadgeChanged',
+  'BadgeDeleted',
+  'BadgeReset',
+  'BadgesReordered',
+  'BadgeLockedImageChanged',
+] as const;
 type BadgeEvent = EventOf<(typeof badgeEventTypes)[number]>;
 
 /** Not removed after `position` (a replayed event from before a deletion changes nothing). */
@@ -15,7 +22,19 @@ async function applyOne(trx: Trx, event: BadgeEvent): Promise<void> {
   switch (event.type) {
     case 'BadgeCreated': {
       const { badgeId, siteId, parentId, name, category, goal, goal2, programId, icon, sequence } = event.data;
-      const row = { id: badgeId, site_id: siteId, parent_id: parentId, program_id: programId, name, category, goal, goal2, icon, sequence, position };
+      const row = {
+        id: badgeId,
+        site_id: siteId,
+        parent_id: parentId,
+        program_id: programId,
+        name,
+        category,
+        goal,
+        goal2,
+        icon,
+        sequence,
+        position,
+      };
       await sql`insert into badge_definitions (id, site_id, parent_id, program_id, name, category, goal, goal2, icon, sequence, position)
         select ${row.id}, ${row.site_id}, ${row.parent_id}, ${row.program_id}, ${row.name}, ${row.category}, ${row.goal}, ${row.goal2},
           ${row.icon}, ${row.sequence}, ${row.position}

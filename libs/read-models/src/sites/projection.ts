@@ -1,5 +1,12 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
-import { completeSiteSettings, isWildcardUrl, siteUrlsOf, type BadgeDefinitionEvent, type BadgeOrderEvent, type SiteEvent } from '@wellway/domain';
+import {
+  completeSiteSettings,
+  isWildcardUrl,
+  siteUrlsOf,
+  type BadgeDefinitionEvent,
+  type BadgeOrderEvent,
+  type SiteEvent,
+} from '@wellway/domain';
 import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { everyone, firstBy, lastBy, noEffect, ofType } from '../shared/batch.js';

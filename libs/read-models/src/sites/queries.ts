@@ -143,4 +143,3 @@ export async function listSites(db: Db): Promise<SiteListRow[]> {
     };
   });
 }
-
