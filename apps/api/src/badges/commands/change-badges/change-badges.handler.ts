@@ -125,11 +125,13 @@ export class SaveBadgeHandler implements ICommandHandler<SaveBadge> {
       fields: command.fields,
       sequence,
     };
+    // Everyone saving the same default at once meets on the one copy's stream: retried until each is decided.
     const result = await this.commands.run(
       badgeDefinitionStream(target.itemId),
       badgeDefinitions.badgeDefinitionDecider,
       save,
       metadata(command),
+      { maxAttempts: 12 },
     );
     return { badgeId: target.itemId, position: result.position, badge: viewOf(target.itemId, result.state, sequence) };
   }
