@@ -337,7 +337,7 @@ async function seedAcme(store: EventStore, digests: PersonalDigests, now: Date, 
  * own copy shows. Campaign badges name a program, so they are made per site, not by default.
  */
 const DEFAULT_BADGES: readonly [BadgeCategory, string, number, number | null][] = [
-  ['days_logged', 'Getting Started', 3, null],
+  ['days_logged', 'Habit Hero', 150, null],
   ['weekends_logged', 'Weekend Warrior', 4, null],
   ['distance_traveled', 'Globetrotter', 500_000, null],
   ['challenges_sent', 'Challenger', 3, null],

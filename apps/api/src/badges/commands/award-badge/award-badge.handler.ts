@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { badgeAwardEventId, badges, userBadgesStream, type BadgeAwarded } from '@wellway/domain';
+import { badges, userBadgesStream } from '@wellway/domain';
 import { findSeenBadgeDefinition, findUserById, toBadgeDefinition, type Database } from '@wellway/read-models';
 import { ApiCommand } from '../../../infrastructure/api-command.js';
 import type { CurrentUser } from '../../../http/current-user.js';
@@ -27,8 +27,8 @@ export class AwardCustomBadge extends ApiCommand<
 
 /**
  * Spec 3 §4 custom badges: a coordinator or master awards one to chosen participants of the site.
- * Each award is the participant's own BadgeAwarded (their badge stream, a deterministic event id),
- * so a retried or doubled request awards each person once.
+ * Each award is the participant's own BadgeAwarded on their badge stream, decided against what
+ * the stream holds, so a retried or doubled request awards each person once.
  */
 @CommandHandler(AwardCustomBadge)
 export class AwardCustomBadgeHandler implements ICommandHandler<AwardCustomBadge> {
@@ -53,15 +53,12 @@ export class AwardCustomBadgeHandler implements ICommandHandler<AwardCustomBadge
     let position: bigint | null = null;
     for (const userId of participants) {
       const award = { type: 'AwardCustomBadge' as const, userId, siteId, year, earnedOn, badge: toBadgeDefinition(row) };
-      const run = await this.commands.run(
-        userBadgesStream(userId),
-        badges.userBadgesDecider,
-        award,
-        { actor: user, siteId, correlationId },
-        {
-          eventId: (event: BadgeAwarded) => badgeAwardEventId(event),
-        },
-      );
+      // Decided against what the stream holds: a second award, however close, finds the first and appends nothing.
+      const run = await this.commands.run(userBadgesStream(userId), badges.userBadgesDecider, award, {
+        actor: user,
+        siteId,
+        correlationId,
+      });
       (run.events.length > 0 ? result.awarded : result.already).push(userId);
       position = run.position ?? position;
     }
