@@ -26,5 +26,5 @@ export const badgeAdminFeature = defineFeature({
       },
     ],
   }),
-  menu: [{ group: 'site', order: 4, label: 'Badges', to: ({ siteId }) => paths.site.badges.href(siteId), when: 'badges.manage' }],
+  menu: [{ group: 'site', order: 6, label: 'Badges', to: ({ siteId }) => paths.site.badges.href(siteId), when: 'badges.manage' }],
 });
