@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browser-suite.js';
+import { screenshot } from '../support/browser.js';
 
 /**
  * Badges through the browser: the demo coordinator edits a default badge on the demo site (which
@@ -30,11 +31,13 @@ describe('badges (browser)', () => {
     await page.getByRole('button', { name: 'Save Badge' }).click();
     await page.getByRole('alert').getByText('Could not save Badge').waitFor();
     await page.getByRole('alert').getByText('A badge needs a name.').waitFor();
+    await screenshot(page, 'badge-edit-refused');
 
     await page.getByLabel('Name').fill('Goal Starter');
     await page.getByRole('button', { name: 'Save Badge' }).click();
     await page.getByRole('heading', { level: 1, name: 'Badges' }).waitFor();
     await rowOf('Goal Starter').getByText('Edited').waitFor();
+    await screenshot(page, 'badges-admin-edited');
     expect(await rowOf('Goal Setter').count()).toBe(0);
 
     await rowOf('Goal Starter').getByRole('button', { name: 'Reset Badge' }).click();
@@ -56,6 +59,7 @@ describe('badges (browser)', () => {
     await page.goto(`${page.url()}?badge_id=${star?.id ?? ''}`);
     const popup = page.getByRole('dialog', { name: 'Star Colleague' });
     await popup.getByText('Not earned yet').waitFor();
+    await screenshot(page, 'badge-gallery-popup');
     await page.getByRole('heading', { level: 2, name: 'Special' }).waitFor();
     // Features off on the demo site hide their groups.
     expect(await page.getByRole('heading', { level: 2, name: 'Goals' }).count()).toBe(0);

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { scopeForSite, type BadgeDefinition } from '@wellway/domain';
+import { badgeCategories, scopeForSite, type BadgeDefinition } from '@wellway/domain';
 import type { ReadModelDb as Db } from '../database.js';
 import { seenOnSite } from '../shared/site-defaults.js';
 import type { BadgeDefinitionTable } from './table.js';
@@ -14,8 +14,9 @@ export function toBadgeDefinitionRow(row: BadgeDefinitionRow): BadgeDefinitionRo
 
 /**
  * The badges `siteId` sees (its own, and every default it has no copy of), in its order: the
- * site's own reorder, else the default set's, else the badges' own sequence. `sequence` is the
- * place in that order (1 first). The badge worker awards from this list.
+ * site's own reorder, else the default set's; badges no order names come after, by category
+ * (spec 3 §3's order), goal and name. `sequence` is the place in that order (1 first). The badge
+ * worker awards from this list.
  */
 export function seenBadgeDefinitions(db: Db, siteId: string) {
   const scope = scopeForSite(siteId) ?? '';
@@ -26,8 +27,10 @@ export function seenBadgeDefinitions(db: Db, siteId: string) {
     .leftJoin('badge_orders as own', (join) => join.on('own.scope', '=', scope))
     .leftJoin('badge_orders as dflt', (join) => join.on('dflt.scope', '=', ''))
     .where(seenOnSite('badge_definitions', 'b', siteId))
-    .orderBy(sql`coalesce(${place('own')}, case when own.scope is null then ${place('dflt')} end, 1000000 + b.sequence)`)
-    .orderBy('b.sequence')
+    .orderBy(sql`coalesce(${place('own')}, case when own.scope is null then ${place('dflt')} end)`) // unnamed: last
+    .orderBy(sql`array_position(${sql.val([...badgeCategories])}::text[], b.category)`)
+    .orderBy('b.goal')
+    .orderBy('b.name')
     .orderBy('b.id');
 }
 

@@ -62,7 +62,7 @@ export function BadgesTable({ siteId, badges, busy, onMove, onDelete }: BadgesTa
                 </td>
                 <td>{categoryName(badge.category)}</td>
                 <td>
-                  {badge.goal.toLocaleString('en-US')}
+                  {badge.category === 'custom' ? '—' : badge.goal.toLocaleString('en-US')}
                   {badge.goal2 !== null && ` / ${badge.goal2.toLocaleString('en-US')}`}
                 </td>
                 <td>

@@ -28,7 +28,7 @@ export const categoryLabel = (category: string): string =>
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /** What it takes to earn the badge, in words. */
-export function badgeGoalText(badge: Pick<Badge, 'category' | 'goal'>): string {
+export function badgeGoalText(badge: Pick<Badge, 'category' | 'goal'> & Partial<Pick<Badge, 'goal2'>>): string {
   const { goal } = badge;
   switch (badge.category) {
     case 'days_logged':
@@ -49,6 +49,22 @@ export function badgeGoalText(badge: Pick<Badge, 'category' | 'goal'>): string {
       return `Write ${plural(goal, 'wall post', 'wall posts')}.`;
     case 'buddies_added':
       return `Add ${plural(goal, 'friend', 'friends')}.`;
+    case 'goals_shared':
+      return `Share ${plural(goal, 'goal', 'goals')}.`;
+    case 'recipes_rated':
+      return `Rate ${plural(goal, 'recipe', 'recipes')}.`;
+    case 'recipes_shared':
+      return `Share ${plural(goal, 'recipe', 'recipes')}.`;
+    case 'evaluation':
+      return `Complete ${plural(goal, 'evaluation', 'evaluations')}.`;
+    case 'campaign_opt_in':
+      return 'Join the program.';
+    case 'campaign_entries':
+      return `Log ${plural(badge.goal2 ?? 1, 'entry', 'entries')} in the program.`;
+    case 'campaign_evaluation':
+      return "Complete the program's evaluation.";
+    case 'custom':
+      return 'Awarded by your coordinators.';
     default:
       return `Reach ${goal.toLocaleString('en-US')} in ${categoryLabel(badge.category)}.`;
   }
