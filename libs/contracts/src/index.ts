@@ -8,6 +8,7 @@ export * from './badges.js';
 export * from './content.js';
 export * from './eligibility.js';
 export * from './entries.js';
+export * from './goals.js';
 export * from './health.js';
 export * from './identity.js';
 export * from './locations.js';

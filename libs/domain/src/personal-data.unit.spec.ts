@@ -12,6 +12,9 @@ describe('personal data policy', () => {
     expect(Object.keys(personalDataPolicy.rules).sort()).toEqual([
       'EligibilityRecordChanged',
       'EligibilityRecordCreated',
+      'GoalCreated',
+      'GoalShared',
+      'GoalUpdated',
       'PasswordResetRequested',
       'UserEmailChanged',
       'UserEmailReleased',

@@ -1,4 +1,5 @@
 import { badgeAdminFeature } from '../features/badge-admin/manifest';
+import { adminGoalsFeature } from '../features/admin-goals/manifest';
 import { erasuresFeature } from '../features/erasures/manifest';
 import { locationsFeature } from '../features/locations/manifest';
 import { programsFeature } from '../features/programs/manifest';
@@ -21,4 +22,5 @@ export const adminFeatures = [
   ssoFeature,
   erasuresFeature,
   badgeAdminFeature,
+  adminGoalsFeature,
 ] as const;
