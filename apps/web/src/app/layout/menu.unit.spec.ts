@@ -66,6 +66,7 @@ describe('buildMenu (spec 1 §2, §6)', () => {
       ['Privacy and Terms', '/content/terms'],
       ['Theme', '/theme-edit?siteId=site-1'],
       ['Badges', '/site/site-1/badges'],
+      ['Goals', '/goals'],
     ]);
     expect(linksOf(menuOf('location_coordinator'), 'site')?.map(([label]) => label)).toEqual([
       'Locations',
