@@ -72,6 +72,7 @@ describe('buildMenu (spec 1 §2, §6)', () => {
       'Locations',
       'Programs',
       'Privacy and Terms',
+      'Goals',
     ]);
     expect(linksOf(menuOf('coordinator'), 'coordinator')).toEqual([['Users', '/site/site-1/users']]);
     expect(linksOf(menuOf('master'), 'coordinator')).toBeUndefined();
