@@ -27,6 +27,7 @@ export {
   type PersonalFields,
 } from './personal-data.js';
 export * from './data-exports/index.js';
+export * from './badge-definitions/index.js';
 export * from './goals/index.js';
 export * from './files/index.js';
 export * from './challenge-catalogue/index.js';
@@ -60,6 +61,7 @@ import { ssoDetailPersonalData } from './sso/index.js';
 import { dataExportNotices, dataExportPersonalData } from './data-exports/index.js';
 import { entryBadgeRules } from './entries/badge-rules.js';
 import type { DataExportEvent } from './data-exports/index.js';
+import { badgeDefinitionPersonalData, type BadgeDefinitionEvent, type BadgeOrderEvent } from './badge-definitions/index.js';
 import { goalBadgeRules, goalNotices, goalPersonalData, type GoalEvent } from './goals/index.js';
 import { challengeCataloguePersonalData, type ChallengeCatalogueEvent } from './challenge-catalogue/index.js';
 import {
@@ -90,7 +92,9 @@ export type WellwayEvent =
   | GoalEvent
   | ChallengeCatalogueEvent
   | UserChallengeEvent
-  | ChallengeSlotEvent;
+  | ChallengeSlotEvent
+  | BadgeDefinitionEvent
+  | BadgeOrderEvent;
 
 /** Each capability's personal-data declaration (docs/personal-data.md): which of its events' fields are sealed. */
 const personalData = [
@@ -106,6 +110,7 @@ const personalData = [
   programPersonalData,
   ssoDetailPersonalData,
   dataExportPersonalData,
+  badgeDefinitionPersonalData,
   goalPersonalData,
   challengeCataloguePersonalData,
   userChallengePersonalData,
