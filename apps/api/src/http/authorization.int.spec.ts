@@ -68,6 +68,11 @@ describe('authorization matrix', () => {
     // Then they are exactly those meant for anyone signed in
     expect(forAnyone.sort()).toEqual(
       [
+        // The catalogues a site offers (read by its participants, edited by administrators)
+        'GET /api/challenges',
+        'GET /api/challenges/:id',
+        'GET /api/sites/:siteId/goals',
+        'GET /api/sites/:siteId/goals/:id',
         'GET /api/locations',
         'GET /api/sites/:id/exercise_activities',
         'GET /api/sites/:siteId/programs/:programId/registration_closed',
