@@ -5,6 +5,7 @@ import { ContentModule } from './content/content.module.js';
 import { DataExportsModule } from './data-exports/data-exports.module.js';
 import { EligibilityModule } from './eligibility/eligibility.module.js';
 import { EntriesModule } from './entries/entries.module.js';
+import { EvaluationsModule } from './evaluations/evaluations.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { LocationsModule } from './locations/locations.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -37,4 +38,5 @@ export const apiCapabilities: readonly Type[] = [
   SsoModule,
   DataExportsModule,
   AdminModule,
+  EvaluationsModule,
 ];
