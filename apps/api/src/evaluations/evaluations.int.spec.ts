@@ -106,16 +106,16 @@ describe('site evaluations: the editor', () => {
     expect(saved.status).toBe(200);
     const copyId = siteCopyId(DEMO_SITE_ID, def.id);
     expect(saved.body.data).toMatchObject({ id: copyId, site_id: DEMO_SITE_ID, parent_id: def.id, name: 'Our survey' });
-    const after = await harness.call('GET', `/sites/${DEMO_SITE_ID}/site_evaluations?min_position=${saved.body.meta.position}`, { token: coordinator });
+    const after = await harness.call('GET', `/sites/${DEMO_SITE_ID}/site_evaluations?min_position=${saved.body.meta?.position}`, { token: coordinator });
     const ids = after.body.data.map((e: Json) => e.id);
     expect(ids).toContain(copyId);
     expect(ids).not.toContain(def.id);
-    const otherList = await harness.call('GET', `/sites/${OTHER_SITE_ID}/site_evaluations?min_position=${saved.body.meta.position}`, { token: otherCoordinator });
+    const otherList = await harness.call('GET', `/sites/${OTHER_SITE_ID}/site_evaluations?min_position=${saved.body.meta?.position}`, { token: otherCoordinator });
     expect(otherList.body.data.map((e: Json) => [e.id, e.name])).toEqual([[def.id, 'Default survey']]);
 
     const reset = await harness.call('DELETE', `/sites/${DEMO_SITE_ID}/site_evaluations/${copyId}`, { token: coordinator });
     expect(reset.body.data).toEqual({ id: copyId, deleted: true, reset: true });
-    const restored = await harness.call('GET', `/sites/${DEMO_SITE_ID}/site_evaluations/${def.id}?min_position=${reset.body.meta.position}`, { token: coordinator });
+    const restored = await harness.call('GET', `/sites/${DEMO_SITE_ID}/site_evaluations/${def.id}?min_position=${reset.body.meta?.position}`, { token: coordinator });
     expect(restored.body.data.name).toBe('Default survey');
   });
 });
@@ -147,7 +147,7 @@ describe('site evaluations: the participant', () => {
     const done = await answer(participant, open.id, goodAnswers(open), { user_id: demoUserId('participant'), site_evaluation_id: open.id });
     expect(done.status).toBe(201);
     expect(done.body.data).toEqual({ user_id: demoUserId('participant'), site_evaluation_id: open.id, completed: true });
-    const after = await me(participant, done.body.meta.position);
+    const after = await me(participant, done.body.meta?.position);
     expect(after.pending_evaluation_ids).not.toContain(open.id);
     expect(after.completed_evaluation_ids).toContain(open.id);
 
