@@ -1,6 +1,7 @@
 import { erasuresFeature } from '../features/erasures/manifest';
 import { locationsFeature } from '../features/locations/manifest';
 import { programsFeature } from '../features/programs/manifest';
+import { siteEvaluationsFeature } from '../features/site-evaluations/manifest';
 import { sitesFeature } from '../features/sites/manifest';
 import { ssoFeature } from '../features/sso/manifest';
 import { themeFeature } from '../features/theme/manifest';
@@ -19,4 +20,5 @@ export const adminFeatures = [
   themeFeature,
   ssoFeature,
   erasuresFeature,
+  siteEvaluationsFeature,
 ] as const;
