@@ -65,11 +65,13 @@ describe('buildMenu (spec 1 §2, §6)', () => {
       ['Programs', '/programs'],
       ['Privacy and Terms', '/content/terms'],
       ['Theme', '/theme-edit?siteId=site-1'],
+      ['Evaluations', '/site_evaluations'],
     ]);
     expect(linksOf(menuOf('location_coordinator'), 'site')?.map(([label]) => label)).toEqual([
       'Locations',
       'Programs',
       'Privacy and Terms',
+      'Evaluations',
     ]);
     expect(linksOf(menuOf('coordinator'), 'coordinator')).toEqual([['Users', '/site/site-1/users']]);
     expect(linksOf(menuOf('master'), 'coordinator')).toBeUndefined();
@@ -83,6 +85,7 @@ describe('buildMenu (spec 1 §2, §6)', () => {
       ['Tracking Method', '/settings/tracking'],
     ]);
     expect(linksOf(menuOf('reseller'), 'more')).toEqual([
+      ['Evaluation', '/evaluation/current'],
       ['Site Map', '/site_map'],
       ['Privacy and Terms', '/privacy'],
     ]);

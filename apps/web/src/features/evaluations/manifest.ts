@@ -17,7 +17,15 @@ export const evaluationsFeature = defineFeature({
       },
     ],
   }),
-  // Spec 1 §2 More: Evaluation, Help, Feedback, Site Map, Privacy and Terms.
-  menu: [{ group: 'more', order: 1, label: 'Evaluation', to: () => paths.evaluation.current.href(), when: 'evaluation.view' }],
+  // Spec 1 §2 More: Evaluation, Help, Feedback, Site Map, Privacy and Terms; spec 2 §2: named as the evaluation to take.
+  menu: [
+    {
+      group: 'more',
+      order: 1,
+      label: ({ evaluationName }) => evaluationName ?? 'Evaluation',
+      to: () => paths.evaluation.current.href(),
+      when: 'evaluation.view',
+    },
+  ],
   updateKinds: ['evaluations'],
 });

@@ -22,5 +22,4 @@ export const siteEvaluationsFeature = defineFeature({
     ],
   }),
   menu: [{ group: 'site', order: 6, label: 'Evaluations', to: () => paths.siteEvaluations.href(), when: 'content.manage' }],
-  updateKinds: ['evaluations'],
 });
