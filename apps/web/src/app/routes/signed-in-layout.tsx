@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet, redirect, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, type LoaderFunctionArgs } from 'react-router';
 import { ToastRegion } from '../../components/toast';
 import { useCurrentSiteOrNull } from '../../lib/current-site';
 import { hasPermission, useCurrentUser } from '../../lib/current-user';
 import { requireAcceptedTerms } from '../../features/policies/routes/required-terms-guard';
-import { evaluationRedirect } from '../../features/evaluations/utils/evaluation-redirect';
+import { requireEvaluationsSeen } from '../../features/evaluations/routes/evaluation-guard';
 import { ensureSite, requireUser } from '../../lib/route-guards';
 import { loadAdminFeatures, loadedFeatures, menuEntriesOf } from '../features';
 import { AppHeader } from '../layout/app-header';
@@ -30,9 +30,7 @@ export const signedInLoader =
   async ({ request }: LoaderFunctionArgs) => {
     const user = await requireUser(queryClient, request);
     await requireAcceptedTerms(queryClient, user);
-    // Spec 1 §4 Active evaluations: a participant with one to answer goes to it (once per evaluation).
-    const evaluation = evaluationRedirect(user, new URL(request.url).pathname, window.sessionStorage);
-    if (evaluation) throw redirect(evaluation);
+    await requireEvaluationsSeen(queryClient, user, request);
     await ensureSite(queryClient);
     // Whoever administers gets the administration features' menu entries (a participant never loads them).
     if (user.role !== 'user') await loadAdminFeatures();

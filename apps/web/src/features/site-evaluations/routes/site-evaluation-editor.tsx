@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ErrorList } from '../../../components/error-list';
 import { Field } from '../../../components/form/field';
 import { ModalDialog } from '../../../components/modal-dialog';
@@ -106,7 +106,8 @@ function Editor({ siteId, evaluation, copied }: { readonly siteId: string; reado
   const navigate = useNavigate();
   const [draft, setDraft] = useState<EvaluationDraft>(() => draftOf(evaluation, copied));
   const [dialog, setDialog] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  // A save that moved to a new address (a new evaluation, a site's copy) says so there.
+  const [message, setMessage] = useState<string | null>((useLocation().state as { saved?: string } | null)?.saved ?? null);
   const save = useSaveSiteEvaluation(siteId);
   const id = copied ? null : (evaluation?.id ?? null);
   const questions = draft.questions;
@@ -118,10 +119,14 @@ function Editor({ siteId, evaluation, copied }: { readonly siteId: string; reado
       { id, body: bodyOf(draft) },
       {
         onSuccess: ({ evaluation: saved }) => {
-          setMessage(`${saved.name} saved.`);
+          const text = `${saved.name} saved.`;
           // A new evaluation, or a default saved as this site's copy, opens under its own id.
-          if (saved.id !== id) void navigate(`${paths.siteEvaluation.href(saved.id)}?site_id=${encodeURIComponent(siteId)}`, { replace: true });
-          else setDraft(draftOf(saved));
+          if (saved.id !== id)
+            void navigate(`${paths.siteEvaluation.href(saved.id)}?site_id=${encodeURIComponent(siteId)}`, { replace: true, state: { saved: text } });
+          else {
+            setDraft(draftOf(saved));
+            setMessage(text);
+          }
         },
         onError: () => setDialog(true),
       },
