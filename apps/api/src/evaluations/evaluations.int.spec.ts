@@ -19,7 +19,12 @@ const questions = [
   { name: 'Tell us more', prompt_type: 'TEXTAREA', sequence: 3 },
   { name: 'Glasses of water a day', prompt_type: 'TEXTBOX', data_type: 'integer', sequence: 4 },
 ];
-const evaluation = (over: Record<string, Json> = {}) => ({ name: 'Check-in', days_from_start: 0, site_evaluation_questions: questions, ...over });
+const evaluation = (over: Record<string, Json> = {}) => ({
+  name: 'Check-in',
+  days_from_start: 0,
+  site_evaluation_questions: questions,
+  ...over,
+});
 
 async function create(token: string, body: Json, siteId = DEMO_SITE_ID) {
   const reply = await harness.call('POST', `/sites/${siteId}/site_evaluations`, { token, body });
@@ -31,7 +36,10 @@ const me = async (token: string, position?: number) =>
   (await harness.call('GET', `/users/me${position ? `?min_position=${position}` : ''}`, { token })).body.data;
 let lastPosition = 0;
 const answer = (token: string, id: string, answers: Json, extra: Json = {}) =>
-  harness.call('POST', `/site_evaluations/${id}/user_evaluation_answers?min_position=${lastPosition}`, { token, body: { answers, ...extra } });
+  harness.call('POST', `/site_evaluations/${id}/user_evaluation_answers?min_position=${lastPosition}`, {
+    token,
+    body: { answers, ...extra },
+  });
 const questionIds = (saved: Json): string[] => saved.site_evaluation_questions.map((q: Json) => q.id);
 const goodAnswers = (saved: Json) => {
   const [feel, habits, more, water] = questionIds(saved);
@@ -51,7 +59,9 @@ beforeAll(async () => {
 
 describe('site evaluations: the editor', () => {
   it('lets coordinators and masters edit their sites only', async () => {
-    const refused = await harness.when(() => harness.call('POST', `/sites/${DEMO_SITE_ID}/site_evaluations`, { token: participant, body: evaluation() }));
+    const refused = await harness.when(() =>
+      harness.call('POST', `/sites/${DEMO_SITE_ID}/site_evaluations`, { token: participant, body: evaluation() }),
+    );
     expect(refused.reply.status).toBe(403);
     expect(refused.reply.body.errors).toEqual(['Only coordinators and masters can change site evaluations.']);
     expect(refused.appended).toBe(0);
@@ -106,23 +116,34 @@ describe('site evaluations: the editor', () => {
     expect(saved.status).toBe(200);
     const copyId = siteCopyId(DEMO_SITE_ID, def.id);
     expect(saved.body.data).toMatchObject({ id: copyId, site_id: DEMO_SITE_ID, parent_id: def.id, name: 'Our survey' });
-    const after = await harness.call('GET', `/sites/${DEMO_SITE_ID}/site_evaluations?min_position=${saved.body.meta?.position}`, { token: coordinator });
+    const after = await harness.call('GET', `/sites/${DEMO_SITE_ID}/site_evaluations?min_position=${saved.body.meta?.position}`, {
+      token: coordinator,
+    });
     const ids = after.body.data.map((e: Json) => e.id);
     expect(ids).toContain(copyId);
     expect(ids).not.toContain(def.id);
-    const otherList = await harness.call('GET', `/sites/${OTHER_SITE_ID}/site_evaluations?min_position=${saved.body.meta?.position}`, { token: otherCoordinator });
+    const otherList = await harness.call('GET', `/sites/${OTHER_SITE_ID}/site_evaluations?min_position=${saved.body.meta?.position}`, {
+      token: otherCoordinator,
+    });
     expect(otherList.body.data.map((e: Json) => [e.id, e.name])).toEqual([[def.id, 'Default survey']]);
 
     const reset = await harness.call('DELETE', `/sites/${DEMO_SITE_ID}/site_evaluations/${copyId}`, { token: coordinator });
     expect(reset.body.data).toEqual({ id: copyId, deleted: true, reset: true });
-    const restored = await harness.call('GET', `/sites/${DEMO_SITE_ID}/site_evaluations/${def.id}?min_position=${reset.body.meta?.position}`, { token: coordinator });
+    const restored = await harness.call(
+      'GET',
+      `/sites/${DEMO_SITE_ID}/site_evaluations/${def.id}?min_position=${reset.body.meta?.position}`,
+      { token: coordinator },
+    );
     expect(restored.body.data.name).toBe('Default survey');
   });
 });
 
 describe('site evaluations: the participant', () => {
   it('is asked the evaluations open to them, answers one once, and it moves to completed', async () => {
-    const { data: open, meta } = await create(coordinator, evaluation({ name: 'November', days_from_start: null, start_date: '2026-11-01', end_date: '2026-11-30' }));
+    const { data: open, meta } = await create(
+      coordinator,
+      evaluation({ name: 'November', days_from_start: null, start_date: '2026-11-01', end_date: '2026-11-30' }),
+    );
     const before = await me(participant, meta.position);
     expect(before.pending_evaluation_ids).toContain(open.id);
     expect(before.active_evaluation_ids).toContain(open.id);
@@ -133,7 +154,9 @@ describe('site evaluations: the participant', () => {
     expect(shown.body.data.site_evaluation_questions).toHaveLength(4);
 
     const [feel, habits, more, water] = questionIds(open);
-    const bad = await harness.when(() => answer(participant, open.id, { [feel!]: 'Sleepy', [habits!]: ['Running'], [more!]: ' ', [water!]: 'six' }));
+    const bad = await harness.when(() =>
+      answer(participant, open.id, { [feel!]: 'Sleepy', [habits!]: ['Running'], [more!]: ' ', [water!]: 'six' }),
+    );
     expect(bad.reply.status).toBe(422);
     expect(bad.reply.body.errors).toEqual([
       'How do you feel?: choose one of the options given.\nWhich habits?: choose from the options given.\nTell us more: is required.\nGlasses of water a day: must be a whole number.',
@@ -161,7 +184,9 @@ describe('site evaluations: the participant', () => {
     const { data: open } = await create(coordinator, evaluation({ name: 'Sealed', days_from_start: 1 }));
     const done = await answer(participant, open.id, goodAnswers(open));
     expect(done.status).toBe(201);
-    const { rows } = await harness.pool.query<{ data: Json }>(`select data from es_events where type = 'UserEvaluationAnswered' order by position desc limit 1`);
+    const { rows } = await harness.pool.query<{ data: Json }>(
+      `select data from es_events where type = 'UserEvaluationAnswered' order by position desc limit 1`,
+    );
     expect(JSON.stringify(rows[0]?.data)).not.toContain('Walked to work.');
     expect(rows[0]?.data.$sealed).toHaveLength(1);
   });
@@ -173,7 +198,10 @@ describe('site evaluations: the participant', () => {
   });
 
   it('refuses an evaluation not open yet, and keeps sites apart', async () => {
-    const { data: later, meta } = await create(coordinator, evaluation({ name: 'Later', days_from_start: null, start_date: '2027-01-01', end_date: '2027-01-31' }));
+    const { data: later, meta } = await create(
+      coordinator,
+      evaluation({ name: 'Later', days_from_start: null, start_date: '2027-01-01', end_date: '2027-01-31' }),
+    );
     expect((await me(participant, meta.position)).active_evaluation_ids).not.toContain(later.id);
     const early = await answer(participant, later.id, goodAnswers(later));
     expect(early.status).toBe(409);

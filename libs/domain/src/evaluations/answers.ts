@@ -92,7 +92,10 @@ function decide(command: AnswerSiteEvaluation, state: UserEvaluationState): User
   if (!command.isOpen) throw new DomainError('conflict', 'evaluation_not_open', evaluationMessages.notOpen);
   const { userId, siteId, siteEvaluationId, answeredOn } = command;
   return [
-    { type: 'UserEvaluationAnswered', data: { userId, siteId, siteEvaluationId, answeredOn, answers: validAnswers(command.questions, command.answers) } },
+    {
+      type: 'UserEvaluationAnswered',
+      data: { userId, siteId, siteEvaluationId, answeredOn, answers: validAnswers(command.questions, command.answers) },
+    },
   ];
 }
 

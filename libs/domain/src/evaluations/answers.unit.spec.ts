@@ -3,7 +3,11 @@ import { specFor } from '../shared/given-when-then.spec.js';
 import { userEvaluationDecider, type AnswerSiteEvaluation } from './answers.js';
 import type { SiteEvaluationQuestion, UserEvaluationAnswered } from './events.js';
 
-const q = (id: string, promptType: SiteEvaluationQuestion['promptType'], over: Partial<SiteEvaluationQuestion> = {}): SiteEvaluationQuestion => ({
+const q = (
+  id: string,
+  promptType: SiteEvaluationQuestion['promptType'],
+  over: Partial<SiteEvaluationQuestion> = {},
+): SiteEvaluationQuestion => ({
   id,
   name: id,
   promptType,
@@ -13,7 +17,13 @@ const q = (id: string, promptType: SiteEvaluationQuestion['promptType'], over: P
   dataType: 'string',
   ...over,
 });
-const questions = [q('Feel', 'DROPDOWN'), q('Habits', 'CHECKBOX'), q('Story', 'TEXTAREA'), q('Age', 'TEXTBOX', { dataType: 'integer' }), q('Old', 'TEXTBOX', { isActive: false })];
+const questions = [
+  q('Feel', 'DROPDOWN'),
+  q('Habits', 'CHECKBOX'),
+  q('Story', 'TEXTAREA'),
+  q('Age', 'TEXTBOX', { dataType: 'integer' }),
+  q('Old', 'TEXTBOX', { isActive: false }),
+];
 const command: AnswerSiteEvaluation = {
   type: 'AnswerSiteEvaluation',
   userId: 'u1',
@@ -68,7 +78,9 @@ describe('answering an evaluation', () => {
 
   it('refuses answering twice, and an evaluation not open to the participant', () => {
     spec([answered]).when(command).thenRejects('evaluation_already_completed', 'You have already completed this evaluation.');
-    spec([]).when({ ...command, isOpen: false }).thenRejects('evaluation_not_open', 'This evaluation is not open to you.');
+    spec([])
+      .when({ ...command, isOpen: false })
+      .thenRejects('evaluation_not_open', 'This evaluation is not open to you.');
   });
 
   it('names every bad answer, one per line', () => {
@@ -76,11 +88,19 @@ describe('answering an evaluation', () => {
       .when(answers({ Feel: 'Perhaps', Habits: ['Never'], Story: '  ', Age: '4.5' }))
       .thenRejects(
         'evaluation_answers_invalid',
-        ['Feel: choose one of the options given.', 'Habits: choose from the options given.', 'Story: is required.', 'Age: must be a whole number.'].join('\n'),
+        [
+          'Feel: choose one of the options given.',
+          'Habits: choose from the options given.',
+          'Story: is required.',
+          'Age: must be a whole number.',
+        ].join('\n'),
       );
     spec([])
       .when(answers({ Habits: 'Yes', Story: ['a'], Age: 'x'.repeat(256) }))
-      .thenRejects('evaluation_answers_invalid', ['Feel: is required.', 'Story: must be text.', 'Age: must be at most 255 characters.'].join('\n'));
+      .thenRejects(
+        'evaluation_answers_invalid',
+        ['Feel: is required.', 'Story: must be text.', 'Age: must be at most 255 characters.'].join('\n'),
+      );
     spec([])
       .when(answers({ ...command.answers, Old: 'x' }))
       .thenRejects('evaluation_answers_invalid', 'Answers name a question this evaluation does not ask.');
@@ -94,7 +114,9 @@ describe('answering an evaluation', () => {
 
   it('reads a decimal text box as a number', () => {
     const decimal = [q('Weight', 'TEXTBOX', { dataType: 'decimal' })];
-    spec([]).when({ ...command, questions: decimal, answers: { Weight: 'heavy' } }).thenRejects('evaluation_answers_invalid', 'Weight: must be a number.');
+    spec([])
+      .when({ ...command, questions: decimal, answers: { Weight: 'heavy' } })
+      .thenRejects('evaluation_answers_invalid', 'Weight: must be a number.');
     spec([])
       .when({ ...command, questions: decimal, answers: { Weight: '71.5' } })
       .then([{ type: 'UserEvaluationAnswered', data: { ...answered.data, answers: [{ questionId: 'Weight', value: '71.5' }] } }]);

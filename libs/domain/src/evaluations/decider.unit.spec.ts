@@ -36,24 +36,35 @@ describe('site evaluation decider', () => {
   });
 
   it("refuses another site's save or delete as not found", () => {
-    spec([created]).when(save({}, { ...identity, siteId: 's2' })).thenRejects('site_evaluation_not_found', 'Site Evaluation could not be loaded.');
+    spec([created])
+      .when(save({}, { ...identity, siteId: 's2' }))
+      .thenRejects('site_evaluation_not_found', 'Site Evaluation could not be loaded.');
     spec([created])
       .when({ type: 'DeleteSiteEvaluation', siteEvaluationId: 'e1', siteId: null })
       .thenRejects('site_evaluation_not_found', 'Site Evaluation could not be loaded.');
-    spec([]).when({ type: 'DeleteSiteEvaluation', siteEvaluationId: 'e1', siteId: 's1' }).thenRejects('site_evaluation_not_found', 'Site Evaluation could not be loaded.');
+    spec([])
+      .when({ type: 'DeleteSiteEvaluation', siteEvaluationId: 'e1', siteId: 's1' })
+      .thenRejects('site_evaluation_not_found', 'Site Evaluation could not be loaded.');
   });
 
   it('deletes (resets) once; a deleted copy saved again is created anew', () => {
     const deleted = { type: 'SiteEvaluationDeleted' as const, data: identity };
     spec([created]).when({ type: 'DeleteSiteEvaluation', siteEvaluationId: 'e1', siteId: 's1' }).then([deleted]);
-    spec([created, deleted]).when({ type: 'DeleteSiteEvaluation', siteEvaluationId: 'e1', siteId: 's1' }).thenRejects('site_evaluation_not_found', 'Site Evaluation could not be loaded.');
+    spec([created, deleted])
+      .when({ type: 'DeleteSiteEvaluation', siteEvaluationId: 'e1', siteId: 's1' })
+      .thenRejects('site_evaluation_not_found', 'Site Evaluation could not be loaded.');
     spec([created, deleted]).when(save({})).then([created]);
   });
 
   it('forces an initial evaluation to Registration at day 0', () => {
     spec([])
       .when(save({ isInitialEvaluation: true, name: 'Whatever', daysFromStart: null, startDate: '2026-01-01', endDate: '2026-02-01' }))
-      .then([{ type: 'SiteEvaluationCreated', data: { ...identity, ...details, isInitialEvaluation: true, name: 'Registration', daysFromStart: 0 } }]);
+      .then([
+        {
+          type: 'SiteEvaluationCreated',
+          data: { ...identity, ...details, isInitialEvaluation: true, name: 'Registration', daysFromStart: 0 },
+        },
+      ]);
   });
 
   it('takes exactly one scheduling mode', () => {
@@ -68,7 +79,12 @@ describe('site evaluation decider', () => {
     reject({ daysFromStart: null, startDate: '2026-02-01', endDate: '2026-01-31' }, 'End date must be a date on or after the start date.');
     spec([])
       .when(save({ daysFromStart: null, startDate: '2026-02-01', endDate: '2026-02-01' }))
-      .then([{ type: 'SiteEvaluationCreated', data: { ...identity, ...details, daysFromStart: null, startDate: '2026-02-01', endDate: '2026-02-01' } }]);
+      .then([
+        {
+          type: 'SiteEvaluationCreated',
+          data: { ...identity, ...details, daysFromStart: null, startDate: '2026-02-01', endDate: '2026-02-01' },
+        },
+      ]);
   });
 
   it('names every problem of the name and the questions, one per line', () => {
@@ -93,10 +109,16 @@ describe('site evaluation decider', () => {
           'Question 3: each option appears once.',
         ].join('\n'),
       );
-    spec([]).when(save({ name: 'x'.repeat(101) })).thenRejects('site_evaluation_invalid', 'Name must be at most 100 characters.');
-    spec([]).when(save({ questions: [question('a'), question('a')] })).thenRejects('site_evaluation_invalid', 'Each question appears once.');
+    spec([])
+      .when(save({ name: 'x'.repeat(101) }))
+      .thenRejects('site_evaluation_invalid', 'Name must be at most 100 characters.');
+    spec([])
+      .when(save({ questions: [question('a'), question('a')] }))
+      .thenRejects('site_evaluation_invalid', 'Each question appears once.');
     const many = Array.from({ length: 101 }, (_, i) => question(`q${i}`, { sequence: i }));
-    spec([]).when(save({ questions: many })).thenRejects('site_evaluation_invalid', 'An evaluation has at most 100 questions.');
+    spec([])
+      .when(save({ questions: many }))
+      .thenRejects('site_evaluation_invalid', 'An evaluation has at most 100 questions.');
   });
 
   it('orders questions by sequence, numbers them 1…n, trims options and keeps them only on choice questions', () => {

@@ -51,7 +51,8 @@ function questionProblems(question: SiteEvaluationQuestion, number: number): str
     if (question.options.length === 0) problems.push(`${label}: add at least one option, one per line.`);
     if (question.options.length > MAX_OPTIONS) problems.push(`${label}: at most ${MAX_OPTIONS} options.`);
     if (question.options.some((option) => option.includes('|'))) problems.push(`${label}: an option cannot contain '|'.`);
-    if (question.options.some((option) => option.length > MAX_OPTION)) problems.push(`${label}: an option must be at most ${MAX_OPTION} characters.`);
+    if (question.options.some((option) => option.length > MAX_OPTION))
+      problems.push(`${label}: an option must be at most ${MAX_OPTION} characters.`);
     if (new Set(question.options).size !== question.options.length) problems.push(`${label}: each option appears once.`);
   }
   return problems;

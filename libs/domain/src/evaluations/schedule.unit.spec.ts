@@ -45,7 +45,7 @@ describe('evaluation schedule', () => {
     });
   });
 
-  it("counts the day where the participant is: the same instant is two dates in two time zones", () => {
+  it('counts the day where the participant is: the same instant is two dates in two time zones', () => {
     const now = new Date('2026-12-01T03:00:00Z');
     expect(participantToday(now, 'Europe/Paris')).toBe('2026-12-01');
     expect(participantToday(now, 'America/Los_Angeles')).toBe('2026-11-30');

@@ -12,7 +12,17 @@ const details = (name: string, over: Partial<SiteEvaluationDetails> = {}): SiteE
   daysFromStart: 30,
   startDate: null,
   endDate: null,
-  questions: [{ id: 'q1', name: 'How do you feel?', promptType: 'DROPDOWN', options: ['Good', 'Bad'], isActive: true, sequence: 1, dataType: 'string' }],
+  questions: [
+    {
+      id: 'q1',
+      name: 'How do you feel?',
+      promptType: 'DROPDOWN',
+      options: ['Good', 'Bad'],
+      isActive: true,
+      sequence: 1,
+      dataType: 'string',
+    },
+  ],
   ...over,
 });
 const identity = (siteEvaluationId: string, siteId: string | null, parentId: string | null = null): SiteEvaluationIdentity => ({
@@ -79,7 +89,15 @@ describe('evaluations projections', () => {
     expect(await findSiteEvaluationOnSite(bed.db, acme, 'def-registration')).toBeUndefined();
     expect(await findSiteEvaluation(bed.db, copyOfWinter)).toBeUndefined();
     expect((await findSiteEvaluationOnSite(bed.db, acme, 'acme-30'))?.questions).toEqual([
-      { id: 'q1', name: 'How do you feel?', prompt_type: 'DROPDOWN', options: ['Good', 'Bad'], is_active: true, sequence: 1, data_type: 'string' },
+      {
+        id: 'q1',
+        name: 'How do you feel?',
+        prompt_type: 'DROPDOWN',
+        options: ['Good', 'Bad'],
+        is_active: true,
+        sequence: 1,
+        data_type: 'string',
+      },
     ]);
   });
 

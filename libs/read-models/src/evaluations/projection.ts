@@ -56,7 +56,12 @@ export const siteEvaluationsProjection = defineProjection({
   eventTypes: ['SiteEvaluationCreated', 'SiteEvaluationUpdated', 'SiteEvaluationDeleted'],
   async apply(trx, events) {
     const ids = distinct(events.map((event) => event.data.siteEvaluationId));
-    const changed = foldRows(await lockedRowsById(trx, 'site_evaluations', ids), events, (event) => event.data.siteEvaluationId, applyEvent);
+    const changed = foldRows(
+      await lockedRowsById(trx, 'site_evaluations', ids),
+      events,
+      (event) => event.data.siteEvaluationId,
+      applyEvent,
+    );
     if (changed.length === 0) return noEffect;
     const rows = changed.map(insertable);
     await trx
@@ -90,7 +95,11 @@ export const userEvaluationAnswersProjection = defineProjection({
         answers: JSON.stringify(data.answers.map((a) => ({ question_id: a.questionId, value: a.value }))),
         position,
       }));
-      await trx.insertInto('user_evaluation_answers').values(rows).onConflict((oc) => oc.columns(['user_id', 'site_evaluation_id']).doNothing()).execute();
+      await trx
+        .insertInto('user_evaluation_answers')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['user_id', 'site_evaluation_id']).doNothing())
+        .execute();
     }
     const erased = distinct(ofType(events, 'UserErasureRequested').map((event) => event.data.userId));
     if (erased.length > 0) await trx.updateTable('user_evaluation_answers').set({ answers: '[]' }).where('user_id', 'in', erased).execute();

@@ -13,7 +13,10 @@ export const evaluationsFeature = defineFeature({
       {
         path: paths.evaluation.path,
         lazy: () =>
-          import('./routes/evaluation').then((route) => ({ loader: route.evaluationLoader(queryClient), Component: route.EvaluationRoute })),
+          import('./routes/evaluation').then((route) => ({
+            loader: route.evaluationLoader(queryClient),
+            Component: route.EvaluationRoute,
+          })),
       },
     ],
   }),

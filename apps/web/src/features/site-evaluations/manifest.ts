@@ -9,7 +9,10 @@ export const siteEvaluationsFeature = defineFeature({
       {
         path: paths.siteEvaluations.path,
         lazy: () =>
-          import('./routes/site-evaluations').then((route) => ({ loader: route.siteEvaluationsLoader(queryClient), Component: route.SiteEvaluationsRoute })),
+          import('./routes/site-evaluations').then((route) => ({
+            loader: route.siteEvaluationsLoader(queryClient),
+            Component: route.SiteEvaluationsRoute,
+          })),
       },
       {
         path: paths.siteEvaluation.path,

@@ -29,7 +29,9 @@ export class AnswerSiteEvaluationController {
   ) {
     if (body.user_id !== undefined && body.user_id !== user.id) throw new ForbiddenException(ANSWER_FOR_YOURSELF);
     if (body.site_evaluation_id !== undefined && body.site_evaluation_id !== id) throw evaluationNotFound();
-    const { position } = await this.commands.execute(new AnswerSiteEvaluation({ user, siteEvaluationId: id, answers: body.answers, correlationId }));
+    const { position } = await this.commands.execute(
+      new AnswerSiteEvaluation({ user, siteEvaluationId: id, answers: body.answers, correlationId }),
+    );
     return written({ user_id: user.id, site_evaluation_id: id, completed: true }, position);
   }
 }

@@ -54,7 +54,12 @@ export class AnswerSiteEvaluationHandler implements ICommandHandler<AnswerSiteEv
     if (!evaluation) throw evaluationNotFound();
     if (!person) throw userNotFound();
     const today = participantToday(this.config.now(), person.time_zone ?? site.time_zone);
-    const schedule = { id: evaluation.id, daysFromStart: evaluation.days_from_start, startDate: evaluation.start_date, endDate: evaluation.end_date };
+    const schedule = {
+      id: evaluation.id,
+      daysFromStart: evaluation.days_from_start,
+      startDate: evaluation.start_date,
+      endDate: evaluation.end_date,
+    };
     const { position } = await this.commands.run(
       userEvaluationStream(user.id, siteEvaluationId),
       userEvaluationDecider,

@@ -31,7 +31,12 @@ export class ChangeSiteEvaluationController {
   @Post()
   @RequirePermission('content.manage', MANAGE_EVALUATIONS_ONLY)
   @Endpoint({ summary: 'Create a site evaluation (on the default site: a default one)', response: SiteEvaluationSavedAnswer, status: 201 })
-  async create(@User() user: CurrentUser, @Param('siteId') siteId: string, @Body() body: SiteEvaluationBodyDto, @CorrelationId() correlationId: string) {
+  async create(
+    @User() user: CurrentUser,
+    @Param('siteId') siteId: string,
+    @Body() body: SiteEvaluationBodyDto,
+    @CorrelationId() correlationId: string,
+  ) {
     const site = await this.sites.administered(user, siteId);
     return this.save({ type: 'create', siteId: site, body }, user, correlationId);
   }
@@ -62,7 +67,9 @@ export class ChangeSiteEvaluationController {
     @CorrelationId() correlationId: string,
   ) {
     const site = await this.sites.administered(user, siteId);
-    const result = await this.commands.execute(new ChangeSiteEvaluation({ request: { type: 'delete', siteId: site, id }, user, correlationId }));
+    const result = await this.commands.execute(
+      new ChangeSiteEvaluation({ request: { type: 'delete', siteId: site, id }, user, correlationId }),
+    );
     return written({ id, deleted: true, reset: result.reset }, result.position);
   }
 }

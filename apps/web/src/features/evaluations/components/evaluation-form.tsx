@@ -10,7 +10,15 @@ interface EvaluationFormProps {
   readonly onSubmit: (answers: Answers) => void;
 }
 
-function Question({ question, value, onChange }: { readonly question: SiteEvaluationQuestion; readonly value: string | string[] | undefined; readonly onChange: (value: string | string[]) => void }) {
+function Question({
+  question,
+  value,
+  onChange,
+}: {
+  readonly question: SiteEvaluationQuestion;
+  readonly value: string | string[] | undefined;
+  readonly onChange: (value: string | string[]) => void;
+}) {
   const options = optionsOf(question);
   if (question.prompt_type === 'CHECKBOX') {
     const chosen = Array.isArray(value) ? value : [];
@@ -40,7 +48,15 @@ function Question({ question, value, onChange }: { readonly question: SiteEvalua
             ))}
           </select>
         ) : question.prompt_type === 'TEXTAREA' ? (
-          <textarea {...control} className="input" required rows={4} maxLength={5000} value={text} onChange={(event) => onChange(event.target.value)} />
+          <textarea
+            {...control}
+            className="input"
+            required
+            rows={4}
+            maxLength={5000}
+            value={text}
+            onChange={(event) => onChange(event.target.value)}
+          />
         ) : (
           <input
             {...control}

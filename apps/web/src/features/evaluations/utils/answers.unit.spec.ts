@@ -17,7 +17,11 @@ describe('answers', () => {
   });
 
   it('asks the active questions in sequence', () => {
-    const asked = askedQuestions([q('b', 'TEXTBOX', { sequence: 2 }), q('off', 'TEXTBOX', { is_active: false }), q('a', 'TEXTBOX', { sequence: 1 })]);
+    const asked = askedQuestions([
+      q('b', 'TEXTBOX', { sequence: 2 }),
+      q('off', 'TEXTBOX', { is_active: false }),
+      q('a', 'TEXTBOX', { sequence: 1 }),
+    ]);
     expect(asked.map((question) => question.id)).toEqual(['a', 'b']);
   });
 

@@ -9,21 +9,35 @@ const base = (siteId: string) => `/sites/${encodeURIComponent(siteId)}/site_eval
 
 /** GET /api/sites/{site_id}/site_evaluations?page_size=0: the site's own and the defaults it inherits. */
 export async function listSiteEvaluations(siteId: string, signal?: AbortSignal): Promise<SiteEvaluation[]> {
-  const { data } = await apiClient.get<SiteEvaluation[]>(base(siteId), { params: { page_size: 0, ...minPositionParam('evaluations') }, signal });
+  const { data } = await apiClient.get<SiteEvaluation[]>(base(siteId), {
+    params: { page_size: 0, ...minPositionParam('evaluations') },
+    signal,
+  });
   return data;
 }
 
 export const siteEvaluationsQueryOptions = (siteId: string) =>
-  queryOptions({ queryKey: ['evaluations', 'site', { siteId }], queryFn: ({ signal }) => listSiteEvaluations(siteId, signal), retry: false });
+  queryOptions({
+    queryKey: ['evaluations', 'site', { siteId }],
+    queryFn: ({ signal }) => listSiteEvaluations(siteId, signal),
+    retry: false,
+  });
 
 /** GET /api/sites/{site_id}/site_evaluations/{id}. */
 export async function getSiteEvaluation(siteId: string, id: string, signal?: AbortSignal): Promise<SiteEvaluation> {
-  const { data } = await apiClient.get<SiteEvaluation>(`${base(siteId)}/${encodeURIComponent(id)}`, { params: minPositionParam('evaluations'), signal });
+  const { data } = await apiClient.get<SiteEvaluation>(`${base(siteId)}/${encodeURIComponent(id)}`, {
+    params: minPositionParam('evaluations'),
+    signal,
+  });
   return data;
 }
 
 export const siteEvaluationQueryOptions = (siteId: string, id: string) =>
-  queryOptions({ queryKey: ['evaluations', 'edit', { siteId, id }], queryFn: ({ signal }) => getSiteEvaluation(siteId, id, signal), retry: false });
+  queryOptions({
+    queryKey: ['evaluations', 'edit', { siteId, id }],
+    queryFn: ({ signal }) => getSiteEvaluation(siteId, id, signal),
+    retry: false,
+  });
 
 type Body = ReturnType<typeof bodyOf>;
 
@@ -47,7 +61,8 @@ export function useSaveSiteEvaluation(siteId: string) {
 export function useDeleteSiteEvaluation(siteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string): Promise<number | null> => (await apiClient.delete(`${base(siteId)}/${encodeURIComponent(id)}`)).meta.position ?? null,
+    mutationFn: async (id: string): Promise<number | null> =>
+      (await apiClient.delete(`${base(siteId)}/${encodeURIComponent(id)}`)).meta.position ?? null,
     onSuccess: (position): Promise<void> => refreshAfterWrite(queryClient, ['evaluations'], position),
   });
 }

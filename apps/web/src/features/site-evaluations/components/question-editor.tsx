@@ -31,7 +31,12 @@ export function QuestionEditor({ question, number, count, onChange, onMove, onRe
       <div className="question-editor__row">
         <Field label="Type">
           {(control) => (
-            <select {...control} className="input" value={question.prompt_type} onChange={(e) => set({ prompt_type: e.target.value as PromptType })}>
+            <select
+              {...control}
+              className="input"
+              value={question.prompt_type}
+              onChange={(e) => set({ prompt_type: e.target.value as PromptType })}
+            >
               {Object.entries(promptLabels).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -43,7 +48,12 @@ export function QuestionEditor({ question, number, count, onChange, onMove, onRe
         {question.prompt_type === 'TEXTBOX' && (
           <Field label="Answer format">
             {(control) => (
-              <select {...control} className="input" value={question.data_type} onChange={(e) => set({ data_type: e.target.value as DataType })}>
+              <select
+                {...control}
+                className="input"
+                value={question.data_type}
+                onChange={(e) => set({ data_type: e.target.value as DataType })}
+              >
                 <option value="string">Any text</option>
                 <option value="integer">Whole number</option>
                 <option value="decimal">Number</option>
@@ -55,7 +65,13 @@ export function QuestionEditor({ question, number, count, onChange, onMove, onRe
       {choices && (
         <Field label="Options" required hint="One per line.">
           {(control) => (
-            <textarea {...control} className="input" rows={4} value={question.optionsText} onChange={(e) => set({ optionsText: e.target.value })} />
+            <textarea
+              {...control}
+              className="input"
+              rows={4}
+              value={question.optionsText}
+              onChange={(e) => set({ optionsText: e.target.value })}
+            />
           )}
         </Field>
       )}
@@ -64,10 +80,22 @@ export function QuestionEditor({ question, number, count, onChange, onMove, onRe
           <input type="checkbox" checked={question.is_active} onChange={(e) => set({ is_active: e.target.checked })} />
           <span>Active</span>
         </label>
-        <button type="button" className="button button--small" disabled={number === 1} onClick={() => onMove(-1)} aria-label={`Move question ${number} up`}>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={number === 1}
+          onClick={() => onMove(-1)}
+          aria-label={`Move question ${number} up`}
+        >
           <ArrowUp className="icon icon--sm" aria-hidden="true" />
         </button>
-        <button type="button" className="button button--small" disabled={number === count} onClick={() => onMove(1)} aria-label={`Move question ${number} down`}>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={number === count}
+          onClick={() => onMove(1)}
+          aria-label={`Move question ${number} down`}
+        >
           <ArrowDown className="icon icon--sm" aria-hidden="true" />
         </button>
         {question.id === null && (

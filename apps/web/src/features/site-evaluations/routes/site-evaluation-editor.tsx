@@ -11,7 +11,12 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { isApiError, SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/current-user';
 import { requirePermission } from '../../../lib/route-guards';
-import { siteEvaluationQueryOptions, siteEvaluationsQueryOptions, useSaveSiteEvaluation, type SiteEvaluation } from '../api/site-evaluations';
+import {
+  siteEvaluationQueryOptions,
+  siteEvaluationsQueryOptions,
+  useSaveSiteEvaluation,
+  type SiteEvaluation,
+} from '../api/site-evaluations';
 import { QuestionEditor } from '../components/question-editor';
 import { blankQuestion, bodyOf, draftOf, moved, withInitial, withMode, type EvaluationDraft } from '../utils/draft';
 import { LOAD_FAILED, MANAGE_EVALUATIONS } from './site-evaluations';
@@ -91,10 +96,26 @@ function Schedule({ draft, onChange }: { readonly draft: EvaluationDraft; readon
       ) : (
         <div className="evaluation-editor__modes">
           <Field label="Start date">
-            {(control) => <input {...control} className="input" type="date" value={draft.start_date} onChange={(e) => onChange({ ...draft, start_date: e.target.value })} />}
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="date"
+                value={draft.start_date}
+                onChange={(e) => onChange({ ...draft, start_date: e.target.value })}
+              />
+            )}
           </Field>
           <Field label="End date">
-            {(control) => <input {...control} className="input" type="date" value={draft.end_date} onChange={(e) => onChange({ ...draft, end_date: e.target.value })} />}
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="date"
+                value={draft.end_date}
+                onChange={(e) => onChange({ ...draft, end_date: e.target.value })}
+              />
+            )}
           </Field>
         </div>
       )}
@@ -102,7 +123,15 @@ function Schedule({ draft, onChange }: { readonly draft: EvaluationDraft; readon
   );
 }
 
-function Editor({ siteId, evaluation, copied }: { readonly siteId: string; readonly evaluation: SiteEvaluation | null; readonly copied: boolean }) {
+function Editor({
+  siteId,
+  evaluation,
+  copied,
+}: {
+  readonly siteId: string;
+  readonly evaluation: SiteEvaluation | null;
+  readonly copied: boolean;
+}) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<EvaluationDraft>(() => draftOf(evaluation, copied));
   const [dialog, setDialog] = useState(false);
@@ -122,7 +151,10 @@ function Editor({ siteId, evaluation, copied }: { readonly siteId: string; reado
           const text = `${saved.name} saved.`;
           // A new evaluation, or a default saved as this site's copy, opens under its own id.
           if (saved.id !== id)
-            void navigate(`${paths.siteEvaluation.href(saved.id)}?site_id=${encodeURIComponent(siteId)}`, { replace: true, state: { saved: text } });
+            void navigate(`${paths.siteEvaluation.href(saved.id)}?site_id=${encodeURIComponent(siteId)}`, {
+              replace: true,
+              state: { saved: text },
+            });
           else {
             setDraft(draftOf(saved));
             setMessage(text);
@@ -188,7 +220,9 @@ export function SiteEvaluationEditorRoute() {
   const one = useQuery({ ...siteEvaluationQueryOptions(siteId, id), enabled: !isNew });
   usePageTitle(isNew ? 'New evaluation' : (one.data?.name ?? 'Evaluation'));
   const failed = isNew ? list.isError : one.isError;
-  const template = isNew ? (list.data?.find((e) => e.site_id === null && !e.is_initial_evaluation) ?? list.data?.find((e) => e.site_id === null) ?? null) : null;
+  const template = isNew
+    ? (list.data?.find((e) => e.site_id === null && !e.is_initial_evaluation) ?? list.data?.find((e) => e.site_id === null) ?? null)
+    : null;
   const ready = isNew ? list.isSuccess : one.isSuccess;
   return (
     <>

@@ -23,7 +23,8 @@ export const siteEvaluationsLoader =
     return null;
   };
 
-const sourceOf = (evaluation: SiteEvaluation) => (evaluation.site_id === null ? 'Default' : evaluation.parent_id ? 'Edited default' : 'This site');
+const sourceOf = (evaluation: SiteEvaluation) =>
+  evaluation.site_id === null ? 'Default' : evaluation.parent_id ? 'Edited default' : 'This site';
 
 /** /site_evaluations: a site's evaluations, its own and the defaults it inherits (spec 3 §2.2). */
 export function SiteEvaluationsRoute() {

@@ -12,8 +12,26 @@ const evaluation: SiteEvaluation = {
   start_date: null,
   end_date: null,
   site_evaluation_questions: [
-    { id: 'q2', site_evaluation_id: 'e1', is_active: true, sequence: 2, options: '', prompt_type: 'TEXTAREA', name: 'Goals?', data_type: 'string' },
-    { id: 'q1', site_evaluation_id: 'e1', is_active: false, sequence: 1, options: 'Yes|No', prompt_type: 'DROPDOWN', name: 'Active?', data_type: 'string' },
+    {
+      id: 'q2',
+      site_evaluation_id: 'e1',
+      is_active: true,
+      sequence: 2,
+      options: '',
+      prompt_type: 'TEXTAREA',
+      name: 'Goals?',
+      data_type: 'string',
+    },
+    {
+      id: 'q1',
+      site_evaluation_id: 'e1',
+      is_active: false,
+      sequence: 1,
+      options: 'Yes|No',
+      prompt_type: 'DROPDOWN',
+      name: 'Active?',
+      data_type: 'string',
+    },
   ],
 };
 
@@ -38,7 +56,13 @@ describe('evaluation editor draft', () => {
 
   it('forces an initial evaluation to Registration at day 0', () => {
     const initial = withInitial({ ...draftOf(null), name: 'X', mode: 'dates', start_date: '2026-01-01' }, true);
-    expect(initial).toMatchObject({ name: 'Registration', mode: 'days', days_from_start: '0', start_date: '', is_initial_evaluation: true });
+    expect(initial).toMatchObject({
+      name: 'Registration',
+      mode: 'days',
+      days_from_start: '0',
+      start_date: '',
+      is_initial_evaluation: true,
+    });
   });
 
   it('sends options joined by |, sequence in the order shown, only the chosen schedule', () => {
