@@ -7,6 +7,7 @@ import { CorrelationId } from '../../../http/correlation-id.js';
 import { RecordId } from '../../../http/validation.js';
 import { Endpoint } from '../../../http/endpoint.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
+import { RequirePermission } from '../../../http/require-permission.js';
 import { AnswerSiteEvaluation } from './answer-site-evaluation.handler.js';
 import { UserEvaluationAnswersAnswer, UserEvaluationAnswersBodyDto } from './answer-site-evaluation.dto.js';
 
@@ -20,6 +21,7 @@ export class AnswerSiteEvaluationController {
   @Post()
   // `min_position`: an evaluation saved a moment ago is found.
   @ReadsFrom('site_evaluations')
+  @RequirePermission('evaluation.view')
   @Endpoint({ summary: 'Answer a site evaluation (once)', response: UserEvaluationAnswersAnswer, status: 201, errors: [403] })
   async answer(
     @User() user: CurrentUser,

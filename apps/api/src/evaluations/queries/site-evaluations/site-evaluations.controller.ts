@@ -35,6 +35,7 @@ export class SiteEvaluationsController {
   /** Anyone of the site (a participant takes it); administrators of the site too. Another site's evaluation is not found. */
   @Get(':id')
   @ReadsFrom('site_evaluations')
+  @RequirePermission('evaluation.view')
   @Endpoint({ summary: 'One site evaluation with its questions', response: SiteEvaluationAnswer })
   async show(@User() user: CurrentUser, @Param('siteId') siteId: string, @Param('id', RecordId(evaluationNotFound)) id: string) {
     let site: string;
