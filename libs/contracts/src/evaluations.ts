@@ -24,9 +24,9 @@ const days = z.number({ error: 'must be a whole number' }).int('must be a whole 
 export const siteEvaluationBody = z.object({
   name: text(100).optional().default(''),
   is_initial_evaluation: flag.optional().default(false),
-  days_from_start: days.nullish().transform((v) => v ?? null),
-  start_date: isoDate.nullish().transform((v) => v ?? null),
-  end_date: isoDate.nullish().transform((v) => v ?? null),
+  days_from_start: days.nullable().optional(),
+  start_date: isoDate.nullable().optional(),
+  end_date: isoDate.nullable().optional(),
   site_evaluation_questions: z.array(siteEvaluationQuestionBody).max(200, 'at most 100 questions').optional().default([]),
 });
 export type SiteEvaluationBody = z.output<typeof siteEvaluationBody>;
@@ -38,7 +38,8 @@ export const siteEvaluationQuestion = z.object({
   site_evaluation_id: z.string(),
   is_active: z.boolean(),
   sequence: z.number().int(),
-  options: z.string().describe("The options joined by '|' (split on it to show them)."),
+  // The options joined by a pipe (split on it to show them).
+  options: z.string(),
   prompt_type: z.enum(promptTypes),
   name: z.string(),
   data_type: z.enum(questionDataTypes),

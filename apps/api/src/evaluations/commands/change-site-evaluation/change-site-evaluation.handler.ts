@@ -48,9 +48,9 @@ function detailsFrom(body: SiteEvaluationBody): SiteEvaluationDetails {
   return {
     name: body.name,
     isInitialEvaluation: body.is_initial_evaluation,
-    daysFromStart: body.days_from_start,
-    startDate: body.start_date,
-    endDate: body.end_date,
+    daysFromStart: body.days_from_start ?? null,
+    startDate: body.start_date ?? null,
+    endDate: body.end_date ?? null,
     questions: body.site_evaluation_questions.map((q) => ({
       id: q.id ?? randomUUID(),
       name: q.name,
