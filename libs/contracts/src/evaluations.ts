@@ -27,7 +27,7 @@ export const siteEvaluationBody = z.object({
   days_from_start: days.nullable().optional(),
   start_date: isoDate.nullable().optional(),
   end_date: isoDate.nullable().optional(),
-  site_evaluation_questions: z.array(siteEvaluationQuestionBody).max(200, 'at most 100 questions').optional().default([]),
+  site_evaluation_questions: z.array(siteEvaluationQuestionBody).max(200, 'at most 100 questions').optional(),
 });
 export type SiteEvaluationBody = z.output<typeof siteEvaluationBody>;
 

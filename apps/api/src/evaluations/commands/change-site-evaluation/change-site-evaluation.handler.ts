@@ -51,7 +51,7 @@ function detailsFrom(body: SiteEvaluationBody): SiteEvaluationDetails {
     daysFromStart: body.days_from_start ?? null,
     startDate: body.start_date ?? null,
     endDate: body.end_date ?? null,
-    questions: body.site_evaluation_questions.map((q) => ({
+    questions: (body.site_evaluation_questions ?? []).map((q) => ({
       id: q.id ?? randomUUID(),
       name: q.name,
       promptType: q.prompt_type,
