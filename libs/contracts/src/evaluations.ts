@@ -12,10 +12,7 @@ export const siteEvaluationQuestionBody = z.object({
   options: text(20_000).optional().default(''),
   is_active: flag.optional().default(true),
   sequence: z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0).max(10_000),
-  data_type: z
-    .enum(questionDataTypes, { error: `must be one of ${questionDataTypes.join(', ')}` })
-    .optional()
-    .default('string'),
+  data_type: z.enum(questionDataTypes, { error: `must be one of ${questionDataTypes.join(', ')}` }).optional(),
 });
 
 const days = z.number({ error: 'must be a whole number' }).int('must be a whole number');

@@ -58,7 +58,7 @@ function detailsFrom(body: SiteEvaluationBody): SiteEvaluationDetails {
       options: q.options.split('|'),
       isActive: q.is_active,
       sequence: q.sequence,
-      dataType: q.data_type,
+      dataType: q.data_type ?? 'string',
     })),
   };
 }
