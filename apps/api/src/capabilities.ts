@@ -7,6 +7,7 @@ import { EligibilityModule } from './eligibility/eligibility.module.js';
 import { EntriesModule } from './entries/entries.module.js';
 import { GoalsModule } from './goals/goals.module.js';
 import { FilesModule } from './files/files.module.js';
+import { EvaluationsModule } from './evaluations/evaluations.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { LocationsModule } from './locations/locations.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -43,4 +44,5 @@ export const apiCapabilities: readonly Type[] = [
   GoalsModule,
   FilesModule,
   ChallengesModule,
+  EvaluationsModule,
 ];

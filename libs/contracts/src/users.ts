@@ -75,7 +75,14 @@ export type User = z.output<typeof user>;
 
 /** GET /users/me: the user, the required pages still to accept, and who impersonates them. */
 export const me = user
-  .extend({ required_term_ids: z.array(z.string()), impersonator_id: z.string().nullable().optional() })
+  .extend({
+    required_term_ids: z.array(z.string()),
+    impersonator_id: z.string().nullable().optional(),
+    // Spec 2 §3 User: the evaluations open to them today, those still to answer (first: /evaluation/current), those answered.
+    pending_evaluation_ids: z.array(z.string()),
+    active_evaluation_ids: z.array(z.string()),
+    completed_evaluation_ids: z.array(z.string()),
+  })
   .meta({ title: 'Me' });
 export type Me = z.output<typeof me>;
 

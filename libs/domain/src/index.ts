@@ -32,6 +32,7 @@ export * from './goals/index.js';
 export * from './files/index.js';
 export * from './challenge-catalogue/index.js';
 export * from './challenges/index.js';
+export * from './evaluations/index.js';
 
 import type { EntryEvent } from './entries/index.js';
 import type { BadgeEvent } from './badges/index.js';
@@ -71,6 +72,7 @@ import {
   type ChallengeSlotEvent,
   type UserChallengeEvent,
 } from './challenges/index.js';
+import { evaluationBadgeRules, evaluationPersonalData, type EvaluationEvent } from './evaluations/index.js';
 
 /** Every event type in the log: each capability's events. */
 export type WellwayEvent =
@@ -94,7 +96,8 @@ export type WellwayEvent =
   | UserChallengeEvent
   | ChallengeSlotEvent
   | BadgeDefinitionEvent
-  | BadgeOrderEvent;
+  | BadgeOrderEvent
+  | EvaluationEvent;
 
 /** Each capability's personal-data declaration (docs/personal-data.md): which of its events' fields are sealed. */
 const personalData = [
@@ -114,6 +117,7 @@ const personalData = [
   goalPersonalData,
   challengeCataloguePersonalData,
   userChallengePersonalData,
+  evaluationPersonalData,
 ] as const;
 
 type Unclassified = Exclude<WellwayEvent['type'], ClassifiedEventTypes<(typeof personalData)[number]>>;
@@ -130,7 +134,12 @@ const noticeDeclarations: readonly NoticeDeclaration<WellwayEvent>[] = [badgeNot
 export const notices = assembleNotices(noticeDeclarations);
 
 /** Each capability's badge rules (badges/rules.ts): which of its events count towards which badge category. */
-const badgeRuleDeclarations: readonly BadgeRuleDeclaration<WellwayEvent>[] = [entryBadgeRules, goalBadgeRules, userChallengeBadgeRules];
+const badgeRuleDeclarations: readonly BadgeRuleDeclaration<WellwayEvent>[] = [
+  entryBadgeRules,
+  goalBadgeRules,
+  userChallengeBadgeRules,
+  evaluationBadgeRules,
+];
 
 /** Every category's counting events: the badge-progress projection and the badge worker read this. */
 export const badgeRules = assembleBadgeRules(badgeRuleDeclarations);

@@ -22,6 +22,7 @@ import { goalsReadModel } from './goals/index.js';
 import { badgeProgressReadModel } from './badge-progress/index.js';
 import { challengeCatalogueReadModel } from './challenge-catalogue/index.js';
 import { userChallengesReadModel } from './challenges/index.js';
+import { evaluationsReadModel } from './evaluations/index.js';
 
 export * from './sites/index.js';
 export * from './users/index.js';
@@ -44,6 +45,7 @@ export * from './goals/index.js';
 export * from './badge-progress/index.js';
 export * from './challenge-catalogue/index.js';
 export * from './challenges/index.js';
+export * from './evaluations/index.js';
 
 /**
  * Every capability's read side: the one list a new capability joins (its `index.ts` above, its
@@ -72,6 +74,7 @@ export const readModelCapabilities = [
   badgeProgressReadModel,
   challengeCatalogueReadModel,
   userChallengesReadModel,
+  evaluationsReadModel,
 ] as const satisfies readonly ReadModelManifest[];
 
 /** The tables of every capability (`Database` adds the projector's checkpoints). */

@@ -3,6 +3,7 @@ import { adminGoalsFeature } from '../features/admin-goals/manifest';
 import { erasuresFeature } from '../features/erasures/manifest';
 import { locationsFeature } from '../features/locations/manifest';
 import { programsFeature } from '../features/programs/manifest';
+import { siteEvaluationsFeature } from '../features/site-evaluations/manifest';
 import { sitesFeature } from '../features/sites/manifest';
 import { ssoFeature } from '../features/sso/manifest';
 import { themeFeature } from '../features/theme/manifest';
@@ -25,4 +26,5 @@ export const adminFeatures = [
   badgeAdminFeature,
   adminGoalsFeature,
   challengeCatalogueFeature,
+  siteEvaluationsFeature,
 ] as const;

@@ -4,6 +4,7 @@ import { authFeature } from '../features/auth/manifest';
 import { badgesFeature } from '../features/badges/manifest';
 import { entriesFeature } from '../features/entries/manifest';
 import { goalsFeature } from '../features/goals/manifest';
+import { evaluationsFeature } from '../features/evaluations/manifest';
 import { notificationsFeature } from '../features/notifications/manifest';
 import { policiesFeature } from '../features/policies/manifest';
 import { registrationFeature } from '../features/registration/manifest';
@@ -31,6 +32,7 @@ export const features = [
   settingsFeature,
   goalsFeature,
   challengesFeature,
+  evaluationsFeature,
 ] as const;
 
 type KindsOf<List extends readonly FeatureManifest[]> = NonNullable<List[number]['updateKinds']>[number];

@@ -12,4 +12,9 @@ describe('landingPath (spec 1 §2, spec 3 §6)', () => {
     expect(landingPath({ role: 'coordinator', hostname: 'dashboard.wellway.app' })).toBe('/home');
     expect(landingPath({ role: 'user', hostname: 'localhost' })).toBe('/home');
   });
+
+  it('sends a participant with pending evaluations to the current one', () => {
+    expect(landingPath({ role: 'user', hostname: 'localhost', pendingEvaluationIds: ['e1'] })).toBe('/evaluation/current');
+    expect(landingPath({ role: 'coordinator', hostname: 'localhost', pendingEvaluationIds: ['e1'] })).toBe('/home');
+  });
 });

@@ -46,7 +46,11 @@ export function createAppRouter(queryClient: QueryClient) {
                 return redirect(paths.root.href());
               }
               const user = await queryClient.ensureQueryData(currentUserQueryOptions());
-              return redirect(user ? landingPath({ role: user.role, hostname: window.location.hostname }) : paths.welcome.href());
+              return redirect(
+                user
+                  ? landingPath({ role: user.role, hostname: window.location.hostname, pendingEvaluationIds: user.pending_evaluation_ids })
+                  : paths.welcome.href(),
+              );
             },
           },
           ...routes.bare,

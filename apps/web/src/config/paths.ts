@@ -65,6 +65,13 @@ export const paths = {
   siteMap: { path: '/site_map', href: () => '/site_map' },
   /** Spec 1 §2 go.u.profileupload: the profile photo's upload and crop. */
   profileUpload: { path: '/profileupload', href: () => '/profileupload' },
+  /** Spec 2 §2: an evaluation the participant takes; /evaluation/current opens the first pending one. */
+  evaluation: {
+    path: '/evaluation/:id',
+    href: (id: string) => `/evaluation/${seg(id)}`,
+    section: '/evaluation',
+    current: { path: '/evaluation/current', href: () => '/evaluation/current' },
+  },
 
   /** Administration (spec 3). */
   sites: { path: '/sites', href: () => '/sites' },
@@ -98,6 +105,9 @@ export const paths = {
   /** The signed-in user's own site's programs. */
   programs: { path: '/programs', href: () => '/programs' },
   locations: { path: '/locations', href: () => '/locations' },
+  /** Spec 3 §2.2: a site's evaluations, and one's editor (id 'new' creates). */
+  siteEvaluations: { path: '/site_evaluations', href: () => '/site_evaluations' },
+  siteEvaluation: { path: '/site_evaluation/:siteEvaluationId', href: (id: string) => `/site_evaluation/${seg(id)}` },
   policyEditor: { path: '/content/:category', href: (category: PolicyCategory) => `/content/${category}`, section: '/content' },
   themeEdit: { path: '/theme-edit', href: (siteId: string) => `/theme-edit?siteId=${encodeURIComponent(siteId)}` },
   ssoDetails: { path: '/sso_details', href: () => '/sso_details' },
@@ -143,7 +153,6 @@ export const paths = {
     '/participants',
     '/flagged_posts',
     '/eligibility',
-    '/evaluation',
     '/feedback',
     '/help',
     '/contact',

@@ -25,6 +25,10 @@ export interface User {
   readonly required_term_ids?: readonly string[];
   /** The master acting as this user (impersonation), else null. */
   readonly impersonator_id?: string | null;
+  /** Spec 2 §3: evaluations open today, those still to answer (first: /evaluation/current), those answered. */
+  readonly pending_evaluation_ids?: readonly string[];
+  readonly active_evaluation_ids?: readonly string[];
+  readonly completed_evaluation_ids?: readonly string[];
 }
 
 export const currentUserQueryKey = ['session', 'user'] as const;

@@ -44,6 +44,8 @@ export interface MenuContext {
   /** The user's site. */
   readonly siteId: string;
   readonly unread: number;
+  /** The name of the evaluation the user has to answer, if any (spec 2 §2: the menu entry takes it). */
+  readonly evaluationName?: string | null;
 }
 
 export interface MenuLink {
@@ -63,7 +65,8 @@ export interface GroupEntry extends Shown {
   readonly group: MenuGroupId;
   /** Its place in the group, as spec 1 §2 lists the group's entries (1 first). */
   readonly order: number;
-  readonly label: string;
+  /** A function for an entry named by the user's data (the evaluation's name). */
+  readonly label: string | ((context: MenuContext) => string);
   readonly to: (context: MenuContext) => string;
   readonly when: Permission | readonly Permission[];
 }

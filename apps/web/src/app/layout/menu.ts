@@ -31,7 +31,7 @@ function groupItem(id: MenuGroupId, entries: readonly GroupEntry[], context: Men
   const links = entries
     .filter((entry) => entry.group === id)
     .sort((a, b) => a.order - b.order)
-    .map((entry) => ({ label: entry.label, to: entry.to(context) }));
+    .map((entry) => ({ label: typeof entry.label === 'string' ? entry.label : entry.label(context), to: entry.to(context) }));
   return links.length > 0 ? [{ id, label: menuGroups[id].label, links, section: menuGroups[id].section }] : [];
 }
 

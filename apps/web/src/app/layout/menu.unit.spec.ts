@@ -68,6 +68,7 @@ describe('buildMenu (spec 1 §2, §6)', () => {
       ['Badges', '/site/site-1/badges'],
       ['Challenges', '/challenges'],
       ['Goals', '/goals'],
+      ['Evaluations', '/site_evaluations'],
     ]);
     expect(linksOf(menuOf('location_coordinator'), 'site')?.map(([label]) => label)).toEqual([
       'Locations',
@@ -75,6 +76,7 @@ describe('buildMenu (spec 1 §2, §6)', () => {
       'Privacy and Terms',
       'Challenges',
       'Goals',
+      'Evaluations',
     ]);
     expect(linksOf(menuOf('coordinator'), 'coordinator')).toEqual([['Users', '/site/site-1/users']]);
     expect(linksOf(menuOf('master'), 'coordinator')).toBeUndefined();
@@ -88,6 +90,7 @@ describe('buildMenu (spec 1 §2, §6)', () => {
       ['Tracking Method', '/settings/tracking'],
     ]);
     expect(linksOf(menuOf('reseller'), 'more')).toEqual([
+      ['Evaluation', '/evaluation/current'],
       ['Site Map', '/site_map'],
       ['Privacy and Terms', '/privacy'],
     ]);

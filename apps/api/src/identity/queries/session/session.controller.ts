@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@wellway/read-models';
 import { Public, type AuthenticatedRequest } from '../../../http/current-user.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
-import { READ_DB } from '../../../infrastructure/tokens.js';
+import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
+import type { ApiConfig } from '../../../config.js';
 import { SessionAnswer } from './session.dto.js';
 import { signedInUser } from './signed-in-user.js';
 import { Endpoint } from '../../../http/endpoint.js';
@@ -16,13 +17,16 @@ import { one } from '../../../http/envelope.js';
  */
 @Controller('session')
 export class SessionController {
-  constructor(@Inject(READ_DB) private readonly db: Kysely<Database>) {}
+  constructor(
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+  ) {}
 
   @Public()
   @Get()
-  @ReadsFrom('users', 'content')
+  @ReadsFrom('users', 'content', 'site_evaluations', 'user_evaluation_answers')
   @Endpoint({ summary: 'The signed-in user (as GET /users/me shows it), or null when no one is signed in', response: SessionAnswer })
   async session(@Req() request: AuthenticatedRequest) {
-    return one(request.user ? await signedInUser(this.db, request.user) : null);
+    return one(request.user ? await signedInUser(this.db, request.user, this.config.now()) : null);
   }
 }
