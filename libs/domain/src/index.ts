@@ -27,6 +27,7 @@ export {
   type PersonalFields,
 } from './personal-data.js';
 export * from './data-exports/index.js';
+export * from './friends/index.js';
 
 import type { EntryEvent } from './entries/index.js';
 import type { BadgeEvent } from './badges/index.js';
@@ -55,6 +56,7 @@ import { programPersonalData } from './programs/index.js';
 import { ssoDetailPersonalData } from './sso/index.js';
 import { dataExportNotices, dataExportPersonalData } from './data-exports/index.js';
 import type { DataExportEvent } from './data-exports/index.js';
+import { friendBadgeRules, friendNotices, friendPersonalData, type FriendEvent } from './friends/index.js';
 
 /** Every event type in the log: each capability's events. */
 export type WellwayEvent =
@@ -72,7 +74,8 @@ export type WellwayEvent =
   | LocationEvent
   | ProgramEvent
   | SsoDetailEvent
-  | DataExportEvent;
+  | DataExportEvent
+  | FriendEvent;
 
 /** Each capability's personal-data declaration (docs/personal-data.md): which of its events' fields are sealed. */
 const personalData = [
@@ -88,6 +91,7 @@ const personalData = [
   programPersonalData,
   ssoDetailPersonalData,
   dataExportPersonalData,
+  friendPersonalData,
 ] as const;
 
 type Unclassified = Exclude<WellwayEvent['type'], ClassifiedEventTypes<(typeof personalData)[number]>>;
@@ -98,13 +102,13 @@ export const everyEventTypeClassified: [Unclassified] extends [never] ? true : {
 export const personalDataPolicy = assemblePersonalDataPolicy(personalData);
 
 /** Each capability's notices (notifications/notices.ts): which of its events tell whom what. */
-const noticeDeclarations: readonly NoticeDeclaration<WellwayEvent>[] = [badgeNotices, dataExportNotices];
+const noticeDeclarations: readonly NoticeDeclaration<WellwayEvent>[] = [badgeNotices, dataExportNotices, friendNotices];
 
 /** The notices every event raises: the notifications projection and the mail reactor read this. */
 export const notices = assembleNotices(noticeDeclarations);
 
 /** Each capability's badge rules (badges/rules.ts): which of its events count towards which badge category. */
-const badgeRuleDeclarations: readonly BadgeRuleDeclaration<WellwayEvent>[] = [];
+const badgeRuleDeclarations: readonly BadgeRuleDeclaration<WellwayEvent>[] = [friendBadgeRules];
 
 /** Every category's counting events: the badge-progress projection and the badge worker read this. */
 export const badgeRules = assembleBadgeRules(badgeRuleDeclarations);
