@@ -59,3 +59,15 @@ export interface ClaimFriendInvitation {
 }
 
 export type FriendInvitationCommand = InviteFriend | ResendFriendInvitation | CancelFriendInvitation | ClaimFriendInvitation;
+
+/** E-mail a friend (spec 2 §7 POST /send_mail); `areFriends` is looked up by the caller. */
+export interface MailFriend {
+  readonly type: 'MailFriend';
+  readonly mailId: string;
+  readonly siteId: string;
+  readonly senderId: string;
+  readonly recipientId: string;
+  readonly message: string;
+  readonly areFriends: boolean;
+  readonly at: string;
+}

@@ -3,6 +3,7 @@ import { specFor } from '../shared/given-when-then.spec.js';
 import { notices, badgeRules } from '../index.js';
 import { friendshipDecider, friendshipStream } from './decider.js';
 import { friendInvitationDecider } from './invitation.js';
+import { friendMailDecider } from './mail.js';
 import type { FriendEvent, FriendshipEvent, FriendInvitationEvent } from './events.js';
 
 const spec = specFor(friendshipDecider);
@@ -203,5 +204,41 @@ describe('friend notices and badges', () => {
       { category: 'buddies_added', userId: 'bob', siteId: 'site-1', year: 2026, amount: 1, key: 'f-1' },
     ]);
     expect(badgeRules.categories.has('buddies_added')).toBe(true);
+  });
+});
+
+describe('e-mail to a friend', () => {
+  const mailSpec = specFor(friendMailDecider);
+  const mail = {
+    type: 'MailFriend',
+    mailId: 'm-1',
+    siteId: 'site-1',
+    senderId: 'ann',
+    recipientId: 'bob',
+    message: ' Hi Bob ',
+    areFriends: true,
+    at,
+    friendLabelPlural: 'Buddies',
+  } as const;
+
+  it('records the trimmed message, once', () => {
+    const mailed = {
+      type: 'FriendMailed',
+      data: { mailId: 'm-1', siteId: 'site-1', senderId: 'ann', recipientId: 'bob', message: 'Hi Bob', sentAt: at },
+    } as const;
+    mailSpec([]).when(mail).then([mailed]);
+    mailSpec([mailed]).when(mail).then([]);
+  });
+
+  it("refuses an empty message: 'Please include a message.'", () => {
+    mailSpec([])
+      .when({ ...mail, message: '  ' })
+      .thenRejects('friend_mail_empty', 'Please include a message.');
+  });
+
+  it('refuses someone who is not a friend', () => {
+    mailSpec([])
+      .when({ ...mail, areFriends: false })
+      .thenRejects('friend_mail_not_friend', 'You can only e-mail your buddies.');
   });
 });

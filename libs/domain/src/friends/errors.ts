@@ -19,3 +19,9 @@ export const onlyTheSenderWithdraws = () =>
     'friend_request_not_withdrawable',
     'Only the person who sent this request may withdraw it; decline it instead.',
   );
+
+/** Spec 2 §5: an e-mail to a friend needs a message. */
+export const pleaseIncludeAMessage = () => new DomainError('validation', 'friend_mail_empty', 'Please include a message.');
+
+export const onlyFriendsAreMailed = (friendLabelPlural: string) =>
+  new DomainError('forbidden', 'friend_mail_not_friend', `You can only e-mail your ${friendLabelPlural.toLowerCase()}.`);

@@ -62,9 +62,22 @@ export type FriendInvitationClaimed = DomainEvent<
   Invitation & { readonly friendeeId: string; readonly claimedAt: string }
 >;
 
+/** An e-mail to a friend (spec 2 §7 POST /send_mail, email_type 'individual'): sent by a worker; the message is the sender's. */
+export type FriendMailed = DomainEvent<
+  'FriendMailed',
+  {
+    readonly mailId: string;
+    readonly siteId: string;
+    readonly senderId: string;
+    readonly recipientId: string;
+    readonly message: string;
+    readonly sentAt: string;
+  }
+>;
+
 export type FriendshipEvent = FriendRequested | FriendRequestAccepted | FriendRequestDeclined | FriendRequestResent | FriendshipRemoved;
 export type FriendInvitationEvent = FriendInvited | FriendInvitationResent | FriendInvitationCancelled | FriendInvitationClaimed;
-export type FriendEvent = FriendshipEvent | FriendInvitationEvent;
+export type FriendEvent = FriendshipEvent | FriendInvitationEvent | FriendMailed;
 
 export const friendEventTypes = [
   'FriendRequested',
@@ -76,6 +89,7 @@ export const friendEventTypes = [
   'FriendInvitationResent',
   'FriendInvitationCancelled',
   'FriendInvitationClaimed',
+  'FriendMailed',
 ] as const satisfies readonly FriendEvent['type'][];
 
 /**
@@ -84,7 +98,10 @@ export const friendEventTypes = [
  * invitations' addresses unreadable (docs/decisions.md, Friends).
  */
 export const friendPersonalData = {
-  rules: { FriendInvited: [{ subject: (data) => data.senderId, fields: { friendEmail: '' } }] },
+  rules: {
+    FriendInvited: [{ subject: (data) => data.senderId, fields: { friendEmail: '' } }],
+    FriendMailed: [{ subject: (data) => data.senderId, fields: { message: '' } }],
+  },
   withoutPersonalData: [
     'FriendRequested',
     'FriendRequestAccepted',

@@ -1,12 +1,22 @@
 import type { Transaction } from 'kysely';
-import { friendEventTypes } from '@wellway/domain';
 import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { effectFor, noEffect } from '../shared/batch.js';
 import type { FriendshipStatus } from './table.js';
 
 type Trx = Transaction<Database>;
-type FriendEventOf = EventOf<(typeof friendEventTypes)[number]>;
+const friendshipEventTypes = [
+  'FriendRequested',
+  'FriendRequestAccepted',
+  'FriendRequestDeclined',
+  'FriendRequestResent',
+  'FriendshipRemoved',
+  'FriendInvited',
+  'FriendInvitationResent',
+  'FriendInvitationCancelled',
+  'FriendInvitationClaimed',
+] as const;
+type FriendEventOf = EventOf<(typeof friendshipEventTypes)[number]>;
 
 /** A row as one event leaves it; each event writes only when newer than the row (replays are harmless). */
 interface RowChange {
@@ -93,7 +103,7 @@ export const friendsProjection = defineProjection({
   name: 'friends',
   version: 1,
   tables: ['friendships'],
-  eventTypes: [...friendEventTypes, 'UserErasureRequested'],
+  eventTypes: [...friendshipEventTypes, 'UserErasureRequested'],
   async apply(trx, events) {
     if (events.length === 0) return noEffect;
     const told: string[] = [];
