@@ -27,10 +27,19 @@ export const friendshipsQuery = z.object({
     .enum(['A', 'received_requests', 'sent_requests'], { error: "must be 'A', 'received_requests' or 'sent_requests'" })
     .optional()
     .default('A'),
-  offset: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(10_000_000).optional().default(0),
+  offset: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(10_000_000)
+    .optional()
+    .default(0),
   page_size: pageSize.optional().default(40),
   include: z.literal('stats', { error: "must be 'stats'" }).optional(),
-  sort: z.enum(friendSorts, { error: `must be one of ${friendSorts.join(', ')}` }).optional().default('first_name'),
+  sort: z
+    .enum(friendSorts, { error: `must be one of ${friendSorts.join(', ')}` })
+    .optional()
+    .default('first_name'),
 });
 
 /** GET /friendships/search: people on the same site by name or e-mail. */

@@ -6,6 +6,7 @@ import { CorrelationId } from '../../../http/correlation-id.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { Endpoint } from '../../../http/endpoint.js';
 import { written } from '../../../http/envelope.js';
+import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { POSITION_WAITER, READ_DB } from '../../../infrastructure/tokens.js';
 import { friendshipResponse } from '../../friendship-view.js';
@@ -23,6 +24,8 @@ export class ChangeFriendshipController {
   ) {}
 
   @Put(':id')
+  // `min_position`: the request named may be newer than the read model (it was just sent).
+  @ReadsFrom('friends')
   @Endpoint({ summary: 'Accept (A) or decline (D) a request sent to me, or resend (resend) one I sent', response: ChangedFriendshipAnswer })
   async update(
     @User() user: CurrentUser,
@@ -30,9 +33,14 @@ export class ChangeFriendshipController {
     @Body() body: UpdateFriendshipBodyDto,
     @CorrelationId() correlationId: string,
   ) {
-    const { position } = await this.commands.execute(new ChangeFriendshipCommand({ user, friendshipId: id, change: body.status, correlationId }));
+    const { position } = await this.commands.execute(
+      new ChangeFriendshipCommand({ user, friendshipId: id, change: body.status, correlationId }),
+    );
     if (position !== null) await this.waiter.waitFor(['friends'], position, 2_000);
-    const [row, me] = await Promise.all([friendshipFor(this.db, id, { userId: user.id, siteId: user.siteId }), findUserById(this.db, user.id)]);
+    const [row, me] = await Promise.all([
+      friendshipFor(this.db, id, { userId: user.id, siteId: user.siteId }),
+      findUserById(this.db, user.id),
+    ]);
     const viewer = me ?? { id: user.id, first_name: '', last_name: '' };
     const shown = row ?? {
       id,
@@ -49,9 +57,12 @@ export class ChangeFriendshipController {
   }
 
   @Delete(':id')
+  @ReadsFrom('friends')
   @Endpoint({ summary: 'Withdraw a request I sent, or remove a friend', response: RemovedFriendshipAnswer })
   async destroy(@User() user: CurrentUser, @Param('id') id: string, @CorrelationId() correlationId: string) {
-    const { position } = await this.commands.execute(new ChangeFriendshipCommand({ user, friendshipId: id, change: 'remove', correlationId }));
+    const { position } = await this.commands.execute(
+      new ChangeFriendshipCommand({ user, friendshipId: id, change: 'remove', correlationId }),
+    );
     return written({ id }, position);
   }
 }

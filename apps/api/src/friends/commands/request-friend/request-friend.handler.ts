@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { friendInvitations, friendInvitationStream, friends, friendshipStream, normaliseEmail, type PersonalDigests } from '@wellway/domain';
+import {
+  friendInvitations,
+  friendInvitationStream,
+  friends,
+  friendshipStream,
+  normaliseEmail,
+  type PersonalDigests,
+} from '@wellway/domain';
 import type { Friendship } from '@wellway/contracts';
 import { findUserByEmail, findUserById, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';

@@ -15,7 +15,11 @@ export class SendMailController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Post()
-  @Endpoint({ summary: "E-mail a friend ('Please include a message.' when empty); a worker sends it", response: FriendMailSentAnswer, status: 202 })
+  @Endpoint({
+    summary: "E-mail a friend ('Please include a message.' when empty); a worker sends it",
+    response: FriendMailSentAnswer,
+    status: 202,
+  })
   async send(@User() user: CurrentUser, @Body() body: SendMailBodyDto, @CorrelationId() correlationId: string) {
     const { mailId, position } = await this.commands.execute(
       new SendFriendMailCommand({ user, recipientId: body.recipient_id, message: body.message, correlationId }),

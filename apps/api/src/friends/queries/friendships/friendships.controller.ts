@@ -50,7 +50,10 @@ export class FriendshipsController {
     const me = (await findUserById(this.db, user.id)) ?? { id: user.id, first_name: '', last_name: '' };
     if (query.status !== 'A') {
       const rows = await pendingRequests(this.db, user.id, user.siteId, query.status === 'sent_requests' ? 'sent' : 'received');
-      return { data: rows.map((row) => friendshipResponse(row, me)), meta: { total_records: rows.length, total_pages: 1, page: 1, page_size: 0 } };
+      return {
+        data: rows.map((row) => friendshipResponse(row, me)),
+        meta: { total_records: rows.length, total_pages: 1, page: 1, page_size: 0 },
+      };
     }
     const { site } = await this.sites.get(user.siteId);
     const { rows, total } = await friendsPage(this.db, {
@@ -81,7 +84,10 @@ export class FriendshipsController {
 
   @Get('friendships/search')
   @ReadsFrom('friends', 'users')
-  @Endpoint({ summary: 'People of my site whose name or e-mail starts with the query, with my friendship with each', response: FoundPeopleAnswer })
+  @Endpoint({
+    summary: 'People of my site whose name or e-mail starts with the query, with my friendship with each',
+    response: FoundPeopleAnswer,
+  })
   async search(@User() user: CurrentUser, @Query() query: FriendSearchQueryDto) {
     return list(await searchPeople(this.db, { userId: user.id, siteId: user.siteId, text: query.query, limit: SEARCH_LIMIT }));
   }
@@ -89,14 +95,18 @@ export class FriendshipsController {
   /** A moderator (coordinator or above) viewing someone who is not their friend sees X (spec 2 §4). */
   @Get('friendship_status/:userId')
   @ReadsFrom('friends', 'users')
-  @Endpoint({ summary: 'My friendship with a person: P, A, null, or X for a moderator viewing another user', response: FriendshipStatusAnswer })
+  @Endpoint({
+    summary: 'My friendship with a person: P, A, null, or X for a moderator viewing another user',
+    response: FriendshipStatusAnswer,
+  })
   async status(@User() user: CurrentUser, @Param('userId') userId: string) {
     const other = await findUserById(this.db, userId);
     if (!other || other.site_id !== user.siteId) throw userNotFound();
     const none = { user_id: userId, status: null, friendship_id: null, sender_id: null };
     if (userId === user.id) return one(none);
     const current = await friendshipBetween(this.db, user.siteId, user.id, userId);
-    if (current) return one({ user_id: userId, status: current.status as 'P' | 'A', friendship_id: current.id, sender_id: current.sender_id });
+    if (current)
+      return one({ user_id: userId, status: current.status as 'P' | 'A', friendship_id: current.id, sender_id: current.sender_id });
     return one(can(user.role, 'users.view') ? { ...none, status: 'X' as const } : none);
   }
 }
