@@ -257,4 +257,22 @@ describe('friends', () => {
     expect((await harness.call('GET', `/friendship_status/${ann.id}`, { token: demoCoordinator })).status).toBe(403);
     expect((await call('GET', `/friendship_status/${cat.id}`, bob.token)).body.data).toMatchObject({ status: null });
   });
+
+  it("a friend request's notification names the sender by their current name ({actor})", async () => {
+    const eve = await register(SITE, 'Eve', 'Vale');
+    const asked = await ask(eve, { friendee_id: ann.id });
+    expect(asked.status).toBe(201);
+    const notices = async () => (await call('GET', '/notifications?page_size=0', ann.token)).body.data as Json[];
+    expect((await notices()).find((notice) => notice.key === 'friend_request_received')).toMatchObject({
+      message: 'Eve Vale sent you a buddy request.',
+      link: `/friends/pending?friend_id=${asked.body.data.id}`,
+    });
+    const renamed = await call('PUT', `/users/${eve.id}`, eve.token, { email: eve.email, profile: { first_name: 'Evelyn', last_name: 'Vale' } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect((await notices()).find((notice) => notice.key === 'friend_request_received')?.message).toBe('Evelyn Vale sent you a buddy request.');
+    const accepted = await answer(ann, asked.body.data.id, 'A');
+    expect(accepted.status).toBe(200);
+    const eveNotices = (await call('GET', '/notifications?page_size=0', eve.token)).body.data as Json[];
+    expect(eveNotices.find((notice) => notice.key === 'friend_request_accepted')?.message).toBe('Ann Zed accepted your buddy request.');
+  });
 });
