@@ -102,7 +102,6 @@ export const paths = {
    */
   inactive: [
     '/wall',
-    '/friends',
     '/challenges',
     '/goals',
     '/recipes',
@@ -120,6 +119,17 @@ export const paths = {
     '/contact',
     '/messages',
   ],
+
+  /** Spec 2 §2 Friends: /friends/list?friend_id, /friends/pending?friend_id, /friends/search. */
+  friends: {
+    section: '/friends',
+    list: { path: '/friends/list', href: (friendId?: string) => (friendId ? `/friends/list?friend_id=${seg(friendId)}` : '/friends/list') },
+    pending: {
+      path: '/friends/pending',
+      href: (friendId?: string) => (friendId ? `/friends/pending?friend_id=${seg(friendId)}` : '/friends/pending'),
+    },
+    search: { path: '/friends/search', href: () => '/friends/search' },
+  },
 
   /** Screens not built yet: only their menu sections and landing addresses. */
   dashboard: { section: '/dashboard' },
