@@ -1,66 +1,38 @@
 import type { Friendship } from '@wellway/contracts';
-import { useChangeFriendship, type FriendshipChange } from '../api/change-friendship';
+import type { FriendshipChange } from '../api/change-friendship';
 
-/** Accept / Decline for a request I received; Resend / Withdraw for one I sent. */
-export function RequestActions({
-  friendship,
-  mine,
-  name,
-  onError,
-  onDone,
-}: {
+interface RequestActionsProps {
   readonly friendship: Friendship;
+  /** I sent it (resend, withdraw) rather than received it (accept, decline). */
   readonly mine: boolean;
   readonly name: string;
-  readonly onError: (errors: string[], change: FriendshipChange) => void;
-  readonly onDone: (message: string) => void;
-}) {
-  const change = useChangeFriendship();
-  const run = (next: FriendshipChange, done: string) =>
-    change.mutate(next, {
-      onSuccess: () => onDone(done),
-      onError: (error) => onError('errors' in error ? (error as { errors: string[] }).errors : [error.message], next),
-    });
-  const hidden = <span className="visually-hidden"> {name}</span>;
-  if (!mine)
-    return (
-      <>
-        <button
-          type="button"
-          className="button button--small button--primary"
-          aria-disabled={change.isPending}
-          onClick={() => run({ kind: 'answer', id: friendship.id, status: 'A' }, `You and ${name} are now connected.`)}
-        >
-          Accept{hidden}
-        </button>
-        <button
-          type="button"
-          className="button button--small"
-          aria-disabled={change.isPending}
-          onClick={() => run({ kind: 'answer', id: friendship.id, status: 'D' }, `Request from ${name} declined.`)}
-        >
-          Decline{hidden}
-        </button>
-      </>
-    );
-  return (
-    <>
-      <button
-        type="button"
-        className="button button--small"
-        aria-disabled={change.isPending}
-        onClick={() => run({ kind: 'answer', id: friendship.id, status: 'resend' }, `Request to ${name} sent again.`)}
-      >
-        Resend{hidden}
-      </button>
-      <button
-        type="button"
-        className="button button--small button--quiet"
-        aria-disabled={change.isPending}
-        onClick={() => run({ kind: 'remove', id: friendship.id }, `Request to ${name} withdrawn.`)}
-      >
-        Withdraw{hidden}
-      </button>
-    </>
-  );
+  readonly busy: boolean;
+  /** Runs the change (the screen owns the mutation: this row may leave the list when it succeeds). */
+  readonly run: (change: FriendshipChange, done: string) => void;
+}
+
+/** Accept / Decline for a request I received; Resend / Withdraw for one I sent. */
+export function RequestActions({ friendship, mine, name, busy, run }: RequestActionsProps) {
+  const { id } = friendship;
+  const actions: { label: string; change: FriendshipChange; done: string; primary?: boolean }[] = mine
+    ? [
+        { label: 'Resend', change: { kind: 'answer', id, status: 'resend' }, done: `Request to ${name} sent again.` },
+        { label: 'Withdraw', change: { kind: 'remove', id }, done: `Request to ${name} withdrawn.` },
+      ]
+    : [
+        { label: 'Accept', change: { kind: 'answer', id, status: 'A' }, done: `You and ${name} are now connected.`, primary: true },
+        { label: 'Decline', change: { kind: 'answer', id, status: 'D' }, done: `Request from ${name} declined.` },
+      ];
+  return actions.map((action) => (
+    <button
+      key={action.label}
+      type="button"
+      className={`button button--small${action.primary ? ' button--primary' : ''}`}
+      aria-label={`${action.label} ${name}`}
+      aria-disabled={busy}
+      onClick={() => run(action.change, action.done)}
+    >
+      {action.label}
+    </button>
+  ));
 }

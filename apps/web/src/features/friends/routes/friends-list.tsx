@@ -95,12 +95,17 @@ export function FriendsListRoute() {
                   detail={friendship.stats ? `${formatNumber(friendship.stats.total_steps)} total steps this year` : undefined}
                 >
                   {friend && (
-                    <button type="button" className="button button--small" onClick={() => setMailing(friend)}>
+                    <button type="button" className="button button--small" aria-label={`E-mail ${name}`} onClick={() => setMailing(friend)}>
                       E-mail
                     </button>
                   )}
-                  <button type="button" className="button button--small button--quiet" onClick={() => setRemoving(friendship)}>
-                    Remove<span className="visually-hidden"> {name}</span>
+                  <button
+                    type="button"
+                    className="button button--small button--quiet"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => setRemoving(friendship)}
+                  >
+                    Remove
                   </button>
                 </PersonRow>
               );

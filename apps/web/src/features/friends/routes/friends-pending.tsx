@@ -8,7 +8,8 @@ import { ErrorList } from '../../../components/error-list';
 import { StatusMessage } from '../../../components/status-message';
 import { useAnnouncement } from '../../../hooks/use-announcement';
 import { requirePermission } from '../../../lib/route-guards';
-import type { FriendshipChange } from '../api/change-friendship';
+import { useChangeFriendship, type FriendshipChange } from '../api/change-friendship';
+import { isApiError } from '../../../lib/api-client';
 import { pendingQueryOptions, usePending, type PendingKind } from '../api/friendships';
 import { useFriendLabels } from '../components/friend-labels';
 import { FriendsHeader } from '../components/friends-nav';
@@ -37,12 +38,12 @@ function messagesOf(errors: string[], change: FriendshipChange, label: string): 
 
 function PendingList({
   kind,
-  onDone,
-  onError,
+  busy,
+  run,
 }: {
   readonly kind: PendingKind;
-  readonly onDone: (message: string) => void;
-  readonly onError: (errors: string[], change: FriendshipChange) => void;
+  readonly busy: boolean;
+  readonly run: (change: FriendshipChange, done: string) => void;
 }) {
   const labels = useFriendLabels();
   const { data, isError, isFetching } = usePending(kind);
@@ -73,7 +74,7 @@ function PendingList({
               highlighted={params.get('friend_id') === friendship.id}
               detail={friendship.friendee === null ? 'Invited by e-mail' : friendship.resend ? 'Sent again' : undefined}
             >
-              <RequestActions friendship={friendship} mine={!received} name={nameOf(friendship)} onDone={onDone} onError={onError} />
+              <RequestActions friendship={friendship} mine={!received} name={nameOf(friendship)} busy={busy} run={run} />
             </PersonRow>
           ))}
         </ul>
@@ -91,14 +92,21 @@ export function FriendsPendingRoute() {
     setErrors([]);
     announce(message);
   };
-  const failed = (failures: string[], change: FriendshipChange) => setErrors(messagesOf(failures, change, labels.one));
+  const change = useChangeFriendship();
+  const run = (next: FriendshipChange, message: string) => {
+    if (change.isPending) return;
+    change.mutate(next, {
+      onSuccess: () => done(message),
+      onError: (error) => setErrors(messagesOf(isApiError(error) ? [...error.errors] : [error.message], next, labels.one)),
+    });
+  };
   return (
     <>
       <FriendsHeader title={`${labels.one} Invites`} />
       <StatusMessage message={announcement} />
       {errors.length > 0 && <ErrorList errors={errors} />}
-      <PendingList kind="received_requests" onDone={done} onError={failed} />
-      <PendingList kind="sent_requests" onDone={done} onError={failed} />
+      <PendingList kind="received_requests" busy={change.isPending} run={run} />
+      <PendingList kind="sent_requests" busy={change.isPending} run={run} />
     </>
   );
 }

@@ -97,11 +97,11 @@ export function FriendsSearchRoute() {
                   <button
                     type="button"
                     className="button button--small button--primary"
+                    aria-label={`Add ${labels.one} ${person.full_name}`}
                     aria-disabled={change.isPending}
                     onClick={() => ask(person.id, person.full_name)}
                   >
                     Add {labels.one}
-                    <span className="visually-hidden"> {person.full_name}</span>
                   </button>
                 )}
                 {person.friendship?.status === 'P' && person.friendship.sender_id !== me?.id && <span>Wants to connect with you</span>}
