@@ -4,6 +4,7 @@
  *   b  rebuild of the stats projection from 1,000,000 events, beside a plain COPY
  *   c  freshness: command accepted → read model visible, at a steady 500 commands/s
  *   d  erasure of a person with 1,000 events in a log of 1,000,000: time, and only their rows touched
+ *   e  friends: a friends page (40, include=stats, by total steps) and a friend search on 100,000 people, 1,000,000 friendships
  * Prints a table and merges the figures into bench/results/<YYYY-MM-DD>.json.
  * BENCH_SECONDS (15), BENCH_WARMUP_SECONDS (5), BENCH_RATE (500) tune the load.
  */
@@ -13,10 +14,11 @@ import { fileURLToPath } from 'node:url';
 import { benchCommands } from './commands.js';
 import { benchErasure, type ErasureBenchResult } from './erasure.js';
 import { benchFreshness } from './freshness.js';
+import { benchFriends, type FriendsBenchResult } from './friends.js';
 import { benchRebuild } from './rebuild.js';
 import { serverSettings } from './support/database.js';
 
-const KNOWN = ['a', 'b', 'c', 'd'] as const;
+const KNOWN = ['a', 'b', 'c', 'd', 'e'] as const;
 type Key = (typeof KNOWN)[number];
 
 interface Row {
@@ -38,7 +40,7 @@ const rate = seconds('BENCH_RATE', 500);
 const asked = process.argv.slice(2).map((arg) => arg.toLowerCase());
 const unknown = asked.filter((arg) => !KNOWN.includes(arg as Key));
 if (unknown.length > 0) {
-  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure).`);
+  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (friends).`);
   process.exit(2);
 }
 const selected: readonly Key[] = asked.length > 0 ? KNOWN.filter((key) => asked.includes(key)) : KNOWN;
@@ -72,6 +74,7 @@ function title(key: Key): string {
     b: 'stats rebuild from 1M events',
     c: `freshness at ${rate} commands/s`,
     d: 'erasure of a person with 1,000 events in a 1M-event log',
+    e: 'friends page and search on 100,000 people with 1,000,000 friendships',
   }[key];
 }
 
@@ -156,6 +159,7 @@ async function run(key: Key): Promise<object> {
     return b;
   }
   if (key === 'd') return erasureRows(await benchErasure());
+  if (key === 'e') return friendsRows(await benchFriends());
   const c = await benchFreshness({ ...timing, rate });
   rows.push(
     { benchmark: 'c freshness', metric: 'commands/s sent', value: `${fmt(c.achievedRate)} of ${fmt(c.targetRate)}`, target: '', met: null },
@@ -275,4 +279,27 @@ async function save(): Promise<void> {
 
 function replacer(_key: string, value: unknown): unknown {
   return typeof value === 'bigint' ? value.toString() : value;
+}
+
+function friendsRows(e: FriendsBenchResult): FriendsBenchResult {
+  const scale = `${fmt(e.participants)} people, ${fmt(e.friendships)} friendships`;
+  rows.push(
+    {
+      benchmark: 'e friends page (40, stats)',
+      metric: 'p50 / p95 ms',
+      value: `${fmt(e.pageMs.p50, 1)} / ${fmt(e.pageMs.p95, 1)}`,
+      target: 'p95 ≤ 20',
+      met: e.pageMs.p95 <= 20,
+    },
+    {
+      benchmark: 'e friend search',
+      metric: 'p50 / p95 ms',
+      value: `${fmt(e.searchMs.p50, 1)} / ${fmt(e.searchMs.p95, 1)}`,
+      target: 'p95 ≤ 20',
+      met: e.searchMs.p95 <= 20,
+    },
+    { benchmark: 'e friends site', metric: 'size', value: scale, target: '', met: null },
+  );
+  console.log(`  seeded in ${e.seedSeconds} s\n  page plan:\n${e.plans.page}\n  search plan:\n${e.plans.search}`);
+  return e;
 }

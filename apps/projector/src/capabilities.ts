@@ -11,4 +11,11 @@ import type { ReactorManifest } from './workers/reactor-manifest.js';
  * `<capability>/manifest.ts`). The worker process opens them all with `startWorkers`. A new
  * capability that reacts adds its manifest here.
  */
-export const reactorCapabilities: readonly ReactorManifest[] = [badgesJobs, mailJobs, emailReservationsJobs, erasuresJobs, dataExportsJobs, friendsJobs];
+export const reactorCapabilities: readonly ReactorManifest[] = [
+  badgesJobs,
+  mailJobs,
+  emailReservationsJobs,
+  erasuresJobs,
+  dataExportsJobs,
+  friendsJobs,
+];

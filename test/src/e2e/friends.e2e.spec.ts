@@ -75,7 +75,7 @@ describe('friends (browser)', () => {
     await narrow.goto(suite.browser.url('/friends/list'));
     await narrow.getByText('Casey Morgan', { exact: true }).waitFor({ timeout: UI_TIMEOUT_MS });
     await screenshot(narrow, 'friends-list-400');
-    expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    expect(await narrow.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(400);
 
     // Pat removes Casey, after a question
     await list.getByRole('button', { name: 'Remove Casey Morgan' }).click();

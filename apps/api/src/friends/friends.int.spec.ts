@@ -267,9 +267,14 @@ describe('friends', () => {
       message: 'Eve Vale sent you a buddy request.',
       link: `/friends/pending?friend_id=${asked.body.data.id}`,
     });
-    const renamed = await call('PUT', `/users/${eve.id}`, eve.token, { email: eve.email, profile: { first_name: 'Evelyn', last_name: 'Vale' } });
+    const renamed = await call('PUT', `/users/${eve.id}`, eve.token, {
+      email: eve.email,
+      profile: { first_name: 'Evelyn', last_name: 'Vale' },
+    });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-    expect((await notices()).find((notice) => notice.key === 'friend_request_received')?.message).toBe('Evelyn Vale sent you a buddy request.');
+    expect((await notices()).find((notice) => notice.key === 'friend_request_received')?.message).toBe(
+      'Evelyn Vale sent you a buddy request.',
+    );
     const accepted = await answer(ann, asked.body.data.id, 'A');
     expect(accepted.status).toBe(200);
     const eveNotices = (await call('GET', '/notifications?page_size=0', eve.token)).body.data as Json[];
