@@ -48,7 +48,7 @@ export async function benchFriends(): Promise<FriendsBenchResult> {
         from generate_series(1, ${participants}) n`.execute(db);
       await sql`
         insert into stats_years (user_id, year, total_steps, exercise_minutes, days_logged, weekends_logged)
-        select 'u' || n, ${YEAR}, (n * 104729) % 3000000, n % 5000, n % 300, n % 100 from generate_series(1, ${participants}) n`.execute(
+        select 'u' || n, ${YEAR}, (n::bigint * 104729) % 3000000, n % 5000, n % 300, n % 100 from generate_series(1, ${participants}) n`.execute(
         db,
       );
       // Each friendship pairs n with n + k (k from 1 to the friends per person): distinct pairs, ~20 friends each.
@@ -84,7 +84,7 @@ export async function benchFriends(): Promise<FriendsBenchResult> {
       const plans = {
         page: await explain(`select count(*) from friendships where sender_id = 'u42' and status = 'A' and site_id = '${SITE}'`),
         search: await explain(
-          `select id from users where site_id = '${SITE}' and (lower(first_name) like 'an%' or lower(last_name) like 'an%' or lower(first_name || ' ' || last_name) like 'an%' or email like 'an%') limit 40`,
+          `select id from users where site_id = '${SITE}' and lower(last_name) like 'surname12%' and deleted_at is null limit 40`,
         ),
       };
       return { participants, friendships: perPerson * participants, seedSeconds, pageMs, searchMs, plans };
