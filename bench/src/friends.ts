@@ -1,5 +1,5 @@
 /**
- * (e) Friends on a large site: 100,000 participants with 1,000,000 friendships (generated with
+ * (f) Friends on a large site: 100,000 participants with 1,000,000 friendships (generated with
  * SQL straight into the read model) and a year of stats each; then a friends page (40,
  * include=stats, sorted by total steps) and a friend search (a name or e-mail prefix), each
  * timed for random people: p95 ≤ 20 ms. BENCH_FRIENDS_SCALE (1) shrinks it for a quick check.
@@ -34,7 +34,7 @@ export async function benchFriends(): Promise<FriendsBenchResult> {
   const scale = Number(process.env.BENCH_FRIENDS_SCALE ?? 1);
   const participants = Math.max(100, Math.round(100_000 * scale));
   const friendships = Math.max(1_000, Math.round(1_000_000 * scale));
-  return withBenchDatabase('e', async (database) => {
+  return withBenchDatabase('f', async (database) => {
     const db = createReadModelDb(database.url);
     try {
       await migrateReadModels(db);

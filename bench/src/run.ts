@@ -4,7 +4,8 @@
  *   b  rebuild of the stats projection from 1,000,000 events, beside a plain COPY
  *   c  freshness: command accepted → read model visible, at a steady 500 commands/s
  *   d  erasure of a person with 1,000 events in a log of 1,000,000: time, and only their rows touched
- *   e  friends: a friends page (40, include=stats, by total steps) and a friend search on 100,000 people, 1,000,000 friendships
+ *   e  rebuild of the badge-progress projection from b's log, beside the same COPY (BENCH_BADGE_EVENTS: a smaller log)
+ *   f  friends: a friends page (40, include=stats, by total steps) and a friend search on 100,000 people, 1,000,000 friendships
  * Prints a table and merges the figures into bench/results/<YYYY-MM-DD>.json.
  * BENCH_SECONDS (15), BENCH_WARMUP_SECONDS (5), BENCH_RATE (500) tune the load.
  */
@@ -16,9 +17,10 @@ import { benchErasure, type ErasureBenchResult } from './erasure.js';
 import { benchFreshness } from './freshness.js';
 import { benchFriends, type FriendsBenchResult } from './friends.js';
 import { benchRebuild } from './rebuild.js';
+import { benchBadgeProgress } from './badge-progress.js';
 import { serverSettings } from './support/database.js';
 
-const KNOWN = ['a', 'b', 'c', 'd', 'e'] as const;
+const KNOWN = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
 type Key = (typeof KNOWN)[number];
 
 interface Row {
@@ -40,7 +42,9 @@ const rate = seconds('BENCH_RATE', 500);
 const asked = process.argv.slice(2).map((arg) => arg.toLowerCase());
 const unknown = asked.filter((arg) => !KNOWN.includes(arg as Key));
 if (unknown.length > 0) {
-  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (friends).`);
+  console.error(
+    `Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (badge progress), f (friends).`,
+  );
   process.exit(2);
 }
 const selected: readonly Key[] = asked.length > 0 ? KNOWN.filter((key) => asked.includes(key)) : KNOWN;
@@ -74,7 +78,8 @@ function title(key: Key): string {
     b: 'stats rebuild from 1M events',
     c: `freshness at ${rate} commands/s`,
     d: 'erasure of a person with 1,000 events in a 1M-event log',
-    e: 'friends page and search on 100,000 people with 1,000,000 friendships',
+    e: 'badge-progress rebuild from 1M events',
+    f: 'friends page and search on 100,000 people with 1,000,000 friendships',
   }[key];
 }
 
@@ -159,7 +164,8 @@ async function run(key: Key): Promise<object> {
     return b;
   }
   if (key === 'd') return erasureRows(await benchErasure());
-  if (key === 'e') return friendsRows(await benchFriends());
+  if (key === 'e') return badgeProgressRows(await benchBadgeProgress());
+  if (key === 'f') return friendsRows(await benchFriends());
   const c = await benchFreshness({ ...timing, rate });
   rows.push(
     { benchmark: 'c freshness', metric: 'commands/s sent', value: `${fmt(c.achievedRate)} of ${fmt(c.targetRate)}`, target: '', met: null },
@@ -237,6 +243,31 @@ function erasureRows(d: ErasureBenchResult): ErasureBenchResult {
   return d;
 }
 
+function badgeProgressRows(e: Awaited<ReturnType<typeof benchBadgeProgress>>): typeof e {
+  rows.push(
+    {
+      benchmark: 'e badge-progress rebuild',
+      metric: 'events/s',
+      value: `${fmt(e.rebuild.eventsPerSecond)} (${fmt(e.rebuild.seconds, 1)} s, ${fmt(e.events)} events)`,
+      target: '≥ 50,000',
+      met: e.rebuild.eventsPerSecond >= 50_000,
+    },
+    {
+      benchmark: 'e COPY baseline',
+      metric: 'events/s',
+      value: `${fmt(e.baseline.eventsPerSecond)} (${fmt(e.baseline.seconds, 1)} s)`,
+      target: '',
+      met: null,
+    },
+    { benchmark: 'e rebuild vs COPY', metric: 'share', value: `${fmt(e.rebuildShareOfBaseline * 100, 1)} %`, target: '', met: null },
+  );
+  console.log(
+    `  rebuild CPU (cores): ${JSON.stringify(e.rebuild.cpuCores)}; CPU µs per event: ${JSON.stringify(e.rebuild.cpuMicrosPerEvent)}`,
+  );
+  console.log(`  ${fmt(e.check.counts)} counts kept, days_logged sums to ${fmt(e.check.daysLogged)}`);
+  return e;
+}
+
 function printTable(table: readonly Row[]): void {
   const cells = table.map((row) => [row.benchmark, row.metric, row.value, row.target, row.met === null ? '' : row.met ? 'met' : 'MISSED']);
   const header = ['benchmark', 'metric', 'measured', 'target', ''];
@@ -285,20 +316,20 @@ function friendsRows(e: FriendsBenchResult): FriendsBenchResult {
   const scale = `${fmt(e.participants)} people, ${fmt(e.friendships)} friendships`;
   rows.push(
     {
-      benchmark: 'e friends page (40, stats)',
+      benchmark: 'f friends page (40, stats)',
       metric: 'p50 / p95 ms',
       value: `${fmt(e.pageMs.p50, 1)} / ${fmt(e.pageMs.p95, 1)}`,
       target: 'p95 ≤ 20',
       met: e.pageMs.p95 <= 20,
     },
     {
-      benchmark: 'e friend search',
+      benchmark: 'f friend search',
       metric: 'p50 / p95 ms',
       value: `${fmt(e.searchMs.p50, 1)} / ${fmt(e.searchMs.p95, 1)}`,
       target: 'p95 ≤ 20',
       met: e.searchMs.p95 <= 20,
     },
-    { benchmark: 'e friends site', metric: 'size', value: scale, target: '', met: null },
+    { benchmark: 'f friends site', metric: 'size', value: scale, target: '', met: null },
   );
   console.log(`  seeded in ${e.seedSeconds} s\n  page plan:\n${e.plans.page}\n  search plan:\n${e.plans.search}`);
   return e;

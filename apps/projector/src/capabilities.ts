@@ -3,6 +3,7 @@ import { dataExportsJobs } from './data-exports/manifest.js';
 import { emailReservationsJobs } from './email-reservations/manifest.js';
 import { erasuresJobs } from './erasures/manifest.js';
 import { mailJobs } from './mail/manifest.js';
+import { goalsJobs } from './goals/manifest.js';
 import { friendsJobs } from './friends/manifest.js';
 import type { ReactorManifest } from './workers/reactor-manifest.js';
 
@@ -17,5 +18,6 @@ export const reactorCapabilities: readonly ReactorManifest[] = [
   emailReservationsJobs,
   erasuresJobs,
   dataExportsJobs,
+  goalsJobs,
   friendsJobs,
 ];

@@ -27,6 +27,8 @@ export {
   type PersonalFields,
 } from './personal-data.js';
 export * from './data-exports/index.js';
+export * from './goals/index.js';
+export * from './files/index.js';
 export * from './friends/index.js';
 
 import type { EntryEvent } from './entries/index.js';
@@ -55,7 +57,9 @@ import { locationPersonalData } from './locations/index.js';
 import { programPersonalData } from './programs/index.js';
 import { ssoDetailPersonalData } from './sso/index.js';
 import { dataExportNotices, dataExportPersonalData } from './data-exports/index.js';
+import { entryBadgeRules } from './entries/badge-rules.js';
 import type { DataExportEvent } from './data-exports/index.js';
+import { goalBadgeRules, goalNotices, goalPersonalData, type GoalEvent } from './goals/index.js';
 import { friendBadgeRules, friendNotices, friendPersonalData, type FriendEvent } from './friends/index.js';
 
 /** Every event type in the log: each capability's events. */
@@ -75,6 +79,7 @@ export type WellwayEvent =
   | ProgramEvent
   | SsoDetailEvent
   | DataExportEvent
+  | GoalEvent
   | FriendEvent;
 
 /** Each capability's personal-data declaration (docs/personal-data.md): which of its events' fields are sealed. */
@@ -91,6 +96,7 @@ const personalData = [
   programPersonalData,
   ssoDetailPersonalData,
   dataExportPersonalData,
+  goalPersonalData,
   friendPersonalData,
 ] as const;
 
@@ -102,13 +108,13 @@ export const everyEventTypeClassified: [Unclassified] extends [never] ? true : {
 export const personalDataPolicy = assemblePersonalDataPolicy(personalData);
 
 /** Each capability's notices (notifications/notices.ts): which of its events tell whom what. */
-const noticeDeclarations: readonly NoticeDeclaration<WellwayEvent>[] = [badgeNotices, dataExportNotices, friendNotices];
+const noticeDeclarations: readonly NoticeDeclaration<WellwayEvent>[] = [badgeNotices, dataExportNotices, goalNotices, friendNotices];
 
 /** The notices every event raises: the notifications projection and the mail reactor read this. */
 export const notices = assembleNotices(noticeDeclarations);
 
 /** Each capability's badge rules (badges/rules.ts): which of its events count towards which badge category. */
-const badgeRuleDeclarations: readonly BadgeRuleDeclaration<WellwayEvent>[] = [friendBadgeRules];
+const badgeRuleDeclarations: readonly BadgeRuleDeclaration<WellwayEvent>[] = [entryBadgeRules, goalBadgeRules, friendBadgeRules];
 
 /** Every category's counting events: the badge-progress projection and the badge worker read this. */
 export const badgeRules = assembleBadgeRules(badgeRuleDeclarations);

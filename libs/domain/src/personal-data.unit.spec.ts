@@ -14,11 +14,15 @@ describe('personal data policy', () => {
       'EligibilityRecordCreated',
       'FriendInvited',
       'FriendMailed',
+      'GoalCreated',
+      'GoalShared',
+      'GoalUpdated',
       'PasswordResetRequested',
       'UserEmailChanged',
       'UserEmailReleased',
       'UserEmailReserved',
       'UserProfileChanged',
+      'UserProfilePhotoChanged',
       'UserRegistered',
     ]);
     expect(Object.keys(personalDataPolicy.erasures)).toEqual(['UserErasureRequested']);

@@ -18,6 +18,8 @@ import { reactionsReadModel } from './reactions/index.js';
 import { erasuresReadModel } from './erasures/index.js';
 import { dataExportsReadModel } from './data-exports/index.js';
 import { friendsReadModel } from './friends/index.js';
+import { goalsReadModel } from './goals/index.js';
+import { badgeProgressReadModel } from './badge-progress/index.js';
 
 export * from './sites/index.js';
 export * from './users/index.js';
@@ -36,6 +38,8 @@ export * from './reactions/index.js';
 export * from './erasures/index.js';
 export * from './data-exports/index.js';
 export * from './friends/index.js';
+export * from './goals/index.js';
+export * from './badge-progress/index.js';
 
 /**
  * Every capability's read side: the one list a new capability joins (its `index.ts` above, its
@@ -60,6 +64,8 @@ export const readModelCapabilities = [
   erasuresReadModel,
   dataExportsReadModel,
   friendsReadModel,
+  goalsReadModel,
+  badgeProgressReadModel,
 ] as const satisfies readonly ReadModelManifest[];
 
 /** The tables of every capability (`Database` adds the projector's checkpoints). */

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { authFeature } from '../features/auth/manifest';
 import { badgesFeature } from '../features/badges/manifest';
 import { entriesFeature } from '../features/entries/manifest';
+import { goalsFeature } from '../features/goals/manifest';
 import { friendsFeature } from '../features/friends/manifest';
 import { notificationsFeature } from '../features/notifications/manifest';
 import { policiesFeature } from '../features/policies/manifest';
@@ -28,6 +29,7 @@ export const features = [
   badgesFeature,
   notificationsFeature,
   settingsFeature,
+  goalsFeature,
   friendsFeature,
 ] as const;
 

@@ -63,6 +63,8 @@ export const paths = {
     tracking: { path: '/settings/tracking', href: () => '/settings/tracking' },
   },
   siteMap: { path: '/site_map', href: () => '/site_map' },
+  /** Spec 1 §2 go.u.profileupload: the profile photo's upload and crop. */
+  profileUpload: { path: '/profileupload', href: () => '/profileupload' },
 
   /** Administration (spec 3). */
   sites: { path: '/sites', href: () => '/sites' },
@@ -103,7 +105,6 @@ export const paths = {
   inactive: [
     '/wall',
     '/challenges',
-    '/goals',
     '/recipes',
     '/tips',
     '/resources',
@@ -119,6 +120,23 @@ export const paths = {
     '/contact',
     '/messages',
   ],
+
+  /**
+   * Spec 2 §2 Goals (the participant's screens under /goals/active and /goals/history) and spec 3
+   * §2.2 go.u.site.goals (/goals, the catalogue's administration; /goals/{id} edits one, 'new' adds).
+   */
+  goals: {
+    path: '/goals',
+    href: () => '/goals',
+    edit: { path: '/goals/:goalId', href: (goalId: string) => `/goals/${seg(goalId)}` },
+    active: { path: '/goals/active', href: () => '/goals/active' },
+    choose: { path: '/goals/active/choose', href: () => '/goals/active/choose' },
+    create: {
+      path: '/goals/active/create',
+      href: (goalId?: string) => (goalId ? `/goals/active/create?goal_id=${seg(goalId)}` : '/goals/active/create'),
+    },
+    history: { path: '/goals/history', href: () => '/goals/history' },
+  },
 
   /** Spec 2 §2 Friends: /friends/list?friend_id, /friends/pending?friend_id, /friends/search. */
   friends: {
