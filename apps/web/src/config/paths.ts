@@ -138,14 +138,11 @@ export const paths = {
     history: { path: '/goals/history', href: () => '/goals/history' },
   },
 
-  /** Spec 2 §2 Friends: /friends/list?friend_id, /friends/pending?friend_id, /friends/search. */
+  /** Spec 2 §2 Friends: /friends/list, /friends/pending and /friends/search (each with ?friend_id). */
   friends: {
     section: '/friends',
-    list: { path: '/friends/list', href: (friendId?: string) => (friendId ? `/friends/list?friend_id=${seg(friendId)}` : '/friends/list') },
-    pending: {
-      path: '/friends/pending',
-      href: (friendId?: string) => (friendId ? `/friends/pending?friend_id=${seg(friendId)}` : '/friends/pending'),
-    },
+    list: { path: '/friends/list', href: () => '/friends/list' },
+    pending: { path: '/friends/pending', href: () => '/friends/pending' },
     search: { path: '/friends/search', href: () => '/friends/search' },
   },
 

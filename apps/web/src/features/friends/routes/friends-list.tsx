@@ -149,3 +149,5 @@ export function FriendsListRoute() {
     </>
   );
 }
+
+export { friendsListLoader as loader, FriendsListRoute as Component };

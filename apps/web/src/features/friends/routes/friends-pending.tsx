@@ -110,3 +110,5 @@ export function FriendsPendingRoute() {
     </>
   );
 }
+
+export { friendsPendingLoader as loader, FriendsPendingRoute as Component };

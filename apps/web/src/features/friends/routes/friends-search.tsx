@@ -129,3 +129,5 @@ export function FriendsSearchRoute() {
     </>
   );
 }
+
+export { friendsSearchLoader as loader, FriendsSearchRoute as Component };
