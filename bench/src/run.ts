@@ -6,6 +6,7 @@
  *   d  erasure of a person with 1,000 events in a log of 1,000,000: time, and only their rows touched
  *   e  rebuild of the badge-progress projection from b's log, beside the same COPY (BENCH_BADGE_EVENTS: a smaller log)
  *   f  10,000 challenges expiring in the same minute on a site of 300,000: all expired within 60 s, exactly once
+ *   g  friends: a friends page (40, include=stats, by total steps) and a friend search on 100,000 people, 1,000,000 friendships
  * Prints a table and merges the figures into bench/results/<YYYY-MM-DD>.json.
  * BENCH_SECONDS (15), BENCH_WARMUP_SECONDS (5), BENCH_RATE (500) tune the load.
  */
@@ -15,12 +16,13 @@ import { fileURLToPath } from 'node:url';
 import { benchCommands } from './commands.js';
 import { benchErasure, type ErasureBenchResult } from './erasure.js';
 import { benchFreshness } from './freshness.js';
+import { benchFriends, type FriendsBenchResult } from './friends.js';
 import { benchRebuild } from './rebuild.js';
 import { benchBadgeProgress } from './badge-progress.js';
 import { serverSettings } from './support/database.js';
 import { benchChallengeExpiry } from './challenge-expiry.js';
 
-const KNOWN = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
+const KNOWN = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
 type Key = (typeof KNOWN)[number];
 
 interface Row {
@@ -43,7 +45,7 @@ const asked = process.argv.slice(2).map((arg) => arg.toLowerCase());
 const unknown = asked.filter((arg) => !KNOWN.includes(arg as Key));
 if (unknown.length > 0) {
   console.error(
-    `Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (badge progress), f (challenge expiry).`,
+    `Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (badge progress), f (challenge expiry), g (friends).`,
   );
   process.exit(2);
 }
@@ -80,6 +82,7 @@ function title(key: Key): string {
     d: 'erasure of a person with 1,000 events in a 1M-event log',
     e: 'badge-progress rebuild from 1M events',
     f: 'challenge expiry: many due in the same minute',
+    g: 'friends page and search on 100,000 people with 1,000,000 friendships',
   }[key];
 }
 
@@ -166,6 +169,7 @@ async function run(key: Key): Promise<object> {
   if (key === 'd') return erasureRows(await benchErasure());
   if (key === 'e') return badgeProgressRows(await benchBadgeProgress());
   if (key === 'f') return challengeExpiryRows(await benchChallengeExpiry());
+  if (key === 'g') return friendsRows(await benchFriends());
   const c = await benchFreshness({ ...timing, rate });
   rows.push(
     { benchmark: 'c freshness', metric: 'commands/s sent', value: `${fmt(c.achievedRate)} of ${fmt(c.targetRate)}`, target: '', met: null },
@@ -334,4 +338,27 @@ async function save(): Promise<void> {
 
 function replacer(_key: string, value: unknown): unknown {
   return typeof value === 'bigint' ? value.toString() : value;
+}
+
+function friendsRows(e: FriendsBenchResult): FriendsBenchResult {
+  const scale = `${fmt(e.participants)} people, ${fmt(e.friendships)} friendships`;
+  rows.push(
+    {
+      benchmark: 'g friends page (40, stats)',
+      metric: 'p50 / p95 ms',
+      value: `${fmt(e.pageMs.p50, 1)} / ${fmt(e.pageMs.p95, 1)}`,
+      target: 'p95 ≤ 20',
+      met: e.pageMs.p95 <= 20,
+    },
+    {
+      benchmark: 'g friend search',
+      metric: 'p50 / p95 ms',
+      value: `${fmt(e.searchMs.p50, 1)} / ${fmt(e.searchMs.p95, 1)}`,
+      target: 'p95 ≤ 20',
+      met: e.searchMs.p95 <= 20,
+    },
+    { benchmark: 'g friends site', metric: 'size', value: scale, target: '', met: null },
+  );
+  console.log(`  seeded in ${e.seedSeconds} s\n  page plan:\n${e.plans.page}\n  search plan:\n${e.plans.search}`);
+  return e;
 }

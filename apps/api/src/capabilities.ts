@@ -19,6 +19,7 @@ import { SsoModule } from './sso/sso.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { UsersModule } from './users/users.module.js';
 import { ChallengesModule } from './challenges/challenges.module.js';
+import { FriendsModule } from './friends/friends.module.js';
 
 /**
  * Every capability's API: one Nest module each (`<capability>/<capability>.module.ts`, holding its
@@ -45,4 +46,5 @@ export const apiCapabilities: readonly Type[] = [
   FilesModule,
   ChallengesModule,
   EvaluationsModule,
+  FriendsModule,
 ];

@@ -5,6 +5,7 @@ import { erasuresJobs } from './erasures/manifest.js';
 import { mailJobs } from './mail/manifest.js';
 import { goalsJobs } from './goals/manifest.js';
 import { challengesJobs } from './challenges/manifest.js';
+import { friendsJobs } from './friends/manifest.js';
 import type { ReactorManifest } from './workers/reactor-manifest.js';
 
 /**
@@ -20,4 +21,5 @@ export const reactorCapabilities: readonly ReactorManifest[] = [
   dataExportsJobs,
   goalsJobs,
   challengesJobs,
+  friendsJobs,
 ];

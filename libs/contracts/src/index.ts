@@ -24,3 +24,4 @@ export * from './personal-data.js';
 export * from './files.js';
 export * from './challenges.js';
 export * from './evaluations.js';
+export * from './friends.js';

@@ -33,6 +33,7 @@ export * from './files/index.js';
 export * from './challenge-catalogue/index.js';
 export * from './challenges/index.js';
 export * from './evaluations/index.js';
+export * from './friends/index.js';
 
 import type { EntryEvent } from './entries/index.js';
 import type { BadgeEvent } from './badges/index.js';
@@ -73,6 +74,7 @@ import {
   type UserChallengeEvent,
 } from './challenges/index.js';
 import { evaluationBadgeRules, evaluationPersonalData, type EvaluationEvent } from './evaluations/index.js';
+import { friendBadgeRules, friendNotices, friendPersonalData, type FriendEvent } from './friends/index.js';
 
 /** Every event type in the log: each capability's events. */
 export type WellwayEvent =
@@ -97,7 +99,8 @@ export type WellwayEvent =
   | ChallengeSlotEvent
   | BadgeDefinitionEvent
   | BadgeOrderEvent
-  | EvaluationEvent;
+  | EvaluationEvent
+  | FriendEvent;
 
 /** Each capability's personal-data declaration (docs/personal-data.md): which of its events' fields are sealed. */
 const personalData = [
@@ -118,6 +121,7 @@ const personalData = [
   challengeCataloguePersonalData,
   userChallengePersonalData,
   evaluationPersonalData,
+  friendPersonalData,
 ] as const;
 
 type Unclassified = Exclude<WellwayEvent['type'], ClassifiedEventTypes<(typeof personalData)[number]>>;
@@ -128,7 +132,13 @@ export const everyEventTypeClassified: [Unclassified] extends [never] ? true : {
 export const personalDataPolicy = assemblePersonalDataPolicy(personalData);
 
 /** Each capability's notices (notifications/notices.ts): which of its events tell whom what. */
-const noticeDeclarations: readonly NoticeDeclaration<WellwayEvent>[] = [badgeNotices, dataExportNotices, goalNotices, userChallengeNotices];
+const noticeDeclarations: readonly NoticeDeclaration<WellwayEvent>[] = [
+  badgeNotices,
+  dataExportNotices,
+  goalNotices,
+  userChallengeNotices,
+  friendNotices,
+];
 
 /** The notices every event raises: the notifications projection and the mail reactor read this. */
 export const notices = assembleNotices(noticeDeclarations);
@@ -139,6 +149,7 @@ const badgeRuleDeclarations: readonly BadgeRuleDeclaration<WellwayEvent>[] = [
   goalBadgeRules,
   userChallengeBadgeRules,
   evaluationBadgeRules,
+  friendBadgeRules,
 ];
 
 /** Every category's counting events: the badge-progress projection and the badge worker read this. */

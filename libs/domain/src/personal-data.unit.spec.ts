@@ -12,6 +12,8 @@ describe('personal data policy', () => {
     expect(Object.keys(personalDataPolicy.rules).sort()).toEqual([
       'EligibilityRecordChanged',
       'EligibilityRecordCreated',
+      'FriendInvited',
+      'FriendMailed',
       'GoalCreated',
       'GoalShared',
       'GoalUpdated',

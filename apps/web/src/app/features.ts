@@ -5,6 +5,7 @@ import { badgesFeature } from '../features/badges/manifest';
 import { entriesFeature } from '../features/entries/manifest';
 import { goalsFeature } from '../features/goals/manifest';
 import { evaluationsFeature } from '../features/evaluations/manifest';
+import { friendsFeature } from '../features/friends/manifest';
 import { notificationsFeature } from '../features/notifications/manifest';
 import { policiesFeature } from '../features/policies/manifest';
 import { registrationFeature } from '../features/registration/manifest';
@@ -33,6 +34,7 @@ export const features = [
   goalsFeature,
   challengesFeature,
   evaluationsFeature,
+  friendsFeature,
 ] as const;
 
 type KindsOf<List extends readonly FeatureManifest[]> = NonNullable<List[number]['updateKinds']>[number];

@@ -143,7 +143,6 @@ export const paths = {
    */
   inactive: [
     '/wall',
-    '/friends',
     '/recipes',
     '/tips',
     '/resources',
@@ -174,6 +173,14 @@ export const paths = {
       href: (goalId?: string) => (goalId ? `/goals/active/create?goal_id=${seg(goalId)}` : '/goals/active/create'),
     },
     history: { path: '/goals/history', href: () => '/goals/history' },
+  },
+
+  /** Spec 2 §2 Friends: /friends/list, /friends/pending and /friends/search (each with ?friend_id). */
+  friends: {
+    section: '/friends',
+    list: { path: '/friends/list', href: () => '/friends/list' },
+    pending: { path: '/friends/pending', href: () => '/friends/pending' },
+    search: { path: '/friends/search', href: () => '/friends/search' },
   },
 
   /** Screens not built yet: only their menu sections and landing addresses. */

@@ -1,13 +1,16 @@
 import { defineReadModel } from '../capability.js';
 import * as createFriendships from './migrations/2026_11_25_070000_create_friendships.js';
+import { friendsProjection } from './projection.js';
 import type { FriendsTables } from './table.js';
 
 export * from './table.js';
+export * from './projection.js';
 export * from './queries.js';
 
 /** Friendships (spec 2 §3 Friendship). */
 export const friendsReadModel = defineReadModel<FriendsTables>({
   name: 'friends',
-  projections: [],
+  projections: [friendsProjection],
   migrations: { '2026_11_25_070000_create_friendships': createFriendships },
+  liveKind: 'friends',
 });
