@@ -27,6 +27,7 @@ export {
   type PersonalFields,
 } from './personal-data.js';
 export * from './data-exports/index.js';
+export * from './messaging/index.js';
 
 import type { EntryEvent } from './entries/index.js';
 import type { BadgeEvent } from './badges/index.js';
@@ -55,6 +56,7 @@ import { programPersonalData } from './programs/index.js';
 import { ssoDetailPersonalData } from './sso/index.js';
 import { dataExportNotices, dataExportPersonalData } from './data-exports/index.js';
 import type { DataExportEvent } from './data-exports/index.js';
+import { messagingPersonalData, type MessagingEvent } from './messaging/index.js';
 
 /** Every event type in the log: each capability's events. */
 export type WellwayEvent =
@@ -72,7 +74,8 @@ export type WellwayEvent =
   | LocationEvent
   | ProgramEvent
   | SsoDetailEvent
-  | DataExportEvent;
+  | DataExportEvent
+  | MessagingEvent;
 
 /** Each capability's personal-data declaration (docs/personal-data.md): which of its events' fields are sealed. */
 const personalData = [
@@ -88,6 +91,7 @@ const personalData = [
   programPersonalData,
   ssoDetailPersonalData,
   dataExportPersonalData,
+  messagingPersonalData,
 ] as const;
 
 type Unclassified = Exclude<WellwayEvent['type'], ClassifiedEventTypes<(typeof personalData)[number]>>;

@@ -18,6 +18,7 @@ import { reactionsReadModel } from './reactions/index.js';
 import { erasuresReadModel } from './erasures/index.js';
 import { dataExportsReadModel } from './data-exports/index.js';
 import { friendsReadModel } from './friends/index.js';
+import { messagingReadModel } from './messaging/index.js';
 
 export * from './sites/index.js';
 export * from './users/index.js';
@@ -36,6 +37,7 @@ export * from './reactions/index.js';
 export * from './erasures/index.js';
 export * from './data-exports/index.js';
 export * from './friends/index.js';
+export * from './messaging/index.js';
 
 /**
  * Every capability's read side: the one list a new capability joins (its `index.ts` above, its
@@ -60,6 +62,7 @@ export const readModelCapabilities = [
   erasuresReadModel,
   dataExportsReadModel,
   friendsReadModel,
+  messagingReadModel,
 ] as const satisfies readonly ReadModelManifest[];
 
 /** The tables of every capability (`Database` adds the projector's checkpoints). */
