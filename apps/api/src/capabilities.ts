@@ -15,6 +15,7 @@ import { SitesModule } from './sites/sites.module.js';
 import { SsoModule } from './sso/sso.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { UsersModule } from './users/users.module.js';
+import { MessagingModule } from './messaging/messaging.module.js';
 
 /**
  * Every capability's API: one Nest module each (`<capability>/<capability>.module.ts`, holding its
@@ -37,4 +38,5 @@ export const apiCapabilities: readonly Type[] = [
   SsoModule,
   DataExportsModule,
   AdminModule,
+  MessagingModule,
 ];

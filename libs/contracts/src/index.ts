@@ -20,3 +20,4 @@ export * from './sso.js';
 export * from './stats.js';
 export * from './users.js';
 export * from './personal-data.js';
+export * from './messaging.js';

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { specFor } from '../shared/given-when-then.spec.js';
 import { conversationDecider, individualConversationId } from './decider.js';
+import type { MessageInput } from './commands.js';
 import type { MessagingEvent } from './events.js';
 
 const spec = specFor(conversationDecider);
 const siteId = 'site-1';
 const conversationId = 'c-1';
 const at = '2026-11-25T10:00:00.000Z';
-const message = (messageId: string, content = 'Hello') => ({ messageId, content, image: null });
+const message = (messageId: string, content = 'Hello'): MessageInput => ({ messageId, content, image: null });
 const base = { siteId, conversationId, at };
 
 const startedGroup: MessagingEvent = {
