@@ -5,12 +5,17 @@ import { flag, httpUrl, pageSize, text } from './common.js';
 const userId = z.string({ error: 'must be a user id' }).min(1, 'must be a user id').max(64, 'must be a user id');
 const conversationId = z.string({ error: 'must be a conversation id' }).min(1).max(64, 'must be a conversation id');
 const userIds = (max: number) =>
-  z.array(userId, { error: 'must be a list of user ids' }).min(1, 'must name at least one person').max(max, `must name at most ${max} people`);
+  z
+    .array(userId, { error: 'must be a list of user ids' })
+    .min(1, 'must name at least one person')
+    .max(max, `must name at most ${max} people`);
 
 /** The text of a message: plain text (the domain trims it and refuses it empty or over 2000 characters). */
 const content = text(10_000).optional().default('');
 /** TODO(uploads): an image from POST /api/files/upload; until it lands, any http(s) image address. */
-const image = httpUrl().nullish().transform((value) => value ?? null);
+const image = httpUrl()
+  .nullish()
+  .transform((value) => value ?? null);
 
 export const conversationsQuery = z.object({
   include: z.enum(['all', 'last'], { error: "must be 'all' or 'last'" }).optional().default('last'),
@@ -24,7 +29,9 @@ export const messagesQuery = z.object({ page_size: pageSize.optional().default(5
 export const startConversationBody = z.object({
   user_ids: userIds(49),
   conversation_type: z.enum(['i', 'g'], { error: "must be 'i' (individual) or 'g' (group)" }).optional(),
-  conversation_name: text(1000).nullish().transform((value) => value ?? null),
+  conversation_name: text(1000)
+    .nullish()
+    .transform((value) => value ?? null),
   content,
   image,
 });

@@ -74,7 +74,7 @@ function readersConversations(db: Db, siteId: string, userId: string) {
       ),
     ])
     .orderBy(sql`case when c.conversation_type = 't' then 0 else 1 end`)
-    .orderBy(sql`coalesce(c.last_message_at, c.started_at)`, 'desc')
+    .orderBy(sql`coalesce(c.last_message_position, c.position)`, 'desc')
     .orderBy('c.id');
 }
 

@@ -108,7 +108,11 @@ export class ChangeConversationsController {
   async volume(@User() user: CurrentUser, @Body() body: ConversationVolumeBodyDto, @CorrelationId() correlationId: string) {
     let last: bigint | null = null;
     for (const id of new Set(body.conversation_ids)) {
-      const { position } = await this.run(user, correlationId, { ...this.about(user, id), type: 'SetConversationVolume', muted: body.mute });
+      const { position } = await this.run(user, correlationId, {
+        ...this.about(user, id),
+        type: 'SetConversationVolume',
+        muted: body.mute,
+      });
       last = position ?? last;
     }
     return written({ conversation_ids: [...new Set(body.conversation_ids)], muted: body.mute }, last);

@@ -6,7 +6,10 @@ import { ApiCommand, type Positioned } from '../../../infrastructure/api-command
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
 
 /** Every messaging command runs on its conversation's stream, recorded for the sender's site. */
-export class RunConversationCommand extends ApiCommand<{ command: MessagingCommand; user: CurrentUser; correlationId: string }, Positioned>() {}
+export class RunConversationCommand extends ApiCommand<
+  { command: MessagingCommand; user: CurrentUser; correlationId: string },
+  Positioned
+>() {}
 
 @CommandHandler(RunConversationCommand)
 export class RunConversationCommandHandler implements ICommandHandler<RunConversationCommand> {
