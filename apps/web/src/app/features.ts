@@ -8,6 +8,7 @@ import { policiesFeature } from '../features/policies/manifest';
 import { registrationFeature } from '../features/registration/manifest';
 import { settingsFeature } from '../features/settings/manifest';
 import { statsFeature } from '../features/stats/manifest';
+import { messagingFeature } from '../features/messaging/manifest';
 import { WELCOME_ROUTE_ID, type FeatureManifest, type FeatureRoutes, type MenuEntry } from '../lib/feature-manifest';
 import type { adminFeatures } from './admin-features';
 import { appScreens } from './app-screens';
@@ -27,6 +28,7 @@ export const features = [
   badgesFeature,
   notificationsFeature,
   settingsFeature,
+  messagingFeature,
 ] as const;
 
 type KindsOf<List extends readonly FeatureManifest[]> = NonNullable<List[number]['updateKinds']>[number];

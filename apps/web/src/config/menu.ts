@@ -26,6 +26,7 @@ export const menuOrder = [
   'stats',
   'badges',
   'notifications',
+  'messages',
   'content',
   'coordinator',
   'site',

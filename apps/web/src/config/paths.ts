@@ -86,6 +86,17 @@ export const paths = {
   /** The signed-in user's own site's programs. */
   programs: { path: '/programs', href: () => '/programs' },
   locations: { path: '/locations', href: () => '/locations' },
+  /** Spec 1 §2 messages: the list, a thread, its settings, and a new conversation with a person. */
+  messages: {
+    path: '/messages',
+    href: () => '/messages',
+    conversation: {
+      path: '/messages/:conversationId',
+      href: (id: string) => `/messages/${encodeURIComponent(id)}`,
+      edit: { path: '/messages/:conversationId/edit', href: (id: string) => `/messages/${encodeURIComponent(id)}/edit` },
+    },
+    create: { path: '/conversation_create/:userId', href: (userId: string) => `/conversation_create/${encodeURIComponent(userId)}` },
+  },
   policyEditor: { path: '/content/:category', href: (category: PolicyCategory) => `/content/${category}`, section: '/content' },
   themeEdit: { path: '/theme-edit', href: (siteId: string) => `/theme-edit?siteId=${encodeURIComponent(siteId)}` },
   ssoDetails: { path: '/sso_details', href: () => '/sso_details' },
@@ -118,7 +129,6 @@ export const paths = {
     '/feedback',
     '/help',
     '/contact',
-    '/messages',
   ],
 
   /** Screens not built yet: only their menu sections and landing addresses. */

@@ -4,6 +4,7 @@ import { Form, Link, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { paths } from '../../config/paths';
 import { useNotificationsCount } from '../../features/notifications/api/get-notifications-count';
+import { useUnseenConversations } from '../../features/messaging/api/get-unseen-count';
 import { useYearTabs } from '../../hooks/use-year-tabs';
 import { useCurrentSite } from '../../lib/current-site';
 import { hasPermission, type User } from '../../lib/current-user';
@@ -16,8 +17,9 @@ export function AppHeader({ user }: { readonly user: User }) {
   const site = useCurrentSite();
   const years = useYearTabs();
   const count = useNotificationsCount(hasPermission(user, 'notifications.view'));
+  const unseenConversations = useUnseenConversations(hasPermission(user, 'messages.view'));
   const items = buildMenu(
-    { permissions: user.permissions, years, unread: count?.unread ?? 0, siteId: user.site_id },
+    { permissions: user.permissions, years, unread: count?.unread ?? 0, unseenConversations, siteId: user.site_id },
     useContext(MenuEntries),
   );
 
