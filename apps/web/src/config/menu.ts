@@ -26,7 +26,6 @@ export const menuOrder = [
   'stats',
   'badges',
   'notifications',
-  'messages',
   'content',
   'coordinator',
   'site',

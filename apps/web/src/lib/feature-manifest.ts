@@ -44,8 +44,6 @@ export interface MenuContext {
   /** The user's site. */
   readonly siteId: string;
   readonly unread: number;
-  /** Conversations with messages the user has not seen (spec 1 §4); absent where no count is shown. */
-  readonly unseenConversations?: number;
 }
 
 export interface MenuLink {

@@ -1,4 +1,4 @@
-import { HeartPulse, LogOut, Menu, X } from 'lucide-react';
+import { HeartPulse, LogOut, Menu, MessagesSquare, X } from 'lucide-react';
 import { useContext, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
@@ -11,6 +11,7 @@ import { hasPermission, type User } from '../../lib/current-user';
 import { HighContrastToggle } from './high-contrast-toggle';
 import { buildMenu, MenuEntries } from './menu';
 import { NavMenu } from './nav-menu';
+import { UnreadCount } from './unread-count';
 
 /** Site name, the menu built from the user's permissions, the contrast toggle and sign out. */
 export function AppHeader({ user }: { readonly user: User }) {
@@ -19,7 +20,7 @@ export function AppHeader({ user }: { readonly user: User }) {
   const count = useNotificationsCount(hasPermission(user, 'notifications.view'));
   const unseenConversations = useUnseenConversations(hasPermission(user, 'messages.view'));
   const items = buildMenu(
-    { permissions: user.permissions, years, unread: count?.unread ?? 0, unseenConversations, siteId: user.site_id },
+    { permissions: user.permissions, years, unread: count?.unread ?? 0, siteId: user.site_id },
     useContext(MenuEntries),
   );
 
@@ -55,6 +56,14 @@ export function AppHeader({ user }: { readonly user: User }) {
           <NavMenu items={items} />
         </nav>
         <div className="app-header__user">
+          {hasPermission(user, 'messages.view') && (
+            // Spec 1 §2: messages are in the user's menu (usermenu.conversations_index), with the unseen count.
+            <Link to={paths.messages.href()} className="app-header__messages" title="Messages">
+              <MessagesSquare className="icon icon--sm" aria-hidden="true" />
+              <span className="visually-hidden">Messages</span>
+              <UnreadCount count={unseenConversations} />
+            </Link>
+          )}
           <HighContrastToggle />
           <span className="app-header__person" title={user.profile.full_name}>
             <Avatar name={user.profile.full_name} />

@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths';
 import { defineFeature } from '../../lib/feature-manifest';
 
-/** Messaging (spec 1 §2 messages): conversations, a thread, settings and a new conversation; live, with the unseen count in the menu. */
+/** Messaging (spec 1 §2 messages): conversations, a thread, settings and a new conversation; live, the unseen count in the header. */
 export const messagingFeature = defineFeature({
   name: 'messaging',
   routes: (queryClient) => ({
@@ -40,15 +40,6 @@ export const messagingFeature = defineFeature({
       },
     ],
   }),
-  menu: [
-    {
-      id: 'messages',
-      label: 'Messages',
-      section: paths.messages.path,
-      to: () => paths.messages.href(),
-      count: ({ unseenConversations }) => unseenConversations ?? 0,
-      when: 'messages.view',
-    },
-  ],
+  // No main-menu entry: spec 1 §2 puts messages in the user's menu (the header's Messages link and its count).
   updateKinds: ['messages'],
 });

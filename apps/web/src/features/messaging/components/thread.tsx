@@ -6,9 +6,11 @@ import { MessageText } from './message-text';
 
 /** A conversation's messages, oldest first, grouped by author and minute; keeps the newest in view. */
 export function Thread({ messages, readerId }: { readonly messages: readonly Message[]; readonly readerId: string }) {
-  const end = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLLIElement>(null);
   const last = messages.at(-1)?.id;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [last]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [last]);
   if (messages.length === 0) return <p className="thread__empty">No messages yet. Say hello!</p>;
   return (
     <ol className="thread" aria-label="Messages" aria-live="polite" aria-relevant="additions">
@@ -33,7 +35,7 @@ export function Thread({ messages, readerId }: { readonly messages: readonly Mes
           </div>
         </li>
       ))}
-      <div ref={end} />
+      <li ref={end} aria-hidden="true" className="thread__end" />
     </ol>
   );
 }
