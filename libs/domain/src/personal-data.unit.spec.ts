@@ -10,8 +10,10 @@ const hash = (value: string) => createHmac('sha256', 'test-key').update(value).d
 describe('personal data policy', () => {
   it('seals the people of the log: users, e-mail reservations and eligibility records', () => {
     expect(Object.keys(personalDataPolicy.rules).sort()).toEqual([
+      'ConversationStarted',
       'EligibilityRecordChanged',
       'EligibilityRecordCreated',
+      'MessagePosted',
       'PasswordResetRequested',
       'UserEmailChanged',
       'UserEmailReleased',

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Settings } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -34,23 +34,34 @@ export const conversationLoader =
 
 export const errorsOf = (error: Error | null): string[] => (!error ? [] : isApiError(error) ? [...error.errors] : [error.message]);
 
-/** Spec 1 §4: opening marks it seen; a message arriving while it is open is seen at once. */
-function useSeenWhileOpen(id: string, unseen: boolean) {
-  const markSeen = useConversationChange(markConversationSeen);
-  const { mutate, isPending } = markSeen;
+/** Spec 1 §4: opening marks it seen; a message arriving while it is open is seen at once (once per message). */
+function useSeenWhileOpen(id: string, unseen: boolean, lastMessageId: string | undefined) {
+  const { mutate } = useConversationChange(markConversationSeen);
+  const marked = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (unseen && !isPending) mutate(id);
-  }, [id, unseen, isPending, mutate]);
+    if (!unseen || marked.current === `${id}/${lastMessageId}`) return;
+    marked.current = `${id}/${lastMessageId}`;
+    mutate(id);
+  }, [id, unseen, lastMessageId, mutate]);
+}
+
+/** Spec 1 §4: a conversation the reader was removed from (or left elsewhere) is dropped: back to the list. */
+function useDroppedWhenRemoved(error: Error | null) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (isApiError(error) && error.status === 404) void navigate(paths.messages.href(), { replace: true });
+  }, [error, navigate]);
 }
 
 /** Spec 1 §2 /messages/{conversationId}: the thread, live, with the message input. */
 export function ConversationRoute() {
   const id = useParams().conversationId ?? '';
   const user = useSignedInUser();
-  const { data: conversation } = useConversation(id);
+  const { data: conversation, error } = useConversation(id);
   const send = useConversationChange((content: string) => postMessage(id, { content }));
   usePageTitle(conversation?.conversation_name ?? 'Messages');
-  useSeenWhileOpen(id, conversation?.unseen ?? false);
+  useSeenWhileOpen(id, conversation?.unseen ?? false, conversation?.current_messages.at(-1)?.id);
+  useDroppedWhenRemoved(error);
   if (!conversation) return null;
   return (
     <div className="conversation-page">
