@@ -7,6 +7,7 @@ const lib = (name: string) => fileURLToPath(new URL(`./libs/${name}/src`, import
 const alias = [
   { find: /^@wellway\/test-support$/, replacement: fileURLToPath(new URL('./test/src/support/index.ts', import.meta.url)) },
   { find: /^@wellway\/config$/, replacement: `${lib('config')}/index.ts` },
+  { find: /^@wellway\/storage$/, replacement: `${lib('storage')}/index.ts` },
   { find: /^@wellway\/domain$/, replacement: `${lib('domain')}/index.ts` },
   { find: /^@wellway\/contracts$/, replacement: `${lib('contracts')}/index.ts` },
   { find: /^@wellway\/event-store$/, replacement: `${lib('event-store')}/index.ts` },

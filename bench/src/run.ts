@@ -4,6 +4,7 @@
  *   b  rebuild of the stats projection from 1,000,000 events, beside a plain COPY
  *   c  freshness: command accepted → read model visible, at a steady 500 commands/s
  *   d  erasure of a person with 1,000 events in a log of 1,000,000: time, and only their rows touched
+ *   e  rebuild of the badge-progress projection from b's log, beside the same COPY (BENCH_BADGE_EVENTS: a smaller log)
  * Prints a table and merges the figures into bench/results/<YYYY-MM-DD>.json.
  * BENCH_SECONDS (15), BENCH_WARMUP_SECONDS (5), BENCH_RATE (500) tune the load.
  */
@@ -14,9 +15,10 @@ import { benchCommands } from './commands.js';
 import { benchErasure, type ErasureBenchResult } from './erasure.js';
 import { benchFreshness } from './freshness.js';
 import { benchRebuild } from './rebuild.js';
+import { benchBadgeProgress } from './badge-progress.js';
 import { serverSettings } from './support/database.js';
 
-const KNOWN = ['a', 'b', 'c', 'd'] as const;
+const KNOWN = ['a', 'b', 'c', 'd', 'e'] as const;
 type Key = (typeof KNOWN)[number];
 
 interface Row {
@@ -38,7 +40,9 @@ const rate = seconds('BENCH_RATE', 500);
 const asked = process.argv.slice(2).map((arg) => arg.toLowerCase());
 const unknown = asked.filter((arg) => !KNOWN.includes(arg as Key));
 if (unknown.length > 0) {
-  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure).`);
+  console.error(
+    `Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (badge progress).`,
+  );
   process.exit(2);
 }
 const selected: readonly Key[] = asked.length > 0 ? KNOWN.filter((key) => asked.includes(key)) : KNOWN;
@@ -72,6 +76,7 @@ function title(key: Key): string {
     b: 'stats rebuild from 1M events',
     c: `freshness at ${rate} commands/s`,
     d: 'erasure of a person with 1,000 events in a 1M-event log',
+    e: 'badge-progress rebuild from 1M events',
   }[key];
 }
 
@@ -156,6 +161,7 @@ async function run(key: Key): Promise<object> {
     return b;
   }
   if (key === 'd') return erasureRows(await benchErasure());
+  if (key === 'e') return badgeProgressRows(await benchBadgeProgress());
   const c = await benchFreshness({ ...timing, rate });
   rows.push(
     { benchmark: 'c freshness', metric: 'commands/s sent', value: `${fmt(c.achievedRate)} of ${fmt(c.targetRate)}`, target: '', met: null },
@@ -231,6 +237,31 @@ function erasureRows(d: ErasureBenchResult): ErasureBenchResult {
     );
   }
   return d;
+}
+
+function badgeProgressRows(e: Awaited<ReturnType<typeof benchBadgeProgress>>): typeof e {
+  rows.push(
+    {
+      benchmark: 'e badge-progress rebuild',
+      metric: 'events/s',
+      value: `${fmt(e.rebuild.eventsPerSecond)} (${fmt(e.rebuild.seconds, 1)} s, ${fmt(e.events)} events)`,
+      target: '≥ 50,000',
+      met: e.rebuild.eventsPerSecond >= 50_000,
+    },
+    {
+      benchmark: 'e COPY baseline',
+      metric: 'events/s',
+      value: `${fmt(e.baseline.eventsPerSecond)} (${fmt(e.baseline.seconds, 1)} s)`,
+      target: '',
+      met: null,
+    },
+    { benchmark: 'e rebuild vs COPY', metric: 'share', value: `${fmt(e.rebuildShareOfBaseline * 100, 1)} %`, target: '', met: null },
+  );
+  console.log(
+    `  rebuild CPU (cores): ${JSON.stringify(e.rebuild.cpuCores)}; CPU µs per event: ${JSON.stringify(e.rebuild.cpuMicrosPerEvent)}`,
+  );
+  console.log(`  ${fmt(e.check.counts)} counts kept, days_logged sums to ${fmt(e.check.daysLogged)}`);
+  return e;
 }
 
 function printTable(table: readonly Row[]): void {

@@ -26,6 +26,7 @@ import {
   type Role,
   type SiteProfile,
 } from '@wellway/domain';
+import { DEFAULT_SITE_ID, siteGoals, siteGoalStream } from '@wellway/domain';
 import { handleCommand, metadataFor, type EventMetadata, type EventStore } from '@wellway/event-store';
 
 export const DEMO_PASSWORD = 'Wellway-demo-1!';
@@ -267,6 +268,7 @@ export async function seedDemo(store: EventStore, digests: PersonalDigests, now 
     await once(store, userStream(userId), users.userDecider, command, metadata);
   }
   await seedAcme(store, digests, now, passwordHash);
+  await seedDefaultGoals(store, now);
 }
 
 /** Acme's sponsor file: people who may register on Acme (identifier and date of birth). */
@@ -325,5 +327,57 @@ async function seedAcme(store: EventStore, digests: PersonalDigests, now: Date, 
       today,
     };
     await once(store, eligibilityStream(eligibilityId), eligibility.eligibilityDecider, command, metadata);
+  }
+}
+
+/** The default goal catalogue (spec 3 §4: site_id null), which every site shows until it edits a goal. */
+const DEFAULT_GOALS = [
+  {
+    title: 'Walk at lunch',
+    summary: 'A 15-minute walk every workday.',
+    category: 'Activities and Hobbies',
+    monthInteger: 1,
+    finalMonthInteger: 12,
+  },
+  {
+    title: 'Take the stairs',
+    summary: 'Skip the lift for a month.',
+    category: 'Activities and Hobbies',
+    monthInteger: 1,
+    finalMonthInteger: 12,
+  },
+  { title: 'Cycle to work', summary: 'Ride in twice a week.', category: 'Locations and Travel', monthInteger: 4, finalMonthInteger: 9 },
+  {
+    title: 'Try a new sport',
+    summary: 'Join a class or a club.',
+    category: 'Activities and Hobbies',
+    monthInteger: 9,
+    finalMonthInteger: null,
+  },
+  {
+    title: 'Explore a park',
+    summary: 'Visit a park you have never walked in.',
+    category: 'Locations and Travel',
+    monthInteger: 5,
+    finalMonthInteger: 8,
+  },
+] as const;
+
+async function seedDefaultGoals(store: EventStore, now: Date): Promise<void> {
+  const metadata = metadataFor({ actor: null, siteId: DEFAULT_SITE_ID, correlationId: 'demo-seed' });
+  for (const goal of DEFAULT_GOALS) {
+    const goalId = deterministicId('goal', 'default', goal.title);
+    if ((await store.readStream(siteGoalStream(goalId))).events.length > 0) continue;
+    const content = { ...goal, description: goal.summary, image: '' };
+    const command = {
+      type: 'SaveSiteGoal' as const,
+      kind: 'create' as const,
+      goalId,
+      siteId: null,
+      parentId: null,
+      content,
+      savedAt: now.toISOString(),
+    };
+    await once(store, siteGoalStream(goalId), siteGoals.siteGoalDecider, command, metadata);
   }
 }

@@ -5,6 +5,8 @@ import { ContentModule } from './content/content.module.js';
 import { DataExportsModule } from './data-exports/data-exports.module.js';
 import { EligibilityModule } from './eligibility/eligibility.module.js';
 import { EntriesModule } from './entries/entries.module.js';
+import { GoalsModule } from './goals/goals.module.js';
+import { FilesModule } from './files/files.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { LocationsModule } from './locations/locations.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -39,4 +41,6 @@ export const apiCapabilities: readonly Type[] = [
   DataExportsModule,
   AdminModule,
   MessagingModule,
+  GoalsModule,
+  FilesModule,
 ];

@@ -3,6 +3,7 @@ import { dataExportsJobs } from './data-exports/manifest.js';
 import { emailReservationsJobs } from './email-reservations/manifest.js';
 import { erasuresJobs } from './erasures/manifest.js';
 import { mailJobs } from './mail/manifest.js';
+import { goalsJobs } from './goals/manifest.js';
 import type { ReactorManifest } from './workers/reactor-manifest.js';
 
 /**
@@ -10,4 +11,11 @@ import type { ReactorManifest } from './workers/reactor-manifest.js';
  * `<capability>/manifest.ts`). The worker process opens them all with `startWorkers`. A new
  * capability that reacts adds its manifest here.
  */
-export const reactorCapabilities: readonly ReactorManifest[] = [badgesJobs, mailJobs, emailReservationsJobs, erasuresJobs, dataExportsJobs];
+export const reactorCapabilities: readonly ReactorManifest[] = [
+  badgesJobs,
+  mailJobs,
+  emailReservationsJobs,
+  erasuresJobs,
+  dataExportsJobs,
+  goalsJobs,
+];

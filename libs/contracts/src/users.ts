@@ -20,7 +20,12 @@ export const userSearchQuery = z.object({
 });
 
 const namedLocation = z.object({ id: z.string(), name: z.string() });
-const image = z.object({ url: z.string().nullable() });
+/** The profile photo (spec 1 §3 Profile image.url; the crop's thumbnail and blur beside it); url null: none. */
+const image = z.object({
+  url: z.string().nullable(),
+  thumbnail_url: z.string().nullable().optional(),
+  blur_url: z.string().nullable().optional(),
+});
 
 /** Spec 2 §3 Subscription, as the client reads (and sends) it. */
 export const subscription = z.object({

@@ -28,6 +28,8 @@ export {
 } from './personal-data.js';
 export * from './data-exports/index.js';
 export * from './messaging/index.js';
+export * from './goals/index.js';
+export * from './files/index.js';
 
 import type { EntryEvent } from './entries/index.js';
 import type { BadgeEvent } from './badges/index.js';
@@ -55,8 +57,10 @@ import { locationPersonalData } from './locations/index.js';
 import { programPersonalData } from './programs/index.js';
 import { ssoDetailPersonalData } from './sso/index.js';
 import { dataExportNotices, dataExportPersonalData } from './data-exports/index.js';
+import { entryBadgeRules } from './entries/badge-rules.js';
 import type { DataExportEvent } from './data-exports/index.js';
 import { messagingPersonalData, type MessagingEvent } from './messaging/index.js';
+import { goalBadgeRules, goalNotices, goalPersonalData, type GoalEvent } from './goals/index.js';
 
 /** Every event type in the log: each capability's events. */
 export type WellwayEvent =
@@ -75,7 +79,8 @@ export type WellwayEvent =
   | ProgramEvent
   | SsoDetailEvent
   | DataExportEvent
-  | MessagingEvent;
+  | MessagingEvent
+  | GoalEvent;
 
 /** Each capability's personal-data declaration (docs/personal-data.md): which of its events' fields are sealed. */
 const personalData = [
@@ -92,6 +97,7 @@ const personalData = [
   ssoDetailPersonalData,
   dataExportPersonalData,
   messagingPersonalData,
+  goalPersonalData,
 ] as const;
 
 type Unclassified = Exclude<WellwayEvent['type'], ClassifiedEventTypes<(typeof personalData)[number]>>;
@@ -102,13 +108,13 @@ export const everyEventTypeClassified: [Unclassified] extends [never] ? true : {
 export const personalDataPolicy = assemblePersonalDataPolicy(personalData);
 
 /** Each capability's notices (notifications/notices.ts): which of its events tell whom what. */
-const noticeDeclarations: readonly NoticeDeclaration<WellwayEvent>[] = [badgeNotices, dataExportNotices];
+const noticeDeclarations: readonly NoticeDeclaration<WellwayEvent>[] = [badgeNotices, dataExportNotices, goalNotices];
 
 /** The notices every event raises: the notifications projection and the mail reactor read this. */
 export const notices = assembleNotices(noticeDeclarations);
 
 /** Each capability's badge rules (badges/rules.ts): which of its events count towards which badge category. */
-const badgeRuleDeclarations: readonly BadgeRuleDeclaration<WellwayEvent>[] = [];
+const badgeRuleDeclarations: readonly BadgeRuleDeclaration<WellwayEvent>[] = [entryBadgeRules, goalBadgeRules];
 
 /** Every category's counting events: the badge-progress projection and the badge worker read this. */
 export const badgeRules = assembleBadgeRules(badgeRuleDeclarations);

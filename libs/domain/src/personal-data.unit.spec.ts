@@ -13,12 +13,16 @@ describe('personal data policy', () => {
       'ConversationStarted',
       'EligibilityRecordChanged',
       'EligibilityRecordCreated',
+      'GoalCreated',
+      'GoalShared',
+      'GoalUpdated',
       'MessagePosted',
       'PasswordResetRequested',
       'UserEmailChanged',
       'UserEmailReleased',
       'UserEmailReserved',
       'UserProfileChanged',
+      'UserProfilePhotoChanged',
       'UserRegistered',
     ]);
     expect(Object.keys(personalDataPolicy.erasures)).toEqual(['UserErasureRequested']);

@@ -19,6 +19,8 @@ import { erasuresReadModel } from './erasures/index.js';
 import { dataExportsReadModel } from './data-exports/index.js';
 import { friendsReadModel } from './friends/index.js';
 import { messagingReadModel } from './messaging/index.js';
+import { goalsReadModel } from './goals/index.js';
+import { badgeProgressReadModel } from './badge-progress/index.js';
 
 export * from './sites/index.js';
 export * from './users/index.js';
@@ -38,6 +40,8 @@ export * from './erasures/index.js';
 export * from './data-exports/index.js';
 export * from './friends/index.js';
 export * from './messaging/index.js';
+export * from './goals/index.js';
+export * from './badge-progress/index.js';
 
 /**
  * Every capability's read side: the one list a new capability joins (its `index.ts` above, its
@@ -63,6 +67,8 @@ export const readModelCapabilities = [
   dataExportsReadModel,
   friendsReadModel,
   messagingReadModel,
+  goalsReadModel,
+  badgeProgressReadModel,
 ] as const satisfies readonly ReadModelManifest[];
 
 /** The tables of every capability (`Database` adds the projector's checkpoints). */

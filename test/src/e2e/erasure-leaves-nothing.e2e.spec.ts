@@ -1,9 +1,13 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projections } from '@wellway/read-models';
 import { DEMO_PASSWORD, DEMO_SITE_ID, demoEmail, startSystem, TEST_REDIS_URL, type RunningSystem } from '../support/index.js';
@@ -18,6 +22,8 @@ import { DEMO_PASSWORD, DEMO_SITE_ID, demoEmail, startSystem, TEST_REDIS_URL, ty
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const run = promisify(execFile);
 const prefix = `wwerase${randomBytes(3).toString('hex')}`;
+// The system's uploads, in a folder of this spec's own: the erasure must leave none of an erased person's.
+const filesDir = mkdtempSync(join(tmpdir(), 'wellway-erase-files-'));
 let system: RunningSystem;
 
 interface Person {
@@ -111,6 +117,31 @@ async function register(p: Person): Promise<void> {
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
+
+/** A profile photo, as the settings screen sets it: upload (a secure file too), crop, save. */
+async function setPhoto(p: Person): Promise<void> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+    .png()
+    .toBuffer();
+  for (const secure of ['false', 'true']) {
+    const form = new FormData();
+    form.append('secure', secure);
+    form.append('file', new Blob([png], { type: 'image/png' }), 'me.png');
+    const uploaded = await fetch(`${system.baseUrl}/api/files/upload`, { method: 'POST', headers: { cookie: p.cookie! }, body: form });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    if (secure === 'true') continue;
+    const { url } = ((await uploaded.json()) as { data: { files: { url: string }[] } }).data.files[0]!;
+    const crop = await call('/files/crop', {
+      method: 'POST',
+      cookie: p.cookie,
+      body: { image: url, crop: { x: 0, y: 0, width: 8, height: 8 } },
+    });
+    expect(crop.status, JSON.stringify(crop.body)).toBe(201);
+    const saved = await call(`/profiles/${p.id}`, { method: 'PUT', cookie: p.cookie, body: { image: crop.body.data } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  }
+}
+const filesOf = (p: Person) => join(filesDir, 'users', p.id!);
 
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 const logDay = (p: Person, offset: number) =>
@@ -206,7 +237,7 @@ async function eventually<T>(probe: () => Promise<T | undefined>, what: string, 
 }
 
 beforeAll(async () => {
-  system = await startSystem({ QUEUE_PREFIX: prefix });
+  system = await startSystem({ QUEUE_PREFIX: prefix, FILES_DIR: filesDir });
 });
 afterAll(async () => {
   await system?.stop();
@@ -216,6 +247,7 @@ describe('erasing people leaves nothing of them readable', () => {
   it('registers, erases two people while one of them is still logging, and finds none of their data anywhere', async () => {
     for (const p of [...erased, ...kept]) {
       await register(p);
+      await setPhoto(p);
       for (let offset = 1; offset <= 3; offset += 1) expect((await logDay(p, offset)).status).toBe(201);
       // A reset e-mail request: its event, mail job and outbox row name the person.
       expect((await call(`/sites/${DEMO_SITE_ID}/users/forgot`, { method: 'POST', body: { email: p.email } })).status).toBe(200);
@@ -272,6 +304,12 @@ describe('erasing people leaves nothing of them readable', () => {
     );
     const needles = erased.flatMap(valuesOf);
     expect(await readableHits(needles)).toEqual([]);
+    // None of their files is left (photos, secure uploads); the kept people's are all there.
+    for (const p of erased) expect(existsSync(filesOf(p))).toBe(false);
+    for (const p of kept) {
+      expect(readdirSync(join(filesOf(p), 'public')).length).toBeGreaterThan(0);
+      expect(readdirSync(join(filesOf(p), 'secure')).length).toBe(1);
+    }
     expect(await redisHits(needles)).toEqual([]);
     // The search does find what is there: the kept people's values are readable somewhere.
     const keptHits = await readableHits(kept.flatMap(valuesOf));

@@ -66,22 +66,30 @@ describe('authorization matrix', () => {
       .map((route) => `${route.method} ${route.path}`);
 
     // Then they are exactly those meant for anyone signed in
-    expect(forAnyone.sort()).toEqual([
-      'GET /api/locations',
-      'GET /api/sites/:id/exercise_activities',
-      'GET /api/sites/:siteId/programs/:programId/registration_closed',
-      'GET /api/sites/:site_id/required_terms',
-      'GET /api/users/me',
-      // Deleting one's own account (never while impersonated)
-      'POST /api/account/erasure',
-      'POST /api/sites/:site_id/required_terms/accept_term',
-      'POST /api/users/logout',
-      'POST /api/users/stop_impersonating',
-      // Settings of one's own account (a master: anyone's; others' ids answer 404)
-      'PUT /api/users/:id',
-      'PUT /api/users/:id/subscription',
-      'PUT /api/users/:id/tracking_method',
-    ]);
+    expect(forAnyone.sort()).toEqual(
+      [
+        'GET /api/locations',
+        'GET /api/sites/:id/exercise_activities',
+        'GET /api/sites/:siteId/programs/:programId/registration_closed',
+        'GET /api/sites/:site_id/required_terms',
+        'GET /api/users/me',
+        // Deleting one's own account (never while impersonated)
+        'POST /api/account/erasure',
+        'POST /api/sites/:site_id/required_terms/accept_term',
+        'POST /api/users/logout',
+        'POST /api/users/stop_impersonating',
+        // Settings of one's own account (a master: anyone's; others' ids answer 404)
+        'PUT /api/users/:id',
+        'PUT /api/users/:id/subscription',
+        'PUT /api/users/:id/tracking_method',
+        // Files (issue 14 "Images"): one's own uploads and crops; secure files read by their owner (and masters);
+        // one's own profile photo (a master: anyone's)
+        'GET /api/files/users/:owner/secure/:name',
+        'POST /api/files/crop',
+        'POST /api/files/upload',
+        'PUT /api/profiles/:id',
+      ].sort(),
+    );
   });
 
   it('answers 401 "Please log in." without a session, except on @Public routes, and never 500', async () => {

@@ -34,7 +34,7 @@ export function userResponse(user: UserRow, site: SiteRow): User {
       first_name: user.first_name,
       last_name: user.last_name,
       full_name: fullName,
-      image: { url: null },
+      image: { url: user.image_url, thumbnail_url: user.image_thumbnail_url, blur_url: user.image_blur_url },
       started_on: user.started_on,
       phone: user.phone,
       time_zone: user.time_zone ?? site.time_zone,

@@ -137,6 +137,9 @@ describe('GET /api/openapi.json', () => {
         // A person's data export: the ZIP itself.
         else if (route.path === '/api/account/exports/:id/download')
           expect(content['application/zip']?.schema, where).toEqual({ type: 'string', format: 'binary' });
+        // Uploaded files (issue 14): the image or CSV itself.
+        else if (route.path.startsWith('/api/files/users/'))
+          expect(content['image/*']?.schema, where).toEqual({ type: 'string', format: 'binary' });
         else {
           const schema = content['application/json']?.schema;
           if (!schema) undescribed.push(`${where} ${status}`);

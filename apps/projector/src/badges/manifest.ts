@@ -3,7 +3,7 @@ import { defineReactor } from '../workers/reactor-manifest.js';
 import { badgeReactor, type BadgeJob } from './reactor.js';
 import { badgeProcessor } from './worker.js';
 
-/** Badges: each logged day enqueues a check that awards the days_logged badges it meets. */
+/** Badges: each event that counts towards a badge (domain `badgeRules`) enqueues a check that awards the badges the progress meets. */
 export const badgesJobs = defineReactor<BadgeJob>({
   queue: BADGES_QUEUE,
   concurrency: 8,

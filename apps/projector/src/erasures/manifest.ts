@@ -1,3 +1,4 @@
+import { filesDirectory, localDiskStorage } from '@wellway/storage';
 import { defineReactor } from '../workers/reactor-manifest.js';
 import { ERASURES_QUEUE, erasureReactor, type ErasureJob } from './reactor.js';
 import { erasureProcessor } from './worker.js';
@@ -8,5 +9,6 @@ export const erasuresJobs = defineReactor<ErasureJob>({
   concurrency: 2,
   label: 'erasure',
   reactor: (outbox) => erasureReactor(outbox),
-  processor: ({ store, keys, now }) => erasureProcessor({ store, keys, now }),
+  // The API's file storage (the same FILES_DIR / DATA_DIR): an erasure deletes the person's files.
+  processor: ({ store, keys, now }) => erasureProcessor({ store, keys, now, files: localDiskStorage(filesDirectory(process.env)) }),
 });

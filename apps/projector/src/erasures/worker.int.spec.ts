@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from 'bullmq';
 import {
@@ -12,6 +15,7 @@ import {
 } from '@wellway/domain';
 import { aggregateStream, createPostgresKeyStore, handleCommand, metadataFor, type KeyStore } from '@wellway/event-store';
 import { DEMO_SITE_ID, demoUserId, TEST_REDIS_URL, uniqueRedisPrefix } from '@wellway/test-support';
+import { fileKey, localDiskStorage, personFilesPrefix } from '@wellway/storage';
 import { until, useSeededApp } from '../seeded-app.spec.js';
 import { openQueues } from '../workers/queues.js';
 import { reactionOutbox } from '../workers/outbox.js';
@@ -23,6 +27,7 @@ const now = new Date('2026-11-25T03:00:00.000Z');
 const master = { id: demoUserId('master'), role: 'master' as const, siteId: DEMO_SITE_ID };
 
 let keys: KeyStore;
+const files = localDiskStorage(mkdtempSync(join(tmpdir(), 'wellway-erasure-files-')));
 
 const app = useSeededApp({ now, prefix: 'wellway_erasure' });
 
@@ -99,7 +104,7 @@ describe('erasure worker', () => {
   it('runs the saga from the log on Redis: releases, destroys the key, records it; a replay enqueues nothing again', async () => {
     const queues = await openQueues({ redisUrl: TEST_REDIS_URL, databaseUrl: app.database.url, prefix: uniqueRedisPrefix() });
     const queue = queues.queue<ErasureJob>(ERASURES_QUEUE);
-    queues.worker<ErasureJob>(ERASURES_QUEUE, erasureProcessor({ store: app.store, keys, now: () => now }), { concurrency: 2 });
+    queues.worker<ErasureJob>(ERASURES_QUEUE, erasureProcessor({ store: app.store, keys, now: () => now, files }), { concurrency: 2 });
     const projector = app.projector([erasureReactor(reactionOutbox(queue))]);
     try {
       // Given a registered person, erased by a master
@@ -131,7 +136,7 @@ describe('erasure worker', () => {
   it('is idempotent: the same job twice appends nothing more', async () => {
     const person = await registered();
     const requestId = await erase(person);
-    const run = erasureProcessor({ store: app.store, keys, now: () => now });
+    const run = erasureProcessor({ store: app.store, keys, now: () => now, files });
     expect(await run(job(requestId, person))).toEqual({ recorded: true });
     expect(await run(job(requestId, person))).toEqual({ recorded: false });
     await expectErased(person);
@@ -148,11 +153,13 @@ describe('erasure worker', () => {
         throw new Error('killed after the destroy');
       },
     };
-    await expect(erasureProcessor({ store: app.store, keys: crashing, now: () => now })(job(requestId, person))).rejects.toThrow('killed');
+    await expect(erasureProcessor({ store: app.store, keys: crashing, now: () => now, files })(job(requestId, person))).rejects.toThrow(
+      'killed',
+    );
     expect(await keys.isErased(person.userId)).toBe(true);
     expect(await typesOf(userStream(person.userId))).toEqual(['UserRegistered', 'UserErasureRequested']);
     // When BullMQ retries it, then the saga ends as if nothing had happened
-    expect(await erasureProcessor({ store: app.store, keys, now: () => now })(job(requestId, person))).toEqual({ recorded: true });
+    expect(await erasureProcessor({ store: app.store, keys, now: () => now, files })(job(requestId, person))).toEqual({ recorded: true });
     await expectErased(person);
   });
 
@@ -165,15 +172,43 @@ describe('erasure worker', () => {
         throw new Error('killed before the destroy');
       },
     };
-    await expect(erasureProcessor({ store: app.store, keys: crashing, now: () => now })(job(requestId, person))).rejects.toThrow('killed');
+    await expect(erasureProcessor({ store: app.store, keys: crashing, now: () => now, files })(job(requestId, person))).rejects.toThrow(
+      'killed',
+    );
     expect(await keys.isErased(person.userId)).toBe(false);
-    expect(await erasureProcessor({ store: app.store, keys, now: () => now })(job(requestId, person))).toEqual({ recorded: true });
+    expect(await erasureProcessor({ store: app.store, keys, now: () => now, files })(job(requestId, person))).toEqual({ recorded: true });
     await expectErased(person);
+  });
+
+  it('deletes the person’s stored files (photos, uploads, secure ones too), also on a retry after a crash past the destroy', async () => {
+    const person = await registered();
+    const other = await registered();
+    for (const owner of [person, other]) {
+      await files.put(fileKey(owner.userId, 'public', 'photo.png'), Buffer.from('png'));
+      await files.put(fileKey(owner.userId, 'secure', 'id.png'), Buffer.from('png'));
+    }
+    const requestId = await erase(person);
+    const crashing: KeyStore = {
+      ...keys,
+      destroy: async (subject) => {
+        await keys.destroy(subject);
+        throw new Error('killed after the destroy');
+      },
+    };
+    await expect(erasureProcessor({ store: app.store, keys: crashing, now: () => now, files })(job(requestId, person))).rejects.toThrow(
+      'killed',
+    );
+    expect(await erasureProcessor({ store: app.store, keys, now: () => now, files })(job(requestId, person))).toEqual({ recorded: true });
+    expect(await files.list(personFilesPrefix(person.userId))).toEqual([]);
+    expect((await files.list(personFilesPrefix(other.userId))).sort()).toEqual([
+      fileKey(other.userId, 'public', 'photo.png'),
+      fileKey(other.userId, 'secure', 'id.png'),
+    ]);
   });
 
   it('frees the e-mail and the eligibility record for a new person', async () => {
     const person = await registered();
-    await erasureProcessor({ store: app.store, keys, now: () => now })(job(await erase(person), person));
+    await erasureProcessor({ store: app.store, keys, now: () => now, files })(job(await erase(person), person));
     const newcomer = randomUUID();
     await handleCommand({
       store: app.store,

@@ -10,12 +10,15 @@ import {
   type UserErasureRequested,
 } from '@wellway/domain';
 import { aggregateStream, handleCommand, metadataFor, type EventStore, type KeyStore } from '@wellway/event-store';
+import { personFilesPrefix, type FileStorage } from '@wellway/storage';
 import type { ErasureJob } from './reactor.js';
 
 export interface ErasureWorkerDeps {
   readonly store: EventStore;
   readonly keys: KeyStore;
   readonly now: () => Date;
+  /** Where uploads live (the API's storage): the person's files are deleted. */
+  readonly files: FileStorage;
 }
 
 export interface ErasureResult {
@@ -29,7 +32,8 @@ const erasureStepEventId = (step: 'email' | 'eligibility' | 'erased', requestEve
 
 /**
  * The erasure saga's third step, safe to repeat (BullMQ retries it with backoff): releases the
- * person's e-mail reservation and eligibility record, destroys their key, then records UserErased.
+ * person's e-mail reservation and eligibility record, destroys their key, deletes their stored
+ * files (photos, uploads: every file is kept under its owner), then records UserErased.
  * The releases come first, while their data can still be read; a run after the key is gone finds
  * them done (each appends only where the person still holds it). A crash between the key's
  * destruction and the record leaves the request in the log, and the retry records it.
@@ -59,6 +63,8 @@ export function erasureProcessor(deps: ErasureWorkerDeps) {
       }
       await deps.keys.destroy(userId);
     }
+    // Outside the step above, so a retry after a crash past the key's destruction still deletes them (idempotent).
+    await deps.files.deleteUnder(personFilesPrefix(userId));
 
     await handleCommand({
       store: deps.store,

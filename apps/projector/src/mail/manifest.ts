@@ -2,7 +2,7 @@ import { defineReactor } from '../workers/reactor-manifest.js';
 import { MAIL_QUEUE, mailReactor, type MailJob } from './reactor.js';
 import { mailProcessor } from './worker.js';
 
-/** E-mails events call for (today the password reset link), sent by SMTP_URL or printed to the log. */
+/** E-mails events call for (the password reset link, and notices people subscribe to), sent by SMTP_URL or printed to the log. */
 export const mailJobs = defineReactor<MailJob>({
   queue: MAIL_QUEUE,
   concurrency: 4,
@@ -10,10 +10,11 @@ export const mailJobs = defineReactor<MailJob>({
   // Sending twice is not harmless: runs of one e-mail take turns, and a sent one is never sent again.
   exclusive: true,
   reactor: (outbox) => mailReactor(outbox),
-  processor: ({ store, db, mail, settings, now, log }) =>
+  processor: ({ store, db, waiter, mail, settings, now, log }) =>
     mailProcessor({
       store,
       db,
+      waiter,
       mail,
       resetTokenSecret: settings.resetTokenSecret,
       publicUrl: settings.publicUrl,

@@ -45,6 +45,7 @@ async function requestReset(at = now): Promise<{ eventId: string; token: string 
 const deps = (): MailWorkerDeps => ({
   store: app.store,
   db: app.db,
+  waiter: app.waiter,
   mail: createMailTransport(mailbox.url),
   resetTokenSecret: SECRET,
   publicUrl: 'https://demo.wellway.test/',

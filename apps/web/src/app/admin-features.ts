@@ -1,3 +1,4 @@
+import { adminGoalsFeature } from '../features/admin-goals/manifest';
 import { erasuresFeature } from '../features/erasures/manifest';
 import { locationsFeature } from '../features/locations/manifest';
 import { programsFeature } from '../features/programs/manifest';
@@ -19,4 +20,5 @@ export const adminFeatures = [
   themeFeature,
   ssoFeature,
   erasuresFeature,
+  adminGoalsFeature,
 ] as const;

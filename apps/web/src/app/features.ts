@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { authFeature } from '../features/auth/manifest';
 import { badgesFeature } from '../features/badges/manifest';
 import { entriesFeature } from '../features/entries/manifest';
+import { goalsFeature } from '../features/goals/manifest';
 import { notificationsFeature } from '../features/notifications/manifest';
 import { policiesFeature } from '../features/policies/manifest';
 import { registrationFeature } from '../features/registration/manifest';
@@ -29,6 +30,7 @@ export const features = [
   notificationsFeature,
   settingsFeature,
   messagingFeature,
+  goalsFeature,
 ] as const;
 
 type KindsOf<List extends readonly FeatureManifest[]> = NonNullable<List[number]['updateKinds']>[number];

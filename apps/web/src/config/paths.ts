@@ -63,6 +63,8 @@ export const paths = {
     tracking: { path: '/settings/tracking', href: () => '/settings/tracking' },
   },
   siteMap: { path: '/site_map', href: () => '/site_map' },
+  /** Spec 1 §2 go.u.profileupload: the profile photo's upload and crop. */
+  profileUpload: { path: '/profileupload', href: () => '/profileupload' },
 
   /** Administration (spec 3). */
   sites: { path: '/sites', href: () => '/sites' },
@@ -115,7 +117,6 @@ export const paths = {
     '/wall',
     '/friends',
     '/challenges',
-    '/goals',
     '/recipes',
     '/tips',
     '/resources',
@@ -130,6 +131,23 @@ export const paths = {
     '/help',
     '/contact',
   ],
+
+  /**
+   * Spec 2 §2 Goals (the participant's screens under /goals/active and /goals/history) and spec 3
+   * §2.2 go.u.site.goals (/goals, the catalogue's administration; /goals/{id} edits one, 'new' adds).
+   */
+  goals: {
+    path: '/goals',
+    href: () => '/goals',
+    edit: { path: '/goals/:goalId', href: (goalId: string) => `/goals/${seg(goalId)}` },
+    active: { path: '/goals/active', href: () => '/goals/active' },
+    choose: { path: '/goals/active/choose', href: () => '/goals/active/choose' },
+    create: {
+      path: '/goals/active/create',
+      href: (goalId?: string) => (goalId ? `/goals/active/create?goal_id=${seg(goalId)}` : '/goals/active/create'),
+    },
+    history: { path: '/goals/history', href: () => '/goals/history' },
+  },
 
   /** Screens not built yet: only their menu sections and landing addresses. */
   dashboard: { section: '/dashboard' },

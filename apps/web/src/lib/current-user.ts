@@ -7,7 +7,8 @@ export interface UserProfile {
   readonly first_name: string;
   readonly last_name: string;
   readonly full_name: string;
-  readonly image: { readonly url: string | null } | null;
+  /** The profile photo (PUT /profiles/{id}); url null: none. */
+  readonly image: { readonly url: string | null; readonly thumbnail_url?: string | null; readonly blur_url?: string | null } | null;
   readonly started_on: string | null;
 }
 

@@ -1,4 +1,4 @@
-import type { UserRegistered, Subscription } from './events.js';
+import type { ProfileImage, UserRegistered, Subscription } from './events.js';
 import type { Role } from './roles.js';
 import type { PasswordRule } from './settings.js';
 import type { RegistrationInput, RegistrationRules } from './registration.js';
@@ -65,6 +65,8 @@ export type UserCommand =
   | { readonly type: 'ChangeSubscription'; readonly userId: string; readonly subscription: Subscription }
   | { readonly type: 'UnsubscribeAll'; readonly userId: string }
   | { readonly type: 'ChooseTrackingMethod'; readonly userId: string; readonly activeDevice: string }
+  /** Spec 1 §7 "Profile save" (/profileupload): `filesPrefix` is where the person's own uploads are served (the API's layout). */
+  | { readonly type: 'ChangeProfilePhoto'; readonly userId: string; readonly image: ProfileImage | null; readonly filesPrefix: string }
   | {
       /** A master erases a person (the users list's delete, spec 3 §9). */
       readonly type: 'EraseUser';

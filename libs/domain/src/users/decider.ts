@@ -100,6 +100,7 @@ export function evolve(state: UserState, event: UserEvent): UserState {
     case 'UserPasswordChanged':
     case 'UserProfileChanged':
     case 'UserTrackingMethodChosen':
+    case 'UserProfilePhotoChanged':
       return state;
     default:
       return assertNever(event);
@@ -235,6 +236,17 @@ function registerParticipant(command: Extract<UserCommand, { type: 'RegisterPart
   ];
 }
 
+export const profilePhotoMessages = { notOwn: 'A profile photo must be one of your own uploads.' } as const;
+
+/** A photo is one of the person's own uploads (so their erasure deletes it), or null to remove it. */
+function changeProfilePhoto(command: Extract<UserCommand, { type: 'ChangeProfilePhoto' }>, state: UserState): UserEvent[] {
+  const { userId, siteId } = live(state);
+  const { image, filesPrefix } = command;
+  const own = (url: string) => url.startsWith(filesPrefix) && !url.slice(filesPrefix.length).includes('..');
+  if (image && ![image.url, image.thumbnailUrl, image.blurUrl].every(own)) throw invalid('photo_not_own', profilePhotoMessages.notOwn);
+  return [{ type: 'UserProfilePhotoChanged', data: { userId, siteId, image } }];
+}
+
 export const erasureMessages = {
   self: 'You cannot remove yourself.',
   master: 'A master cannot be removed.',
@@ -331,6 +343,8 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
           data: { userId: state.userId, siteId: state.siteId, activeDevice: command.activeDevice as TrackingMethod },
         },
       ];
+    case 'ChangeProfilePhoto':
+      return changeProfilePhoto(command, state);
     case 'EraseUser':
     case 'EraseOwnAccount':
       return requestErasure(command, state);

@@ -161,6 +161,18 @@ export type ImpersonationEnded = DomainEvent<
   { readonly userId: string; readonly siteId: string; readonly impersonatorId: string }
 >;
 
+/** Spec 1 §3 "Photo crop result": a profile photo's stored URLs (the person's own uploads). */
+export interface ProfileImage {
+  readonly url: string;
+  readonly thumbnailUrl: string;
+  readonly blurUrl: string;
+}
+/** Spec 1 §7 "Profile save": the person's photo set from a crop, or removed (null). Sealed: a photo is personal data. */
+export type UserProfilePhotoChanged = DomainEvent<
+  'UserProfilePhotoChanged',
+  { readonly userId: string; readonly siteId: string; readonly image: ProfileImage | null }
+>;
+
 export type UserEvent =
   | UserRegistered
   | UserErasureRequested
@@ -176,7 +188,8 @@ export type UserEvent =
   | UserEmailChanged
   | UserLocationChanged
   | UserSubscriptionChanged
-  | UserTrackingMethodChosen;
+  | UserTrackingMethodChosen
+  | UserProfilePhotoChanged;
 
 /** Events of a reservation stream (one per site and normalised e-mail). */
 export type UserEmailReserved = DomainEvent<

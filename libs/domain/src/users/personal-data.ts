@@ -28,6 +28,8 @@ export const usersPersonalData = {
     UserProfileChanged: [
       { subject: ofUser, fields: { firstName: FORMER_FIRST_NAME, lastName: FORMER_LAST_NAME, address: NO_ADDRESS, phone: null } },
     ],
+    // The photo's URLs name the person's files (which the erasure deletes); the URLs themselves read as no photo.
+    UserProfilePhotoChanged: [{ subject: ofUser, fields: { image: null } }],
     UserEmailChanged: [{ subject: ofUser, fields: { email: '', previousEmail: '' } }],
     PasswordResetRequested: [{ subject: ofUser, fields: { email: '' } }],
     // Reservation streams: the address is its holder's personal data.

@@ -69,6 +69,9 @@ export async function findSession(db: Db, tokenHash: string, now: Date): Promise
       'u.location_id',
       'u.birth_date',
       'u.eligibility_identifier',
+      'u.image_url',
+      'u.image_thumbnail_url',
+      'u.image_blur_url',
     ])
     .select(['s.token_hash', 's.site_id as session_site_id', 's.expires_at', 's.created_at', 's.stay_signed_in', 's.impersonator_id'])
     .where('s.token_hash', '=', tokenHash)

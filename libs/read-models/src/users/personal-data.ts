@@ -26,5 +26,6 @@ export async function exportUserProfile(db: Db, { userId, siteId }: PersonalData
     eligibility_identifier: row.eligibility_identifier,
     sso_identifier: row.sso_identifier,
     last_signed_in_at: iso(row.last_signed_in_at),
+    profile_image: { url: row.image_url, thumbnail_url: row.image_thumbnail_url, blur_url: row.image_blur_url },
   };
 }

@@ -55,6 +55,23 @@ log.append('user-user-dora', 'UserLocationChanged', {
 log.append('user-user-anna', 'UserPasswordChanged', { userId: 'user-anna', siteId: 'site-acme', passwordHash: '$argon2id$anna2' });
 log.append('user-user-anna', 'UserSubscriptionChanged', { userId: 'user-anna', siteId: 'site-acme', subscription: unsubscribedFromAll });
 log.append('user-user-anna', 'UserTrackingMethodChosen', { userId: 'user-anna', siteId: 'site-acme', activeDevice: 'MANUAL' });
+const photo = (name: string) => `/api/files/users/user-anna/public/${name}.png`;
+log.append('user-user-anna', 'UserProfilePhotoChanged', {
+  userId: 'user-anna',
+  siteId: 'site-acme',
+  image: { url: photo('old'), thumbnailUrl: photo('old-t'), blurUrl: photo('old-b') },
+});
+log.append('user-user-anna', 'UserProfilePhotoChanged', {
+  userId: 'user-anna',
+  siteId: 'site-acme',
+  image: { url: photo('a'), thumbnailUrl: photo('t'), blurUrl: photo('b') },
+});
+log.append('user-user-dora', 'UserProfilePhotoChanged', {
+  userId: 'user-dora',
+  siteId: 'site-acme',
+  image: { url: '/api/files/users/user-dora/public/d.png', thumbnailUrl: '/api/files/users/user-dora/public/t.png', blurUrl: '/x' },
+});
+log.append('user-user-dora', 'UserProfilePhotoChanged', { userId: 'user-dora', siteId: 'site-acme', image: null });
 log.append('user-user-anna', 'PasswordResetCompleted', {
   userId: 'user-anna',
   siteId: 'site-acme',
@@ -91,8 +108,14 @@ describe('users projection', () => {
       location_id: null,
       birth_date: null,
       eligibility_identifier: null,
+      image_url: photo('a'),
+      image_thumbnail_url: photo('t'),
+      image_blur_url: photo('b'),
     });
     expect(await findUserById(bed.db, 'user-dora')).toMatchObject({
+      image_url: null,
+      image_thumbnail_url: null,
+      image_blur_url: null,
       email: 'ben@example.com',
       location_id: 'loc-2',
       birth_date: '1990-12-10',

@@ -19,6 +19,7 @@ const changeTypes = [
   'PasswordResetCompleted',
   'UserSubscriptionChanged',
   'UserTrackingMethodChosen',
+  'UserProfilePhotoChanged',
 ] as const;
 type Change = EventOf<(typeof changeTypes)[number]>;
 type Event = EventOf<'UserRegistered' | 'UserSignedIn' | 'UserErasureRequested'> | Change;
@@ -58,10 +59,13 @@ function erasedRow(row: Row, erasedAt: Date, position: bigint): Row {
     sso_identifier: null,
     birth_date: null,
     eligibility_identifier: null,
+    ...noImage,
     deleted_at: erasedAt,
     position,
   };
 }
+
+const noImage = { image_url: null, image_thumbnail_url: null, image_blur_url: null } as const;
 
 /**
  * A new account's row: what registration records, the rest as the table's defaults. The one
@@ -93,6 +97,7 @@ export function registeredUserRow(data: EventOf<'UserRegistered'>['data'], posit
     location_id: data.locationId ?? null,
     birth_date: data.birthDate ?? null,
     eligibility_identifier: data.eligibilityIdentifier ?? null,
+    ...noImage,
     position,
   };
 }
@@ -126,6 +131,10 @@ function changedColumns(event: Change): Partial<Row> {
       return { subscription: event.data.subscription };
     case 'UserTrackingMethodChosen':
       return { active_device: event.data.activeDevice };
+    case 'UserProfilePhotoChanged': {
+      const { image } = event.data;
+      return image ? { image_url: image.url, image_thumbnail_url: image.thumbnailUrl, image_blur_url: image.blurUrl } : noImage;
+    }
     default:
       return assertNever(event);
   }
@@ -185,6 +194,9 @@ const columns: ColumnTypes<Written> = {
   location_id: 'text',
   birth_date: 'date',
   eligibility_identifier: 'text',
+  image_url: 'text',
+  image_thumbnail_url: 'text',
+  image_blur_url: 'text',
   position: 'int8',
 };
 
@@ -217,7 +229,7 @@ async function writeRows(trx: Trx, rows: readonly Row[], before: ReadonlyMap<str
 /** Participants' accounts: profile, settings, credentials, last sign-in, erasure. */
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 5,
+  version: 6,
   tables: ['users'],
   eventTypes: ['UserRegistered', 'UserSignedIn', 'UserErasureRequested', ...changeTypes],
   async apply(trx, events) {

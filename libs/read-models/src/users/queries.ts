@@ -41,6 +41,9 @@ export function toUserRow(row: Omit<Selectable<UserTable>, 'password_hash' | 'po
     location_id: row.location_id,
     birth_date: row.birth_date,
     eligibility_identifier: row.eligibility_identifier,
+    image_url: row.image_url,
+    image_thumbnail_url: row.image_thumbnail_url,
+    image_blur_url: row.image_blur_url,
   };
 }
 

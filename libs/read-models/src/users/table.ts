@@ -32,6 +32,10 @@ export interface UserTable {
   /** A date column, read as 'YYYY-MM-DD'. */
   birth_date: ColumnType<string | null, string | null | undefined, string | null>;
   eligibility_identifier: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The profile photo's URLs (UserProfilePhotoChanged); null: no photo. */
+  image_url: ColumnType<string | null, string | null | undefined, string | null>;
+  image_thumbnail_url: ColumnType<string | null, string | null | undefined, string | null>;
+  image_blur_url: ColumnType<string | null, string | null | undefined, string | null>;
   /** Position of the last event applied to the row (sign-ins excepted: they only move forward). */
   position: bigint;
 }

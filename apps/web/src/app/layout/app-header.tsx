@@ -66,7 +66,7 @@ export function AppHeader({ user }: { readonly user: User }) {
           )}
           <HighContrastToggle />
           <span className="app-header__person" title={user.profile.full_name}>
-            <Avatar name={user.profile.full_name} />
+            <Avatar name={user.profile.full_name} imageUrl={user.profile.image?.thumbnail_url ?? user.profile.image?.url} />
             <span className="app-header__name">{user.profile.full_name}</span>
           </span>
           <Form method="post" action={paths.logout.href()}>

@@ -78,7 +78,7 @@ export function HomeRoute() {
   return (
     <>
       <div className="home-hello">
-        <Avatar name={user.profile.full_name} size="large" />
+        <Avatar name={user.profile.full_name} size="large" imageUrl={user.profile.image?.thumbnail_url ?? user.profile.image?.url} />
         <PageHeader title={`Hi, ${user.profile.first_name || user.profile.full_name}`}>
           <p className="page-header__lead">
             {formatDate(site.current_date)} · {site.name}

@@ -47,6 +47,13 @@ export const settingsFeature = defineFeature({
           return { loader: settingsLoader(queryClient), Component: loaded.TrackingMethodRoute };
         },
       },
+      {
+        path: paths.profileUpload.path,
+        lazy: async () => {
+          const { settingsLoader, loaded } = await settingsScreen(import('./routes/profile-upload'));
+          return { loader: settingsLoader(queryClient), Component: loaded.ProfileUploadRoute };
+        },
+      },
       // Administration: a master or coordinator editing someone's account (spec 3).
       {
         path: paths.user.settings.path,

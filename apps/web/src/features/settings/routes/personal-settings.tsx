@@ -5,6 +5,7 @@ import { useAccount } from '../api/get-account';
 import { useSavePersonalSettings } from '../api/save-personal-settings';
 import { DeleteAccount } from '../components/delete-account';
 import { PersonalForm } from '../components/personal-form';
+import { ProfilePhoto } from '../components/profile-photo';
 import { DataExportSection } from '../components/data-export-section';
 import { SettingsTabs } from '../components/settings-tabs';
 
@@ -18,6 +19,7 @@ export function PersonalSettingsRoute() {
     <>
       <PageHeader title="Personal" />
       <SettingsTabs />
+      <ProfilePhoto account={account} />
       <PersonalForm account={account} site={site} save={save} />
       <DataExportSection impersonated={Boolean(account.impersonator_id)} />
       <DeleteAccount />

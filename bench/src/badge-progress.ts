@@ -1,0 +1,116 @@
+/** (e) Rebuilding the badge-progress projection from the rebuild benchmark's log of entries, beside COPYing the same rows. */
+import pg from 'pg';
+import { personalDataPolicy } from '@wellway/domain';
+import { createEventStore } from '@wellway/event-store';
+import { badgeProgressProjection, createReadModelDb, migrateReadModels, readModelTypes } from '@wellway/read-models';
+import { rebuildProjection } from '@wellway/projector/dist/rebuild.js';
+import { cpuMsPer, CpuMeter, type CpuBreakdown } from './support/cpu.js';
+import { quietPool, withBenchDatabase } from './support/database.js';
+import { copyChunks, EVENT_COLUMNS, generateLog, loadLog, type GeneratedLog } from './support/events.js';
+import { round } from './support/stats.js';
+
+export interface BadgeProgressBenchResult {
+  readonly events: number;
+  readonly rebuild: {
+    readonly seconds: number;
+    readonly eventsPerSecond: number;
+    readonly reportedEventsPerSecond: number;
+    readonly cpuCores: CpuBreakdown;
+    readonly cpuMicrosPerEvent: Record<string, number>;
+  };
+  /** COPY of the same rows into a table with no key, index or constraint. */
+  readonly baseline: { readonly seconds: number; readonly eventsPerSecond: number };
+  readonly rebuildShareOfBaseline: number;
+  readonly check: { readonly counts: number; readonly daysLogged: number; readonly checkpointPosition: string };
+}
+
+const lines = (chunk: Buffer): number => {
+  let count = 0;
+  for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) count++;
+  return count;
+};
+
+/** The log's first BENCH_BADGE_EVENTS events (whole chunks; all 1,000,000 by default): a small run checks the scenario. */
+function sized(log: GeneratedLog): GeneratedLog {
+  const wanted = Number(process.env.BENCH_BADGE_EVENTS ?? log.events);
+  if (!(wanted > 0) || wanted >= log.events) return log;
+  const eventChunks: Buffer[] = [];
+  let events = 0;
+  for (const chunk of log.eventChunks) {
+    if (events >= wanted) break;
+    eventChunks.push(chunk);
+    events += lines(chunk);
+  }
+  return { ...log, events, eventChunks };
+}
+
+export async function benchBadgeProgress(): Promise<BadgeProgressBenchResult> {
+  const log = sized(generateLog());
+  console.log(`  generated ${log.events.toLocaleString('en-US')} entry events`);
+  return withBenchDatabase('e', async (database) => {
+    const store = await createEventStore({ databaseUrl: database.url, personalData: { policy: personalDataPolicy } });
+    const pool = quietPool(new pg.Pool({ connectionString: database.url, types: readModelTypes }));
+    const db = createReadModelDb(pool);
+    try {
+      await migrateReadModels(db);
+      const admin = await pool.connect();
+      await loadLog(admin, log).finally(() => admin.release());
+      console.log('  loaded es_events; rebuilding badge_progress…');
+
+      const meter = CpuMeter.withPostgres(database.name, { 'bench (rebuild)': () => [process.pid] });
+      meter.begin();
+      let started = performance.now();
+      const result = await rebuildProjection({ store, db, pool, projection: badgeProgressProjection });
+      const rebuildSeconds = (performance.now() - started) / 1000;
+      const cpuCores = meter.end();
+      if (result.events !== log.events) throw new Error(`rebuild replayed ${result.events} events, expected ${log.events}`);
+      const check = await verify(pool);
+
+      const client = await pool.connect();
+      let baselineSeconds: number;
+      try {
+        await client.query(
+          `CREATE TABLE plain_events (event_id uuid, stream_name text, stream_revision bigint, type text, data jsonb, metadata jsonb)`,
+        );
+        started = performance.now();
+        await copyChunks(client, 'plain_events', EVENT_COLUMNS, log.eventChunks);
+        baselineSeconds = (performance.now() - started) / 1000;
+      } finally {
+        client.release();
+      }
+      const eventsPerSecond = Math.round(log.events / rebuildSeconds);
+      const baselineRate = Math.round(log.events / baselineSeconds);
+      return {
+        events: log.events,
+        rebuild: {
+          seconds: round(rebuildSeconds),
+          eventsPerSecond,
+          reportedEventsPerSecond: result.eventsPerSecond,
+          cpuCores,
+          cpuMicrosPerEvent: cpuMsPer(cpuCores, eventsPerSecond / 1000),
+        },
+        baseline: { seconds: round(baselineSeconds), eventsPerSecond: baselineRate },
+        rebuildShareOfBaseline: round(eventsPerSecond / baselineRate, 3),
+        check,
+      };
+    } finally {
+      await store.close();
+      await db.destroy();
+    }
+  });
+}
+
+/** Every participant-day of the log is logged (the generator logs steps every day): days_logged sums to the days, checkpoint at the end. */
+async function verify(pool: pg.Pool): Promise<BadgeProgressBenchResult['check']> {
+  const { rows } = await pool.query<{ counts: bigint; logged: bigint; days: bigint; position: bigint | null; last: bigint | null }>(`
+    SELECT (SELECT count(*) FROM badge_progress_counts) AS counts,
+           (SELECT coalesce(sum(progress), 0) FROM badge_progress WHERE category = 'days_logged') AS logged,
+           (SELECT count(DISTINCT stream_name) FROM es_events) AS days,
+           (SELECT position FROM projection_checkpoints WHERE name = 'badge_progress') AS position,
+           (SELECT max(position) FROM es_events) AS last`);
+  const row = rows[0];
+  if (!row || row.logged !== row.days || row.position === null || row.position !== row.last) {
+    throw new Error(`badge_progress rebuilt wrongly: ${JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}`);
+  }
+  return { counts: Number(row.counts), daysLogged: Number(row.logged), checkpointPosition: String(row.position) };
+}

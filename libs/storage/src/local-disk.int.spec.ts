@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { contentTypeOf, fileKey, InvalidKeyError, isValidKey, localDiskStorage, parseFileKey } from './index.js';
+
+describe('local-disk storage', () => {
+  const storage = localDiskStorage(mkdtempSync(join(tmpdir(), 'wellway-storage-')));
+
+  it('puts, gets, streams and deletes by key', async () => {
+    const key = fileKey('u-1', 'public', 'a.png');
+    await storage.put(key, Buffer.from('one'));
+    await storage.put(key, Buffer.from('two')); // overwrite
+    expect((await storage.get(key))?.toString()).toBe('two');
+    const stored = await storage.stream(key);
+    expect(stored).toMatchObject({ contentType: 'image/png', size: 3 });
+    expect(await text(stored!.body)).toBe('two');
+    await storage.delete(key);
+    await storage.delete(key); // missing: fine
+    expect(await storage.get(key)).toBeNull();
+    expect(await storage.stream(key)).toBeNull();
+  });
+
+  it('lists and deletes one person’s files, no one else’s', async () => {
+    await Promise.all([
+      storage.put(fileKey('u-2', 'public', 'a.png'), Buffer.from('a')),
+      storage.put(fileKey('u-2', 'secure', 'b.csv'), Buffer.from('b')),
+      storage.put(fileKey('u-3', 'public', 'c.png'), Buffer.from('c')),
+    ]);
+    expect((await storage.list('users/u-2')).sort()).toEqual(['users/u-2/public/a.png', 'users/u-2/secure/b.csv']);
+    expect(await storage.deleteUnder('users/u-2')).toBe(2);
+    expect(await storage.deleteUnder('users/u-2')).toBe(0);
+    expect(await storage.list('users/u-2')).toEqual([]);
+    expect(await storage.list('users/u-3')).toEqual(['users/u-3/public/c.png']);
+  });
+
+  it('refuses keys that could leave its folder', async () => {
+    for (const key of ['../x.png', 'users/../../x', '/etc/passwd', 'a//b', 'a/.hidden', '']) expect(isValidKey(key)).toBe(false);
+    await expect(storage.get('users/../../etc/passwd')).rejects.toThrow(InvalidKeyError);
+    expect(parseFileKey('users/u-1/secure/x.png')).toEqual({ ownerId: 'u-1', visibility: 'secure', name: 'x.png' });
+    expect(parseFileKey('users/u-1/other/x.png')).toBeNull();
+    expect(contentTypeOf('x.html')).toBe('application/octet-stream');
+  });
+});

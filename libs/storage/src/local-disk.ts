@@ -1,0 +1,64 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { dirname, join, relative } from 'node:path';
+import { checkKey, contentTypeOf, type FileStorage, type StoredFile } from './port.js';
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+
+/** Files under one folder on local disk (the data directory's `files/` by default, see `filesDirectory`). */
+export function localDiskStorage(root: string): FileStorage {
+  const pathOf = (key: string) => join(root, ...checkKey(key).split('/'));
+
+  async function keysUnder(folder: string, prefix: string): Promise<string[]> {
+    let entries;
+    try {
+      entries = await readdir(folder, { withFileTypes: true, recursive: true });
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    return entries
+      .filter((entry) => entry.isFile() && !entry.name.startsWith('.tmp-'))
+      .map((entry) => `${prefix}/${relative(folder, join(entry.parentPath, entry.name)).split('\\').join('/')}`);
+  }
+
+  return {
+    async put(key, content) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // Written beside, then renamed: a reader sees the old file or the new one, never half of one.
+      const temporary = join(dirname(path), `.tmp-${randomUUID()}`);
+      await writeFile(temporary, content);
+      await rename(temporary, path);
+    },
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async stream(key): Promise<StoredFile | null> {
+      const path = pathOf(key);
+      try {
+        const info = await stat(path);
+        if (!info.isFile()) return null;
+        return { body: createReadStream(path), contentType: contentTypeOf(key), size: info.size };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    async deleteUnder(prefix) {
+      const count = (await keysUnder(pathOf(prefix), prefix)).length;
+      await rm(pathOf(prefix), { recursive: true, force: true });
+      return count;
+    },
+    list: (prefix) => keysUnder(pathOf(prefix), prefix),
+  };
+}
