@@ -5,6 +5,7 @@
  *   c  freshness: command accepted → read model visible, at a steady 500 commands/s
  *   d  erasure of a person with 1,000 events in a log of 1,000,000: time, and only their rows touched
  *   e  rebuild of the badge-progress projection from b's log, beside the same COPY (BENCH_BADGE_EVENTS: a smaller log)
+ *   f  10,000 challenges expiring in the same minute on a site of 300,000: all expired within 60 s, exactly once
  * Prints a table and merges the figures into bench/results/<YYYY-MM-DD>.json.
  * BENCH_SECONDS (15), BENCH_WARMUP_SECONDS (5), BENCH_RATE (500) tune the load.
  */
@@ -17,8 +18,9 @@ import { benchFreshness } from './freshness.js';
 import { benchRebuild } from './rebuild.js';
 import { benchBadgeProgress } from './badge-progress.js';
 import { serverSettings } from './support/database.js';
+import { benchChallengeExpiry } from './challenge-expiry.js';
 
-const KNOWN = ['a', 'b', 'c', 'd', 'e'] as const;
+const KNOWN = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
 type Key = (typeof KNOWN)[number];
 
 interface Row {
@@ -41,7 +43,7 @@ const asked = process.argv.slice(2).map((arg) => arg.toLowerCase());
 const unknown = asked.filter((arg) => !KNOWN.includes(arg as Key));
 if (unknown.length > 0) {
   console.error(
-    `Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (badge progress).`,
+    `Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (badge progress), f (challenge expiry).`,
   );
   process.exit(2);
 }
@@ -77,6 +79,7 @@ function title(key: Key): string {
     c: `freshness at ${rate} commands/s`,
     d: 'erasure of a person with 1,000 events in a 1M-event log',
     e: 'badge-progress rebuild from 1M events',
+    f: 'challenge expiry: many due in the same minute',
   }[key];
 }
 
@@ -162,6 +165,7 @@ async function run(key: Key): Promise<object> {
   }
   if (key === 'd') return erasureRows(await benchErasure());
   if (key === 'e') return badgeProgressRows(await benchBadgeProgress());
+  if (key === 'f') return challengeExpiryRows(await benchChallengeExpiry());
   const c = await benchFreshness({ ...timing, rate });
   rows.push(
     { benchmark: 'c freshness', metric: 'commands/s sent', value: `${fmt(c.achievedRate)} of ${fmt(c.targetRate)}`, target: '', met: null },
@@ -261,6 +265,30 @@ function badgeProgressRows(e: Awaited<ReturnType<typeof benchBadgeProgress>>): t
     `  rebuild CPU (cores): ${JSON.stringify(e.rebuild.cpuCores)}; CPU µs per event: ${JSON.stringify(e.rebuild.cpuMicrosPerEvent)}`,
   );
   console.log(`  ${fmt(e.check.counts)} counts kept, days_logged sums to ${fmt(e.check.daysLogged)}`);
+  return e;
+}
+
+function challengeExpiryRows(e: Awaited<ReturnType<typeof benchChallengeExpiry>>): object {
+  const { check } = e;
+  rows.push(
+    {
+      benchmark: 'f challenge expiry',
+      metric: `${fmt(e.due)} due of ${fmt(e.challenges)}`,
+      value: `${fmt(e.expiredWithinSeconds, 1)} s (${fmt(e.expiredPerSecond)}/s)`,
+      target: '≤ 60 s',
+      met: e.expiredWithinSeconds <= 60,
+    },
+    {
+      benchmark: 'f exactly once',
+      metric: 'expired events / distinct / not due',
+      value: `${fmt(check.expiredEvents)} / ${fmt(check.distinctExpired)} / ${fmt(check.notDueExpired)}`,
+      target: `${fmt(e.due)} / ${fmt(e.due)} / 0`,
+      met: check.expiredEvents === e.due && check.distinctExpired === e.due && check.notDueExpired === 0,
+    },
+  );
+  console.log(
+    `  setup: COPY ${e.setup.loadSeconds} s, projector catch-up (one job per challenge) ${e.setup.catchUpSeconds} s; T0 ${e.setup.leadSeconds} s after start`,
+  );
   return e;
 }
 

@@ -18,6 +18,7 @@ import { SsoModule } from './sso/sso.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { UsersModule } from './users/users.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
+import { ChallengesModule } from './challenges/challenges.module.js';
 
 /**
  * Every capability's API: one Nest module each (`<capability>/<capability>.module.ts`, holding its
@@ -43,4 +44,5 @@ export const apiCapabilities: readonly Type[] = [
   MessagingModule,
   GoalsModule,
   FilesModule,
+  ChallengesModule,
 ];

@@ -4,6 +4,7 @@ import { emailReservationsJobs } from './email-reservations/manifest.js';
 import { erasuresJobs } from './erasures/manifest.js';
 import { mailJobs } from './mail/manifest.js';
 import { goalsJobs } from './goals/manifest.js';
+import { challengesJobs } from './challenges/manifest.js';
 import type { ReactorManifest } from './workers/reactor-manifest.js';
 
 /**
@@ -18,4 +19,5 @@ export const reactorCapabilities: readonly ReactorManifest[] = [
   erasuresJobs,
   dataExportsJobs,
   goalsJobs,
+  challengesJobs,
 ];

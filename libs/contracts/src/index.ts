@@ -23,3 +23,4 @@ export * from './users.js';
 export * from './personal-data.js';
 export * from './messaging.js';
 export * from './files.js';
+export * from './challenges.js';

@@ -30,6 +30,8 @@ export * from './data-exports/index.js';
 export * from './messaging/index.js';
 export * from './goals/index.js';
 export * from './files/index.js';
+export * from './challenge-catalogue/index.js';
+export * from './challenges/index.js';
 
 import type { EntryEvent } from './entries/index.js';
 import type { BadgeEvent } from './badges/index.js';
@@ -61,6 +63,14 @@ import { entryBadgeRules } from './entries/badge-rules.js';
 import type { DataExportEvent } from './data-exports/index.js';
 import { messagingPersonalData, type MessagingEvent } from './messaging/index.js';
 import { goalBadgeRules, goalNotices, goalPersonalData, type GoalEvent } from './goals/index.js';
+import { challengeCataloguePersonalData, type ChallengeCatalogueEvent } from './challenge-catalogue/index.js';
+import {
+  userChallengeBadgeRules,
+  userChallengeNotices,
+  userChallengePersonalData,
+  type ChallengeSlotEvent,
+  type UserChallengeEvent,
+} from './challenges/index.js';
 
 /** Every event type in the log: each capability's events. */
 export type WellwayEvent =
@@ -80,7 +90,10 @@ export type WellwayEvent =
   | SsoDetailEvent
   | DataExportEvent
   | MessagingEvent
-  | GoalEvent;
+  | GoalEvent
+  | ChallengeCatalogueEvent
+  | UserChallengeEvent
+  | ChallengeSlotEvent;
 
 /** Each capability's personal-data declaration (docs/personal-data.md): which of its events' fields are sealed. */
 const personalData = [
@@ -98,6 +111,8 @@ const personalData = [
   dataExportPersonalData,
   messagingPersonalData,
   goalPersonalData,
+  challengeCataloguePersonalData,
+  userChallengePersonalData,
 ] as const;
 
 type Unclassified = Exclude<WellwayEvent['type'], ClassifiedEventTypes<(typeof personalData)[number]>>;
@@ -108,13 +123,13 @@ export const everyEventTypeClassified: [Unclassified] extends [never] ? true : {
 export const personalDataPolicy = assemblePersonalDataPolicy(personalData);
 
 /** Each capability's notices (notifications/notices.ts): which of its events tell whom what. */
-const noticeDeclarations: readonly NoticeDeclaration<WellwayEvent>[] = [badgeNotices, dataExportNotices, goalNotices];
+const noticeDeclarations: readonly NoticeDeclaration<WellwayEvent>[] = [badgeNotices, dataExportNotices, goalNotices, userChallengeNotices];
 
 /** The notices every event raises: the notifications projection and the mail reactor read this. */
 export const notices = assembleNotices(noticeDeclarations);
 
 /** Each capability's badge rules (badges/rules.ts): which of its events count towards which badge category. */
-const badgeRuleDeclarations: readonly BadgeRuleDeclaration<WellwayEvent>[] = [entryBadgeRules, goalBadgeRules];
+const badgeRuleDeclarations: readonly BadgeRuleDeclaration<WellwayEvent>[] = [entryBadgeRules, goalBadgeRules, userChallengeBadgeRules];
 
 /** Every category's counting events: the badge-progress projection and the badge worker read this. */
 export const badgeRules = assembleBadgeRules(badgeRuleDeclarations);

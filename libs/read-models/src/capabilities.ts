@@ -21,6 +21,8 @@ import { friendsReadModel } from './friends/index.js';
 import { messagingReadModel } from './messaging/index.js';
 import { goalsReadModel } from './goals/index.js';
 import { badgeProgressReadModel } from './badge-progress/index.js';
+import { challengeCatalogueReadModel } from './challenge-catalogue/index.js';
+import { userChallengesReadModel } from './challenges/index.js';
 
 export * from './sites/index.js';
 export * from './users/index.js';
@@ -42,6 +44,8 @@ export * from './friends/index.js';
 export * from './messaging/index.js';
 export * from './goals/index.js';
 export * from './badge-progress/index.js';
+export * from './challenge-catalogue/index.js';
+export * from './challenges/index.js';
 
 /**
  * Every capability's read side: the one list a new capability joins (its `index.ts` above, its
@@ -69,6 +73,8 @@ export const readModelCapabilities = [
   messagingReadModel,
   goalsReadModel,
   badgeProgressReadModel,
+  challengeCatalogueReadModel,
+  userChallengesReadModel,
 ] as const satisfies readonly ReadModelManifest[];
 
 /** The tables of every capability (`Database` adds the projector's checkpoints). */

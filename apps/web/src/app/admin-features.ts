@@ -6,6 +6,7 @@ import { sitesFeature } from '../features/sites/manifest';
 import { ssoFeature } from '../features/sso/manifest';
 import { themeFeature } from '../features/theme/manifest';
 import { usersFeature } from '../features/users/manifest';
+import { challengeCatalogueFeature } from '../features/challenge-catalogue/manifest';
 
 /**
  * The administration features (spec 3): their manifests load on demand (`loadAdminFeatures` in
@@ -21,4 +22,5 @@ export const adminFeatures = [
   ssoFeature,
   erasuresFeature,
   adminGoalsFeature,
+  challengeCatalogueFeature,
 ] as const;

@@ -10,6 +10,7 @@ import { registrationFeature } from '../features/registration/manifest';
 import { settingsFeature } from '../features/settings/manifest';
 import { statsFeature } from '../features/stats/manifest';
 import { messagingFeature } from '../features/messaging/manifest';
+import { challengesFeature } from '../features/challenges/manifest';
 import { WELCOME_ROUTE_ID, type FeatureManifest, type FeatureRoutes, type MenuEntry } from '../lib/feature-manifest';
 import type { adminFeatures } from './admin-features';
 import { appScreens } from './app-screens';
@@ -31,6 +32,7 @@ export const features = [
   settingsFeature,
   messagingFeature,
   goalsFeature,
+  challengesFeature,
 ] as const;
 
 type KindsOf<List extends readonly FeatureManifest[]> = NonNullable<List[number]['updateKinds']>[number];

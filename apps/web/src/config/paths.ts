@@ -102,6 +102,25 @@ export const paths = {
   policyEditor: { path: '/content/:category', href: (category: PolicyCategory) => `/content/${category}`, section: '/content' },
   themeEdit: { path: '/theme-edit', href: (siteId: string) => `/theme-edit?siteId=${encodeURIComponent(siteId)}` },
   ssoDetails: { path: '/sso_details', href: () => '/sso_details' },
+  /** Spec 2 §2 peer challenges; spec 3 §2.2 the catalogue's administration at /challenges and /challenges/:id. */
+  challenges: {
+    section: '/challenges',
+    active: {
+      path: '/challenges/active',
+      href: (challengeId?: string) => `/challenges/active${challengeId ? `?challenge_id=${encodeURIComponent(challengeId)}` : ''}`,
+    },
+    history: { path: '/challenges/history', href: () => '/challenges/history' },
+    selectUser: {
+      path: '/challenges/active/select_user',
+      href: (challengeId: string) => `/challenges/active/select_user?challenge=${encodeURIComponent(challengeId)}`,
+    },
+    selectChallenge: {
+      path: '/challenges/active/select_challenge',
+      href: (userId?: string) => `/challenges/active/select_challenge${userId ? `?user=${encodeURIComponent(userId)}` : ''}`,
+    },
+    admin: { path: '/challenges', href: () => '/challenges' },
+    edit: { path: '/challenges/:challengeId', href: (challengeId: string) => `/challenges/${seg(challengeId)}` },
+  },
   /** Masters: who erased whom and when (issue 13). */
   erasures: { path: '/erasures', href: () => '/erasures' },
   user: {
@@ -116,7 +135,6 @@ export const paths = {
   inactive: [
     '/wall',
     '/friends',
-    '/challenges',
     '/recipes',
     '/tips',
     '/resources',

@@ -1,0 +1,18 @@
+import { defineReadModel } from '../capability.js';
+import * as createUserChallenges from './migrations/2026_11_26_050100_create_user_challenges.js';
+import { exportPersonChallenges } from './personal-data.js';
+import { userChallengesProjection } from './projection.js';
+import type { UserChallengesTables } from './table.js';
+
+export * from './table.js';
+export * from './projection.js';
+export * from './queries.js';
+
+/** Each person's peer challenges (spec 2 §3 UserChallenge), refreshed live on both sides. */
+export const userChallengesReadModel = defineReadModel<UserChallengesTables>({
+  name: 'challenges',
+  projections: [userChallengesProjection],
+  migrations: { '2026_11_26_050100_create_user_challenges': createUserChallenges },
+  liveKind: 'challenges',
+  personalData: { export: exportPersonChallenges },
+});
