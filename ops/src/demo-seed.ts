@@ -1,5 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import {
+  badgeDefinitionStream,
+  badgeDefinitions,
+  type BadgeCategory,
   defaultSiteSettings,
   DomainError,
   deterministicId,
@@ -268,6 +271,7 @@ export async function seedDemo(store: EventStore, digests: PersonalDigests, now 
     await once(store, userStream(userId), users.userDecider, command, metadata);
   }
   await seedAcme(store, digests, now, passwordHash);
+  await seedDefaultBadges(store);
   await seedDefaultGoals(store, now);
 }
 
@@ -327,6 +331,40 @@ async function seedAcme(store: EventStore, digests: PersonalDigests, now: Date, 
       today,
     };
     await once(store, eligibilityStream(eligibilityId), eligibility.eligibilityDecider, command, metadata);
+  }
+}
+
+/**
+ * The default badge set (spec 3 §3: site_id null), one per category, which every site without its
+ * own copy shows. Campaign badges name a program, so they are made per site, not by default.
+ */
+const DEFAULT_BADGES: readonly [BadgeCategory, string, number, number | null][] = [
+  ['days_logged', 'Habit Hero', 150, null],
+  ['weekends_logged', 'Weekend Warrior', 4, null],
+  ['distance_traveled', 'Globetrotter', 500_000, null],
+  ['challenges_sent', 'Challenger', 3, null],
+  ['challenges_completed', 'Champion', 3, null],
+  ['goals_created', 'Goal Setter', 1, null],
+  ['goals_completed', 'Goal Getter', 1, null],
+  ['goals_shared', 'Inspiration', 1, null],
+  ['wall_posts_created', 'Storyteller', 5, null],
+  ['wall_posts_tags', 'Connector', 5, null],
+  ['recipes_rated', 'Food Critic', 3, null],
+  ['recipes_shared', 'Chef', 1, null],
+  ['evaluation', 'Reflective', 1, null],
+  ['buddies_added', 'Social Butterfly', 3, null],
+  ['custom', 'Star Colleague', 0, null],
+];
+
+export const defaultBadgeId = (category: BadgeCategory): string => deterministicId('badge', 'default', category);
+
+async function seedDefaultBadges(store: EventStore): Promise<void> {
+  const metadata = metadataFor({ actor: null, siteId: DEFAULT_SITE_ID, correlationId: 'demo-seed' });
+  for (const [index, [category, name, goal, goal2]] of DEFAULT_BADGES.entries()) {
+    const badgeId = defaultBadgeId(category);
+    const fields = { name, category, goal, goal2, programId: null, icon: '' };
+    const command = { type: 'CreateBadge' as const, badgeId, siteId: null, fields, sequence: index + 1 };
+    await once(store, badgeDefinitionStream(badgeId), badgeDefinitions.badgeDefinitionDecider, command, metadata);
   }
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@wellway/event-store';
 import { createReadModelDb, migrateReadModels } from '@wellway/read-models';
 import { seedDemo } from './demo-seed.js';
+import { ensureDefaultSite } from './default-site.js';
 
 export interface PrepareOptions {
   readonly eventStoreUrl?: string;
@@ -44,6 +45,7 @@ export async function prepareDatabase(databaseUrl: string, options: PrepareOptio
       if (written) outdated = new OutdatedEventLogError(written);
       else {
         await migrateReadModels(db);
+        await ensureDefaultSite(store, options.now);
         if (options.seed) await seedDemo(store, personalDigests(await loadKeyedHash(keys)), options.now);
       }
     } finally {

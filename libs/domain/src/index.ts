@@ -28,6 +28,7 @@ export {
 } from './personal-data.js';
 export * from './data-exports/index.js';
 export * from './messaging/index.js';
+export * from './badge-definitions/index.js';
 export * from './goals/index.js';
 export * from './files/index.js';
 export * from './challenge-catalogue/index.js';
@@ -62,6 +63,7 @@ import { dataExportNotices, dataExportPersonalData } from './data-exports/index.
 import { entryBadgeRules } from './entries/badge-rules.js';
 import type { DataExportEvent } from './data-exports/index.js';
 import { messagingPersonalData, type MessagingEvent } from './messaging/index.js';
+import { badgeDefinitionPersonalData, type BadgeDefinitionEvent, type BadgeOrderEvent } from './badge-definitions/index.js';
 import { goalBadgeRules, goalNotices, goalPersonalData, type GoalEvent } from './goals/index.js';
 import { challengeCataloguePersonalData, type ChallengeCatalogueEvent } from './challenge-catalogue/index.js';
 import {
@@ -93,7 +95,9 @@ export type WellwayEvent =
   | GoalEvent
   | ChallengeCatalogueEvent
   | UserChallengeEvent
-  | ChallengeSlotEvent;
+  | ChallengeSlotEvent
+  | BadgeDefinitionEvent
+  | BadgeOrderEvent;
 
 /** Each capability's personal-data declaration (docs/personal-data.md): which of its events' fields are sealed. */
 const personalData = [
@@ -110,6 +114,7 @@ const personalData = [
   ssoDetailPersonalData,
   dataExportPersonalData,
   messagingPersonalData,
+  badgeDefinitionPersonalData,
   goalPersonalData,
   challengeCataloguePersonalData,
   userChallengePersonalData,

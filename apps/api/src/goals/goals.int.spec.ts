@@ -35,7 +35,7 @@ beforeAll(async () => {
   pat = await harness.signIn(demoEmail('participant'));
   olive = await harness.signIn(otherEmail('participant'), OTHER_SITE_ID);
   oliveCoordinator = await harness.signIn(otherEmail('coordinator'), OTHER_SITE_ID);
-  await harness.givenSite(DEFAULT_SITE_ID, { name: 'Default site' });
+  // The default site exists in every installation (ops' prepare creates it).
 });
 
 describe('goals: permissions and bad input', () => {

@@ -53,7 +53,7 @@ describe('sites API', () => {
     const { id } = created.body.data;
     const position = created.body.meta?.position;
     const listed = await harness.call('GET', `/sites?min_position=${position}`, { token: master });
-    expect(siteNames(listed)).toEqual(['Acme Wellness', 'Beta Health', 'Wellway Demo']);
+    expect(siteNames(listed)).toEqual(['Acme Wellness', 'Beta Health', 'Default site', 'Wellway Demo']);
     expect(listed.body.data[1]).toMatchObject({ id, urls: ['*.beta.localhost', 'beta.localhost'], participants: 0, state: 'open' });
     expect((await harness.call('GET', `/sites/${id}?min_position=${position}`, { token: master })).body.data).toMatchObject({
       id,
@@ -321,7 +321,7 @@ describe('sites API', () => {
     // Then it is gone from the list, its id and its hosts; a second delete is 404
     expect(deleted.status).toBe(200);
     const listed = await harness.call('GET', `/sites?min_position=${deleted.body.meta?.position}`, { token: master });
-    expect(siteNames(listed)).toEqual(['Acme Wellness', 'Wellway Demo']);
+    expect(siteNames(listed)).toEqual(['Acme Wellness', 'Default site', 'Wellway Demo']);
     expect(await harness.call('GET', `/sites/${beta}`, { token: master })).toMatchObject({ status: 404 });
     expect(await harness.getWithHost('/sites/current', 'beta.localhost')).toMatchObject({ status: 404 });
     expect(await harness.call('DELETE', `/sites/${beta}`, { token: master })).toMatchObject({

@@ -1,3 +1,4 @@
+import { badgeAdminFeature } from '../features/badge-admin/manifest';
 import { adminGoalsFeature } from '../features/admin-goals/manifest';
 import { erasuresFeature } from '../features/erasures/manifest';
 import { locationsFeature } from '../features/locations/manifest';
@@ -21,6 +22,7 @@ export const adminFeatures = [
   themeFeature,
   ssoFeature,
   erasuresFeature,
+  badgeAdminFeature,
   adminGoalsFeature,
   challengeCatalogueFeature,
 ] as const;

@@ -80,6 +80,16 @@ export const paths = {
     user: { path: '/site/:siteId/user' },
     /** Not built yet (no route). */
     programs: { path: '/site/:siteId/programs', href: (siteId: string) => `/site/${seg(siteId)}/programs` },
+    /** Spec 3 §2.2 go.u.site.badges: the site's badges, a new one, and one's editor. */
+    badges: {
+      path: '/site/:siteId/badges',
+      href: (siteId: string) => `/site/${seg(siteId)}/badges`,
+      new: { path: '/site/:siteId/badges/new', href: (siteId: string) => `/site/${seg(siteId)}/badges/new` },
+      edit: {
+        path: '/site/:siteId/badges/:badgeId/edit',
+        href: (siteId: string, badgeId: string) => `/site/${seg(siteId)}/badges/${seg(badgeId)}/edit`,
+      },
+    },
     program: {
       path: '/site/:siteId/program/:programId',
       href: (siteId: string, programId: string) => `/site/${seg(siteId)}/program/${seg(programId)}`,

@@ -31,6 +31,8 @@ export interface Site {
   readonly friend_label: string;
   readonly friend_label_plural: string;
   readonly daily_step_goal: number;
+  /** The image locked badges show (spec 3 §3); null: the app's own. */
+  readonly badge_locked_image?: string | null;
   /** The site's password rule and its help message (spec 2 §3). */
   readonly password_regular_expression_string?: string;
   readonly password_help_message?: string;

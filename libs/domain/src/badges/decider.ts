@@ -1,5 +1,6 @@
 import { assertNever, type Decider } from '../shared/decider.js';
 import { deterministicId } from '../shared/ids.js';
+import { DomainError } from '../shared/errors.js';
 import type { IsoDate } from '../shared/dates.js';
 import type { BadgeAwarded, BadgeDefinition, BadgeEvent } from './events.js';
 
@@ -15,7 +16,18 @@ export interface AwardBadges {
   /** Badges whose goal is met, as computed by `daysLoggedBadgesMet`. */
   readonly badges: readonly BadgeDefinition[];
 }
-export type BadgeCommand = AwardBadges;
+/** Spec 3 §4: a coordinator or master awards a `custom` badge to a participant they chose. */
+export interface AwardCustomBadge {
+  readonly type: 'AwardCustomBadge';
+  readonly userId: string;
+  readonly siteId: string;
+  readonly year: number;
+  readonly earnedOn: IsoDate;
+  readonly badge: BadgeDefinition;
+}
+export type BadgeCommand = AwardBadges | AwardCustomBadge;
+
+export const customBadgeMessages = { onlyCustom: 'Only custom badges can be awarded by hand.' } as const;
 
 export interface UserBadgesState {
   /** Keys `<badgeId>/<year>` already awarded. */
@@ -35,25 +47,33 @@ export function evolve(state: UserBadgesState, event: BadgeEvent): UserBadgesSta
   }
 }
 
+function awards(command: BadgeCommand, badges: readonly BadgeDefinition[], state: UserBadgesState): BadgeAwarded[] {
+  return badges
+    .filter((badge) => !state.awarded.has(awardKey(badge.badgeId, command.year)))
+    .map((badge) => ({
+      type: 'BadgeAwarded',
+      data: {
+        userId: command.userId,
+        siteId: command.siteId,
+        badgeId: badge.badgeId,
+        badgeName: badge.name,
+        category: badge.category,
+        year: command.year,
+        earnedOn: command.earnedOn,
+      },
+    }));
+}
+
 export function decide(command: BadgeCommand, state: UserBadgesState): BadgeAwarded[] {
   switch (command.type) {
     case 'AwardBadges':
-      return command.badges
-        .filter((badge) => !state.awarded.has(awardKey(badge.badgeId, command.year)))
-        .map((badge) => ({
-          type: 'BadgeAwarded',
-          data: {
-            userId: command.userId,
-            siteId: command.siteId,
-            badgeId: badge.badgeId,
-            badgeName: badge.name,
-            category: badge.category,
-            year: command.year,
-            earnedOn: command.earnedOn,
-          },
-        }));
+      return awards(command, command.badges, state);
+    case 'AwardCustomBadge':
+      if (command.badge.category !== 'custom') throw new DomainError('validation', 'badge_not_custom', customBadgeMessages.onlyCustom);
+      // Already earned this year: awarding again changes nothing (exactly once).
+      return awards(command, [command.badge], state);
     default:
-      return assertNever(command.type);
+      return assertNever(command);
   }
 }
 

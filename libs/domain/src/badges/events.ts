@@ -27,7 +27,12 @@ export type BadgeCategory = (typeof badgeCategories)[number];
 
 export interface BadgeDefinition {
   readonly badgeId: string;
-  readonly siteId: string;
+  /** The badge's site; null for a default badge (spec 3 §3), seen on every site without its own copy. */
+  readonly siteId: string | null;
+  /** A site's copy of a default: the default's id (absent on definitions recorded before defaults). */
+  readonly parentId?: string | null;
+  /** Campaign categories: the program the badge is about (spec 3 §3: the goal names an app). */
+  readonly programId?: string | null;
   readonly name: string;
   readonly category: BadgeCategory;
   readonly goal: number;

@@ -21,7 +21,8 @@ export type SiteCommand =
   | { readonly type: 'UpdateSite'; readonly site: SiteProfile; readonly pilotPasswordHash?: string | null }
   | { readonly type: 'DeleteSite'; readonly siteId: string; readonly deletedAt: string; readonly actorSiteId: string }
   | { readonly type: 'AddExerciseActivity'; readonly siteId: string; readonly exerciseActivityId: string; readonly name: string }
-  | { readonly type: 'DefineBadge'; readonly badge: BadgeDefinition };
+  | { readonly type: 'DefineBadge'; readonly badge: BadgeDefinition }
+  | { readonly type: 'SetBadgeLockedImage'; readonly siteId: string; readonly badgeLockedImage: string | null };
 
 export interface SiteState {
   readonly exists: boolean;
@@ -31,6 +32,7 @@ export interface SiteState {
   readonly hasPilotPassword: boolean;
   readonly activityNames: ReadonlySet<string>;
   readonly badgeIds: ReadonlySet<string>;
+  readonly badgeLockedImage: string | null;
 }
 
 export const initialState = (): SiteState => ({
@@ -40,14 +42,19 @@ export const initialState = (): SiteState => ({
   hasPilotPassword: false,
   activityNames: new Set(),
   badgeIds: new Set(),
+  badgeLockedImage: null,
 });
 
 export function evolve(state: SiteState, event: SiteEvent): SiteState {
   switch (event.type) {
     case 'SiteCreated':
-      return { ...state, exists: true, urls: siteUrlsOf(event.data).map(normaliseSiteUrl) };
     case 'SiteUpdated':
-      return { ...state, urls: siteUrlsOf(event.data).map(normaliseSiteUrl) };
+      return {
+        ...state,
+        exists: true,
+        urls: siteUrlsOf(event.data).map(normaliseSiteUrl),
+        badgeLockedImage: event.data.settings?.badgeLockedImage ?? null,
+      };
     case 'SitePilotPasswordChanged':
       return { ...state, hasPilotPassword: event.data.passwordHash !== null };
     case 'SiteDeleted':
@@ -56,6 +63,8 @@ export function evolve(state: SiteState, event: SiteEvent): SiteState {
       return { ...state, activityNames: new Set(state.activityNames).add(event.data.name.toLowerCase()) };
     case 'BadgeDefined':
       return { ...state, badgeIds: new Set(state.badgeIds).add(event.data.badgeId) };
+    case 'BadgeLockedImageChanged':
+      return { ...state, badgeLockedImage: event.data.badgeLockedImage };
     default:
       return assertNever(event);
   }
@@ -106,6 +115,15 @@ export function decide(command: SiteCommand, state: SiteState): SiteEvent[] {
         throw new DomainError('validation', 'invalid_badge_goal', 'A badge goal must be a whole number of at least 1.');
       }
       return [{ type: 'BadgeDefined', data: command.badge }];
+    case 'SetBadgeLockedImage': {
+      if (!live(state)) throw siteNotFound();
+      const image = command.badgeLockedImage?.trim() || null;
+      if (image !== null && image.length > 2000) {
+        throw new DomainError('validation', 'badge_locked_image_too_long', 'The locked image can be at most 2000 characters.');
+      }
+      if (image === state.badgeLockedImage) return [];
+      return [{ type: 'BadgeLockedImageChanged', data: { siteId: command.siteId, badgeLockedImage: image } }];
+    }
     default:
       return assertNever(command);
   }

@@ -222,4 +222,17 @@ describe('site decider', () => {
       .when({ type: 'DefineBadge', badge })
       .thenRejects('badge_exists', 'That badge already exists.');
   });
+  it("sets the site's badge locked image, once per change", () => {
+    const set = (badgeLockedImage: string | null) => ({ type: 'SetBadgeLockedImage' as const, siteId: 's-1', badgeLockedImage });
+    const changed = { type: 'BadgeLockedImageChanged' as const, data: { siteId: 's-1', badgeLockedImage: '/locked.png' } };
+    spec([created]).when(set(' /locked.png ')).then([changed]);
+    spec([created, changed]).when(set('/locked.png')).then([]);
+    spec([created, changed])
+      .when(set(''))
+      .then([{ type: 'BadgeLockedImageChanged', data: { siteId: 's-1', badgeLockedImage: null } }]);
+    spec([created])
+      .when(set('x'.repeat(2001)))
+      .thenRejects('badge_locked_image_too_long', 'The locked image can be at most 2000 characters.');
+    spec([]).when(set('/locked.png')).thenRejects('site_not_found', 'Site not found.');
+  });
 });

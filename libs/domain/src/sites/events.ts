@@ -48,9 +48,16 @@ export type ExerciseActivityAdded = DomainEvent<
     readonly name: string;
   }
 >;
+/** Before default badges (issue 14): a site's own badge. Still read from old logs; new badges are `BadgeCreated`. */
 export type BadgeDefined = DomainEvent<'BadgeDefined', BadgeDefinition>;
+/** The image locked badges show on this site (spec 3 §3 badge_locked_image; null: the app's own). */
+export type BadgeLockedImageChanged = DomainEvent<
+  'BadgeLockedImageChanged',
+  { readonly siteId: string; readonly badgeLockedImage: string | null }
+>;
 
-export type SiteEvent = SiteCreated | SiteUpdated | SitePilotPasswordChanged | SiteDeleted | ExerciseActivityAdded | BadgeDefined;
+export type SiteEvent =
+  SiteCreated | SiteUpdated | SitePilotPasswordChanged | SiteDeleted | ExerciseActivityAdded | BadgeDefined | BadgeLockedImageChanged;
 
 /** Events of a URL reservation stream (one per normalised URL pattern): which site holds it. */
 export type SiteUrlReserved = DomainEvent<'SiteUrlReserved', { readonly url: string; readonly siteId: string }>;
@@ -67,6 +74,7 @@ export const sitePersonalData = {
     'SiteDeleted',
     'ExerciseActivityAdded',
     'BadgeDefined',
+    'BadgeLockedImageChanged',
     'SiteUrlReserved',
     'SiteUrlReleased',
   ],

@@ -60,7 +60,9 @@ export type Permission =
   | 'content.manage'
   | 'eligibility.manage'
   // Edit another user's profile (dashboard user edit); everyone edits their own
-  | 'users.edit';
+  | 'users.edit'
+  // Badges administration (spec 3 §2.2, §4): edit, reorder, the locked image, custom awards
+  | 'badges.manage';
 
 export interface SiteFlagsForPermissions {
   readonly [flag: string]: boolean | undefined;
@@ -140,6 +142,8 @@ const rules: Record<Permission, Rule> = {
   // Eligibility records of the site (spec 3 §2.5): its coordinators, and masters for any site.
   'eligibility.manage': (r) => isCoordinatorOrAbove(r),
   'users.edit': only('master'),
+  // Spec 3 §4: masters and coordinators edit badges (defaults: on the default site, masters only).
+  'badges.manage': (r) => isCoordinatorOrAbove(r),
 };
 
 export const permissions = Object.keys(rules) as Permission[];

@@ -9,11 +9,10 @@ import {
   findPilotPasswordHash,
   findSiteByHostname,
   findSiteById,
-  listBadgeDefinitions,
   listExerciseActivities,
   listSites,
-  toBadgeDefinition,
 } from './queries.js';
+import { listBadgeDefinitions, toBadgeDefinition } from './badge-definitions.js';
 
 const log = new EventLog();
 const beta: SiteProfile = {

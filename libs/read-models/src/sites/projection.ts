@@ -1,14 +1,22 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
-import { completeSiteSettings, isWildcardUrl, siteUrlsOf, type SiteEvent } from '@wellway/domain';
+import {
+  completeSiteSettings,
+  isWildcardUrl,
+  siteUrlsOf,
+  type BadgeDefinitionEvent,
+  type BadgeOrderEvent,
+  type SiteEvent,
+} from '@wellway/domain';
 import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { everyone, firstBy, lastBy, noEffect, ofType } from '../shared/batch.js';
 import { unnest } from '../shared/unnest.js';
 import { insertedColumns, overwriteAllBut } from '../shared/rows.js';
 import type { BadgeDefinitionTable, ExerciseActivityTable, SiteTable } from './table.js';
+import { applyBadgeEvents, badgeEventTypes } from './badge-projection.js';
 
 type Trx = Transaction<Database>;
-type Event = EventOf<SiteEvent['type']>;
+type Event = EventOf<SiteEvent['type'] | BadgeDefinitionEvent['type'] | BadgeOrderEvent['type']>;
 
 interface PilotPassword {
   id: string;
@@ -156,17 +164,26 @@ async function updateSites(trx: Trx, changes: SiteChanges) {
 /** Sites, their exercise activities and badge definitions (screens of every user on the site). */
 export const sitesProjection = defineProjection({
   name: 'sites',
-  version: 3,
-  tables: ['sites', 'exercise_activities', 'badge_definitions'],
-  eventTypes: ['SiteCreated', 'SiteUpdated', 'SitePilotPasswordChanged', 'SiteDeleted', 'ExerciseActivityAdded', 'BadgeDefined'],
+  version: 4,
+  tables: ['sites', 'exercise_activities', 'badge_definitions', 'badge_orders', 'badge_definition_removals'],
+  eventTypes: [
+    'SiteCreated',
+    'SiteUpdated',
+    'SitePilotPasswordChanged',
+    'SiteDeleted',
+    'ExerciseActivityAdded',
+    'BadgeDefined',
+    ...badgeEventTypes,
+  ],
   async apply(trx, events) {
     const changes = siteChanges(events);
     await upsertProfiles(trx, changes.profiles);
     await updateSites(trx, changes);
     await insertActivities(trx, changes.activities);
     await insertBadges(trx, changes.badges);
+    const badgeChanges = await applyBadgeEvents(trx, events);
     const { profiles, pilotPasswords, deletions, activities, badges } = changes;
-    const changed = profiles.length + pilotPasswords.length + deletions.length + activities.length + badges.length;
+    const changed = profiles.length + pilotPasswords.length + deletions.length + activities.length + badges.length + badgeChanges;
     return changed === 0 ? noEffect : everyone;
   },
 });

@@ -1,8 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ReadModelDb as Db } from '../database.js';
-import { completeSiteSettings, hostnameOf, matchesSiteUrl, type BadgeDefinition, type SiteSettings } from '@wellway/domain';
-import type { BadgeDefinitionTable, ExerciseActivityTable, SiteTable } from './table.js';
+import { completeSiteSettings, hostnameOf, matchesSiteUrl, type SiteSettings } from '@wellway/domain';
+import type { ExerciseActivityTable, SiteTable } from './table.js';
 
 export type ExerciseActivityRow = Pick<Selectable<ExerciseActivityTable>, 'id' | 'site_id' | 'name'>;
 
@@ -20,8 +20,6 @@ export type SiteRow = Pick<
   /** The site stream's revision: its ETag. */
   revision: number;
 };
-
-export type BadgeDefinitionRow = Omit<Selectable<BadgeDefinitionTable>, 'position'>;
 
 export async function listExerciseActivities(db: Db, siteId: string): Promise<ExerciseActivityRow[]> {
   return db.selectFrom('exercise_activities').select(['id', 'site_id', 'name']).where('site_id', '=', siteId).orderBy('position').execute();
@@ -144,26 +142,4 @@ export async function listSites(db: Db): Promise<SiteListRow[]> {
       participants: Number(row.participants ?? 0),
     };
   });
-}
-
-export function toBadgeDefinitionRow(row: Omit<Selectable<BadgeDefinitionTable>, 'position'>): BadgeDefinitionRow {
-  const { id, site_id, name, category, goal, goal2, icon, sequence } = row;
-  return { id, site_id, name, category, goal, goal2, icon, sequence };
-}
-
-export async function listBadgeDefinitions(db: Db, siteId: string): Promise<BadgeDefinitionRow[]> {
-  const rows = await db
-    .selectFrom('badge_definitions')
-    .selectAll()
-    .where('site_id', '=', siteId)
-    .orderBy('sequence')
-    .orderBy('id')
-    .execute();
-  return rows.map(toBadgeDefinitionRow);
-}
-
-/** The domain's shape of a definition (what `daysLoggedBadgesMet` and `AwardBadges` take). */
-export function toBadgeDefinition(row: BadgeDefinitionRow): BadgeDefinition {
-  const { id, site_id, name, category, goal, goal2, icon, sequence } = row;
-  return { badgeId: id, siteId: site_id, name, category, goal, goal2, icon, sequence };
 }

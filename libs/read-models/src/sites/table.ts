@@ -39,7 +39,12 @@ export interface ExerciseActivityTable {
 
 export interface BadgeDefinitionTable {
   id: string;
-  site_id: string;
+  /** null: a default badge (spec 3 §3), seen on every site without its own copy (seenOnSite). */
+  site_id: string | null;
+  /** A site's copy of a default: the default's id. */
+  parent_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Campaign categories: the program the badge is about. */
+  program_id: ColumnType<string | null, string | null | undefined, string | null>;
   name: string;
   category: BadgeCategory;
   goal: number;
@@ -49,8 +54,23 @@ export interface BadgeDefinitionTable {
   position: bigint;
 }
 
+/** The order a site ('' for the default set) shows its badges in: the ids it listed. */
+export interface BadgeOrderTable {
+  scope: string;
+  sequence: string[];
+  position: bigint;
+}
+
+/** Where a badge was deleted or reset: events before it never bring the badge back. */
+export interface BadgeDefinitionRemovalTable {
+  id: string;
+  position: bigint;
+}
+
 export interface SitesTables {
   sites: SiteTable;
   exercise_activities: ExerciseActivityTable;
   badge_definitions: BadgeDefinitionTable;
+  badge_orders: BadgeOrderTable;
+  badge_definition_removals: BadgeDefinitionRemovalTable;
 }

@@ -3,13 +3,26 @@ import type { EventLog } from './fixtures.js';
 
 /** One of the demo site's badges as defined (`BadgeDefined`). */
 export function demoBadge(badgeId: string, name: string, goal: number, sequence: number, siteId = 'site-acme'): BadgeDefinition {
-  return { badgeId, siteId, name, category: 'days_logged', goal, goal2: null, icon: `/badges/${badgeId}.png`, sequence };
+  return {
+    badgeId,
+    siteId,
+    parentId: null,
+    programId: null,
+    name,
+    category: 'days_logged',
+    goal,
+    goal2: null,
+    icon: `/badges/${badgeId}.png`,
+    sequence,
+  };
 }
 
 /** The demo site's first badge as the read model lists it (`badge_definitions`). */
 export const firstDayBadgeRow = {
   id: 'badge-1',
   site_id: 'site-acme',
+  parent_id: null,
+  program_id: null,
   name: 'First Day',
   category: 'days_logged',
   goal: 1,

@@ -65,13 +65,16 @@ describe('buildMenu (spec 1 §2, §6)', () => {
       ['Programs', '/programs'],
       ['Privacy and Terms', '/content/terms'],
       ['Theme', '/theme-edit?siteId=site-1'],
+      ['Badges', '/site/site-1/badges'],
       ['Challenges', '/challenges'],
+      ['Goals', '/goals'],
     ]);
     expect(linksOf(menuOf('location_coordinator'), 'site')?.map(([label]) => label)).toEqual([
       'Locations',
       'Programs',
       'Privacy and Terms',
       'Challenges',
+      'Goals',
     ]);
     expect(linksOf(menuOf('coordinator'), 'coordinator')).toEqual([['Users', '/site/site-1/users']]);
     expect(linksOf(menuOf('master'), 'coordinator')).toBeUndefined();

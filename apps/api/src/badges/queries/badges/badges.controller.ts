@@ -6,7 +6,8 @@ import { RequirePermission } from '../../../http/require-permission.js';
 import { list, one } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
-import { requireOwnSite, SiteDirectory } from '../../../sites/site-directory.js';
+import { administeredSite, requireOwnSite, SiteDirectory } from '../../../sites/site-directory.js';
+import { can } from '@wellway/domain';
 
 import { BadgeAnswer, BadgesAnswer, BadgesQueryDto } from './badges.dto.js';
 import { badgeNotFound } from '../../../http/not-found.js';
@@ -21,7 +22,7 @@ export class BadgesController {
   ) {}
 
   @Get()
-  @ReadsFrom('badges_earned')
+  @ReadsFrom('badges_earned', 'sites')
   @Endpoint({ summary: "The signed-in user's badges for a year", response: BadgesAnswer })
   async index(@User() user: CurrentUser, @Query() query: BadgesQueryDto) {
     const badges = await this.load(user, query);
@@ -29,7 +30,7 @@ export class BadgesController {
   }
 
   @Get(':id')
-  @ReadsFrom('badges_earned')
+  @ReadsFrom('badges_earned', 'sites')
   @Endpoint({ summary: "One of the signed-in user's badges", response: BadgeAnswer })
   async show(@User() user: CurrentUser, @Param('id') id: string, @Query() query: BadgesQueryDto) {
     const badge = (await this.load(user, query)).find((candidate) => candidate.id === id);
@@ -37,10 +38,12 @@ export class BadgesController {
     return one(badge);
   }
 
+  /** A participant's own site; coordinators and masters also the site they administer (a master: any). */
   private async load(user: CurrentUser, input: BadgesQueryDto) {
-    requireOwnSite(user.siteId, input.site_id);
-    const { site } = await this.sites.get(user.siteId);
+    const siteId = can(user.role, 'badges.manage') ? administeredSite(user, input.site_id) : user.siteId;
+    requireOwnSite(siteId, input.site_id);
+    const { site } = await this.sites.get(siteId);
     const forYear = input.year ?? this.sites.year(site);
-    return badgesForUser(this.db, { siteId: user.siteId, userId: user.id, year: forYear });
+    return badgesForUser(this.db, { siteId, userId: user.id, year: forYear });
   }
 }

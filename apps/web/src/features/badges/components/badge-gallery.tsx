@@ -6,12 +6,16 @@ import { EmptyState } from '../../../components/empty-state';
 
 interface BadgeGalleryProps {
   readonly badges: readonly Badge[];
+  /** The site's friend label (spec 2 §2), naming the friends group. */
+  readonly friendsLabel?: string;
+  /** The site's feature flags: a feature turned off hides its group. */
+  readonly flags?: Readonly<Record<string, boolean | undefined>>;
   readonly highlightedId: string | null;
   readonly onOpen: (badge: Badge) => void;
 }
 
 /** Spec 2 §2: the gallery grouped by feature, earned and locked side by side. */
-export function BadgeGallery({ badges, highlightedId, onOpen }: BadgeGalleryProps) {
+export function BadgeGallery({ badges, friendsLabel, flags, highlightedId, onOpen }: BadgeGalleryProps) {
   if (badges.length === 0)
     return (
       <EmptyState icon={<Award className="icon icon--lg" />} title="This site has no badges for this year.">
@@ -20,7 +24,7 @@ export function BadgeGallery({ badges, highlightedId, onOpen }: BadgeGalleryProp
     );
   return (
     <>
-      {groupBadges(badges).map((group) => (
+      {groupBadges(badges, flags, friendsLabel).map((group) => (
         <section key={group.category} className="badge-group" aria-labelledby={`badge-group-${group.category}`}>
           <h2 id={`badge-group-${group.category}`} className="section-title">
             {group.label}

@@ -1,3 +1,5 @@
+import { useCurrentSite } from '../../../lib/current-site';
+
 interface BadgeIconProps {
   readonly icon: string;
   readonly name: string;
@@ -15,9 +17,11 @@ const initialsOf = (name: string) =>
     .map((word) => word[0]?.toUpperCase() ?? '')
     .join('');
 
-/** Decorative: the badge's name is always written next to it. */
+/** Decorative: the badge's name is always written next to it. A locked badge shows the site's locked image, if it set one. */
 export function BadgeIcon({ icon, name, earned, size = 'small' }: BadgeIconProps) {
+  const lockedImage = useCurrentSite().badge_locked_image;
   const className = `badge-icon badge-icon--${size}${earned ? ' badge-icon--earned' : ' badge-icon--locked'}`;
+  if (!earned && lockedImage) return <img src={lockedImage} alt="" className={`${className} badge-icon--locked-image`} />;
   if (isImage(icon)) return <img src={icon} alt="" className={className} />;
   return (
     <span className={className} aria-hidden="true">

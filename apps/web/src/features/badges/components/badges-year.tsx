@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ProgressBar } from '../../../components/progress';
 import { useCurrentSite } from '../../../lib/current-site';
 import { useBadges, type Badge } from '../api/get-badges';
-import { badgeElementId } from '../utils/badge-groups';
+import { badgeElementId, visibleBadges } from '../utils/badge-groups';
 import { animateScrollTo, BADGE_SCROLL_MS } from '../utils/scroll-to-element';
 import { BadgeDialog } from './badge-dialog';
 import { BadgeGallery } from './badge-gallery';
@@ -13,7 +13,8 @@ const focusBadge = (badgeId: string) => requestAnimationFrame(() => document.get
 
 export function BadgesYear({ year }: { readonly year: number }) {
   const site = useCurrentSite();
-  const badges = useBadges(site.id, year);
+  // Badges of features the site turned off are not shown (nor counted).
+  const badges = visibleBadges(useBadges(site.id, year), site.flags);
   const [search, setSearch] = useSearchParams();
   const requestedId = search.get('badge_id');
   // The badge whose popup is open: one the participant clicked, or the one ?badge_id named.
@@ -56,7 +57,13 @@ export function BadgesYear({ year }: { readonly year: number }) {
         </p>
         {badges.length > 0 && <ProgressBar value={earnedCount} max={badges.length} label={`Badges earned in ${year}`} />}
       </div>
-      <BadgeGallery badges={badges} highlightedId={openId ?? requestedId} onOpen={(badge: Badge) => setOpenId(badge.id)} />
+      <BadgeGallery
+        badges={badges}
+        friendsLabel={site.friend_label_plural}
+        flags={site.flags}
+        highlightedId={openId ?? requestedId}
+        onOpen={(badge: Badge) => setOpenId(badge.id)}
+      />
       {openBadge && <BadgeDialog title={openBadge.name} badge={openBadge} onClose={closeBadge} />}
       {!busy && <EarnedBadgePopups badges={badges} />}
     </>

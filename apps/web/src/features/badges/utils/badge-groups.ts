@@ -28,7 +28,7 @@ export const categoryLabel = (category: string): string =>
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /** What it takes to earn the badge, in words. */
-export function badgeGoalText(badge: Pick<Badge, 'category' | 'goal'>): string {
+export function badgeGoalText(badge: Pick<Badge, 'category' | 'goal'> & Partial<Pick<Badge, 'goal2'>>): string {
   const { goal } = badge;
   switch (badge.category) {
     case 'days_logged':
@@ -49,6 +49,22 @@ export function badgeGoalText(badge: Pick<Badge, 'category' | 'goal'>): string {
       return `Write ${plural(goal, 'wall post', 'wall posts')}.`;
     case 'buddies_added':
       return `Add ${plural(goal, 'friend', 'friends')}.`;
+    case 'goals_shared':
+      return `Share ${plural(goal, 'goal', 'goals')}.`;
+    case 'recipes_rated':
+      return `Rate ${plural(goal, 'recipe', 'recipes')}.`;
+    case 'recipes_shared':
+      return `Share ${plural(goal, 'recipe', 'recipes')}.`;
+    case 'evaluation':
+      return `Complete ${plural(goal, 'evaluation', 'evaluations')}.`;
+    case 'campaign_opt_in':
+      return 'Join the program.';
+    case 'campaign_entries':
+      return `Log ${plural(badge.goal2 ?? 1, 'entry', 'entries')} in the program.`;
+    case 'campaign_evaluation':
+      return "Complete the program's evaluation.";
+    case 'custom':
+      return 'Awarded by your coordinators.';
     default:
       return `Reach ${goal.toLocaleString('en-US')} in ${categoryLabel(badge.category)}.`;
   }
@@ -60,13 +76,60 @@ export interface BadgeGroup {
   readonly badges: readonly Badge[];
 }
 
-/** The gallery grouped by feature; groups and badges in the site's sequence. */
-export function groupBadges(badges: readonly Badge[]): BadgeGroup[] {
-  const sorted = [...badges].sort((a, b) => a.sequence - b.sequence || a.name.localeCompare(b.name));
-  const groups = new Map<string, Badge[]>();
-  for (const badge of sorted) groups.set(badge.category, [...(groups.get(badge.category) ?? []), badge]);
-  return [...groups].map(([category, members]) => ({ category, label: categoryLabel(category), badges: members }));
+type Flags = Readonly<Record<string, boolean | undefined>>;
+
+interface Feature {
+  readonly id: string;
+  readonly label: (friendsLabel: string) => string;
+  readonly categories: readonly Badge['category'][];
+  /** Shown while the site has the feature (the permission rules' flags: on unless off, or off unless on). */
+  readonly on: (flags: Flags) => boolean;
 }
+
+/** Spec 2 §2: the gallery's features, in this order; a feature the site turned off hides its group. */
+const features: readonly Feature[] = [
+  {
+    id: 'logging',
+    label: () => 'Days Logged',
+    categories: ['days_logged', 'weekends_logged', 'distance_traveled'],
+    on: (f) => f.is_logging_enabled !== false,
+  },
+  {
+    id: 'challenges',
+    label: () => 'Challenges',
+    categories: ['challenges_sent', 'challenges_completed'],
+    on: (f) => f.is_challenges_enabled === true,
+  },
+  {
+    id: 'goals',
+    label: () => 'Goals',
+    categories: ['goals_created', 'goals_completed', 'goals_shared'],
+    on: (f) => f.is_goal_enabled === true || f.is_goals_enabled === true,
+  },
+  { id: 'wall', label: () => 'Wall', categories: ['wall_posts_created', 'wall_posts_tags'], on: (f) => f.is_wall_enabled === true },
+  { id: 'recipes', label: () => 'Recipes', categories: ['recipes_rated', 'recipes_shared'], on: (f) => f.is_recipes_enabled === true },
+  { id: 'evaluations', label: () => 'Evaluations', categories: ['evaluation'], on: () => true },
+  { id: 'campaigns', label: () => 'Programs', categories: ['campaign_opt_in', 'campaign_entries', 'campaign_evaluation'], on: () => true },
+  { id: 'friends', label: (friends) => friends, categories: ['buddies_added'], on: (f) => f.is_peers_enabled === true },
+  { id: 'custom', label: () => 'Special', categories: ['custom'], on: () => true },
+];
+
+/** The gallery grouped by feature (spec 2 §2), features off on the site left out; badges in the site's sequence. */
+export function groupBadges(badges: readonly Badge[], flags: Flags = {}, friendsLabel = 'Friends'): BadgeGroup[] {
+  const sorted = [...badges].sort((a, b) => a.sequence - b.sequence || a.name.localeCompare(b.name));
+  return features
+    .filter((feature) => feature.on(flags))
+    .map((feature) => ({
+      category: feature.id,
+      label: feature.label(friendsLabel),
+      badges: sorted.filter((badge) => feature.categories.includes(badge.category)),
+    }))
+    .filter((group) => group.badges.length > 0);
+}
+
+/** The badges the gallery shows: those of the features the site has on. */
+export const visibleBadges = (badges: readonly Badge[], flags: Flags = {}): Badge[] =>
+  groupBadges(badges, flags).flatMap((group) => group.badges);
 
 /** The badge a notification link points at ('/badges/2026?badge_id=…'). */
 export function badgeIdFromLink(link: string | null): string | null {

@@ -6,6 +6,8 @@ import { latestEarned } from './latest-earned';
 const badge = (id: string, category: Badge['category'], sequence: number, earned_on: string | null = null): Badge => ({
   id,
   site_id: 's1',
+  parent_id: null,
+  program_id: null,
   name: id,
   category,
   goal: 1,
@@ -16,12 +18,29 @@ const badge = (id: string, category: Badge['category'], sequence: number, earned
 });
 
 describe('groupBadges', () => {
-  it('groups by feature in the order of the first badge of each', () => {
-    const groups = groupBadges([badge('w1', 'weekends_logged', 3), badge('d2', 'days_logged', 2), badge('d1', 'days_logged', 1)]);
-    expect(groups.map((group) => [group.label, group.badges.map((member) => member.id)])).toEqual([
-      ['Days Logged', ['d1', 'd2']],
-      ['Weekends Logged', ['w1']],
+  const all = [
+    badge('s1', 'custom', 0),
+    badge('f1', 'buddies_added', 1),
+    badge('w1', 'weekends_logged', 3),
+    badge('d2', 'days_logged', 2),
+    badge('c1', 'challenges_sent', 4),
+    badge('g1', 'goals_created', 5),
+  ];
+  const shown = (flags: Record<string, boolean>) =>
+    groupBadges(all, flags, 'Buddies').map((group) => [group.label, group.badges.map((member) => member.id)]);
+
+  it('groups by feature, in the features’ order, badges in the site’s sequence', () => {
+    expect(shown({ is_challenges_enabled: true, is_goal_enabled: true, is_peers_enabled: true })).toEqual([
+      ['Days Logged', ['d2', 'w1']],
+      ['Challenges', ['c1']],
+      ['Goals', ['g1']],
+      ['Buddies', ['f1']],
+      ['Special', ['s1']],
     ]);
+  });
+
+  it('hides the groups of features the site turned off', () => {
+    expect(shown({ is_logging_enabled: false })).toEqual([['Special', ['s1']]]);
   });
 });
 

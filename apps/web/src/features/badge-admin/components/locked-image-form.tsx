@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { ErrorList } from '../../../components/error-list';
+import { Field } from '../../../components/form/field';
+import { isApiError } from '../../../lib/api-client';
+import { useLockedImage, useSetLockedImage } from '../api/locked-image';
+
+/**
+ * The image this site's locked badges show (spec 3 §3 badge_locked_image, saved on the site).
+ * TODO(uploads): swap the address field for the image upload component (POST /api/files/upload)
+ * once the uploads branch lands.
+ */
+export function LockedImageForm({ siteId }: { readonly siteId: string }) {
+  const saved = useLockedImage(siteId);
+  const [image, setImage] = useState(saved ?? '');
+  const save = useSetLockedImage(siteId);
+  const errors = save.error ? ['Could not save Site', ...(isApiError(save.error) ? save.error.errors : [])] : [];
+  return (
+    <form
+      className="card badge-locked-image"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(image.trim() || null);
+      }}
+    >
+      <h2 className="section-title">Locked badge image</h2>
+      {errors.length > 0 && <ErrorList errors={errors} />}
+      <div className="badge-locked-image__row">
+        {image.trim() && <img src={image.trim()} alt="" className="badge-locked-image__preview" />}
+        <Field label="Image address" hint="Shown for badges a participant has not earned yet. Leave empty for the app's own.">
+          {(aria) => <input {...aria} className="input" value={image} onChange={(event) => setImage(event.target.value)} />}
+        </Field>
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save image'}
+        </button>
+        {save.isSuccess && !save.isPending && <span role="status">Saved!</span>}
+      </div>
+    </form>
+  );
+}
