@@ -1,4 +1,4 @@
-import { HeartPulse, LogOut, Menu, MessagesSquare, X } from 'lucide-react';
+import { HeartPulse, LogOut, Menu, X } from 'lucide-react';
 import { useContext, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
@@ -10,6 +10,7 @@ import { useCurrentSite } from '../../lib/current-site';
 import { hasPermission, type User } from '../../lib/current-user';
 import { HighContrastToggle } from './high-contrast-toggle';
 import { buildMenu, MenuEntries } from './menu';
+import { MenuIcon } from './menu-icons';
 import { NavMenu } from './nav-menu';
 import { UnreadCount } from './unread-count';
 
@@ -59,7 +60,7 @@ export function AppHeader({ user }: { readonly user: User }) {
           {hasPermission(user, 'messages.view') && (
             // Spec 1 §2: messages are in the user's menu (usermenu.conversations_index), with the unseen count.
             <Link to={paths.messages.href()} className="app-header__messages" title="Messages">
-              <MessagesSquare className="icon icon--sm" aria-hidden="true" />
+              <MenuIcon id="messages" />
               <span className="visually-hidden">Messages</span>
               <UnreadCount count={unseenConversations} />
             </Link>
