@@ -85,6 +85,7 @@ function demoSite(now: Date): SiteProfile {
       default_logged_in_checked: true,
       is_address_displayed: true,
       is_sms_enabled: true,
+      is_messages_enabled: true,
     },
     friendLabel: 'Friend',
     friendLabelPlural: 'Friends',

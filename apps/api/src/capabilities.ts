@@ -18,6 +18,7 @@ import { SitesModule } from './sites/sites.module.js';
 import { SsoModule } from './sso/sso.module.js';
 import { StatsModule } from './stats/stats.module.js';
 import { UsersModule } from './users/users.module.js';
+import { MessagingModule } from './messaging/messaging.module.js';
 import { ChallengesModule } from './challenges/challenges.module.js';
 import { FriendsModule } from './friends/friends.module.js';
 
@@ -42,6 +43,7 @@ export const apiCapabilities: readonly Type[] = [
   SsoModule,
   DataExportsModule,
   AdminModule,
+  MessagingModule,
   GoalsModule,
   FilesModule,
   ChallengesModule,

@@ -21,6 +21,7 @@ export * from './sso.js';
 export * from './stats.js';
 export * from './users.js';
 export * from './personal-data.js';
+export * from './messaging.js';
 export * from './files.js';
 export * from './challenges.js';
 export * from './evaluations.js';

@@ -27,6 +27,7 @@ export {
   type PersonalFields,
 } from './personal-data.js';
 export * from './data-exports/index.js';
+export * from './messaging/index.js';
 export * from './badge-definitions/index.js';
 export * from './goals/index.js';
 export * from './files/index.js';
@@ -63,6 +64,7 @@ import { ssoDetailPersonalData } from './sso/index.js';
 import { dataExportNotices, dataExportPersonalData } from './data-exports/index.js';
 import { entryBadgeRules } from './entries/badge-rules.js';
 import type { DataExportEvent } from './data-exports/index.js';
+import { messagingPersonalData, type MessagingEvent } from './messaging/index.js';
 import { badgeDefinitionPersonalData, type BadgeDefinitionEvent, type BadgeOrderEvent } from './badge-definitions/index.js';
 import { goalBadgeRules, goalNotices, goalPersonalData, type GoalEvent } from './goals/index.js';
 import { challengeCataloguePersonalData, type ChallengeCatalogueEvent } from './challenge-catalogue/index.js';
@@ -93,6 +95,7 @@ export type WellwayEvent =
   | ProgramEvent
   | SsoDetailEvent
   | DataExportEvent
+  | MessagingEvent
   | GoalEvent
   | ChallengeCatalogueEvent
   | UserChallengeEvent
@@ -116,6 +119,7 @@ const personalData = [
   programPersonalData,
   ssoDetailPersonalData,
   dataExportPersonalData,
+  messagingPersonalData,
   badgeDefinitionPersonalData,
   goalPersonalData,
   challengeCataloguePersonalData,

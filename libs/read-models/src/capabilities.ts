@@ -18,6 +18,7 @@ import { reactionsReadModel } from './reactions/index.js';
 import { erasuresReadModel } from './erasures/index.js';
 import { dataExportsReadModel } from './data-exports/index.js';
 import { friendsReadModel } from './friends/index.js';
+import { messagingReadModel } from './messaging/index.js';
 import { goalsReadModel } from './goals/index.js';
 import { badgeProgressReadModel } from './badge-progress/index.js';
 import { challengeCatalogueReadModel } from './challenge-catalogue/index.js';
@@ -41,6 +42,7 @@ export * from './reactions/index.js';
 export * from './erasures/index.js';
 export * from './data-exports/index.js';
 export * from './friends/index.js';
+export * from './messaging/index.js';
 export * from './goals/index.js';
 export * from './badge-progress/index.js';
 export * from './challenge-catalogue/index.js';
@@ -70,6 +72,7 @@ export const readModelCapabilities = [
   erasuresReadModel,
   dataExportsReadModel,
   friendsReadModel,
+  messagingReadModel,
   goalsReadModel,
   badgeProgressReadModel,
   challengeCatalogueReadModel,

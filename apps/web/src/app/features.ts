@@ -11,6 +11,7 @@ import { policiesFeature } from '../features/policies/manifest';
 import { registrationFeature } from '../features/registration/manifest';
 import { settingsFeature } from '../features/settings/manifest';
 import { statsFeature } from '../features/stats/manifest';
+import { messagingFeature } from '../features/messaging/manifest';
 import { challengesFeature } from '../features/challenges/manifest';
 import { WELCOME_ROUTE_ID, type FeatureManifest, type FeatureRoutes, type MenuEntry } from '../lib/feature-manifest';
 import type { adminFeatures } from './admin-features';
@@ -31,6 +32,7 @@ export const features = [
   badgesFeature,
   notificationsFeature,
   settingsFeature,
+  messagingFeature,
   goalsFeature,
   challengesFeature,
   evaluationsFeature,

@@ -108,6 +108,17 @@ export const paths = {
   /** Spec 3 §2.2: a site's evaluations, and one's editor (id 'new' creates). */
   siteEvaluations: { path: '/site_evaluations', href: () => '/site_evaluations' },
   siteEvaluation: { path: '/site_evaluation/:siteEvaluationId', href: (id: string) => `/site_evaluation/${seg(id)}` },
+  /** Spec 1 §2 messages: the list, a thread, its settings, and a new conversation with a person. */
+  messages: {
+    path: '/messages',
+    href: () => '/messages',
+    conversation: {
+      path: '/messages/:conversationId',
+      href: (id: string) => `/messages/${encodeURIComponent(id)}`,
+      edit: { path: '/messages/:conversationId/edit', href: (id: string) => `/messages/${encodeURIComponent(id)}/edit` },
+    },
+    create: { path: '/conversation_create/:userId', href: (userId: string) => `/conversation_create/${encodeURIComponent(userId)}` },
+  },
   policyEditor: { path: '/content/:category', href: (category: PolicyCategory) => `/content/${category}`, section: '/content' },
   themeEdit: { path: '/theme-edit', href: (siteId: string) => `/theme-edit?siteId=${encodeURIComponent(siteId)}` },
   ssoDetails: { path: '/sso_details', href: () => '/sso_details' },
@@ -155,7 +166,6 @@ export const paths = {
     '/feedback',
     '/help',
     '/contact',
-    '/messages',
   ],
 
   /**

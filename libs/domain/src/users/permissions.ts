@@ -26,6 +26,7 @@ export type Permission =
   | 'recipes.view'
   | 'tips.view'
   | 'resources.view'
+  | 'messages.view'
   // Coordinator menu
   | 'coordinator.dashboard'
   | 'coordinator.program_reports'
@@ -107,6 +108,8 @@ const rules: Record<Permission, Rule> = {
   'recipes.view': whenOn('is_recipes_enabled'),
   'tips.view': whenOn('is_tips_enabled'),
   'resources.view': whenOn('is_resources_enabled'),
+  // Spec 1 §2 messages: on when the site turns messages on (a new site does; plus leaves it to the coordinator).
+  'messages.view': whenOn('is_messages_enabled'),
   'coordinator.dashboard': (r) => coordinatorRoles.includes(r),
   // Also hidden when features are on and no reporting programs exist (needs programs: the screen decides).
   'coordinator.program_reports': (r, f) => coordinatorRoles.includes(r) && f.is_aktivetrak !== true,

@@ -5,12 +5,15 @@ import { Avatar } from '../../components/avatar';
 import { paths } from '../../config/paths';
 import { useNotificationsCount } from '../../features/notifications/api/get-notifications-count';
 import { useSiteEvaluationName } from '../../features/evaluations/api/get-site-evaluation';
+import { useUnseenConversations } from '../../features/messaging/api/get-unseen-count';
 import { useYearTabs } from '../../hooks/use-year-tabs';
 import { useCurrentSite } from '../../lib/current-site';
 import { hasPermission, type User } from '../../lib/current-user';
 import { HighContrastToggle } from './high-contrast-toggle';
 import { buildMenu, MenuEntries } from './menu';
+import { MenuIcon } from './menu-icons';
 import { NavMenu } from './nav-menu';
+import { UnreadCount } from './unread-count';
 
 /** Site name, the menu built from the user's permissions, the contrast toggle and sign out. */
 export function AppHeader({ user }: { readonly user: User }) {
@@ -18,6 +21,7 @@ export function AppHeader({ user }: { readonly user: User }) {
   const years = useYearTabs();
   const count = useNotificationsCount(hasPermission(user, 'notifications.view'));
   const evaluationName = useSiteEvaluationName(user.site_id, user.pending_evaluation_ids?.[0]);
+  const unseenConversations = useUnseenConversations(hasPermission(user, 'messages.view'));
   const items = buildMenu(
     { permissions: user.permissions, years, unread: count?.unread ?? 0, siteId: user.site_id, evaluationName },
     useContext(MenuEntries),
@@ -55,6 +59,14 @@ export function AppHeader({ user }: { readonly user: User }) {
           <NavMenu items={items} />
         </nav>
         <div className="app-header__user">
+          {hasPermission(user, 'messages.view') && (
+            // Spec 1 §2: messages are in the user's menu (usermenu.conversations_index), with the unseen count.
+            <Link to={paths.messages.href()} className="app-header__messages" title="Messages">
+              <MenuIcon id="messages" />
+              <span className="visually-hidden">Messages</span>
+              <UnreadCount count={unseenConversations} />
+            </Link>
+          )}
           <HighContrastToggle />
           <span className="app-header__person" title={user.profile.full_name}>
             <Avatar name={user.profile.full_name} imageUrl={user.profile.image?.thumbnail_url ?? user.profile.image?.url} />

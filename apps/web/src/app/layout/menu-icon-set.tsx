@@ -7,6 +7,7 @@ import {
   House,
   LayoutGrid,
   Megaphone,
+  MessagesSquare,
   NotebookPen,
   Settings,
   ShieldCheck,
@@ -22,6 +23,8 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
   stats: ChartColumn,
   badges: Award,
   notifications: Bell,
+  // The header's Messages link (spec 1 §2 usermenu), loaded with the menu's icons, off the entry chunk.
+  messages: MessagesSquare,
   content: SquareLibrary,
   coordinator: ClipboardList,
   site: Building2,
