@@ -99,7 +99,9 @@ describe('POST /files/upload (spec 1 §5, §7)', () => {
   });
 
   it('refuses a truncated image (its header decodes, its pixels do not) with the spec message', async () => {
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    const png = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    })
       .png()
       .toBuffer();
     const reply = await upload(participant, [{ content: png.subarray(0, png.length / 2), name: 'cut.png', type: 'image/png' }]);
