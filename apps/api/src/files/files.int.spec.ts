@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -98,6 +98,17 @@ describe('POST /files/upload (spec 1 §5, §7)', () => {
     expect(readdirSync(filesDir, { recursive: true }).length).toBe(before);
   });
 
+  it('refuses a truncated image (its header decodes, its pixels do not) with the spec message', async () => {
+    const png = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    })
+      .png()
+      .toBuffer();
+    const reply = await upload(participant, [{ content: png.subarray(0, png.length / 2), name: 'cut.png', type: 'image/png' }]);
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual([uploadMessages.wrongImageType]);
+  });
+
   it('refuses a wrong extension or declared type, and special characters in the name', async () => {
     const png = await pngWithGps(10, 10);
     expect((await upload(participant, [{ content: png, name: 'cat.html', type: 'text/html' }])).body.errors).toEqual([
@@ -185,6 +196,15 @@ describe('secure files', () => {
     expect((await fetchFile(url.replace('/secure/', '/public/'))).status).toBe(404);
   });
 
+  it('answer 404, not 304, once the file is gone (an erased person’s photo)', async () => {
+    const reply = await upload(participant, [{ content: await pngWithGps(12, 12), name: 'gone.png', type: 'image/png' }]);
+    const url = urlOf(reply);
+    const etag = (await fetchFile(url)).headers.get('etag')!;
+    expect((await fetch(`${harness.base}${url}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    rmSync(join(filesDir, ...url.replace('/api/files/', '').split('/')));
+    expect((await fetch(`${harness.base}${url}`, { headers: { 'if-none-match': etag } })).status).toBe(404);
+  });
+
   it('never leave the storage folder', async () => {
     expect((await fetchFile('/api/files/users/..%2F..%2Fetc/public/passwd')).status).toBe(404);
     expect((await fetchFile('/api/files/users/x/public/..')).status).toBe(404);
@@ -256,6 +276,22 @@ describe('POST /files/crop and PUT /profiles/{id}', () => {
     expect(reply.status).toBe(422);
     expect(reply.body.errors).toEqual(['A profile photo must be one of your own uploads.']);
     expect(appended).toBe(0);
+    // A name that is not a storage key, a CSV of one's own, a truncated image: 404 / 422, never a 500.
+    const own = `/api/files/users/${demoUserId('participant')}/public`;
+    for (const image of [`${own}/..`, `${own}/a%20b.png`]) {
+      const bad = await harness.call('POST', '/files/crop', {
+        token: participant,
+        body: { image, crop: { x: 0, y: 0, width: 1, height: 1 } },
+      });
+      expect(bad.status).toBe(404);
+    }
+    const csv = await upload(participant, [{ content: 'a,b\n1,2\n', name: 'c.csv', type: 'text/csv' }]);
+    const notImage = await harness.call('POST', '/files/crop', {
+      token: participant,
+      body: { image: urlOf(csv), crop: { x: 0, y: 0, width: 1, height: 1 } },
+    });
+    expect(notImage.status).toBe(422);
+    expect(notImage.body.errors).toEqual([uploadMessages.wrongImageType]);
     // Someone else's profile is not found (participants do not edit users).
     const notTheirs = await harness.call('PUT', `/profiles/${demoUserId('participant')}`, { token: coordinator, body: { image: null } });
     expect(notTheirs.status).toBe(404);

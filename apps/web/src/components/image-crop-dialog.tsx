@@ -33,6 +33,15 @@ function fullBox(natural: { width: number; height: number }, aspect: number): Bo
   return { x: (natural.width - width) / 2, y: (natural.height - width / aspect) / 2, width };
 }
 
+/** The frame in whole pixels, never past the image's edge (rounding up could: the API refuses such a crop). */
+function pixelsOf(box: Box, natural: { width: number; height: number }, aspect: number): CropArea {
+  const x = Math.floor(box.x);
+  const y = Math.floor(box.y);
+  const width = Math.max(1, Math.min(Math.round(box.width), natural.width - x));
+  const height = Math.max(1, Math.min(Math.round(box.width / aspect), natural.height - y));
+  return { x, y, width, height };
+}
+
 /**
  * The crop dialog (spec 1 §4 photo crop): drag the frame, or move it with the arrow keys (Shift:
  * faster); the Size slider makes it smaller or larger. No library: a frame over the image,
@@ -102,10 +111,7 @@ export function ImageCropDialog({ open, imageUrl, aspect, onCancel, onCrop }: Im
             type="button"
             className="button button--primary"
             disabled={!box}
-            onClick={() =>
-              box &&
-              onCrop({ x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.width / aspect) })
-            }
+            onClick={() => box && natural && onCrop(pixelsOf(box, natural, aspect))}
           >
             Crop
           </button>

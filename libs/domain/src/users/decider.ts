@@ -238,11 +238,17 @@ function registerParticipant(command: Extract<UserCommand, { type: 'RegisterPart
 
 export const profilePhotoMessages = { notOwn: 'A profile photo must be one of your own uploads.' } as const;
 
+/**
+ * What follows the person's files prefix in a photo's URL: `public|secure/<name>`, the name as the
+ * storage writes it. Nothing else (no `..`, no `%2e%2e` that a browser reads as `..`, no query).
+ */
+const OWN_FILE = /^(public|secure)\/[A-Za-z0-9_-][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
+
 /** A photo is one of the person's own uploads (so their erasure deletes it), or null to remove it. */
 function changeProfilePhoto(command: Extract<UserCommand, { type: 'ChangeProfilePhoto' }>, state: UserState): UserEvent[] {
   const { userId, siteId } = live(state);
   const { image, filesPrefix } = command;
-  const own = (url: string) => url.startsWith(filesPrefix) && !url.slice(filesPrefix.length).includes('..');
+  const own = (url: string) => url.startsWith(filesPrefix) && OWN_FILE.test(url.slice(filesPrefix.length));
   if (image && ![image.url, image.thumbnailUrl, image.blurUrl].every(own)) throw invalid('photo_not_own', profilePhotoMessages.notOwn);
   return [{ type: 'UserProfilePhotoChanged', data: { userId, siteId, image } }];
 }

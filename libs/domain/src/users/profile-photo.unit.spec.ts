@@ -32,10 +32,17 @@ describe('profile photo (spec 1 §7 Profile save)', () => {
     userSpec([patRegistered()])
       .when({ type: 'ChangeProfilePhoto', userId: 'u-1', image: others, filesPrefix: prefix })
       .thenRejects('photo_not_own', 'A profile photo must be one of your own uploads.');
-    const climbing = { ...image, url: `${prefix}../../u-2/public/a.png` };
-    userSpec([patRegistered()])
-      .when({ type: 'ChangeProfilePhoto', userId: 'u-1', image: climbing, filesPrefix: prefix })
-      .thenRejects('photo_not_own', 'A profile photo must be one of your own uploads.');
+    for (const url of [
+      `${prefix}../../u-2/public/a.png`,
+      `${prefix}%2e%2e/u-2/public/a.png`, // a browser reads %2e%2e as ..
+      `${prefix}public/%2e%2e/%2e%2e/u-2/public/a.png`,
+      `${prefix}public/a.png?x=1`,
+      `${prefix}other/a.png`,
+    ]) {
+      userSpec([patRegistered()])
+        .when({ type: 'ChangeProfilePhoto', userId: 'u-1', image: { ...image, url }, filesPrefix: prefix })
+        .thenRejects('photo_not_own', 'A profile photo must be one of your own uploads.');
+    }
   });
 
   it('an unknown or erased person is not found', () => {

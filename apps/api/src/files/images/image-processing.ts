@@ -45,10 +45,11 @@ export async function imageKindOf(content: Buffer): Promise<ImageKind> {
  */
 export async function reencodeImage(content: Buffer, fit: readonly [number, number], crop?: CropArea): Promise<EncodedImage> {
   const kind = await imageKindOf(content);
-  let pipeline = decoded(content, kind === 'gif' && !crop).rotate();
-  if (crop) pipeline = sharp(await pipeline.toBuffer()).extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height });
-  pipeline = pipeline.resize({ width: fit[0], height: fit[1], fit: 'inside', withoutEnlargement: true });
   try {
+    // A header that decodes is not yet an image: a truncated or corrupt body fails here, a 422 (never a 500).
+    let pipeline = decoded(content, kind === 'gif' && !crop).rotate();
+    if (crop) pipeline = sharp(await pipeline.toBuffer()).extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height });
+    pipeline = pipeline.resize({ width: fit[0], height: fit[1], fit: 'inside', withoutEnlargement: true });
     const encoded =
       kind === 'jpeg'
         ? { pipeline: pipeline.jpeg({ quality: 85, mozjpeg: true }), extension: 'jpg' as const }
@@ -71,7 +72,12 @@ export interface CropArea {
 
 /** Pixels of an image as it shows (upright), for checking a crop against it. */
 export async function uprightSize(content: Buffer): Promise<{ width: number; height: number }> {
-  const meta = await decoded(content).metadata();
+  // Any stored file may be named (one's own CSV too): what does not decode is not an image.
+  const meta = await decoded(content)
+    .metadata()
+    .catch(() => {
+      throw new NotAnImageError();
+    });
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
   return { width, height };

@@ -55,10 +55,12 @@ export class ServeFileController {
     if (!isValidKey(key)) throw fileNotFound();
     const etag = `"${name}"`;
     const cache = visibility === 'public' ? PUBLIC_CACHE : SECURE_CACHE;
-    if (visibility === 'public' && ifNoneMatch === etag)
-      return reply.status(304).header('etag', etag).header('cache-control', cache).send();
     const file = await this.storage.stream(key);
-    if (!file) throw fileNotFound();
+    if (!file) throw fileNotFound(); // before the 304: an erased person's file is gone, not "not modified"
+    if (visibility === 'public' && ifNoneMatch === etag) {
+      file.body.destroy();
+      return reply.status(304).header('etag', etag).header('cache-control', cache).send();
+    }
     void reply
       .status(200)
       .header('content-type', file.contentType)
