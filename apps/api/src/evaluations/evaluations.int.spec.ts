@@ -47,7 +47,7 @@ const goodAnswers = (saved: Json) => {
 };
 
 beforeAll(async () => {
-  await harness.givenSite(DEFAULT_SITE_ID, { name: 'Default site' });
+  // The default site is there already: every installation's prepare creates it (ops/src/default-site.ts).
   [coordinator, participant, master, otherParticipant, otherCoordinator] = await Promise.all([
     harness.tokenOf('coordinator'),
     harness.tokenOf('participant'),
@@ -217,5 +217,25 @@ describe('site evaluations: the participant', () => {
     expect(theirs.status).toBe(404);
     expect((await me(otherParticipant)).pending_evaluation_ids).not.toContain(ours.id);
     expect((await harness.call('GET', `/sites/${DEMO_SITE_ID}/site_evaluations/not-an-id`, { token: participant })).status).toBe(404);
+  });
+
+  it("counts a default answered as answered on the site's copy made afterwards: never asked, never taken twice", async () => {
+    const { data: def } = await create(master, evaluation({ name: 'Default pulse', days_from_start: 3 }), DEFAULT_SITE_ID);
+    const done = await answer(participant, def.id, goodAnswers(def));
+    expect(done.status, JSON.stringify(done.body)).toBe(201);
+    const saved = await harness.call('PUT', `/sites/${DEMO_SITE_ID}/site_evaluations/${def.id}?min_position=${done.body.meta?.position}`, {
+      token: coordinator,
+      body: evaluation({ name: 'Our pulse', days_from_start: 3 }),
+    });
+    expect(saved.status).toBe(200);
+    const copy = saved.body.data;
+    lastPosition = saved.body.meta?.position ?? lastPosition;
+    const after = await me(participant, lastPosition);
+    expect(after.pending_evaluation_ids).not.toContain(copy.id);
+    expect(after.completed_evaluation_ids).toContain(copy.id);
+    const again = await harness.when(() => answer(participant, copy.id, goodAnswers(copy)));
+    expect(again.reply.status).toBe(409);
+    expect(again.reply.body.errors).toEqual(['You have already completed this evaluation.']);
+    expect(again.appended).toBe(0);
   });
 });

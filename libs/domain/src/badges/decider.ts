@@ -1,5 +1,6 @@
 import { assertNever, type Decider } from '../shared/decider.js';
 import { deterministicId } from '../shared/ids.js';
+import { siteCopyId } from '../shared/site-defaults.js';
 import { DomainError } from '../shared/errors.js';
 import type { IsoDate } from '../shared/dates.js';
 import type { BadgeAwarded, BadgeDefinition, BadgeEvent } from './events.js';
@@ -47,9 +48,16 @@ export function evolve(state: UserBadgesState, event: BadgeEvent): UserBadgesSta
   }
 }
 
+/**
+ * A site's copy of a default badge is the same badge, edited (spec 3 §4): earned as the default,
+ * it is not earned again as the copy, nor again as the default after the copy is reset.
+ */
+const sameBadgeIds = (badge: BadgeDefinition, siteId: string): string[] =>
+  badge.parentId ? [badge.badgeId, badge.parentId] : [badge.badgeId, siteCopyId(siteId, badge.badgeId)];
+
 function awards(command: BadgeCommand, badges: readonly BadgeDefinition[], state: UserBadgesState): BadgeAwarded[] {
   return badges
-    .filter((badge) => !state.awarded.has(awardKey(badge.badgeId, command.year)))
+    .filter((badge) => !sameBadgeIds(badge, command.siteId).some((id) => state.awarded.has(awardKey(id, command.year))))
     .map((badge) => ({
       type: 'BadgeAwarded',
       data: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { specFor } from '../shared/given-when-then.spec.js';
+import { siteCopyId } from '../shared/site-defaults.js';
 import { badgeAwardEventId, daysLoggedBadgesMet, userBadgesDecider, type AwardBadges } from './decider.js';
 import type { BadgeAwarded, BadgeDefinition } from './events.js';
 
@@ -48,6 +49,17 @@ describe('AwardBadges', () => {
     spec([awarded(first)])
       .when(award([first, five]))
       .then([awarded(five)]);
+  });
+
+  it("never awards a site's copy of a default badge earned as the default, nor the default again after a reset", () => {
+    const dflt = { ...first, siteId: null };
+    const copy = { ...first, badgeId: siteCopyId('s-1', first.badgeId), parentId: first.badgeId };
+    spec([awarded(dflt)])
+      .when(award([copy]))
+      .then([]);
+    spec([awarded(copy)])
+      .when(award([dflt]))
+      .then([]);
   });
 
   it('awards again in another year', () => {

@@ -2,7 +2,7 @@ import { assertNever, type Decider } from '../shared/decider.js';
 import { deterministicId } from '../shared/ids.js';
 import type { IsoDate } from '../shared/dates.js';
 import { DomainError } from '../shared/errors.js';
-import { answersInvalid, evaluationMessages } from './errors.js';
+import { answersInvalid, evaluationAlreadyCompleted, evaluationMessages } from './errors.js';
 import type { EvaluationAnswer, SiteEvaluationQuestion, UserEvaluationAnswered } from './events.js';
 
 /** One stream per participant and evaluation: answering twice meets the first answer. */
@@ -88,7 +88,7 @@ export function validAnswers(questions: readonly SiteEvaluationQuestion[], answe
 }
 
 function decide(command: AnswerSiteEvaluation, state: UserEvaluationState): UserEvaluationAnswered[] {
-  if (state.answered) throw new DomainError('conflict', 'evaluation_already_completed', evaluationMessages.alreadyCompleted);
+  if (state.answered) throw evaluationAlreadyCompleted();
   if (!command.isOpen) throw new DomainError('conflict', 'evaluation_not_open', evaluationMessages.notOpen);
   const { userId, siteId, siteEvaluationId, answeredOn } = command;
   return [

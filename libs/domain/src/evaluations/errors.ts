@@ -16,6 +16,8 @@ export const evaluationMessages = {
 } as const;
 
 export const evaluationNotFound = () => new DomainError('not_found', 'site_evaluation_not_found', evaluationMessages.notFound);
+export const evaluationAlreadyCompleted = () =>
+  new DomainError('conflict', 'evaluation_already_completed', evaluationMessages.alreadyCompleted);
 export const evaluationInvalid = (problems: readonly string[]) =>
   new DomainError('validation', 'site_evaluation_invalid', problems.join('\n'));
 export const answersInvalid = (problems: readonly string[]) =>

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { evaluationIdsFor, type EvaluationIds, type IsoDate } from '@wellway/domain';
+import { evaluationIdsFor, siteCopyId, type EvaluationIds, type IsoDate } from '@wellway/domain';
 import type { Database } from '../database.js';
 import { seenOnSite } from '../shared/site-defaults.js';
 import type { SiteEvaluationTable } from './table.js';
@@ -52,6 +52,13 @@ export async function answeredEvaluationIds(db: Kysely<Database>, userId: string
   return new Set(rows.map((row) => row.site_evaluation_id));
 }
 
+/**
+ * The ids an evaluation the site sees may have been answered under: its own, and for a site's copy
+ * its default's; for a default, the site's copy it had before a reset.
+ */
+export const sameEvaluationIds = (evaluation: Pick<SiteEvaluationRow, 'id' | 'parent_id'>, siteId: string): string[] =>
+  evaluation.parent_id ? [evaluation.id, evaluation.parent_id] : [evaluation.id, siteCopyId(siteId, evaluation.id)];
+
 /** Spec 2 §3 User pending/active/completed_evaluation_ids for a participant, on their today. */
 export async function evaluationIdsOf(
   db: Kysely<Database>,
@@ -62,5 +69,9 @@ export async function evaluationIdsOf(
     answeredEvaluationIds(db, participant.userId),
   ]);
   const scheduled = evaluations.map((e) => ({ id: e.id, daysFromStart: e.days_from_start, startDate: e.start_date, endDate: e.end_date }));
-  return evaluationIdsFor(scheduled, { startedOn: participant.startedOn, today: participant.today, answeredIds });
+  // A site's copy of a default is the same evaluation, edited: answered as either, it is answered.
+  const answered = new Set(
+    evaluations.filter((e) => sameEvaluationIds(e, participant.siteId).some((id) => answeredIds.has(id))).map((e) => e.id),
+  );
+  return evaluationIdsFor(scheduled, { startedOn: participant.startedOn, today: participant.today, answeredIds: answered });
 }

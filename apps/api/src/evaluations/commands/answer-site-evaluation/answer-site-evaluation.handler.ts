@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import {
+  evaluationAlreadyCompleted,
   evaluationNotFound,
   isOpen,
   participantToday,
@@ -10,7 +11,14 @@ import {
   type AnswersByQuestion,
   type SiteEvaluationQuestion,
 } from '@wellway/domain';
-import { findSiteEvaluationOnSite, findUserById, type Database, type SiteEvaluationRow } from '@wellway/read-models';
+import {
+  answeredEvaluationIds,
+  findSiteEvaluationOnSite,
+  findUserById,
+  sameEvaluationIds,
+  type Database,
+  type SiteEvaluationRow,
+} from '@wellway/read-models';
 import { ApiCommand } from '../../../infrastructure/api-command.js';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { userNotFound } from '../../../http/not-found.js';
@@ -46,13 +54,18 @@ export class AnswerSiteEvaluationHandler implements ICommandHandler<AnswerSiteEv
   ) {}
 
   async execute({ user, siteEvaluationId, answers, correlationId }: AnswerSiteEvaluation) {
-    const [evaluation, person, { site }] = await Promise.all([
+    const [evaluation, person, { site }, answered] = await Promise.all([
       findSiteEvaluationOnSite(this.db, user.siteId, siteEvaluationId),
       findUserById(this.db, user.id),
       this.sites.get(user.siteId),
+      answeredEvaluationIds(this.db, user.id),
     ]);
     if (!evaluation) throw evaluationNotFound();
     if (!person) throw userNotFound();
+    // A site's copy of a default is the same evaluation, edited: answered as the other, it is answered.
+    if (sameEvaluationIds(evaluation, user.siteId).some((id) => id !== evaluation.id && answered.has(id))) {
+      throw evaluationAlreadyCompleted();
+    }
     const today = participantToday(this.config.now(), person.time_zone ?? site.time_zone);
     const schedule = {
       id: evaluation.id,
@@ -61,7 +74,8 @@ export class AnswerSiteEvaluationHandler implements ICommandHandler<AnswerSiteEv
       endDate: evaluation.end_date,
     };
     const { position } = await this.commands.run(
-      userEvaluationStream(user.id, siteEvaluationId),
+      // One stream for a default and the site's copy of it: answered once, however close the requests.
+      userEvaluationStream(user.id, evaluation.parent_id ?? evaluation.id),
       userEvaluationDecider,
       {
         type: 'AnswerSiteEvaluation',

@@ -28,6 +28,26 @@ export function evaluationRedirect(user: EvaluationUser, pathname: string, stora
   const seen = seenEvaluations(storage, user.id);
   const next = (user.pending_evaluation_ids ?? []).find((id) => !seen.includes(id));
   if (next === undefined) return null;
-  storage.setItem(seenKey(user.id), JSON.stringify([...seen, next]));
+  try {
+    storage.setItem(seenKey(user.id), JSON.stringify([...seen, next]));
+  } catch {
+    // Not recorded (storage full or refused): sending them anyway would send them on every page.
+    return null;
+  }
   return paths.evaluation.current.href();
+}
+
+/** A stand-in for sessionStorage where the browser refuses it (reading `window.sessionStorage` can throw). */
+const memoryStorage = (() => {
+  const items = new Map<string, string>();
+  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+})();
+
+/** This tab's sessionStorage, or an in-memory one for the page's life where storage is unavailable. */
+export function tabStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return memoryStorage;
+  }
 }

@@ -27,4 +27,14 @@ describe('evaluation redirect', () => {
     storage.setItem('wellway.evaluations-seen.u1', '{oops');
     expect(evaluationRedirect(participant, '/home', storage)).toBe('/evaluation/current');
   });
+
+  it('never sends again and again when the record cannot be written', () => {
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(evaluationRedirect(participant, '/home', refusing)).toBeNull();
+  });
 });
