@@ -4,6 +4,7 @@ import { applyBatch, EventLog } from '../testing/fixtures.js';
 import { anna } from '../testing/users.js';
 import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { usersProjection } from '../users/projection.js';
+import { exportFriendships } from './personal-data.js';
 import { friendsProjection } from './projection.js';
 import { areFriends, friendCounts, friendIdsOf, friendsPage, invitationsWaitingFor, pendingRequests, searchPeople } from './queries.js';
 
@@ -137,6 +138,26 @@ describe('friends projection', () => {
     expect(dan?.friendship).toEqual({ id: 'f-da', status: 'P', sender_id: 'dan' });
   });
 
+  it("exports a person's requests and friendships, either side, with the addresses they invited (their site only)", async () => {
+    const rows = (await exportFriendships(bed.db, { userId: 'ann', siteId: site })) as Record<string, unknown>[];
+    expect(rows.map((row) => [row.id, row.role, row.other_user_id, row.status]).sort()).toEqual(
+      [
+        ['f-ab', 'sender', 'bob', 'accepted'],
+        ['f-ae', 'sender', 'eve', 'declined'],
+        ['f-ae2', 'sender', 'eve', 'pending'],
+        ['f-ca', 'friendee', 'cat', 'accepted'],
+        ['f-da', 'friendee', 'dan', 'pending'],
+        ['f-inv', 'sender', null, 'pending'],
+      ].sort(),
+    );
+    expect(rows.find((row) => row.id === 'f-inv')).toMatchObject({ invited_email: 'new@example.com' });
+    expect(rows.find((row) => row.id === 'f-ab')).toMatchObject({ invited_email: null, created_at: at });
+    expect(await exportFriendships(bed.db, { userId: 'ann', siteId: 'site-other' })).toEqual([]);
+    // Dan was invited by Bob: the address Bob wrote down is Bob's, not in Dan's export.
+    const dans = (await exportFriendships(bed.db, { userId: 'dan', siteId: site })) as Record<string, unknown>[];
+    expect(dans.find((row) => row.id === 'f-inv2')).toMatchObject({ role: 'friendee', other_user_id: 'bob', invited_email: null });
+  });
+
   it("an erased person's friendships leave everyone's lists, and their invitations' addresses are emptied", async () => {
     const erasure = new EventLog();
     for (const event of log.events) erasure.append(event.streamName, event.type, event.data);
@@ -158,9 +179,9 @@ describe('friends projection', () => {
     expect(await pendingRequests(bed.db, 'eve', site, 'received')).toEqual([]);
     const row = await bed.db
       .selectFrom('friendships')
-      .select(['friend_email', 'status'])
+      .select(['friend_email', 'email_digest', 'status'])
       .where('id', '=', 'f-inv')
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ friend_email: '', status: 'R' });
+    expect(row).toEqual({ friend_email: '', email_digest: null, status: 'R' });
   });
 });

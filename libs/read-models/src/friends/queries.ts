@@ -265,15 +265,21 @@ export async function friendCounts(db: Db, userId: string, siteId: string): Prom
   return { friends, received_requests: received, sent_requests: sent };
 }
 
-/** Invitations waiting for an address (by its keyed digest) on a site: what a registration claims. */
-export async function invitationsWaitingFor(db: Db, siteId: string, emailDigest: string) {
+/**
+ * Invitations waiting for an address (by its keyed digest) on a site: what a registration claims.
+ * `claimedBy`: also those already claimed by that person (a retried claim finishes what it began).
+ */
+export async function invitationsWaitingFor(db: Db, siteId: string, emailDigest: string, claimedBy?: string) {
   return db
     .selectFrom('friendships')
     .select(['id', 'sender_id'])
     .where('site_id', '=', siteId)
     .where('email_digest', '=', emailDigest)
-    .where('friendee_id', 'is', null)
-    .where('status', '=', 'P')
+    .where((eb) => {
+      const waiting = eb.and([eb('friendee_id', 'is', null), eb('status', '=', 'P')]);
+      return claimedBy === undefined ? waiting : eb.or([waiting, eb('friendee_id', '=', claimedBy)]);
+    })
+    .orderBy('id')
     .execute();
 }
 
