@@ -88,6 +88,25 @@ const bed = useReadModelDb(async (db) => {
       { user_id: 'cat', year: 2026, total_steps: 9000, exercise_minutes: 30, days_logged: 4, weekends_logged: 1 },
     ])
     .execute();
+  // Cat completed two challenges (one on each side), Bob none: one Bob sent is complete on Cat's side only.
+  const challenge = (id: string, sender_id: string, receiver_id: string, sender_done: boolean, receiver_done: boolean) => ({
+    id,
+    site_id: site,
+    sender_id,
+    receiver_id,
+    challenge_id: 'walk',
+    challenge_name: 'Walk',
+    status: 'active' as const,
+    created_at: at,
+    expires_at: at,
+    sender_completed_at: sender_done ? at : null,
+    receiver_completed_at: receiver_done ? at : null,
+    position: 1n,
+  });
+  await db
+    .insertInto('user_challenges')
+    .values([challenge('uc-1', 'bob', 'cat', false, true), challenge('uc-2', 'cat', 'dan', true, false)])
+    .execute();
 });
 const ann = { userId: 'ann', siteId: site, year: 2026, offset: 0, pageSize: 40, includeStats: true } as const;
 
@@ -101,7 +120,11 @@ describe('friends projection', () => {
     expect(byName.rows[0]).toMatchObject({ id: 'f-ab', status: 'A', sender_id: 'ann', stats: { total_steps: 5000, days_logged: 2 } });
     expect((await friendsPage(bed.db, { ...ann, sort: 'last_name' })).rows.map((row) => row.friend?.id)).toEqual(['cat', 'bob']);
     expect((await friendsPage(bed.db, { ...ann, sort: 'total_steps' })).rows.map((row) => row.friend?.id)).toEqual(['cat', 'bob']);
-    expect((await friendsPage(bed.db, { ...ann, sort: 'challenges_completed' })).rows).toHaveLength(2);
+    const byChallenges = await friendsPage(bed.db, { ...ann, sort: 'challenges_completed' });
+    expect(byChallenges.rows.map((row) => [row.friend?.id, row.stats?.challenges_completed])).toEqual([
+      ['cat', 2],
+      ['bob', 0],
+    ]);
     const second = await friendsPage(bed.db, { ...ann, sort: 'first_name', offset: 1, pageSize: 1, includeStats: false });
     expect(second.rows.map((row) => row.friend?.id)).toEqual(['cat']);
     expect(second.rows[0]?.stats).toBeUndefined();
