@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { friendInvitationStream, friendshipStream, newSiteProfile, sites, siteStream } from '@wellway/domain';
 import { OTHER_SITE_ID, otherEmail, otherUserId } from '@wellway/test-support';
 import { useApiHarness, type Json } from '../testing/api-harness.spec.js';
+import { FRIEND_EMAILS_PER_WINDOW } from './friend-mail-limit.js';
 
 const clock = new Date('2026-11-25T10:00:00.000Z');
 const harness = useApiHarness(clock, ['user', 'coordinator'], { is_peers_enabled: true });
@@ -279,5 +280,22 @@ describe('friends', () => {
     expect(accepted.status).toBe(200);
     const eveNotices = (await call('GET', '/notifications?page_size=0', eve.token)).body.data as Json[];
     expect(eveNotices.find((notice) => notice.key === 'friend_request_accepted')?.message).toBe('Ann Zed accepted your buddy request.');
+  });
+
+  it(`lets one person cause ${FRIEND_EMAILS_PER_WINDOW} e-mails in 15 minutes, exactly, however many are sent at once`, async () => {
+    const fay = await register(SITE, 'Fay', 'Quinn');
+    const replies = await Promise.all(
+      Array.from({ length: FRIEND_EMAILS_PER_WINDOW + 10 }, (_, i) => ask(fay, { friend_email: `stranger-${i}@elsewhere.example` })),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(FRIEND_EMAILS_PER_WINDOW);
+    expect(statuses.filter((status) => status !== 201).every((status) => status === 429)).toBe(true);
+    const [invitation] = (await listOf(fay, 'status=sent_requests&page_size=0')).body.data;
+    expect(await answer(fay, invitation.id, 'resend')).toMatchObject({
+      status: 429,
+      body: { errors: ['Too many e-mails. Try again in 15 minutes.'] },
+    });
+    // Others may still invite
+    expect((await ask(ann, { friend_email: 'someone-new@elsewhere.example' })).status).toBe(201);
   });
 });

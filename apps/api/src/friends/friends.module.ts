@@ -6,12 +6,13 @@ import { RequestFriendController } from './commands/request-friend/request-frien
 import { RequestFriendHandler } from './commands/request-friend/request-friend.handler.js';
 import { SendMailController } from './commands/send-mail/send-mail.controller.js';
 import { SendFriendMailHandler } from './commands/send-mail/send-mail.handler.js';
+import { FriendMailLimit } from './friend-mail-limit.js';
 import { FriendshipsController } from './queries/friendships/friendships.controller.js';
 
 /** Friends (spec 2 §2 Friends, §3 Friendship, §7 Friends calls): requests, answers, lists, search, e-mail to a friend. */
 @Module({
   imports: [SitesModule],
   controllers: [FriendshipsController, RequestFriendController, ChangeFriendshipController, SendMailController],
-  providers: [RequestFriendHandler, ChangeFriendshipHandler, SendFriendMailHandler],
+  providers: [RequestFriendHandler, ChangeFriendshipHandler, SendFriendMailHandler, FriendMailLimit],
 })
 export class FriendsModule {}

@@ -114,6 +114,32 @@ describe('friends worker (PostgreSQL and Redis)', () => {
     expect(row).toMatchObject({ status: 'P', sender_id: ann, friendee_id: userId });
   });
 
+  it('a claim stopped between its two commands is finished by the retried job', async () => {
+    const invited = await invite(ann, 'halfway@example.com');
+    const friendshipId = (invited.data as { friendshipId: string }).friendshipId;
+    const userId = randomUUID();
+    // The first run claimed the invitation, then stopped before the request; the claim is projected.
+    await handleCommand({
+      store: app.store,
+      stream: friendInvitationStream(ann, app.digests.email('halfway@example.com')),
+      decider: friendInvitations.friendInvitationDecider,
+      command: { type: 'ClaimFriendInvitation', friendshipId, friendeeId: userId, at: now.toISOString() },
+      metadata: by(ann),
+    });
+    await eventually(
+      () => app.db.selectFrom('friendships').select(['status', 'friendee_id']).where('id', '=', friendshipId).executeTakeFirst(),
+      (row) => row?.status === 'R' && row.friendee_id === userId,
+    );
+    await app.registerUser({ userId, email: 'halfway@example.com' });
+    const row = await eventually(
+      () => app.db.selectFrom('friendships').selectAll().where('id', '=', friendshipId).executeTakeFirst(),
+      (found) => found?.status === 'P',
+    );
+    expect(row).toMatchObject({ sender_id: ann, friendee_id: userId });
+    const pair = await app.store.readStream(friendshipStream(ann, userId));
+    expect(pair.events.map((event) => event.type)).toEqual(['FriendRequested']);
+  });
+
   it("e-mails a friend's message to the friend", async () => {
     const mailId = randomUUID();
     await handleCommand({

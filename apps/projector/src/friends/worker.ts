@@ -69,7 +69,9 @@ async function claim(deps: FriendWorkerDeps, job: Extract<FriendJob, { type: 'cl
   const user = await findUserById(deps.db, job.userId);
   if (!user) return { done: false, reason: 'erased or unknown' };
   const digest = (await deps.digests()).email(user.email);
-  const waiting = await invitationsWaitingFor(deps.db, job.siteId, digest);
+  // Those this registration already claimed too: a job that stopped between the two commands
+  // below is retried after the claim was projected, and must still send the request.
+  const waiting = await invitationsWaitingFor(deps.db, job.siteId, digest, user.id);
   const site = await findSiteById(deps.db, job.siteId);
   if (!site) throw new Error(`site ${job.siteId} is not in the read model yet`);
   const at = deps.now().toISOString();
@@ -82,9 +84,12 @@ async function claim(deps: FriendWorkerDeps, job: Extract<FriendJob, { type: 'cl
       command: { type: 'ClaimFriendInvitation', friendshipId: invitation.id, friendeeId: user.id, at },
       metadata,
     });
+    const pair = friendshipStream(invitation.sender_id, user.id);
+    // Requested already (and perhaps answered since): asking again would revive a declined request.
+    if (await requestedOnPair(deps.store, pair, invitation.id)) continue;
     await handleCommand({
       store: deps.store,
-      stream: friendshipStream(invitation.sender_id, user.id),
+      stream: pair,
       decider: friends.friendshipDecider,
       command: {
         type: 'RequestFriend',
@@ -101,6 +106,11 @@ async function claim(deps: FriendWorkerDeps, job: Extract<FriendJob, { type: 'cl
     });
   }
   return { done: true, detail: `${waiting.length} claimed` };
+}
+
+async function requestedOnPair(store: EventStore, stream: string, friendshipId: string): Promise<boolean> {
+  const { events } = await store.readStream(stream);
+  return events.some((event) => (event.data as { friendshipId?: string }).friendshipId === friendshipId);
 }
 
 /** E-mails a friend's message, read from the log (sealed: '' once the sender is erased, then nothing is sent). */

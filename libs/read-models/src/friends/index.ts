@@ -1,5 +1,6 @@
 import { defineReadModel } from '../capability.js';
 import * as createFriendships from './migrations/2026_11_25_070000_create_friendships.js';
+import { exportFriendships } from './personal-data.js';
 import { friendsProjection } from './projection.js';
 import type { FriendsTables } from './table.js';
 
@@ -13,4 +14,5 @@ export const friendsReadModel = defineReadModel<FriendsTables>({
   projections: [friendsProjection],
   migrations: { '2026_11_25_070000_create_friendships': createFriendships },
   liveKind: 'friends',
+  personalData: { export: exportFriendships },
 });

@@ -4,6 +4,7 @@ import { applyBatch, EventLog } from '../testing/fixtures.js';
 import { anna } from '../testing/users.js';
 import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { usersProjection } from '../users/projection.js';
+import { exportFriendships } from './personal-data.js';
 import { friendsProjection } from './projection.js';
 import { areFriends, friendCounts, friendIdsOf, friendsPage, invitationsWaitingFor, pendingRequests, searchPeople } from './queries.js';
 
@@ -87,6 +88,25 @@ const bed = useReadModelDb(async (db) => {
       { user_id: 'cat', year: 2026, total_steps: 9000, exercise_minutes: 30, days_logged: 4, weekends_logged: 1 },
     ])
     .execute();
+  // Cat completed two challenges (one on each side), Bob none: one Bob sent is complete on Cat's side only.
+  const challenge = (id: string, sender_id: string, receiver_id: string, sender_done: boolean, receiver_done: boolean) => ({
+    id,
+    site_id: site,
+    sender_id,
+    receiver_id,
+    challenge_id: 'walk',
+    challenge_name: 'Walk',
+    status: 'active' as const,
+    created_at: at,
+    expires_at: at,
+    sender_completed_at: sender_done ? at : null,
+    receiver_completed_at: receiver_done ? at : null,
+    position: 1n,
+  });
+  await db
+    .insertInto('user_challenges')
+    .values([challenge('uc-1', 'bob', 'cat', false, true), challenge('uc-2', 'cat', 'dan', true, false)])
+    .execute();
 });
 const ann = { userId: 'ann', siteId: site, year: 2026, offset: 0, pageSize: 40, includeStats: true } as const;
 
@@ -100,7 +120,11 @@ describe('friends projection', () => {
     expect(byName.rows[0]).toMatchObject({ id: 'f-ab', status: 'A', sender_id: 'ann', stats: { total_steps: 5000, days_logged: 2 } });
     expect((await friendsPage(bed.db, { ...ann, sort: 'last_name' })).rows.map((row) => row.friend?.id)).toEqual(['cat', 'bob']);
     expect((await friendsPage(bed.db, { ...ann, sort: 'total_steps' })).rows.map((row) => row.friend?.id)).toEqual(['cat', 'bob']);
-    expect((await friendsPage(bed.db, { ...ann, sort: 'challenges_completed' })).rows).toHaveLength(2);
+    const byChallenges = await friendsPage(bed.db, { ...ann, sort: 'challenges_completed' });
+    expect(byChallenges.rows.map((row) => [row.friend?.id, row.stats?.challenges_completed])).toEqual([
+      ['cat', 2],
+      ['bob', 0],
+    ]);
     const second = await friendsPage(bed.db, { ...ann, sort: 'first_name', offset: 1, pageSize: 1, includeStats: false });
     expect(second.rows.map((row) => row.friend?.id)).toEqual(['cat']);
     expect(second.rows[0]?.stats).toBeUndefined();
@@ -137,6 +161,26 @@ describe('friends projection', () => {
     expect(dan?.friendship).toEqual({ id: 'f-da', status: 'P', sender_id: 'dan' });
   });
 
+  it("exports a person's requests and friendships, either side, with the addresses they invited (their site only)", async () => {
+    const rows = (await exportFriendships(bed.db, { userId: 'ann', siteId: site })) as Record<string, unknown>[];
+    expect(rows.map((row) => [row.id, row.role, row.other_user_id, row.status]).sort()).toEqual(
+      [
+        ['f-ab', 'sender', 'bob', 'accepted'],
+        ['f-ae', 'sender', 'eve', 'declined'],
+        ['f-ae2', 'sender', 'eve', 'pending'],
+        ['f-ca', 'friendee', 'cat', 'accepted'],
+        ['f-da', 'friendee', 'dan', 'pending'],
+        ['f-inv', 'sender', null, 'pending'],
+      ].sort(),
+    );
+    expect(rows.find((row) => row.id === 'f-inv')).toMatchObject({ invited_email: 'new@example.com' });
+    expect(rows.find((row) => row.id === 'f-ab')).toMatchObject({ invited_email: null, created_at: at });
+    expect(await exportFriendships(bed.db, { userId: 'ann', siteId: 'site-other' })).toEqual([]);
+    // Dan was invited by Bob: the address Bob wrote down is Bob's, not in Dan's export.
+    const dans = (await exportFriendships(bed.db, { userId: 'dan', siteId: site })) as Record<string, unknown>[];
+    expect(dans.find((row) => row.id === 'f-inv2')).toMatchObject({ role: 'friendee', other_user_id: 'bob', invited_email: null });
+  });
+
   it("an erased person's friendships leave everyone's lists, and their invitations' addresses are emptied", async () => {
     const erasure = new EventLog();
     for (const event of log.events) erasure.append(event.streamName, event.type, event.data);
@@ -158,9 +202,9 @@ describe('friends projection', () => {
     expect(await pendingRequests(bed.db, 'eve', site, 'received')).toEqual([]);
     const row = await bed.db
       .selectFrom('friendships')
-      .select(['friend_email', 'status'])
+      .select(['friend_email', 'email_digest', 'status'])
       .where('id', '=', 'f-inv')
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ friend_email: '', status: 'R' });
+    expect(row).toEqual({ friend_email: '', email_digest: null, status: 'R' });
   });
 });

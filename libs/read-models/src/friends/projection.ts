@@ -112,7 +112,7 @@ export const friendsProjection = defineProjection({
         const { userId } = event.data;
         const rows = await trx
           .updateTable('friendships')
-          .set({ status: 'R', friend_email: '', position: event.position })
+          .set({ status: 'R', friend_email: '', email_digest: null, position: event.position })
           .where((eb) => eb.or([eb('sender_id', '=', userId), eb('friendee_id', '=', userId)]))
           .where('position', '<', event.position)
           .returning(['sender_id', 'friendee_id'])

@@ -84,6 +84,7 @@ interface RawRow {
   total_steps?: number | string | null;
   exercise_minutes?: number | null;
   days_logged?: number | null;
+  challenges_completed?: number | string | null;
 }
 
 function toFriendshipRow(row: RawRow, withStats: boolean): FriendshipRow {
@@ -111,8 +112,7 @@ function toFriendshipRow(row: RawRow, withStats: boolean): FriendshipRow {
         total_steps: Number(row.total_steps ?? 0),
         exercise_minutes: Number(row.exercise_minutes ?? 0),
         days_logged: Number(row.days_logged ?? 0),
-        // TODO(challenges): the challenges read model's completed count, once it lands.
-        challenges_completed: 0,
+        challenges_completed: Number(row.challenges_completed ?? 0),
       },
     }),
   };
@@ -139,6 +139,14 @@ function sides(db: Db, userId: string, siteId: string, status: FriendshipStatus,
   return asSender.unionAll(asFriendee);
 }
 
+/** Challenges the friend completed on their side (spec 2 §5 "total completed challenges"): one index range per side. */
+const completedChallengesOf = (siteId: string) =>
+  sql<string>`(
+    (select count(*) from user_challenges c
+      where c.sender_id = f.friend_id and c.site_id = ${siteId} and c.sender_completed_at is not null)
+    + (select count(*) from user_challenges c
+      where c.receiver_id = f.friend_id and c.site_id = ${siteId} and c.receiver_completed_at is not null))`;
+
 export interface FriendsPageQuery {
   readonly userId: string;
   readonly siteId: string;
@@ -154,7 +162,7 @@ export interface FriendsPageQuery {
 /** A page of the viewer's friends (spec 2 §7 GET /friendships status A), and how many there are. */
 export async function friendsPage(db: Db, query: FriendsPageQuery): Promise<{ rows: FriendshipRow[]; total: number }> {
   const { userId, siteId, year, offset, pageSize, sort } = query;
-  const withStats = query.includeStats || sort === 'total_steps';
+  const withStats = query.includeStats || sort === 'total_steps' || sort === 'challenges_completed';
   const select = db
     .selectFrom(sides(db, userId, siteId, 'A', 'both').as('f'))
     .innerJoin('users as u', 'u.id', 'f.friend_id')
@@ -165,10 +173,11 @@ export async function friendsPage(db: Db, query: FriendsPageQuery): Promise<{ ro
     ? select
         .leftJoin('stats_years as s', (join) => join.onRef('s.user_id', '=', 'f.friend_id').on('s.year', '=', year))
         .select(['s.total_steps', 's.exercise_minutes', 's.days_logged'])
+        .select(completedChallengesOf(siteId).as('challenges_completed'))
     : select;
   if (sort === 'total_steps') ordered = ordered.orderBy(sql`coalesce(s.total_steps, 0)`, 'desc');
   if (sort === 'last_name') ordered = ordered.orderBy(sql`lower(u.last_name)`).orderBy(sql`lower(u.first_name)`);
-  // challenges_completed: every count is 0 until the challenges read model lands, so by name.
+  if (sort === 'challenges_completed') ordered = ordered.orderBy(sql`challenges_completed`, 'desc');
   ordered = ordered
     .orderBy(sql`lower(u.first_name)`)
     .orderBy(sql`lower(u.last_name)`)
@@ -265,15 +274,21 @@ export async function friendCounts(db: Db, userId: string, siteId: string): Prom
   return { friends, received_requests: received, sent_requests: sent };
 }
 
-/** Invitations waiting for an address (by its keyed digest) on a site: what a registration claims. */
-export async function invitationsWaitingFor(db: Db, siteId: string, emailDigest: string) {
+/**
+ * Invitations waiting for an address (by its keyed digest) on a site: what a registration claims.
+ * `claimedBy`: also those already claimed by that person (a retried claim finishes what it began).
+ */
+export async function invitationsWaitingFor(db: Db, siteId: string, emailDigest: string, claimedBy?: string) {
   return db
     .selectFrom('friendships')
     .select(['id', 'sender_id'])
     .where('site_id', '=', siteId)
     .where('email_digest', '=', emailDigest)
-    .where('friendee_id', 'is', null)
-    .where('status', '=', 'P')
+    .where((eb) => {
+      const waiting = eb.and([eb('friendee_id', 'is', null), eb('status', '=', 'P')]);
+      return claimedBy === undefined ? waiting : eb.or([waiting, eb('friendee_id', '=', claimedBy)]);
+    })
+    .orderBy('id')
     .execute();
 }
 

@@ -3,6 +3,7 @@ import { applyBatch, EventLog } from '../testing/fixtures.js';
 import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { anna } from '../testing/users.js';
 import { usersProjection } from '../users/projection.js';
+import { exportPersonsMessages } from './personal-data.js';
 import { messagingProjection } from './projection.js';
 import { conversationMessages, findConversation, listConversations, unseenConversationCount } from './queries.js';
 
@@ -105,6 +106,21 @@ describe('messaging projection', () => {
     expect(gone?.current_messages[0]).toMatchObject({ content: '', image: null, user_id: 'dan' });
     expect(await findConversation(bed.db, { siteId: site, userId: 'cy' }, 'group')).toBeUndefined();
     expect(await findConversation(bed.db, { siteId: site, userId: 'ann' }, 'elsewhere')).toBeUndefined();
+  });
+
+  it("exports a person's messages, their conversations and the names they gave them, on their site", async () => {
+    const bob = (await exportPersonsMessages(bed.db, { userId: 'bob', siteId: site })) as {
+      conversations: { conversation_id: string; name_you_gave: string | null }[];
+      messages: { id: string }[];
+    };
+    expect(bob.conversations.map((c) => [c.conversation_id, c.name_you_gave])).toEqual([
+      ['group', 'Walkers'],
+      ['pair', null],
+    ]);
+    expect(bob.messages.map((m) => m.id)).toEqual(['m2', 'm3']);
+    const ann = (await exportPersonsMessages(bed.db, { userId: 'ann', siteId: site })) as typeof bob;
+    expect(ann.conversations.find((c) => c.conversation_id === 'group')?.name_you_gave).toBeNull(); // Bob's words
+    expect(ann.messages.map((m) => m.id)).toEqual(['m1']); // not the other site's
   });
 
   it('pages messages oldest first', async () => {

@@ -26,7 +26,11 @@ export class ChangeFriendshipController {
   @Put(':id')
   // `min_position`: the request named may be newer than the read model (it was just sent).
   @ReadsFrom('friends')
-  @Endpoint({ summary: 'Accept (A) or decline (D) a request sent to me, or resend (resend) one I sent', response: ChangedFriendshipAnswer })
+  @Endpoint({
+    summary: 'Accept (A) or decline (D) a request sent to me, or resend (resend) one I sent (resends count against my e-mail limit)',
+    response: ChangedFriendshipAnswer,
+    errors: [429],
+  })
   async update(
     @User() user: CurrentUser,
     @Param('id') id: string,

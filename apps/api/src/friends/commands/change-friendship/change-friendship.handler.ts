@@ -17,6 +17,7 @@ import { ApiCommand, type Positioned } from '../../../infrastructure/api-command
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
+import { FriendMailLimit } from '../../friend-mail-limit.js';
 import { friendLabelOf, friendRequestGone } from '../../friends-site.js';
 
 export type FriendshipChange = 'A' | 'D' | 'resend' | 'remove';
@@ -34,6 +35,7 @@ export class ChangeFriendshipHandler implements ICommandHandler<ChangeFriendship
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(CONFIG) private readonly config: ApiConfig,
+    @Inject(FriendMailLimit) private readonly mailLimit: FriendMailLimit,
   ) {}
 
   async execute({ user, friendshipId, change, correlationId }: ChangeFriendshipCommand): Promise<Positioned> {
@@ -41,6 +43,8 @@ export class ChangeFriendshipHandler implements ICommandHandler<ChangeFriendship
     const row = await findFriendship(this.db, friendshipId);
     const isSide = row && row.site_id === user.siteId && (row.sender_id === user.id || row.friendee_id === user.id);
     if (!row || !isSide || row.status === 'R') throw friendRequestGone(site);
+    // A resend e-mails the other side again (or the invited address).
+    if (change === 'resend') await this.mailLimit.count(user);
     const by = { actor: user, siteId: user.siteId, correlationId };
     const base = { friendshipId, userId: user.id, at: this.config.now().toISOString(), friendLabel: friendLabelOf(site) };
     if (row.friendee_id === null) {

@@ -21,6 +21,7 @@ export class RequestFriendController {
       'Ask a participant (friendee_id) or an address (friend_email) to be friends; an address with no account gets an invitation e-mail. Asking someone who asked you accepts their request.',
     response: FriendshipAnswer,
     status: [200, 201],
+    errors: [429],
   })
   async create(
     @User() user: CurrentUser,

@@ -19,6 +19,7 @@ import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
 import { CONFIG, PERSONAL_DIGESTS, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
+import { FriendMailLimit } from '../../friend-mail-limit.js';
 import { friendLabelOf } from '../../friends-site.js';
 import { profileOf, type Person } from '../../friendship-view.js';
 
@@ -46,6 +47,7 @@ export class RequestFriendHandler implements ICommandHandler<RequestFriendComman
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(PERSONAL_DIGESTS) private readonly digests: PersonalDigests,
     @Inject(CONFIG) private readonly config: ApiConfig,
+    @Inject(FriendMailLimit) private readonly mailLimit: FriendMailLimit,
   ) {}
 
   async execute({ user, friendeeId, friendEmail, correlationId }: RequestFriendCommand): Promise<FriendRequestResult> {
@@ -100,6 +102,8 @@ export class RequestFriendHandler implements ICommandHandler<RequestFriendComman
   }
 
   private async invite(user: CurrentUser, me: Person, email: string, correlationId: string): Promise<FriendRequestResult> {
+    // An invitation e-mails an outside address: counted, so the site cannot be used to mail strangers.
+    await this.mailLimit.count(user);
     const emailDigest = this.digests.email(email);
     const command = {
       type: 'InviteFriend',

@@ -19,6 +19,7 @@ export class SendMailController {
     summary: "E-mail a friend ('Please include a message.' when empty); a worker sends it",
     response: FriendMailSentAnswer,
     status: 202,
+    errors: [429],
   })
   async send(@User() user: CurrentUser, @Body() body: SendMailBodyDto, @CorrelationId() correlationId: string) {
     const { mailId, position } = await this.commands.execute(

@@ -10,6 +10,7 @@ import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
+import { FriendMailLimit } from '../../friend-mail-limit.js';
 import { friendLabelPluralOf } from '../../friends-site.js';
 
 /** POST /send_mail: the message is recorded (sealed, the sender's) and a worker e-mails it. */
@@ -25,10 +26,12 @@ export class SendFriendMailHandler implements ICommandHandler<SendFriendMailComm
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(CONFIG) private readonly config: ApiConfig,
+    @Inject(FriendMailLimit) private readonly mailLimit: FriendMailLimit,
   ) {}
 
   async execute({ user, recipientId, message, correlationId }: SendFriendMailCommand) {
     const { site } = await this.sites.get(user.siteId);
+    await this.mailLimit.count(user);
     const mailId = randomUUID();
     const command = {
       type: 'MailFriend',

@@ -41,7 +41,7 @@ export class FriendshipsController {
   ) {}
 
   @Get('friendships')
-  @ReadsFrom('friends', 'users', 'stats')
+  @ReadsFrom('friends', 'users', 'stats', 'challenges')
   @Endpoint({
     summary: 'My friends (status A: offset, page_size 40, include=stats, sort), or my pending requests (received_requests, sent_requests)',
     response: FriendshipsPageAnswer,

@@ -28,7 +28,8 @@ export function MailDialog({
     onClose();
   };
   const submit = () => {
-    if (!friend) return;
+    // aria-disabled keeps the button focusable, not inert: a second click must not send it twice.
+    if (!friend || send.isPending) return;
     if (message.trim() === '') return setProblem(['Please include a message.']);
     send.mutate(
       { recipientId: friend.id, message },
