@@ -378,6 +378,37 @@ describe('user challenges (spec 2 §4)', () => {
     expect((await send('holder', 'pal')).status).toBe(201);
   });
 
+  it('expires a challenge past its time that no job expired, once, when a side acts on it', async () => {
+    const id = deterministicId('overdue', 'challenge');
+    const stream = userChallengeStream(id);
+    const day = 24 * 3600 * 1000;
+    await harness.given(
+      stream,
+      userChallenges.userChallengeDecider,
+      {
+        type: 'SendUserChallenge',
+        userChallengeId: id,
+        siteId: SITE,
+        senderId: personId('pal'),
+        receiverId: personId('cy'),
+        receiverIsFriend: true,
+        challengeId: WALK,
+        challengeName: 'Walk 10,000 steps',
+        now: new Date(now.getTime() - 4 * day).toISOString(),
+        expiresAt: new Date(now.getTime() - day).toISOString(),
+        today: '2026-11-18',
+      },
+      { siteId: SITE, projections: ['user_challenges'] },
+    );
+    expect(await setStatus('cy', id, 'accepted')).toMatchObject({ status: 409, body: { errors: ['This challenge has expired'] } });
+    expect(await setStatus('cy', id, 'accepted')).toMatchObject({ status: 409, body: { errors: ['This challenge has already ended'] } });
+    const { events } = await harness.store.readStream(stream);
+    expect(events.map((event) => event.type)).toEqual(['UserChallengeSent', 'UserChallengeExpired']);
+    const history = await listOf('cy', 'completed', events.at(-1)!.position);
+    expect(history.data.map((c: { id: string }) => c.id)).toContain(id);
+    expect((await listOf('cy', 'active')).data.map((c: { id: string }) => c.id)).not.toContain(id);
+  });
+
   it('pages 20 at a time and counts them all', async () => {
     const page = await harness.call('GET', '/user_challenges?filter=active&page_size=2', { token: token('zed') });
     expect(page.body.data).toHaveLength(2);
