@@ -143,6 +143,12 @@ describe('challenge catalogue (spec 3 §4, default-site inheritance)', () => {
     });
     const seen = await harness.call('GET', `/challenges?site_id=${SITE}&min_position=${edited.body.meta!.position}`, { token: master });
     expect(seen.body.data.map((c: { id: string }) => c.id)).toEqual([copyId, WALK]);
+    // Administrators are told what deleting does there: reset the copy; nothing for a default elsewhere.
+    expect(seen.body.data.map((c: { delete_action: string | null }) => c.delete_action)).toEqual(['Reset', null]);
+    const onDefault = await harness.call('GET', `/challenges?site_id=${DEFAULT_SITE_ID}`, { token: master });
+    expect(new Set(onDefault.body.data.map((c: { delete_action: string | null }) => c.delete_action))).toEqual(new Set(['Delete']));
+    const participant = await harness.call('GET', '/challenges', { token: token('ann') });
+    expect(participant.body.data[0]).not.toHaveProperty('delete_action');
     // The default is untouched elsewhere.
     const elsewhere = await harness.call('GET', `/challenges/${SWIM}?site_id=${OTHER}`, { token: master });
     expect(elsewhere.body.data).toMatchObject({ name: 'Swim a mile', site_id: null });
