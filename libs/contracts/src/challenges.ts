@@ -33,6 +33,11 @@ export const challenge = z
     month: z.number().int(),
     site_id: z.string().nullable().describe('null: a default challenge, shown on every site without its own copy.'),
     parent_id: z.string().nullable().describe("The default challenge this site's copy replaces."),
+    delete_action: z
+      .enum(['Delete', 'Reset'])
+      .nullable()
+      .optional()
+      .describe('For administrators: what deleting it does on the site (null: a default, deletable only on the default site).'),
   })
   .meta({ id: 'Challenge', title: 'Challenge' });
 export type Challenge = z.output<typeof challenge>;

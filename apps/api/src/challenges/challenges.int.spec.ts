@@ -2,10 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hash } from '@node-rs/argon2';
 import {
   challengeCatalogue,
+  challengeSlots,
+  challengeSlotsStream,
   challengeStream,
   DEFAULT_SITE_ID,
   deterministicId,
   siteCopyId,
+  userChallenges,
+  userChallengeStream,
   userStream,
   users,
   type ChallengeCatalogueCommand,
@@ -86,14 +90,15 @@ beforeAll(async () => {
   const passwordHash = await hash(DEMO_PASSWORD);
   await harness.givenSite(SITE, { name: 'Challengers', flags: { is_challenges_enabled: true }, settings: { userChallengeDays: 3 } });
   await harness.givenSite(OTHER, { name: 'Elsewhere', flags: { is_challenges_enabled: true } });
-  await harness.givenSite(DEFAULT_SITE_ID, { name: 'Default site' });
-  const people = ['ann', 'bob', 'cy', 'zed', 'solo', ...senders, ...receivers];
+  const people = ['ann', 'bob', 'cy', 'zed', 'solo', 'keeper', 'holder', 'pal', ...senders, ...receivers];
   for (const name of people) await givenPerson(SITE, name, passwordHash);
   await givenPerson(OTHER, 'otto', passwordHash);
   for (const [a, b] of [
     ['ann', 'bob'],
     ['ann', 'cy'],
     ['otto', 'ann'],
+    ['keeper', 'pal'],
+    ['holder', 'pal'],
   ])
     await givenFriends(SITE, a!, b!);
   for (const name of senders) await givenFriends(SITE, name, 'zed');
@@ -138,6 +143,12 @@ describe('challenge catalogue (spec 3 §4, default-site inheritance)', () => {
     });
     const seen = await harness.call('GET', `/challenges?site_id=${SITE}&min_position=${edited.body.meta!.position}`, { token: master });
     expect(seen.body.data.map((c: { id: string }) => c.id)).toEqual([copyId, WALK]);
+    // Administrators are told what deleting does there: reset the copy; nothing for a default elsewhere.
+    expect(seen.body.data.map((c: { delete_action: string | null }) => c.delete_action)).toEqual(['Reset', null]);
+    const onDefault = await harness.call('GET', `/challenges?site_id=${DEFAULT_SITE_ID}`, { token: master });
+    expect(new Set(onDefault.body.data.map((c: { delete_action: string | null }) => c.delete_action))).toEqual(new Set(['Delete']));
+    const participant = await harness.call('GET', '/challenges', { token: token('ann') });
+    expect(participant.body.data[0]).not.toHaveProperty('delete_action');
     // The default is untouched elsewhere.
     const elsewhere = await harness.call('GET', `/challenges/${SWIM}?site_id=${OTHER}`, { token: master });
     expect(elsewhere.body.data).toMatchObject({ name: 'Swim a mile', site_id: null });
@@ -315,6 +326,93 @@ describe('user challenges (spec 2 §4)', () => {
     expect(active.meta?.total_records).toBe(5);
     const slots = await harness.eventsOf(`challenge_slots-${personId(senders[replies.indexOf(refused[0]!)]!)}`);
     expect(slots.map((event) => event.type)).toEqual(['ChallengeSlotTaken', 'ChallengeSlotReleased']);
+  });
+
+  it('gives a full person back the slots a crash left held: a challenge never sent, one they are done with', async () => {
+    const expiresAt = new Date(now.getTime() + 3 * 24 * 3600 * 1000).toISOString();
+    const takeSlot = (name: string, userChallengeId: string) =>
+      harness.given(
+        challengeSlotsStream(personId(name)),
+        challengeSlots.challengeSlotsDecider,
+        {
+          type: 'TakeChallengeSlot',
+          userId: personId(name),
+          siteId: SITE,
+          userChallengeId,
+          expiresAt,
+          now: now.toISOString(),
+          side: 'sender',
+        },
+        { siteId: SITE },
+      );
+    // keeper: five sends that stopped after taking their slot (no challenge behind them).
+    for (let index = 0; index < 5; index += 1) await takeSlot('keeper', deterministicId('crashed-send', String(index)));
+    const refused = await send('keeper', 'pal');
+    expect(refused).toMatchObject({ status: 422, body: { errors: ['You already have 5 active challenges'] } });
+    // Still within the grace a send in flight needs; once it is long past, the slots are let go.
+    await harness.pool.query(`update es_events set created_at = created_at - interval '1 hour' where stream_name = $1`, [
+      challengeSlotsStream(personId('keeper')),
+    ]);
+    expect((await send('keeper', 'pal')).status).toBe(201);
+    const keeperSlots = await harness.eventsOf(challengeSlotsStream(personId('keeper')));
+    expect(keeperSlots.filter((event) => event.type === 'ChallengeSlotReleased')).toHaveLength(5);
+
+    // holder: five challenges canceled whose slots were never given back (the API stopped, the job never ran).
+    for (let index = 0; index < 5; index += 1) {
+      const id = deterministicId('unreleased', String(index));
+      await takeSlot('holder', id);
+      const stream = userChallengeStream(id);
+      const base = { userChallengeId: id, now: now.toISOString(), today: '2026-11-22' };
+      await harness.given(stream, userChallenges.userChallengeDecider, {
+        ...base,
+        type: 'SendUserChallenge',
+        siteId: SITE,
+        senderId: personId('holder'),
+        receiverId: personId('pal'),
+        receiverIsFriend: true,
+        challengeId: WALK,
+        challengeName: 'Walk 10,000 steps',
+        expiresAt,
+      });
+      await harness.given(stream, userChallenges.userChallengeDecider, {
+        ...base,
+        type: 'ChangeUserChallengeStatus',
+        userId: personId('holder'),
+        status: 'canceled',
+      });
+    }
+    expect((await send('holder', 'pal')).status).toBe(201);
+  });
+
+  it('expires a challenge past its time that no job expired, once, when a side acts on it', async () => {
+    const id = deterministicId('overdue', 'challenge');
+    const stream = userChallengeStream(id);
+    const day = 24 * 3600 * 1000;
+    await harness.given(
+      stream,
+      userChallenges.userChallengeDecider,
+      {
+        type: 'SendUserChallenge',
+        userChallengeId: id,
+        siteId: SITE,
+        senderId: personId('pal'),
+        receiverId: personId('cy'),
+        receiverIsFriend: true,
+        challengeId: WALK,
+        challengeName: 'Walk 10,000 steps',
+        now: new Date(now.getTime() - 4 * day).toISOString(),
+        expiresAt: new Date(now.getTime() - day).toISOString(),
+        today: '2026-11-18',
+      },
+      { siteId: SITE, projections: ['user_challenges'] },
+    );
+    expect(await setStatus('cy', id, 'accepted')).toMatchObject({ status: 409, body: { errors: ['This challenge has expired'] } });
+    expect(await setStatus('cy', id, 'accepted')).toMatchObject({ status: 409, body: { errors: ['This challenge has already ended'] } });
+    const { events } = await harness.store.readStream(stream);
+    expect(events.map((event) => event.type)).toEqual(['UserChallengeSent', 'UserChallengeExpired']);
+    const history = await listOf('cy', 'completed', events.at(-1)!.position);
+    expect(history.data.map((c: { id: string }) => c.id)).toContain(id);
+    expect((await listOf('cy', 'active')).data.map((c: { id: string }) => c.id)).not.toContain(id);
   });
 
   it('pages 20 at a time and counts them all', async () => {

@@ -3,6 +3,7 @@ import { DomainError } from '../shared/errors.js';
 import type { ChallengeSlotCommand, ReleaseChallengeSlot, TakeChallengeSlot } from './commands.js';
 import { MAX_ACTIVE_CHALLENGES, userChallengeMessages as m } from './errors.js';
 import type { ChallengeSlotEvent } from './events.js';
+import { sidesDone, type UserChallengeState } from './decider.js';
 
 /**
  * One stream per person holding their active challenges: the 5-active rule is decided on it, and
@@ -36,6 +37,23 @@ export function evolve(state: ChallengeSlotsState, event: ChallengeSlotEvent): C
 /** Slots still held at `now`. */
 export const activeSlots = (state: ChallengeSlotsState, now: string): number =>
   [...state.held.values()].filter((expiresAt) => Date.parse(expiresAt) > Date.parse(now)).length;
+
+/**
+ * How long a slot may be held for a challenge that was never sent: longer than any send takes
+ * between taking its slots and appending the challenge, so only a send that crashed is let go.
+ */
+export const ORPHAN_SLOT_GRACE_MS = 5 * 60 * 1000;
+
+/**
+ * Whether a held slot is no longer needed though nobody gave it back: the challenge was never
+ * sent (a crash between the slot and the send, `takenAt` long ago), or this side is done with
+ * it (a crash before the release and a release job that never ran). Checked when a person is
+ * refused as full, so such a slot never blocks them until its expiry.
+ */
+export function slotLeftBehind(challenge: UserChallengeState, userId: string, takenAt: Date, wallClock: Date): boolean {
+  if (challenge.status === 'none') return wallClock.getTime() - takenAt.getTime() > ORPHAN_SLOT_GRACE_MS;
+  return sidesDone(challenge).includes(userId);
+}
 
 function take(command: TakeChallengeSlot, state: ChallengeSlotsState): ChallengeSlotEvent[] {
   const { userId, siteId, userChallengeId, expiresAt, now } = command;

@@ -1,9 +1,10 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { specFor } from '../shared/given-when-then.spec.js';
 import type { TakeChallengeSlot } from './commands.js';
 import { userChallengeMessages as m } from './errors.js';
 import type { ChallengeSlotEvent } from './events.js';
-import { challengeSlotsDecider } from './slots.js';
+import { initialState as noChallenge, userChallengeDecider, type UserChallengeState } from './decider.js';
+import { challengeSlotsDecider, ORPHAN_SLOT_GRACE_MS, slotLeftBehind } from './slots.js';
 
 const spec = specFor(challengeSlotsDecider);
 const now = '2026-11-21T00:00:00.000Z';
@@ -71,5 +72,44 @@ describe('ReleaseChallengeSlot', () => {
       .when(release('a'))
       .then([]);
     spec([]).when(release('a')).then([]);
+  });
+});
+
+describe('slotLeftBehind (a slot nobody gave back)', () => {
+  const sent = userChallengeDecider.evolve(noChallenge(), {
+    type: 'UserChallengeSent',
+    data: {
+      userChallengeId: 'a',
+      siteId: 's-1',
+      senderId: 'ann',
+      receiverId: 'bob',
+      challengeName: 'Walk',
+      challengeId: 'c-1',
+      sentAt: now,
+      expiresAt: later,
+      sentOn: '2026-11-21',
+    },
+  });
+  const facts = { userChallengeId: 'a', siteId: 's-1', senderId: 'ann', receiverId: 'bob', challengeName: 'Walk' };
+  const canceled: UserChallengeState = userChallengeDecider.evolve(sent, {
+    type: 'UserChallengeCanceled',
+    data: { ...facts, canceledBy: 'bob', canceledAt: now },
+  });
+  const annDone: UserChallengeState = userChallengeDecider.evolve(
+    userChallengeDecider.evolve(sent, { type: 'UserChallengeAccepted', data: { ...facts, acceptedAt: now } }),
+    { type: 'UserChallengeSideCompleted', data: { ...facts, userId: 'ann', completedAt: now, completedOn: '2026-11-21' } },
+  );
+  const takenAt = new Date(now);
+  const after = (ms: number) => new Date(takenAt.getTime() + ms);
+
+  it('lets go of a slot whose challenge was never sent, once no send can still be under way', () => {
+    expect(slotLeftBehind(noChallenge(), 'ann', takenAt, after(ORPHAN_SLOT_GRACE_MS + 1))).toBe(true);
+    expect(slotLeftBehind(noChallenge(), 'ann', takenAt, after(1000))).toBe(false);
+  });
+  it('lets go of a slot whose side is done with its challenge, and keeps the slots of open ones', () => {
+    expect(slotLeftBehind(canceled, 'ann', takenAt, after(0))).toBe(true);
+    expect(slotLeftBehind(annDone, 'ann', takenAt, after(0))).toBe(true);
+    expect(slotLeftBehind(annDone, 'bob', takenAt, after(0))).toBe(false);
+    expect(slotLeftBehind(sent, 'ann', takenAt, after(ORPHAN_SLOT_GRACE_MS + 1))).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ const content = {
 };
 const at = '2026-03-10T09:00:00.000Z';
 const copyA = siteCopyId('site-a', 'd-walk');
+const copyB = siteCopyId('site-b', 'd-run');
 
 const saved = (goalId: string, siteId: string | null, parentId: string | null, title: string) =>
   log.append(siteGoalStream(goalId), 'SiteGoalSaved', { goalId, siteId, parentId, ...content, title, savedAt: at });
@@ -43,6 +44,7 @@ saved('d-run', null, null, 'Run');
 saved(copyA, 'site-a', 'd-walk', 'Walk to work');
 saved('a-swim', 'site-a', null, 'Swim');
 saved('d-run', null, null, 'Run a 5k'); // edited in place on the default site
+saved(copyB, 'site-b', 'd-run', 'Run a 5k'); // site-b's copy of run
 created('anna', 'g-1', copyA, 'Walk to work');
 created('anna', 'g-2', null, 'My own');
 about('GoalCompleted', 'anna', 'g-1', { completedAt: '2026-03-20T09:00:00.000Z', completedOn: '2026-03-20' });
@@ -66,14 +68,20 @@ log.append('user-carl', 'UserErasureRequested', { userId: 'carl', siteId: 'site-
 const bed = useReadModelDb();
 
 describe('goals projection', () => {
-  itGivesTheSameTables(bed, goalsProjection, log.events, { site_goals: 4, user_goals: 5 });
+  itGivesTheSameTables(bed, goalsProjection, log.events, { site_goals: 5, user_goals: 5 });
 
   it('shows each site its own goals and the defaults it has no copy of', async () => {
     expect((await catalogueGoals(bed.db, 'site-a')).map((goal) => goal.title)).toEqual(['Run a 5k', 'Swim', 'Walk']);
     expect((await catalogueGoals(bed.db, 'site-b')).map((goal) => goal.title)).toEqual(['Run a 5k', 'Walk']);
     expect((await catalogueGoals(bed.db, DEFAULT_SITE_ID)).map((goal) => goal.id)).toEqual(['d-run', 'd-walk']);
     expect(await catalogueGoalOn(bed.db, 'site-b', 'a-swim')).toBeUndefined();
-    expect(await siteGoalChildren(bed.db, ['d-walk'])).toEqual(new Map());
+    expect(await siteGoalChildren(bed.db, ['d-walk'], DEFAULT_SITE_ID)).toEqual(new Map());
+  });
+
+  it("lists a default goal's children (site copies) to the default site, and to another site only its own", async () => {
+    expect(await siteGoalChildren(bed.db, ['d-run'], DEFAULT_SITE_ID)).toEqual(new Map([['d-run', [copyB]]]));
+    expect(await siteGoalChildren(bed.db, ['d-run'], 'site-b')).toEqual(new Map([['d-run', [copyB]]]));
+    expect(await siteGoalChildren(bed.db, ['d-run'], 'site-a')).toEqual(new Map());
   });
 
   it("re-parents a deleted goal's children to its parent", async () => {

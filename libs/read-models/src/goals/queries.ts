@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { scopeForSite } from '@wellway/domain';
 import type { Database } from '../database.js';
 import { seenOnSite } from '../shared/site-defaults.js';
 import type { SiteGoalTable, UserGoalTable } from './table.js';
@@ -92,17 +93,16 @@ export async function catalogueGoalOn(db: Kysely<Database>, siteId: string, goal
     .executeTakeFirst();
 }
 
-/** The catalogue goals whose parent is one of `ids` (spec 3 §3 children_ids: site copies). */
-export async function siteGoalChildren(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string[]>> {
+/**
+ * The catalogue goals whose parent is one of `ids` (spec 3 §3 children_ids: site copies), as
+ * `siteId` may see them: the default site sees every site's copies, another site only its own.
+ */
+export async function siteGoalChildren(db: Kysely<Database>, ids: readonly string[], siteId: string): Promise<Map<string, string[]>> {
   const children = new Map<string, string[]>();
   if (ids.length === 0) return children;
-  const rows = await db
-    .selectFrom('site_goals')
-    .select(['id', 'parent_id'])
-    .where('parent_id', 'in', ids)
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .execute();
+  let query = db.selectFrom('site_goals').select(['id', 'parent_id']).where('parent_id', 'in', ids).where('deleted_at', 'is', null);
+  if (scopeForSite(siteId) !== null) query = query.where('site_id', '=', siteId);
+  const rows = await query.orderBy('id').execute();
   for (const row of rows) children.set(row.parent_id as string, [...(children.get(row.parent_id as string) ?? []), row.id]);
   return children;
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ForbiddenException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Kysely } from 'kysely';
 import {
   challengeCatalogue,
   challengeCatalogueMessages,
@@ -12,11 +11,12 @@ import {
   scopeForSite,
   type ChallengeCatalogueCommand,
 } from '@wellway/domain';
-import { findChallengeSeenOnSite, type CatalogueChallenge, type Database } from '@wellway/read-models';
+import { aggregateStream, type EventStore } from '@wellway/event-store';
+import type { CatalogueChallenge } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
-import { READ_DB } from '../../../infrastructure/tokens.js';
+import { EVENT_STORE } from '../../../infrastructure/tokens.js';
 
 /** What an administrator asks of one catalogue item, on the site they administer. */
 export type CatalogueChange =
@@ -44,7 +44,7 @@ export interface ChangeCatalogueResult {
 export class ChangeCatalogueHandler implements ICommandHandler<ChangeCatalogue> {
   constructor(
     @Inject(CommandRunner) private readonly commands: CommandRunner,
-    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async execute({ change, siteId, user, correlationId }: ChangeCatalogue): Promise<ChangeCatalogueResult> {
@@ -65,8 +65,10 @@ export class ChangeCatalogueHandler implements ICommandHandler<ChangeCatalogue> 
       });
       return { challenge: itemOf(id, result.state), outcome: 'saved', position: result.position };
     }
-    const item = await findChallengeSeenOnSite(this.db, siteId, change.id);
-    if (!item) throw challengeNotFound();
+    // From the item's own stream, not the read model: an item created a moment ago is there already.
+    const { state } = await aggregateStream(this.store, challengeStream(change.id), challengeCatalogue.challengeDecider);
+    if (!state.exists || (state.siteId !== null && state.siteId !== scopeForSite(siteId))) throw challengeNotFound();
+    const item = itemOf(change.id, state);
     const inheritable = { id: item.id, siteId: item.site_id, parentId: item.parent_id };
     if (change.kind === 'update') {
       const target = saveTarget(inheritable, siteId);

@@ -1,6 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
+  deterministicId,
+  DomainError,
   userChallengeNotFound,
   userChallenges,
   userChallengeStream,
@@ -51,9 +53,38 @@ export class ChangeChallengeStatusHandler implements ICommandHandler<ChangeChall
       now,
       today: this.sites.today(site),
     };
-    const result = await this.commands.run(stream, userChallenges.userChallengeDecider, command, by, { known });
-    const done = userChallenges.sidesDone(result.state);
-    await Promise.all(done.map((userId) => this.slots.release(userId, user.siteId, userChallengeId, by)));
-    return { position: result.position, state: result.state };
+    try {
+      const result = await this.commands.run(stream, userChallenges.userChallengeDecider, command, by, { known });
+      await this.releaseDoneSides(result.state, userChallengeId, by);
+      return { position: result.position, state: result.state };
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'challenge_expired') await this.expire(userChallengeId, now, by);
+      throw error;
+    }
+  }
+
+  /**
+   * A challenge past its time that its expiry job has not expired yet (a job that ran out of
+   * retries): expire it here, with the job's own event id, so it leaves the active list once.
+   */
+  private async expire(userChallengeId: string, now: string, by: { actor: CurrentUser; siteId: string; correlationId: string }) {
+    const result = await this.commands.run(
+      userChallengeStream(userChallengeId),
+      userChallenges.userChallengeDecider,
+      { type: 'ExpireUserChallenge', userChallengeId, now },
+      by,
+      { eventId: () => deterministicId('user-challenge-expired', userChallengeId) },
+    );
+    await this.releaseDoneSides(result.state, userChallengeId, by);
+  }
+
+  /** The sides that are done give their slot back at once. */
+  private async releaseDoneSides(
+    state: UserChallengeState,
+    userChallengeId: string,
+    by: { actor: CurrentUser; siteId: string; correlationId: string },
+  ) {
+    const done = userChallenges.sidesDone(state);
+    await Promise.all(done.map((userId) => this.slots.release(userId, state.siteId, userChallengeId, by)));
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { challengeNotFound } from '@wellway/domain';
-import { findChallengeSeenOnSite, listChallenges, type Database } from '@wellway/read-models';
+import { can, challengeNotFound, deleteOutcome } from '@wellway/domain';
+import { findChallengeSeenOnSite, listChallenges, type CatalogueChallenge, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { list, one } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
@@ -9,6 +9,16 @@ import { Endpoint } from '../../../http/endpoint.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { ChallengeQueryDto, ChallengesAnswer, ChallengesQueryDto, OneChallengeAnswer } from './catalogue.dto.js';
+
+/** What deleting an item does on `siteId` (shared/site-defaults.ts), told to administrators only. */
+function withDeleteAction(user: CurrentUser, siteId: string) {
+  const admin = can(user.role, 'content.manage', {});
+  return (row: CatalogueChallenge) => {
+    if (!admin) return row;
+    const outcome = deleteOutcome({ id: row.id, siteId: row.site_id, parentId: row.parent_id }, siteId);
+    return { ...row, delete_action: outcome.kind === 'refused' ? null : outcome.label };
+  };
+}
 
 /** The catalogue a site sees (its own and the defaults it has not copied): participants choose from it, administrators edit it. */
 @Controller('challenges')
@@ -25,7 +35,8 @@ export class CatalogueController {
     const siteId = await this.sites.administered(user, query.site_id);
     const rows = await listChallenges(this.db, siteId, { month: query.month });
     const pageSize = query.page_size ?? 0;
-    return list(pageSize > 0 ? rows.slice(0, pageSize) : rows, { total_records: rows.length });
+    const page = pageSize > 0 ? rows.slice(0, pageSize) : rows;
+    return list(page.map(withDeleteAction(user, siteId)), { total_records: rows.length });
   }
 
   @Get(':id')
@@ -35,6 +46,6 @@ export class CatalogueController {
     const siteId = await this.sites.administered(user, query.site_id);
     const row = await findChallengeSeenOnSite(this.db, siteId, id);
     if (!row) throw challengeNotFound();
-    return one(row);
+    return one(withDeleteAction(user, siteId)(row));
   }
 }

@@ -77,6 +77,7 @@ export class GoalsController {
     const children = await siteGoalChildren(
       this.db,
       rows.map((row) => row.id),
+      siteId,
     );
     return rows.map((row) => adminGoalView(row, siteId, children.get(row.id) ?? []));
   }

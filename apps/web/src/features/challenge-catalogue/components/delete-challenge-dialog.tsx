@@ -4,9 +4,11 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { useDeleteChallenge, type Challenge } from '../api/catalogue';
 
-/** A site's copy of a default is reset (the default shows again); anything else is deleted. */
-export const deleteLabel = (challenge: Challenge): 'Reset' | 'Delete' =>
-  challenge.site_id !== null && challenge.parent_id ? 'Reset' : 'Delete';
+/**
+ * What the API says deleting does here: a site's copy is reset (the default shows again), a
+ * default can be deleted only on the default site (null: no action offered).
+ */
+export const deleteLabel = (challenge: Challenge): 'Reset' | 'Delete' | null => challenge.delete_action ?? null;
 
 interface DeleteChallengeDialogProps {
   readonly siteId: string;
@@ -18,7 +20,7 @@ interface DeleteChallengeDialogProps {
 export function DeleteChallengeDialog({ siteId, challenge, onClose }: DeleteChallengeDialogProps) {
   const remove = useDeleteChallenge();
   const [errors, setErrors] = useState<string[]>([]);
-  const label = challenge ? deleteLabel(challenge) : 'Delete';
+  const label = (challenge && deleteLabel(challenge)) ?? 'Delete';
   const close = (message: string | null) => {
     setErrors([]);
     remove.reset();

@@ -70,10 +70,12 @@ export function ChallengesRoute() {
                         <Link to={paths.challenges.edit.href(challenge.id)} className="button button--small">
                           Edit<span className="visually-hidden">: {challenge.name}</span>
                         </Link>
-                        <button type="button" className="button button--small button--quiet" onClick={() => setDeleting(challenge)}>
-                          {deleteLabel(challenge)}
-                          <span className="visually-hidden">: {challenge.name}</span>
-                        </button>
+                        {deleteLabel(challenge) && (
+                          <button type="button" className="button button--small button--quiet" onClick={() => setDeleting(challenge)}>
+                            {deleteLabel(challenge)}
+                            <span className="visually-hidden">: {challenge.name}</span>
+                          </button>
+                        )}
                       </div>
                     </td>
                   </tr>
