@@ -23,6 +23,7 @@ describe('personal data policy', () => {
       'UserEmailChanged',
       'UserEmailReleased',
       'UserEmailReserved',
+      'UserEvaluationAnswered',
       'UserProfileChanged',
       'UserProfilePhotoChanged',
       'UserRegistered',

@@ -67,16 +67,16 @@ describe('buildMenu (spec 1 §2, §6)', () => {
       ['Theme', '/theme-edit?siteId=site-1'],
       ['Badges', '/site/site-1/badges'],
       ['Challenges', '/challenges'],
-      ['Goals', '/goals'],
       ['Evaluations', '/site_evaluations'],
+      ['Goals', '/goals'],
     ]);
     expect(linksOf(menuOf('location_coordinator'), 'site')?.map(([label]) => label)).toEqual([
       'Locations',
       'Programs',
       'Privacy and Terms',
       'Challenges',
-      'Goals',
       'Evaluations',
+      'Goals',
     ]);
     expect(linksOf(menuOf('coordinator'), 'coordinator')).toEqual([['Users', '/site/site-1/users']]);
     expect(linksOf(menuOf('master'), 'coordinator')).toBeUndefined();
