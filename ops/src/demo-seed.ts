@@ -471,8 +471,7 @@ const demoToday = (now: Date): string => new Intl.DateTimeFormat('en-CA', { time
 
 /** Friendships among the demo people, asked and accepted as in the friends screens. */
 const DEMO_FRIENDS: readonly [string, string][] = [
-  ['jamie', 'participant'],
-  ['sam', 'participant'],
+  ['participant', 'jamie'],
   ['jamie', 'sam'],
 ];
 
