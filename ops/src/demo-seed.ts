@@ -29,8 +29,22 @@ import {
   type Role,
   type SiteProfile,
 } from '@wellway/domain';
-import { DEFAULT_SITE_ID, siteGoals, siteGoalStream } from '@wellway/domain';
-import { handleCommand, metadataFor, type EventMetadata, type EventStore } from '@wellway/event-store';
+import {
+  challengeCatalogue,
+  challengeSlots,
+  challengeSlotsStream,
+  challengeStream,
+  DEFAULT_SITE_ID,
+  friends,
+  friendshipStream,
+  siteGoals,
+  siteGoalStream,
+  userChallenges,
+  userChallengeStream,
+  userGoals,
+  userGoalsStream,
+} from '@wellway/domain';
+import { actorById, handleCommand, metadataFor, type EventMetadata, type EventStore } from '@wellway/event-store';
 
 export const DEMO_PASSWORD = 'Wellway-demo-1!';
 export const DEMO_SITE_ID = deterministicId('site', 'demo');
@@ -42,6 +56,9 @@ const DEMO_USERS: readonly { key: string; role: Role; firstName: string; lastNam
   { key: 'participant', role: 'user', firstName: 'Pat', lastName: 'Rivera' },
   { key: 'coordinator', role: 'coordinator', firstName: 'Casey', lastName: 'Morgan' },
   { key: 'master', role: 'master', firstName: 'Morgan', lastName: 'Lee' },
+  // Pat's colleagues: friends, a challenge and goals to show (the e2e specs' three keep a clean slate).
+  { key: 'jamie', role: 'user', firstName: 'Jamie', lastName: 'Chen' },
+  { key: 'sam', role: 'user', firstName: 'Sam', lastName: 'Patel' },
 ];
 const ACTIVITIES = ['Walking', 'Running', 'Cycling', 'Swimming', 'Yoga', 'Strength training', 'Dancing', 'Hiking'];
 const DAYS_LOGGED_BADGES: readonly [string, number][] = [
@@ -78,9 +95,9 @@ function demoSite(now: Date): SiteProfile {
       is_badges_enabled: true,
       is_notifications_enabled: true,
       is_wall_enabled: false,
-      is_peers_enabled: false,
-      is_challenges_enabled: false,
-      is_goal_enabled: false,
+      is_peers_enabled: true,
+      is_challenges_enabled: true,
+      is_goal_enabled: true,
       is_timeout_enabled: false,
       default_logged_in_checked: true,
       is_address_displayed: true,
@@ -273,6 +290,8 @@ export async function seedDemo(store: EventStore, digests: PersonalDigests, now 
   await seedAcme(store, digests, now, passwordHash);
   await seedDefaultBadges(store);
   await seedDefaultGoals(store, now);
+  await seedDefaultChallenges(store);
+  await seedDemoPeopleTogether(store, now);
 }
 
 /** Acme's sponsor file: people who may register on Acme (identifier and date of birth). */
@@ -417,5 +436,141 @@ async function seedDefaultGoals(store: EventStore, now: Date): Promise<void> {
       savedAt: now.toISOString(),
     };
     await once(store, siteGoalStream(goalId), siteGoals.siteGoalDecider, command, metadata);
+  }
+}
+
+/** The default challenge catalogue (spec 3 §3: site_id null), one for each month, unless one is there. */
+const DEFAULT_CHALLENGES: readonly string[] = [
+  'Walk 10,000 steps a day for a week',
+  'Take the stairs all week',
+  'Stretch for 10 minutes every morning',
+  'Drink eight glasses of water a day',
+  'Cycle to work twice this week',
+  'Try a new outdoor activity',
+  'Swim 1 km this week',
+  'Go for a walk after dinner every day',
+  'Join a group exercise class',
+  'Hike a new trail',
+  'Do 20 minutes of yoga three times a week',
+  'Stay active every day of the holidays',
+];
+export const defaultChallengeId = (month: number): string => deterministicId('challenge', 'default', String(month));
+
+async function seedDefaultChallenges(store: EventStore): Promise<void> {
+  const metadata = metadataFor({ actor: null, siteId: DEFAULT_SITE_ID, correlationId: 'demo-seed' });
+  for (const [index, name] of DEFAULT_CHALLENGES.entries()) {
+    const challengeId = defaultChallengeId(index + 1);
+    if ((await store.readStream(challengeStream(challengeId))).events.length > 0) continue;
+    const command = { type: 'SaveChallenge' as const, challengeId, siteId: null, parentId: null, name, month: index + 1, create: true };
+    await once(store, challengeStream(challengeId), challengeCatalogue.challengeDecider, command, metadata);
+  }
+}
+
+/** The demo site's date today (YYYY-MM-DD), as the API's SiteDirectory.today gives it. */
+const demoToday = (now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: demoSite(now).timeZone }).format(now);
+
+/** Friendships among the demo people, asked and accepted as in the friends screens. */
+const DEMO_FRIENDS: readonly [string, string][] = [
+  ['participant', 'jamie'],
+  ['jamie', 'sam'],
+];
+
+/** Friends, a challenge Sam sent Jamie (still waiting for an answer) and a goal each. Idempotent. */
+async function seedDemoPeopleTogether(store: EventStore, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const today = demoToday(now);
+  const year = Number(today.slice(0, 4));
+  for (const [sender, friendee] of DEMO_FRIENDS) {
+    const [senderId, friendeeId] = [demoUserId(sender), demoUserId(friendee)];
+    const stream = friendshipStream(senderId, friendeeId);
+    if ((await store.readStream(stream)).events.length > 0) continue;
+    const friendshipId = deterministicId('friendship', 'demo', sender, friendee);
+    const by = (userId: string) => metadataFor({ actor: actorById(userId), siteId: DEMO_SITE_ID, correlationId: 'demo-seed' });
+    const label = { at, friendLabel: 'Friend' };
+    const request = { type: 'RequestFriend' as const, friendshipId, siteId: DEMO_SITE_ID, senderId, friendeeId, year, ...label };
+    await once(store, stream, friends.friendshipDecider, request, by(senderId));
+    const accept = { type: 'AcceptFriendRequest' as const, friendshipId, userId: friendeeId, year, ...label };
+    await once(store, stream, friends.friendshipDecider, accept, by(friendeeId));
+  }
+  await seedDemoChallenge(store, now, today);
+  await seedDemoGoals(store, now, today);
+}
+
+async function seedDemoChallenge(store: EventStore, now: Date, today: string): Promise<void> {
+  const userChallengeId = deterministicId('user-challenge', 'demo', 'sam', 'jamie');
+  if ((await store.readStream(userChallengeStream(userChallengeId))).events.length > 0) return;
+  const [senderId, receiverId] = [demoUserId('sam'), demoUserId('jamie')];
+  const metadata = metadataFor({ actor: actorById(senderId), siteId: DEMO_SITE_ID, correlationId: 'demo-seed' });
+  const month = Number(today.slice(5, 7));
+  const expiresAt = new Date(now.getTime() + defaultSiteSettings().userChallengeDays * 86_400_000).toISOString();
+  // As the API sends one: a slot on each side (the 5-active rule), then the challenge.
+  for (const [userId, side] of [
+    [senderId, 'sender'],
+    [receiverId, 'receiver'],
+  ] as const) {
+    const take = {
+      type: 'TakeChallengeSlot' as const,
+      userId,
+      siteId: DEMO_SITE_ID,
+      userChallengeId,
+      expiresAt,
+      now: now.toISOString(),
+      side,
+    };
+    await once(store, challengeSlotsStream(userId), challengeSlots.challengeSlotsDecider, take, metadata);
+  }
+  const command = {
+    type: 'SendUserChallenge' as const,
+    userChallengeId,
+    siteId: DEMO_SITE_ID,
+    senderId,
+    receiverId,
+    receiverIsFriend: true,
+    challengeId: defaultChallengeId(month),
+    challengeName: DEFAULT_CHALLENGES[month - 1] ?? DEFAULT_CHALLENGES[0],
+    now: now.toISOString(),
+    expiresAt,
+    today,
+  };
+  await once(store, userChallengeStream(userChallengeId), userChallenges.userChallengeDecider, command, metadata);
+}
+
+/** Jamie chose "Walk at lunch" from the catalogue; Sam set a goal of their own. */
+async function seedDemoGoals(store: EventStore, now: Date, today: string): Promise<void> {
+  const walk = DEFAULT_GOALS[0];
+  const goals = [
+    {
+      key: 'jamie',
+      command: {
+        type: 'ChooseGoal' as const,
+        goalId: deterministicId('user-goal', 'demo', 'jamie', walk.title),
+        parentId: deterministicId('goal', 'default', walk.title),
+        content: { ...walk, description: walk.summary, image: '' },
+      },
+    },
+    {
+      key: 'sam',
+      command: {
+        type: 'CreateGoal' as const,
+        goalId: deterministicId('user-goal', 'demo', 'sam', 'sleep'),
+        content: {
+          title: 'Sleep eight hours',
+          summary: 'Lights out by 10:30 on weeknights.',
+          description: 'Lights out by 10:30 on weeknights, phone in the kitchen.',
+          category: 'Activities and Hobbies',
+          image: '',
+          monthInteger: Number(today.slice(5, 7)),
+          finalMonthInteger: null,
+        },
+      },
+    },
+  ];
+  for (const { key, command } of goals) {
+    const userId = demoUserId(key);
+    const stream = userGoalsStream(userId);
+    if ((await store.readStream(stream)).events.length > 0) continue;
+    const metadata = metadataFor({ actor: actorById(userId), siteId: DEMO_SITE_ID, correlationId: 'demo-seed' });
+    const person = { userId, siteId: DEMO_SITE_ID, now: now.toISOString(), today };
+    await once(store, stream, userGoals.userGoalsDecider, { ...command, ...person }, metadata);
   }
 }

@@ -61,8 +61,9 @@ describe('badges (browser)', () => {
     await popup.getByText('Not earned yet').waitFor();
     await screenshot(page, 'badge-gallery-popup');
     await page.getByRole('heading', { level: 2, name: 'Special' }).waitFor();
-    // Features off on the demo site hide their groups.
-    expect(await page.getByRole('heading', { level: 2, name: 'Goals' }).count()).toBe(0);
+    // The demo site's features show their groups (goals are on); those off hide theirs (the wall).
+    await page.getByRole('heading', { level: 2, name: 'Goals' }).waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'Wall' }).count()).toBe(0);
     await popup.getByRole('button', { name: 'Close' }).click();
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browser-suite.js';
-import { screenshot } from '../support/browser.js';
+import { screenshot, UI_TIMEOUT_MS } from '../support/browser.js';
 
 /**
  * Evaluations through the browser: the demo coordinator builds an evaluation with the four prompt
@@ -96,6 +96,11 @@ describe('evaluations (browser)', () => {
     await page.getByLabel('Glasses of water a day').fill('6');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('You have completed this evaluation.').waitFor();
+    // A first answered evaluation earns the default Reflective badge, which pops up (spec 2 §2).
+    const popup = page.getByRole('dialog', { name: 'You earned a badge!' });
+    await popup.getByText('Reflective').first().waitFor({ timeout: UI_TIMEOUT_MS });
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await popup.waitFor({ state: 'detached' });
 
     // It is completed; the menu entry reads Evaluation again and /evaluation/current goes home.
     const after = await me(page);

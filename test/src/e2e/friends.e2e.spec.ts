@@ -82,6 +82,8 @@ describe('friends (browser)', () => {
     const question = pat.getByRole('alertdialog', { name: 'Remove Buddy' });
     await question.getByText('Do you want to remove Casey Morgan from your buddies?').waitFor();
     await question.getByRole('button', { name: 'Remove' }).click();
-    await pat.getByText('You have no buddies yet.').waitFor({ timeout: UI_TIMEOUT_MS });
+    // Pat's other buddy (the demo's Jamie Chen) stays.
+    await list.getByText('Casey Morgan', { exact: true }).waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
+    await list.getByText('Jamie Chen', { exact: true }).waitFor({ timeout: UI_TIMEOUT_MS });
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot } from '../support/browser.js';
+import { screenshot, UI_TIMEOUT_MS } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
 import { startMailbox, type Mailbox } from '../support/mailbox.js';
 
@@ -30,8 +30,8 @@ const AXE_RUN = `axe
   .then((result) => result.violations.flatMap((violation) => violation.nodes.map((node) => violation.id + ': ' + node.target.join(' '))))`;
 
 /**
- * Each screen at 1280 and 400 px: no axe violation, nothing in <main> wider than the window.
- * (The header is the shell's: with goals on, a coordinator's menu is wider than 1280 px.)
+ * Each screen at 1280 and 400 px: no axe violation, nothing in <main> wider than the window
+ * (the header is the shell's, checked by the screens sweep).
  */
 async function checkScreens(page: Page, paths: readonly string[]): Promise<Record<string, string[]>> {
   const report: Record<string, string[]> = {};
@@ -55,6 +55,14 @@ async function checkScreens(page: Page, paths: readonly string[]): Promise<Recor
     report[path] = problems;
   }
   return report;
+}
+
+/** Waits for the earned-badge popup naming `badge` and closes it. */
+async function closeBadgePopup(page: Page, badge: string): Promise<void> {
+  const popup = page.getByRole('dialog', { name: 'You earned a badge!' });
+  await popup.getByText(badge).first().waitFor({ timeout: UI_TIMEOUT_MS });
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await popup.waitFor({ state: 'detached' });
 }
 
 /** The demo site has goals off: the master turns them on. */
@@ -108,6 +116,8 @@ describe('goals (browser + SMTP)', () => {
     await screenshot(page, 'goals-choose');
     await page.getByRole('article', { name: 'Walk at lunch with a colleague' }).getByRole('button', { name: 'Choose this goal' }).click();
     await page.getByRole('list', { name: 'Active goals' }).getByRole('article', { name: 'Walk at lunch with a colleague' }).waitFor();
+    // The demo site has badges and goals on: a first goal earns Goal Setter, which pops up (spec 2 §2).
+    await closeBadgePopup(page, 'Goal Setter');
 
     // A goal of their own needs a description
     await page.getByRole('link', { name: 'Create your own' }).click();
@@ -121,6 +131,8 @@ describe('goals (browser + SMTP)', () => {
 
     // Complete the chosen goal: the share popup opens
     await page.getByRole('article', { name: 'Walk at lunch with a colleague' }).getByRole('button', { name: 'Complete' }).click();
+    // A first completed goal earns Goal Getter.
+    await closeBadgePopup(page, 'Goal Getter');
     const share = page.getByRole('dialog', { name: 'Goal completed!' });
     await share.waitFor();
     await share.getByRole('button', { name: 'Send' }).click();
@@ -131,6 +143,8 @@ describe('goals (browser + SMTP)', () => {
     await share.getByRole('button', { name: 'Send' }).click();
     await share.getByText('Sent Successfully').waitFor();
     await screenshot(page, 'goals-share-sent');
+    // A first shared goal earns Inspiration.
+    await closeBadgePopup(page, 'Inspiration');
     await share.getByRole('button', { name: 'Done' }).click();
     const mail = await mailbox.next((received) => received.text.includes('Walk at lunch with a colleague'));
     expect([...mail.to].sort()).toEqual(['lee@example.com', 'sam@example.com']);

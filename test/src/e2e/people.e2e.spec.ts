@@ -30,20 +30,30 @@ const signedInAs = (key: string) => suite.browser.signedInPage(email(key), { pas
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const menuLabels = async (page: Page) =>
-  (await mainMenu(page).locator('.menu > .menu__item').allInnerTexts()).map((text) => text.replace(/\d+$/, '').trim());
+  (await mainMenu(page).locator('.menu > .menu__item').allInnerTexts()).map((text) => text.replace(/\s*\d+(\s+unread)?$/, '').trim());
 
 describe('people and access (browser)', () => {
   it('shows participant, coordinator and master different menus, and the site map lists the active ones', async () => {
     const participant = await signedInAs('participant');
     const coordinator = await signedInAs('coordinator');
     const master = await signedInAs('master');
-    expect(await menuLabels(participant)).toEqual(['Home', 'Log Activity', 'Stats', 'Badges', 'Notifications', 'Settings', 'More']);
+    expect(await menuLabels(participant)).toEqual([
+      'Home',
+      'Log Activity',
+      'Stats',
+      'Badges',
+      'Notifications',
+      'Content',
+      'Settings',
+      'More',
+    ]);
     expect(await menuLabels(coordinator)).toEqual([
       'Home',
       'Log Activity',
       'Stats',
       'Badges',
       'Notifications',
+      'Content',
       'Coordinator',
       'Site',
       'Settings',
@@ -56,6 +66,7 @@ describe('people and access (browser)', () => {
       'Stats',
       'Badges',
       'Notifications',
+      'Content',
       'Site',
       'Settings',
       'More',

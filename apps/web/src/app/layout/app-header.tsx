@@ -4,7 +4,7 @@ import { Form, Link, useLocation } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { paths } from '../../config/paths';
 import { useNotificationsCount } from '../../features/notifications/api/get-notifications-count';
-import { useSiteEvaluationName } from '../../features/evaluations/api/get-site-evaluation';
+import { useEvaluationName } from './use-evaluation-name';
 import { useUnseenConversations } from '../../features/messaging/api/get-unseen-count';
 import { useYearTabs } from '../../hooks/use-year-tabs';
 import { useCurrentSite } from '../../lib/current-site';
@@ -20,7 +20,7 @@ export function AppHeader({ user }: { readonly user: User }) {
   const site = useCurrentSite();
   const years = useYearTabs();
   const count = useNotificationsCount(hasPermission(user, 'notifications.view'));
-  const evaluationName = useSiteEvaluationName(user.site_id, user.pending_evaluation_ids?.[0]);
+  const evaluationName = useEvaluationName(user.site_id, user.pending_evaluation_ids?.[0]);
   const unseenConversations = useUnseenConversations(hasPermission(user, 'messages.view'));
   const items = buildMenu(
     { permissions: user.permissions, years, unread: count?.unread ?? 0, siteId: user.site_id, evaluationName },
@@ -37,7 +37,7 @@ export function AppHeader({ user }: { readonly user: User }) {
   }
 
   return (
-    <header className="app-header">
+    <header className="app-header app-header--app">
       <div className="app-header__bar">
         <Link to={paths.home.href()} className="app-header__site">
           <HeartPulse className="icon app-header__logo" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { MENU_NAME_LENGTH, truncateMenuName } from '../../lib/format';
 import type { MenuItem } from './menu';
@@ -38,6 +38,16 @@ export function NavGroup({ item }: NavGroupProps) {
   }, [open]);
 
   useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
+
+  // The menu wraps on narrow screens: a list that would run off the right edge opens leftwards.
+  const listRef = useRef<HTMLUListElement>(null);
+  const [alignEnd, setAlignEnd] = useState(false);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!open || !list) return setAlignEnd(false);
+    const button = buttonRef.current?.getBoundingClientRect();
+    setAlignEnd(button !== undefined && button.left + list.offsetWidth > document.documentElement.clientWidth);
+  }, [open]);
 
   const hover = (event: PointerEvent, entering: boolean) => {
     if (event.pointerType !== 'mouse') return;
@@ -82,7 +92,7 @@ export function NavGroup({ item }: NavGroupProps) {
         {item.count !== undefined && <UnreadCount count={item.count} />}
         <span className="menu__caret" aria-hidden="true" />
       </button>
-      <ul id={listId} className="menu__sub" hidden={!open}>
+      <ul ref={listRef} id={listId} className={`menu__sub${alignEnd ? ' menu__sub--end' : ''}`} hidden={!open}>
         {item.links?.map((link) => (
           <li key={link.label}>
             <NavLink to={link.to} className="menu__sublink" title={link.label.length > MENU_NAME_LENGTH ? link.label : undefined}>

@@ -5,7 +5,6 @@ import { ToastRegion } from '../../components/toast';
 import { useCurrentSiteOrNull } from '../../lib/current-site';
 import { hasPermission, useCurrentUser } from '../../lib/current-user';
 import { requireAcceptedTerms } from '../../features/policies/routes/required-terms-guard';
-import { requireEvaluationsSeen } from '../../features/evaluations/routes/evaluation-guard';
 import { ensureSite, requireUser } from '../../lib/route-guards';
 import { loadAdminFeatures, loadedFeatures, menuEntriesOf } from '../features';
 import { AppHeader } from '../layout/app-header';
@@ -30,7 +29,11 @@ export const signedInLoader =
   async ({ request }: LoaderFunctionArgs) => {
     const user = await requireUser(queryClient, request);
     await requireAcceptedTerms(queryClient, user);
-    await requireEvaluationsSeen(queryClient, user, request);
+    // Only a participant who may have an evaluation to answer loads the guard (no lists yet: read them).
+    if (user.role === 'user' && user.pending_evaluation_ids?.length !== 0) {
+      const { requireEvaluationsSeen } = await import('../../features/evaluations/routes/evaluation-guard');
+      await requireEvaluationsSeen(queryClient, user, request);
+    }
     await ensureSite(queryClient);
     // Whoever administers gets the administration features' menu entries (a participant never loads them).
     if (user.role !== 'user') await loadAdminFeatures();
