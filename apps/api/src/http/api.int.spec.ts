@@ -281,7 +281,7 @@ describe('badges and notifications', () => {
     const reply = await harness.call('GET', '/badges?year=2026&page_size=0', { token });
     const elsewhere = await harness.call('GET', '/badges?site_id=00000000-0000-4000-8000-000000000000', { token });
 
-    // Then they see their site's six in order, and the other site is unknown
+    // Then they see their site's badges (the default ones) in order, and the other site is unknown
     expect(reply.body.data.map((badge: { name: string }) => badge.name)).toEqual([
       'First Day',
       'High Five',
@@ -289,8 +289,23 @@ describe('badges and notifications', () => {
       'Quarter Century',
       'Half Century',
       'Century Club',
+      'Habit Hero',
+      'Weekend Warrior',
+      'Globetrotter',
+      'Challenger',
+      'Champion',
+      'Goal Setter',
+      'Goal Getter',
+      'Inspiration',
+      'Storyteller',
+      'Connector',
+      'Food Critic',
+      'Chef',
+      'Reflective',
+      'Social Butterfly',
+      'Star Colleague',
     ]);
-    expect(reply.body.meta?.total_records).toBe(6);
+    expect(reply.body.meta?.total_records).toBe(21);
     expect(elsewhere.status).toBe(404);
   });
 
