@@ -171,6 +171,8 @@ describe('challenge catalogue (spec 3 §4, default-site inheritance)', () => {
       body: { site_id: DEFAULT_SITE_ID, name: ' Stretch ', month: 5 },
     });
     expect(created).toMatchObject({ status: 201, body: { data: { name: 'Stretch', month: 5, site_id: null } } });
+    // (the delete finds the challenge in the catalogue read model: wait until it is there)
+    await harness.call('GET', `/challenges?site_id=${DEFAULT_SITE_ID}&min_position=${created.body.meta!.position}`, { token: master });
     const gone = await harness.call('DELETE', `/challenges/${created.body.data.id}?site_id=${DEFAULT_SITE_ID}`, { token: master });
     expect(gone.body.data.outcome).toBe('deleted');
   });
