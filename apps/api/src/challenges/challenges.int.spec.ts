@@ -23,6 +23,11 @@ const harness = useApiHarness(now);
 
 const SITE = deterministicId('site', 'challenges');
 const OTHER = deterministicId('site', 'challenges-other');
+/** A site with challenges switched off. */
+const OFF = deterministicId('site', 'challenges-off');
+/** This spec's own catalogue items (the seeded database has the demo's defaults too). */
+const ours = (items: readonly { name: string }[]) =>
+  items.filter((item) => ['Swim a mile', 'Swim two miles', 'Walk 10,000 steps', 'Elsewhere only'].includes(item.name));
 const personId = (name: string) => deterministicId('user', 'challenges', name);
 const WALK = deterministicId('challenge', 'walk');
 const SWIM = deterministicId('challenge', 'swim');
@@ -90,9 +95,11 @@ beforeAll(async () => {
   const passwordHash = await hash(DEMO_PASSWORD);
   await harness.givenSite(SITE, { name: 'Challengers', flags: { is_challenges_enabled: true }, settings: { userChallengeDays: 3 } });
   await harness.givenSite(OTHER, { name: 'Elsewhere', flags: { is_challenges_enabled: true } });
+  await harness.givenSite(OFF, { name: 'No challenges', flags: { is_challenges_enabled: false } });
   const people = ['ann', 'bob', 'cy', 'zed', 'solo', 'keeper', 'holder', 'pal', ...senders, ...receivers];
   for (const name of people) await givenPerson(SITE, name, passwordHash);
   await givenPerson(OTHER, 'otto', passwordHash);
+  await givenPerson(OFF, 'offie', passwordHash);
   for (const [a, b] of [
     ['ann', 'bob'],
     ['ann', 'cy'],
@@ -107,8 +114,8 @@ beforeAll(async () => {
   await givenCatalogue(SWIM, save(SWIM, null, 'Swim a mile', 2), null);
   await givenCatalogue(OWN, save(OWN, OTHER, 'Elsewhere only', 11), OTHER);
   await Promise.all(
-    [...people, 'otto'].map(async (name) =>
-      tokens.set(name, await harness.signIn(`${name}@challenges.test`, name === 'otto' ? OTHER : SITE)),
+    [...people, 'otto', 'offie'].map(async (name) =>
+      tokens.set(name, await harness.signIn(`${name}@challenges.test`, name === 'otto' ? OTHER : name === 'offie' ? OFF : SITE)),
     ),
   );
   for (const account of ['coordinator', 'master', 'participant'] as const) tokens.set(account, await harness.tokenOf(account));
@@ -117,9 +124,9 @@ beforeAll(async () => {
 describe('challenge catalogue (spec 3 §4, default-site inheritance)', () => {
   it("lists a site's catalogue: its own items and the defaults, by month; never another site's", async () => {
     const all = await harness.call('GET', '/challenges', { token: token('ann') });
-    expect(all.body.data.map((c: { name: string }) => c.name)).toEqual(['Swim a mile', 'Walk 10,000 steps']);
+    expect(ours(all.body.data).map((c) => c.name)).toEqual(['Swim a mile', 'Walk 10,000 steps']);
     const november = await harness.call('GET', '/challenges?month=11', { token: token('otto') });
-    expect(november.body.data.map((c: { name: string }) => c.name)).toEqual(['Elsewhere only', 'Walk 10,000 steps']);
+    expect(ours(november.body.data).map((c) => c.name)).toEqual(['Elsewhere only', 'Walk 10,000 steps']);
     expect(await harness.call('GET', `/challenges/${OWN}`, { token: token('ann') })).toMatchObject({
       status: 404,
       body: { errors: ['Challenge not found.'] },
@@ -142,9 +149,10 @@ describe('challenge catalogue (spec 3 §4, default-site inheritance)', () => {
       body: { data: { id: copyId, site_id: SITE, parent_id: SWIM, name: 'Swim two miles', month: 3 } },
     });
     const seen = await harness.call('GET', `/challenges?site_id=${SITE}&min_position=${edited.body.meta!.position}`, { token: master });
-    expect(seen.body.data.map((c: { id: string }) => c.id)).toEqual([copyId, WALK]);
+    const seenOurs = ours(seen.body.data) as { id: string; delete_action: string | null }[];
+    expect(seenOurs.map((c) => c.id)).toEqual([copyId, WALK]);
     // Administrators are told what deleting does there: reset the copy; nothing for a default elsewhere.
-    expect(seen.body.data.map((c: { delete_action: string | null }) => c.delete_action)).toEqual(['Reset', null]);
+    expect(seenOurs.map((c) => c.delete_action)).toEqual(['Reset', null]);
     const onDefault = await harness.call('GET', `/challenges?site_id=${DEFAULT_SITE_ID}`, { token: master });
     expect(new Set(onDefault.body.data.map((c: { delete_action: string | null }) => c.delete_action))).toEqual(new Set(['Delete']));
     const participant = await harness.call('GET', '/challenges', { token: token('ann') });
@@ -161,7 +169,7 @@ describe('challenge catalogue (spec 3 §4, default-site inheritance)', () => {
     const reset = await harness.call('DELETE', `/challenges/${copyId}?site_id=${SITE}`, { token: master });
     expect(reset).toMatchObject({ status: 200, body: { data: { id: copyId, outcome: 'reset' } } });
     const back = await harness.call('GET', `/challenges?site_id=${SITE}&min_position=${reset.body.meta!.position}`, { token: master });
-    expect(back.body.data.map((c: { name: string }) => c.name)).toEqual(['Swim a mile', 'Walk 10,000 steps']);
+    expect(ours(back.body.data).map((c) => c.name)).toEqual(['Swim a mile', 'Walk 10,000 steps']);
   });
 
   it('creates on the default site into the default set, and deletes a default there', async () => {
@@ -284,7 +292,7 @@ describe('user challenges (spec 2 §4)', () => {
         ['status: must be accepted, declined, canceled or completed'],
       ],
       [() => setStatus('ann', deterministicId('nothing'), 'accepted'), 404, ['This challenge no longer exists.']],
-      [() => harness.call('GET', '/user_challenges', { token: token('participant') }), 403, undefined],
+      [() => harness.call('GET', '/user_challenges', { token: token('offie') }), 403, undefined],
       [() => harness.call('GET', '/user_challenges?filter=all', { token: token('ann') }), 422, ['filter: must be active or completed']],
     ];
     for (const [act, status, errors] of cases) {
