@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { friendInvitationStream, friendshipStream, newSiteProfile, sites, siteStream } from '@wellway/domain';
-import { OTHER_SITE_ID, otherEmail, otherUserId } from '@wellway/test-support';
+import { ACME_SITE_ID, acmeEmail, OTHER_SITE_ID, otherEmail, otherUserId } from '@wellway/test-support';
 import { useApiHarness, type Json } from '../testing/api-harness.spec.js';
 import { FRIEND_EMAILS_PER_WINDOW } from './friend-mail-limit.js';
 
@@ -243,7 +243,7 @@ describe('friends', () => {
   });
 
   it('needs the peers feature, and a session', async () => {
-    const participant = await harness.tokenOf('participant'); // the demo site has peers off
+    const participant = await harness.signIn(acmeEmail('participant'), ACME_SITE_ID); // Acme has peers off
     expect((await harness.call('GET', '/friendships', { token: participant })).status).toBe(403);
     expect((await harness.call('GET', '/friendships')).status).toBe(401);
   });
@@ -254,8 +254,8 @@ describe('friends', () => {
       status: 'X',
     });
     // On a site with peers off the call is refused (the client reads that 403 as X too)
-    const demoCoordinator = await harness.tokenOf('coordinator');
-    expect((await harness.call('GET', `/friendship_status/${ann.id}`, { token: demoCoordinator })).status).toBe(403);
+    const acmeParticipant = await harness.signIn(acmeEmail('participant'), ACME_SITE_ID);
+    expect((await harness.call('GET', `/friendship_status/${ann.id}`, { token: acmeParticipant })).status).toBe(403);
     expect((await call('GET', `/friendship_status/${cat.id}`, bob.token)).body.data).toMatchObject({ status: null });
   });
 

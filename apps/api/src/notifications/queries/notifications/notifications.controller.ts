@@ -16,7 +16,8 @@ export class NotificationsController {
   constructor(@Inject(READ_DB) private readonly db: Kysely<Database>) {}
 
   @Get()
-  @ReadsFrom('notifications')
+  // `{actor}` is filled in from the users table: a rename is read as soon as it is written.
+  @ReadsFrom('notifications', 'users')
   @Endpoint({ summary: "The signed-in user's notifications", response: NotificationsAnswer })
   async index(@User() user: CurrentUser, @Query() query: NotificationsQueryDto) {
     const { filter, page_size } = query;
