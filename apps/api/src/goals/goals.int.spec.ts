@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_ID, siteCopyId, userGoalsStream } from '@wellway/domain';
-import { DEMO_SITE_ID, demoEmail, demoUserId, OTHER_SITE_ID, otherEmail } from '@wellway/test-support';
+import { ACME_SITE_ID, acmeEmail, DEMO_SITE_ID, demoEmail, demoUserId, OTHER_SITE_ID, otherEmail } from '@wellway/test-support';
 import { UNKNOWN_ID, useApiHarness, type Json } from '../testing/api-harness.spec.js';
 
 const harness = useApiHarness(new Date('2026-11-22T15:00:00.000Z'), ['user', 'coordinator'], { is_goal_enabled: true });
@@ -40,7 +40,8 @@ beforeAll(async () => {
 
 describe('goals: permissions and bad input', () => {
   it('refuses participants of a site with goals off, anyone signed out, and participants at the catalogue administration', async () => {
-    expect(await harness.call('GET', '/goals', { token: pat })).toMatchObject({ status: 403 });
+    const acme = await harness.signIn(acmeEmail('participant'), ACME_SITE_ID); // Acme has goals off
+    expect(await harness.call('GET', '/goals', { token: acme })).toMatchObject({ status: 403 });
     expect((await harness.call('GET', '/goals')).status).toBe(401);
     const refused = await harness.when(() => harness.call('POST', `/sites/${OTHER_SITE_ID}/goals`, { token: olive, body: goal('Mine') }));
     expect(refused.reply).toMatchObject({

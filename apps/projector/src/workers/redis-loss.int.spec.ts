@@ -178,7 +178,11 @@ describe('a Redis restarted without its data under load', () => {
         backlog: await backlog(opened),
       }));
       // Then nothing is left to run: whatever ran twice has shown by now.
-      const idle = async () => Object.values(await backlog(opened)).every(({ pending, live }) => pending === 0 && live === 0);
+      // (The demo's sent challenge keeps its expiry job, due days from now: the challenges queue is not this load's.)
+      const idle = async () =>
+        Object.entries(await backlog(opened)).every(
+          ([queue, { pending, live }]) => queue === 'challenges' || (pending === 0 && live === 0),
+        );
       await until('the queues and the outbox to be empty', idle, () => backlog(opened));
       // Exactly once each: two distinct badges per participant, one e-mail per token, one release per orphan.
       for (const participant of made.participants) {
