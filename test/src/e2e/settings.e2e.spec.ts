@@ -64,8 +64,8 @@ describe('settings (browser)', () => {
     await page.waitForURL(/\/settings\/email$/);
 
     // E-mail preferences: unsubscribe-all clears every subscription.
-    // Only e-mails about what the demo site has on: its wall, friends and challenges are off.
-    expect(await page.getByLabel('Challenges').count()).toBe(0);
+    // Only e-mails about what the demo site has on: challenges are on, its wall is off.
+    expect(await page.getByLabel('Challenges').count()).toBe(1);
     expect(await page.getByLabel('Wall posts and replies').count()).toBe(0);
     await page.getByLabel('Unsubscribe me from all e-mails').check();
     expect(await page.getByLabel('News from the site').isChecked()).toBe(false);

@@ -26,7 +26,7 @@ describe('sites and themes (browser)', () => {
     await master.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sites' }).click();
     await master.getByRole('heading', { level: 1, name: 'Sites' }).waitFor();
     const rows = master.getByRole('table', { name: 'Sites' }).getByRole('row');
-    expect(await rows.count()).toBe(3); // header, Acme Wellness, Wellway Demo
+    expect(await rows.count()).toBe(4); // header, Acme Wellness, Default site, Wellway Demo
     // No action leads to a screen that does not exist (Reports comes with the reports screen).
     expect(await master.getByRole('link', { name: /^Reports of / }).count()).toBe(0);
 

@@ -79,7 +79,7 @@ describe('location and the dashboard user edit (browser)', () => {
       fetch('/api/users/me').then((response) => response.json() as Promise<{ data: { site_id: string } }>),
     );
     await master.goto(browser.url(`/site/${me.data.site_id}/users`));
-    const patRow = master.getByRole('row', { name: /Pat/ });
+    const patRow = master.getByRole('row', { name: /Pat Rivera/ });
     await patRow.getByRole('cell', { name: 'Headquarters' }).waitFor();
     await patRow.getByRole('cell', { name: 'Finance' }).waitFor();
     // The master has no location and is not asked for one (only participants are).

@@ -26,7 +26,7 @@ const OTHER = deterministicId('site', 'challenges-other');
 /** A site with challenges switched off. */
 const OFF = deterministicId('site', 'challenges-off');
 /** This spec's own catalogue items (the seeded database has the demo's defaults too). */
-const ours = (items: readonly { name: string }[]) =>
+const ours = <T extends { name: string }>(items: readonly T[]): T[] =>
   items.filter((item) => ['Swim a mile', 'Swim two miles', 'Walk 10,000 steps', 'Elsewhere only'].includes(item.name));
 const personId = (name: string) => deterministicId('user', 'challenges', name);
 const WALK = deterministicId('challenge', 'walk');
@@ -149,7 +149,7 @@ describe('challenge catalogue (spec 3 §4, default-site inheritance)', () => {
       body: { data: { id: copyId, site_id: SITE, parent_id: SWIM, name: 'Swim two miles', month: 3 } },
     });
     const seen = await harness.call('GET', `/challenges?site_id=${SITE}&min_position=${edited.body.meta!.position}`, { token: master });
-    const seenOurs = ours(seen.body.data) as { id: string; delete_action: string | null }[];
+    const seenOurs = ours(seen.body.data as { name: string; id: string; delete_action: string | null }[]);
     expect(seenOurs.map((c) => c.id)).toEqual([copyId, WALK]);
     // Administrators are told what deleting does there: reset the copy; nothing for a default elsewhere.
     expect(seenOurs.map((c) => c.delete_action)).toEqual(['Reset', null]);
