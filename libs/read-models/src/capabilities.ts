@@ -24,6 +24,7 @@ import { badgeProgressReadModel } from './badge-progress/index.js';
 import { challengeCatalogueReadModel } from './challenge-catalogue/index.js';
 import { userChallengesReadModel } from './challenges/index.js';
 import { evaluationsReadModel } from './evaluations/index.js';
+import { followsReadModel } from './follows/index.js';
 
 export * from './sites/index.js';
 export * from './users/index.js';
@@ -48,6 +49,7 @@ export * from './badge-progress/index.js';
 export * from './challenge-catalogue/index.js';
 export * from './challenges/index.js';
 export * from './evaluations/index.js';
+export * from './follows/index.js';
 
 /**
  * Every capability's read side: the one list a new capability joins (its `index.ts` above, its
@@ -78,6 +80,7 @@ export const readModelCapabilities = [
   challengeCatalogueReadModel,
   userChallengesReadModel,
   evaluationsReadModel,
+  followsReadModel,
 ] as const satisfies readonly ReadModelManifest[];
 
 /** The tables of every capability (`Database` adds the projector's checkpoints). */
