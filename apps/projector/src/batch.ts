@@ -42,7 +42,7 @@ export async function commitBatch(
       throw new CheckpointMovedError(name, from);
     }
     const effect = matching.length > 0 ? await consumer.apply(trx, matching) : NO_EFFECT;
-    await notifyProgress(trx, name, last.position, effect.userIds);
+    await notifyProgress(trx, name, last.position, effect.userIds, effect.siteIds);
   });
   return last.checkpoint;
 }
@@ -95,12 +95,18 @@ export async function notifyProgress(
   projection: string,
   position: bigint | null,
   userIds: readonly string[] | null,
+  siteIds?: readonly string[],
 ): Promise<void> {
-  await sql`SELECT pg_notify(${PROJECTION_CHANNEL}, ${progressPayload(projection, position, userIds)})`.execute(trx);
+  await sql`SELECT pg_notify(${PROJECTION_CHANNEL}, ${progressPayload(projection, position, userIds, siteIds)})`.execute(trx);
 }
 
-function progressPayload(projection: string, position: bigint | null, userIds: readonly string[] | null): string {
-  const notice = { projection, position: position?.toString() ?? null, userIds };
+function progressPayload(
+  projection: string,
+  position: bigint | null,
+  userIds: readonly string[] | null,
+  siteIds?: readonly string[],
+): string {
+  const notice = { projection, position: position?.toString() ?? null, userIds, ...(siteIds ? { siteIds } : {}) };
   const payload = JSON.stringify(notice);
   return Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES ? JSON.stringify({ ...notice, userIds: null }) : payload;
 }

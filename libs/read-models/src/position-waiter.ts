@@ -12,6 +12,8 @@ export interface ProjectionProgress {
   readonly position: string | null;
   /** Users whose rows changed; null = possibly everyone. */
   readonly userIds: readonly string[] | null;
+  /** When set, only people of these sites are concerned (see ProjectionEffect). */
+  readonly siteIds?: readonly string[];
 }
 
 interface Pending {

@@ -7,6 +7,11 @@ import type { Database } from './database.js';
 export interface ProjectionEffect {
   /** Users whose read-model rows changed; `null` means "too many to list: everyone". */
   readonly userIds: readonly string[] | null;
+  /**
+   * With `userIds: null`, the sites whose people may be concerned (a wall post, an announcement):
+   * live clients of other sites hear nothing. Omit for "every site".
+   */
+  readonly siteIds?: readonly string[];
 }
 
 /** Every event type of the domain's log. */

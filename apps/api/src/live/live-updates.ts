@@ -25,14 +25,25 @@ function cookieToken(header: string | undefined): string | null {
   return header ? (fastifyCookie.parse(header)[SESSION_COOKIE] ?? null) : null;
 }
 
+interface Listener {
+  readonly userId: string;
+  readonly siteId: string;
+}
+
+/** Whether a batch's progress concerns this listener: named, or (when none are named) on a named site or any. */
+function concerns(progress: ProjectionProgress, { userId, siteId }: Listener): boolean {
+  if (progress.userIds !== null) return progress.userIds.includes(userId);
+  return progress.siteIds === undefined || progress.siteIds.includes(siteId);
+}
+
 /** Yields the updates that concern one user until the socket closes. */
-async function* updatesFor(userId: string, waiter: PositionWaiter, signal: AbortSignal): AsyncGenerator<{ updates: Update }> {
+async function* updatesFor({ userId, siteId }: Listener, waiter: PositionWaiter, signal: AbortSignal): AsyncGenerator<{ updates: Update }> {
   const queue: Update[] = [];
   let wake: (() => void) | null = null;
   const off = waiter.onProgress((progress: ProjectionProgress) => {
     // Which screens a projection feeds: its capability's read-model manifest says (`liveKind`).
     const kind = liveUpdateKinds.get(progress.projection);
-    if (!kind || (progress.userIds !== null && !progress.userIds.includes(userId))) return;
+    if (!kind || !concerns(progress, { userId, siteId })) return;
     queue.push({ kind, position: progress.position });
     wake?.();
   });
@@ -51,21 +62,22 @@ async function* updatesFor(userId: string, waiter: PositionWaiter, signal: Abort
 /** graphql-ws on the API's HTTP server, authenticated like every other request. */
 export function startLiveUpdates(server: Server, db: Kysely<Database>, waiter: PositionWaiter, now: () => Date): () => Promise<void> {
   const sockets = new WebSocketServer({ server, path: LIVE_PATH });
-  const disposable = useServer<{ authorization?: string }, { userId?: string }>(
+  const disposable = useServer<{ authorization?: string }, Partial<Listener>>(
     {
       schema,
       onConnect: async (ctx) => {
         const token = ctx.connectionParams?.authorization ?? cookieToken(ctx.extra.request.headers.cookie);
         const session = token ? await findSession(db, hashToken(String(token)), now()) : null;
         if (!session) return false;
-        (ctx.extra as { userId?: string }).userId = session.user_id;
+        Object.assign(ctx.extra as Partial<Listener>, { userId: session.user_id, siteId: session.site_id });
         return true;
       },
       roots: {
         subscription: {
-          updates: (_args: unknown, context: { extra: { userId?: string } }) => {
+          updates: (_args: unknown, context: { extra: Partial<Listener> }) => {
             const controller = new AbortController();
-            const iterator = updatesFor(context.extra.userId ?? '', waiter, controller.signal);
+            const { userId = '', siteId = '' } = context.extra;
+            const iterator = updatesFor({ userId, siteId }, waiter, controller.signal);
             return Object.assign(iterator, {
               return: async () => {
                 controller.abort();
