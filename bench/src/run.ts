@@ -82,7 +82,7 @@ function title(key: Key): string {
     d: 'erasure of a person with 1,000 events in a 1M-event log',
     e: 'badge-progress rebuild from 1M events',
     f: 'challenge expiry: many due in the same minute',
-    g: 'friends page and search on 100,000 people with 1,000,000 friendships',
+    g: 'friends page and search on 100,000 people with 1,000,000 friendships and 300,000 challenges',
   }[key];
 }
 
@@ -341,7 +341,7 @@ function replacer(_key: string, value: unknown): unknown {
 }
 
 function friendsRows(e: FriendsBenchResult): FriendsBenchResult {
-  const scale = `${fmt(e.participants)} people, ${fmt(e.friendships)} friendships`;
+  const scale = `${fmt(e.participants)} people, ${fmt(e.friendships)} friendships, ${fmt(e.challenges)} challenges`;
   rows.push(
     {
       benchmark: 'g friends page (40, stats)',
