@@ -268,6 +268,7 @@ function badgeProgressRows(e: Awaited<ReturnType<typeof benchBadgeProgress>>): t
   console.log(
     `  rebuild CPU (cores): ${JSON.stringify(e.rebuild.cpuCores)}; CPU µs per event: ${JSON.stringify(e.rebuild.cpuMicrosPerEvent)}`,
   );
+  console.log(`  replay ${e.rebuild.replaySeconds} s, finish ${e.rebuild.finishSeconds} s`);
   console.log(`  ${fmt(e.check.counts)} counts kept, days_logged sums to ${fmt(e.check.daysLogged)}`);
   return e;
 }
@@ -289,9 +290,16 @@ function challengeExpiryRows(e: Awaited<ReturnType<typeof benchChallengeExpiry>>
       target: `${fmt(e.due)} / ${fmt(e.due)} / 0`,
       met: check.expiredEvents === e.due && check.distinctExpired === e.due && check.notDueExpired === 0,
     },
+    {
+      benchmark: "f senders' slots released",
+      metric: 'released events / distinct',
+      value: `${fmt(check.slotsReleased)} / ${fmt(check.distinctSlotsReleased)}`,
+      target: `${fmt(e.due)} / ${fmt(e.due)}`,
+      met: check.slotsReleased === e.due && check.distinctSlotsReleased === e.due,
+    },
   );
   console.log(
-    `  setup: COPY ${e.setup.loadSeconds} s, projector catch-up (one job per challenge) ${e.setup.catchUpSeconds} s; T0 ${e.setup.leadSeconds} s after start`,
+    `  setup: COPY ${e.setup.loadSeconds} s, projector catch-up (one job per challenge) ${e.setup.catchUpSeconds} s; T0 ${e.setup.leadSeconds} s after start; ${e.workerConcurrency} jobs at once`,
   );
   return e;
 }
