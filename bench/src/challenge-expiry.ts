@@ -18,6 +18,7 @@ import { challengesJobs } from '@wellway/projector/dist/challenges/manifest.js';
 import { startProjector } from '@wellway/projector/dist/runner.js';
 import { openQueues } from '@wellway/projector/dist/workers/queues.js';
 import { reactionOutbox, settled } from '@wellway/projector/dist/workers/outbox.js';
+import { cpuMsPer, CpuMeter, type CpuBreakdown } from './support/cpu.js';
 import { quietPool, withBenchDatabase } from './support/database.js';
 import { loadLog, type GeneratedLog } from './support/events.js';
 import { round } from './support/stats.js';
@@ -47,6 +48,9 @@ export interface ChallengeExpiryBenchResult {
   /** T0 (or the workers' start, if later) → every due challenge expired in the log. */
   readonly expiredWithinSeconds: number;
   readonly expiredPerSecond: number;
+  readonly cpuCores: CpuBreakdown;
+  /** CPU ms per due challenge expired (and its slot released), by process group. */
+  readonly cpuMsPerExpiry: Record<string, number>;
   readonly check: {
     readonly expiredEvents: number;
     readonly distinctExpired: number;
@@ -142,11 +146,15 @@ export async function benchChallengeExpiry(): Promise<ChallengeExpiryBenchResult
         console.log(
           `  setup outlasted the ${leadSeconds} s lead by ${((from - t0.getTime()) / 1000).toFixed(1)} s: timed from the workers' start`,
         );
+      // This process runs the workers and the projector: CPU per expiry barely moves with the machine's load, unlike the time.
+      const meter = CpuMeter.withPostgres(database.name, { 'bench (workers, projector)': () => [process.pid] });
+      meter.begin();
       queues.worker<ChallengeJob>(CHALLENGES_QUEUE, settled(db, challengeProcessor({ store, now: () => new Date() })), { concurrency });
       const expired = async () =>
         Number((await pool.query(`select count(*)::int as n from es_events where type = 'UserChallengeExpired'`)).rows[0].n);
       while ((await expired()) < due) await new Promise((resolve) => setTimeout(resolve, 250));
       const expiredWithinSeconds = Math.max(0, (Date.now() - from) / 1000);
+      const cpuCores = meter.end();
       // The same jobs then release the senders' slots (up to 60 s more); stragglers would show here: give duplicates a moment, then count.
       const released = async () =>
         Number((await pool.query(`select count(*)::int as n from es_events where type = 'ChallengeSlotReleased'`)).rows[0].n);
@@ -185,6 +193,8 @@ export async function benchChallengeExpiry(): Promise<ChallengeExpiryBenchResult
         },
         expiredWithinSeconds: round(expiredWithinSeconds),
         expiredPerSecond: Math.round(due / Math.max(expiredWithinSeconds, 0.001)),
+        cpuCores,
+        cpuMsPerExpiry: cpuMsPer(cpuCores, due / Math.max(expiredWithinSeconds, 0.001)),
         check: {
           expiredEvents: check.expired_events,
           distinctExpired: check.distinct_expired,

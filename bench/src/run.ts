@@ -7,6 +7,7 @@
  *   e  rebuild of the badge-progress projection from b's log, beside the same COPY (BENCH_BADGE_EVENTS: a smaller log)
  *   f  10,000 challenges expiring in the same minute on a site of 300,000: all expired within 60 s, exactly once
  *   g  friends: a friends page (40, include=stats, by total steps) and a friend search on 100,000 people, 1,000,000 friendships
+ *   j  live delivery: 2,000 graphql-ws connections open, a message reaches each concerned one (p99 ≤ 150 ms from the response)
  * Prints a table and merges the figures into bench/results/<YYYY-MM-DD>.json.
  * BENCH_SECONDS (15), BENCH_WARMUP_SECONDS (5), BENCH_RATE (500) tune the load.
  */
@@ -21,8 +22,9 @@ import { benchRebuild } from './rebuild.js';
 import { benchBadgeProgress } from './badge-progress.js';
 import { serverSettings } from './support/database.js';
 import { benchChallengeExpiry } from './challenge-expiry.js';
+import { benchLiveDelivery, type LiveDeliveryBenchResult } from './live-delivery.js';
 
-const KNOWN = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
+const KNOWN = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'j'] as const;
 type Key = (typeof KNOWN)[number];
 
 interface Row {
@@ -45,7 +47,7 @@ const asked = process.argv.slice(2).map((arg) => arg.toLowerCase());
 const unknown = asked.filter((arg) => !KNOWN.includes(arg as Key));
 if (unknown.length > 0) {
   console.error(
-    `Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (badge progress), f (challenge expiry), g (friends).`,
+    `Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (badge progress), f (challenge expiry), g (friends), j (live delivery).`,
   );
   process.exit(2);
 }
@@ -83,6 +85,7 @@ function title(key: Key): string {
     e: 'badge-progress rebuild from 1M events',
     f: 'challenge expiry: many due in the same minute',
     g: 'friends page and search on 100,000 people with 1,000,000 friendships and 300,000 challenges',
+    j: 'live delivery over graphql-ws with 2,000 connections open',
   }[key];
 }
 
@@ -170,6 +173,7 @@ async function run(key: Key): Promise<object> {
   if (key === 'e') return badgeProgressRows(await benchBadgeProgress());
   if (key === 'f') return challengeExpiryRows(await benchChallengeExpiry());
   if (key === 'g') return friendsRows(await benchFriends());
+  if (key === 'j') return liveDeliveryRows(await benchLiveDelivery());
   const c = await benchFreshness({ ...timing, rate });
   rows.push(
     { benchmark: 'c freshness', metric: 'commands/s sent', value: `${fmt(c.achievedRate)} of ${fmt(c.targetRate)}`, target: '', met: null },
@@ -301,6 +305,7 @@ function challengeExpiryRows(e: Awaited<ReturnType<typeof benchChallengeExpiry>>
   console.log(
     `  setup: COPY ${e.setup.loadSeconds} s, projector catch-up (one job per challenge) ${e.setup.catchUpSeconds} s; T0 ${e.setup.leadSeconds} s after start; ${e.workerConcurrency} jobs at once`,
   );
+  console.log(`  CPU (cores): ${JSON.stringify(e.cpuCores)}; CPU ms per expiry: ${JSON.stringify(e.cpuMsPerExpiry)}`);
   return e;
 }
 
@@ -369,4 +374,38 @@ function friendsRows(e: FriendsBenchResult): FriendsBenchResult {
   );
   console.log(`  seeded in ${e.seedSeconds} s\n  page plan:\n${e.plans.page}\n  search plan:\n${e.plans.search}`);
   return e;
+}
+
+function liveDeliveryRows(j: LiveDeliveryBenchResult): LiveDeliveryBenchResult {
+  for (const [name, live] of Object.entries(j.cases)) {
+    rows.push(
+      {
+        benchmark: `j live ${name}`,
+        metric: 'p50 / p99 ms',
+        value: `${fmt(live.deliveryMs.p50, 1)} / ${fmt(live.deliveryMs.p99, 1)} (${fmt(live.deliveries)} deliveries)`,
+        target: 'p99 ≤ 150',
+        met: live.deliveryMs.p99 <= 150,
+      },
+      {
+        benchmark: `j live ${name}`,
+        metric: 'missed / to others',
+        value: `${fmt(live.missed)} / ${fmt(live.misdelivered)}`,
+        target: '0 / 0',
+        met: live.missed === 0 && live.misdelivered === 0,
+      },
+    );
+    console.log(
+      `  ${name}: ${live.sends} sends × ${live.recipientsPerSend} connections; command p50 / p99 ${live.commandLatencyMs.p50} / ${live.commandLatencyMs.p99} ms; ${live.beforeResponse} before the response; max ${live.deliveryMs.max} ms`,
+    );
+    console.log(`  ${name} CPU (cores): ${JSON.stringify(live.cpuCores)}; CPU ms per delivery: ${JSON.stringify(live.cpuMsPerDelivery)}`);
+  }
+  rows.push({
+    benchmark: 'j live connections',
+    metric: 'open',
+    value: `${fmt(j.connections)} (${fmt(j.people)} people)`,
+    target: '2,000',
+    met: j.connections >= 2_000,
+  });
+  console.log(`  setup: seed ${j.setup.seedSeconds} s, connect ${j.setup.connectSeconds} s`);
+  return j;
 }
