@@ -24,15 +24,16 @@ const appendCounts = (rows: readonly KeyedCounts[]) =>
 const keys = sql`user_id, site_id, year, scope, key`;
 
 /**
- * The replayed rows (those after `newerThan`'s position for their key, when counts are stored),
+ * The replayed rows (those after the stored row's position for their key, when counts are stored),
  * merged per key in log order: each category's latest amount, as the live apply's `||` keeps it.
- * The sorted subquery feeds the aggregate in log order and gives its output the counts' key order.
+ * The sorted subquery (narrow rows: the maps are built after the sort) feeds the aggregate in log
+ * order and gives its output the counts' key order.
  */
 const mergedCounts = (resumed: boolean) => sql`
-  select ${keys}, badge_progress_merge(amounts) as amounts, max(position) as position
+  select ${keys}, badge_progress_merge(jsonb_object(string_to_array(categories, ','), string_to_array(amounts, ','))) as amounts,
+    max(position) as position
   from (
-    select r.user_id, r.site_id, r.year, r.scope, r.key, r.position,
-      jsonb_object(string_to_array(r.categories, ','), string_to_array(r.amounts, ',')) as amounts
+    select r.user_id, r.site_id, r.year, r.scope, r.key, r.categories, r.amounts, r.position
     from ${sql.table(REPLAYED)} r
     ${
       resumed
@@ -44,17 +45,24 @@ const mergedCounts = (resumed: boolean) => sql`
   group by ${keys}
   order by ${keys}`;
 
+/** Each category's progress: the sum of its counts' amounts, from `counts` (rows with amounts and position). */
+const progressFrom = (counts: ReturnType<typeof sql>) => sql`
+  insert into badge_progress (user_id, site_id, year, category, scope, progress, position)
+  select c.user_id, c.site_id, c.year, a.key, c.scope, sum(a.value::int4)::int4, max(c.position)
+  from ${counts} c cross join lateral jsonb_each_text(c.amounts) a
+  group by c.user_id, c.site_id, c.year, a.key, c.scope`;
+
+/** Into empty counts: written in key order, and the progress summed from the rows written (no second scan). */
+const insertCountsAndProgress = sql`with written as (
+    insert into badge_progress_counts (${keys}, amounts, position) ${mergedCounts(false)}
+    returning user_id, site_id, year, scope, amounts, position
+  ) ${progressFrom(sql`written`)}`;
+
 /** Into counts that already hold rows (a resumed rebuild): newer counts over the stored ones, as live. */
 const mergeCounts = sql`insert into badge_progress_counts (${keys}, amounts, position) ${mergedCounts(true)}
   on conflict (user_id, site_id, year, scope, key) do update set
     amounts = badge_progress_counts.amounts || excluded.amounts, position = excluded.position
   where badge_progress_counts.position < excluded.position`;
-
-const sumProgress = sql`
-  insert into badge_progress (user_id, site_id, year, category, scope, progress, position)
-  select c.user_id, c.site_id, c.year, a.key, c.scope, sum(a.value::int4)::int4, max(c.position)
-  from badge_progress_counts c cross join lateral jsonb_each_text(c.amounts) a
-  group by c.user_id, c.site_id, c.year, a.key, c.scope`;
 
 /**
  * Rebuild fast path (as the stats'): the replay appends each batch's counts, one row per event
@@ -70,14 +78,18 @@ export const badgeProgressRebuild = (rules: CountingRules): ProjectionRebuild<Ev
     await appendCounts(rows).execute(trx);
   },
   async finish(trx: Transaction<Database>) {
-    await sql`set local work_mem = '64MB'`.execute(trx);
+    // One sort of every replayed row (~100 bytes each): in memory rather than in temporary files.
+    await sql`set local work_mem = '256MB'`.execute(trx);
     await createReplayed.execute(trx); // none when nothing was replayed since the last finish
     const { rows } = await sql<{ empty: boolean }>`select not exists (select 1 from badge_progress_counts) as empty`.execute(trx);
-    await (
-      rows[0]?.empty ? sql`insert into badge_progress_counts (${keys}, amounts, position) ${mergedCounts(false)}` : mergeCounts
-    ).execute(trx);
-    await sql`drop table ${sql.table(REPLAYED)}`.execute(trx);
+    // From scratch: a resumed rebuild may hold sums the live apply wrote (see ProjectionRebuild).
     await sql`delete from badge_progress`.execute(trx);
-    await sumProgress.execute(trx);
+    if (rows[0]?.empty) {
+      await insertCountsAndProgress.execute(trx);
+    } else {
+      await mergeCounts.execute(trx);
+      await progressFrom(sql`badge_progress_counts`).execute(trx);
+    }
+    await sql`drop table ${sql.table(REPLAYED)}`.execute(trx);
   },
 });
