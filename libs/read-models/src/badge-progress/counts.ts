@@ -41,7 +41,9 @@ export function keyedCounts(events: readonly EventOf<CountingEventType>[], rules
   const rows: KeyedCounts[] = [];
   for (const event of events) {
     const first = rows.length; // this event's rows start here (an event counts a few times at most: a scan, no map)
-    rules.countsOf(event as WellwayEvent).forEach((count, index) => {
+    const counts = rules.countsOf(event as WellwayEvent);
+    counting: for (let index = 0; index < counts.length; index++) {
+      const count = counts[index]!;
       const scope = count.scope ?? '';
       const key = count.key ?? `#${event.id}/${index}`;
       for (let at = first; at < rows.length; at++) {
@@ -55,7 +57,7 @@ export function keyedCounts(events: readonly EventOf<CountingEventType>[], rules
         ) {
           row.categories += `,${count.category}`;
           row.amounts += `,${count.amount}`;
-          return;
+          continue counting;
         }
       }
       rows.push({
@@ -68,7 +70,7 @@ export function keyedCounts(events: readonly EventOf<CountingEventType>[], rules
         amounts: String(count.amount),
         position: event.position,
       });
-    });
+    }
   }
   return rows;
 }
