@@ -62,7 +62,7 @@ export async function benchBadgeProgress(): Promise<BadgeProgressBenchResult> {
 
       const meter = CpuMeter.withPostgres(database.name, { 'bench (rebuild)': () => [process.pid] });
       meter.begin();
-      let started = performance.now();
+      const started = performance.now();
       const phases = { replay: 0, finish: 0 };
       const result = await rebuildProjection({ store, db, pool, projection: timedRebuild(badgeProgressProjection, phases) });
       const rebuildSeconds = (performance.now() - started) / 1000;

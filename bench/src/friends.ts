@@ -18,6 +18,8 @@ export interface FriendsBenchResult {
   readonly friendships: number;
   readonly challenges: number;
   readonly seedSeconds: number;
+  /** `select 1` through the same pool: the round trip every query pays (the machine's load shows here). */
+  readonly roundTripMs: { readonly p50: number; readonly p95: number; readonly max: number };
   readonly pageMs: { readonly p50: number; readonly p95: number; readonly max: number };
   readonly searchMs: { readonly p50: number; readonly p95: number; readonly max: number };
   readonly plans: { readonly page: string; readonly search: string };
@@ -98,6 +100,8 @@ export async function benchFriends(): Promise<FriendsBenchResult> {
         }
         return summary(samples);
       };
+      // The floor any query pays on this machine now (one round trip): the same run's baseline for the tails below.
+      const roundTripMs = await time(() => sql`select 1`.execute(db), 500);
       const pageMs = await time(page, 500);
       const searchMs = await time(search, 500);
       const explained = async (work: () => Promise<unknown>) => {
@@ -111,7 +115,7 @@ export async function benchFriends(): Promise<FriendsBenchResult> {
         return plans.join('\n    ---\n');
       };
       const plans = { page: await explained(page), search: await explained(search) };
-      return { participants, friendships: perPerson * participants, challenges, seedSeconds, pageMs, searchMs, plans };
+      return { participants, friendships: perPerson * participants, challenges, seedSeconds, roundTripMs, pageMs, searchMs, plans };
     } finally {
       await db.destroy();
     }

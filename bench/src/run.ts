@@ -370,6 +370,13 @@ function friendsRows(e: FriendsBenchResult): FriendsBenchResult {
       target: 'p95 ≤ 20',
       met: e.searchMs.p95 <= 20,
     },
+    {
+      benchmark: 'g round trip (select 1)',
+      metric: 'p50 / p95 ms',
+      value: `${fmt(e.roundTripMs.p50, 1)} / ${fmt(e.roundTripMs.p95, 1)}`,
+      target: '(baseline)',
+      met: null,
+    },
     { benchmark: 'g friends site', metric: 'size', value: scale, target: '', met: null },
   );
   console.log(`  seeded in ${e.seedSeconds} s\n  page plan:\n${e.plans.page}\n  search plan:\n${e.plans.search}`);

@@ -16,7 +16,7 @@ const schema = buildSchema(`
   type Subscription { updates: Update! }
 `);
 
-export interface Update {
+interface Update {
   readonly kind: string;
   readonly position: string | null;
 }

@@ -1,7 +1,14 @@
-import { sql, type Migration } from 'kysely';
+import { sql, type CreateTableBuilder, type Migration } from 'kysely';
 
 /** Key columns compare byte-wise: ids, dates and category names are ASCII, and a byte-wise key makes the index much cheaper to write. */
 const keyText = sql`text collate "C"`;
+
+/** The person, site and year every version's counts begin with. */
+const whose = <T extends string>(table: CreateTableBuilder<T, never>) =>
+  table
+    .addColumn('user_id', keyText, (c) => c.notNull())
+    .addColumn('site_id', keyText, (c) => c.notNull())
+    .addColumn('year', 'int4', (c) => c.notNull());
 
 /**
  * badge_progress_counts, version 2 of the projection: one row per key (person, site, year, scope,
@@ -12,11 +19,7 @@ const keyText = sql`text collate "C"`;
  */
 export const up: Migration['up'] = async (db) => {
   await db.schema.dropTable('badge_progress_counts').execute();
-  await db.schema
-    .createTable('badge_progress_counts')
-    .addColumn('user_id', keyText, (c) => c.notNull())
-    .addColumn('site_id', keyText, (c) => c.notNull())
-    .addColumn('year', 'int4', (c) => c.notNull())
+  await whose(db.schema.createTable('badge_progress_counts'))
     .addColumn('scope', keyText, (c) => c.notNull())
     .addColumn('key', keyText, (c) => c.notNull())
     .addColumn('amounts', 'jsonb', (c) => c.notNull())
@@ -30,11 +33,7 @@ export const up: Migration['up'] = async (db) => {
 export const down: NonNullable<Migration['down']> = async (db) => {
   await sql`drop aggregate if exists badge_progress_merge(jsonb)`.execute(db);
   await db.schema.dropTable('badge_progress_counts').execute();
-  await db.schema
-    .createTable('badge_progress_counts')
-    .addColumn('user_id', keyText, (c) => c.notNull())
-    .addColumn('site_id', keyText, (c) => c.notNull())
-    .addColumn('year', 'int4', (c) => c.notNull())
+  await whose(db.schema.createTable('badge_progress_counts'))
     .addColumn('category', keyText, (c) => c.notNull())
     .addColumn('scope', keyText, (c) => c.notNull())
     .addColumn('key', keyText, (c) => c.notNull())
