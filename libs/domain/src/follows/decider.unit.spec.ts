@@ -47,12 +47,16 @@ describe('follows', () => {
   });
 
   it('following again records nothing (idempotent: the standing follow is the answer)', () => {
-    spec([followed]).when(follow({ at: later })).then([]);
+    spec([followed])
+      .when(follow({ at: later }))
+      .then([]);
   });
 
   it('unfollows a standing follow, and may follow again after', () => {
     spec([followed]).when(unfollow).then([unfollowed]);
-    spec([followed, unfollowed]).when(follow({ at: later })).then([{ type: 'UserFollowed', data: { ...pair, followedAt: later } }]);
+    spec([followed, unfollowed])
+      .when(follow({ at: later }))
+      .then([{ type: 'UserFollowed', data: { ...pair, followedAt: later } }]);
   });
 
   it('unfollowing someone not followed records nothing (idempotent)', () => {
