@@ -20,9 +20,9 @@ export const initialState = (): FollowState => ({ following: null });
 export function evolve(state: FollowState, event: FollowEvent): FollowState {
   switch (event.type) {
     case 'UserFollowed':
-      return { following: { siteId: event.data.siteId } };
+      return { ...state, following: { siteId: event.data.siteId } };
     case 'UserUnfollowed':
-      return { following: null };
+      return { ...state, following: null };
     default:
       return assertNever(event);
   }
