@@ -14,7 +14,6 @@ import { statsFeature } from '../features/stats/manifest';
 import { messagingFeature } from '../features/messaging/manifest';
 import { challengesFeature } from '../features/challenges/manifest';
 import { followsFeature } from '../features/follows/manifest';
-import { guidelinesFeature } from '../features/guidelines/manifest';
 import { WELCOME_ROUTE_ID, type FeatureManifest, type FeatureRoutes, type MenuEntry } from '../lib/feature-manifest';
 import type { adminFeatures } from './admin-features';
 import { appScreens } from './app-screens';
@@ -40,7 +39,6 @@ export const features = [
   evaluationsFeature,
   friendsFeature,
   followsFeature,
-  guidelinesFeature,
 ] as const;
 
 type KindsOf<List extends readonly FeatureManifest[]> = NonNullable<List[number]['updateKinds']>[number];

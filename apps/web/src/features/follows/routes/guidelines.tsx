@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSafeLinks } from '../../../hooks/use-safe-links';
 import { requirePermission } from '../../../lib/route-guards';
 import { guidelinesQueryOptions, useGuidelines } from '../api/get-guidelines';
-import './guidelines.css';
+import '../components/follows.css';
 
 export const guidelinesLoader =
   (queryClient: QueryClient) =>
