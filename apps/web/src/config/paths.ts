@@ -196,17 +196,7 @@ export const paths = {
   /** Screens not built yet: only their menu sections and landing addresses. */
   dashboard: { section: '/dashboard' },
   wall: { section: '/wall', expertPosts: { href: () => '/wall/expert_posts' } },
-  /**
-   * Spec 2 §2 Wall and follows: /following lists the people I follow ('All Following' first);
-   * /following/{filter} ('following' or a followed person's id) adds the breadcrumb. Choosing one
-   * opens the wall filtered by them (`wallOf`: /wall/following, /wall/{userId}).
-   */
-  following: {
-    path: '/following',
-    href: () => '/following',
-    filter: { path: '/following/:filter', href: (filter: string) => `/following/${seg(filter)}` },
-    wallOf: { href: (filter: string) => `/wall/${seg(filter)}` },
-  },
-  /** Spec 2 §2: the wall's guidelines (content of category 'wall'). */
+  /** Spec 2 §2 Wall and follows: /following, /following/{filter} ('following' or a followed person's id) and /guidelines. */
+  following: { path: '/following', href: () => '/following', filter: { path: '/following/:filter' } },
   guidelines: { path: '/guidelines', href: () => '/guidelines' },
 } as const;
