@@ -4,40 +4,26 @@ import { OTHER_SITE_ID, otherEmail, otherUserId } from '@wellway/test-support';
 import { useApiHarness, type Json } from '../testing/api-harness.spec.js';
 
 const clock = new Date('2026-11-27T10:00:00.000Z');
-const harness = useApiHarness(clock, ['user', 'coordinator'], { is_wall_enabled: true });
-const SITE = 'followers';
-const PASSWORD = 'Passw0rd!';
+// Other Co has the wall on; the demo site has it off.
+const harness = useApiHarness(clock, ['user', 'poster', 'location_coordinator', 'coordinator'], { is_wall_enabled: true });
 
 interface Person {
   readonly id: string;
   readonly token: string;
+  readonly name: string;
 }
 
-let sequence = 0;
-async function register(siteId: string, firstName: string, lastName: string): Promise<Person> {
-  sequence += 1;
-  const email = `${firstName.toLowerCase()}-${sequence}@example.com`;
-  const reply = await harness.call('POST', `/sites/${siteId}/users`, {
-    body: {
-      email,
-      email_confirmation: email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      profile: { first_name: firstName, last_name: lastName },
-    },
-    headers: { host: `${siteId}.example.com` },
-  });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  const [user] = reply.body.data;
-  return { id: user.id, token: user.auth_key };
-}
+const person = async (key: string): Promise<Person> => ({
+  id: otherUserId(key),
+  token: await harness.signIn(otherEmail(key), OTHER_SITE_ID),
+  name: `Olive Other ${key}`,
+});
 
-let lastPosition = 0;
-/** Every call reads its own writes (min_position of the last write), as the web app does. */
+/** The highest position a write answered: reads after it send it (read-your-writes, as the web app does). */
+let written = 0;
 async function call(method: string, path: string, token: string, body?: Json) {
-  const separator = path.includes('?') ? '&' : '?';
-  const reply = await harness.call(method, `${path}${separator}min_position=${lastPosition}`, { token, body });
-  if (typeof reply.body.meta?.position === 'number') lastPosition = Math.max(lastPosition, reply.body.meta.position);
+  const reply = await harness.call(method, `${path}${path.includes('?') ? '&' : '?'}min_position=${written}`, { token, body });
+  written = Math.max(written, reply.body.meta?.position ?? 0);
   return reply;
 }
 const followOf = (by: Person, followee_id: unknown) => call('POST', '/follows', by.token, { followee_id } as Json);
@@ -48,24 +34,24 @@ const ids = (reply: Json) => reply.body.data.map((row: Json) => row.id);
 let ann: Person;
 let bob: Person;
 let cat: Person;
-let stranger: Person;
-let otherCoordinator: Person;
+let coordinator: Person;
+let demoParticipant: { id: string; token: string };
 
 describe('follows', () => {
-  it('setup: a site with the wall on, and another site', async () => {
-    await harness.givenSite(SITE, { name: 'Followers', flags: { is_wall_enabled: true } });
-    ann = await register(SITE, 'Ann', 'Zed');
-    bob = await register(SITE, 'Bob', 'Young');
-    cat = await register(SITE, 'Cat', 'Xu');
-    stranger = { id: otherUserId('participant'), token: await harness.signIn(otherEmail('participant'), OTHER_SITE_ID) };
-    otherCoordinator = { id: otherUserId('coordinator'), token: await harness.signIn(otherEmail('coordinator'), OTHER_SITE_ID) };
+  it('setup: three people and a coordinator on a site with the wall on; the demo site has it off', async () => {
+    ann = await person('participant');
+    bob = await person('poster');
+    cat = await person('location_coordinator');
+    coordinator = await person('coordinator');
+    const token = await harness.tokenOf('participant');
+    demoParticipant = { id: (await harness.call('GET', '/users/me', { token })).body.data.id, token };
   });
 
   it('follows a person: 201 with the Follow (id the followed person, user_id the follower, their name and photo), then listed', async () => {
     const { reply, appended } = await harness.when(() => followOf(ann, bob.id));
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     expect(appended).toBe(1);
-    expect(reply.body.data).toEqual({ id: bob.id, user_id: ann.id, profile: { full_name: 'Bob Young', image: { url: null } } });
+    expect(reply.body.data).toEqual({ id: bob.id, user_id: ann.id, profile: { full_name: bob.name, image: { url: null } } });
     expect(typeof reply.body.meta.position).toBe('number');
 
     const listed = await listOf(ann, ann.id);
@@ -90,14 +76,13 @@ describe('follows', () => {
     expect(self.reply.status).toBe(422);
     expect(self.reply.body.errors).toEqual(['You cannot follow yourself.']);
     expect(self.appended).toBe(0);
-    for (const id of [stranger.id, 'no-such-person', 'x'.repeat(65), '../../etc']) {
+    for (const id of [demoParticipant.id, 'no-such-person', 'x'.repeat(65), '../../etc']) {
       const { reply, appended } = await harness.when(() => followOf(ann, id));
       expect(reply.status, id).toBeGreaterThanOrEqual(400);
       expect(reply.status, id).toBeLessThan(500);
       expect(appended).toBe(0);
     }
-    expect((await followOf(ann, stranger.id)).body.errors).toEqual(['User not found.']);
-    expect((await followOf(stranger, ann.id)).status).toBe(404);
+    expect((await followOf(ann, demoParticipant.id)).body.errors).toEqual(['User not found.']);
   });
 
   it('bad input is a 400/422 with a message, never a 500', async () => {
@@ -116,8 +101,7 @@ describe('follows', () => {
     expect(replies.filter((reply) => reply.status === 200)).toHaveLength(19);
     const events = await harness.eventsOf(followStream(ann.id, cat.id));
     expect(events.map((event) => event.type)).toEqual(['UserFollowed']);
-    lastPosition = Math.max(lastPosition, ...replies.map((reply) => reply.body.meta?.position ?? 0));
-    expect(ids(await listOf(ann, ann.id))).toEqual([bob.id, cat.id]);
+    expect(ids(await listOf(ann, ann.id))).toEqual([cat.id, bob.id]);
   });
 
   it('unfollows (the list reloads without them); unfollowing again is no error and appends nothing', async () => {
@@ -132,7 +116,7 @@ describe('follows', () => {
     expect(again.appended).toBe(0);
     // And following toggles back on.
     expect((await followOf(ann, bob.id)).status).toBe(201);
-    expect(ids(await listOf(ann, ann.id))).toEqual([bob.id, cat.id]);
+    expect(ids(await listOf(ann, ann.id))).toEqual([cat.id, bob.id]);
   });
 
   it("a participant sees only their own list; a coordinator sees their site's people's; another site's are not found", async () => {
@@ -140,16 +124,15 @@ describe('follows', () => {
     expect(others.status).toBe(403);
     expect(others.body.errors).toEqual(['You may only see whom you follow.']);
     expect((await listOf(bob, bob.id)).body.data).toEqual([]);
-    expect((await listOf(stranger, ann.id)).status).toBe(404);
-    expect((await followOf(stranger, otherCoordinator.id)).status).toBe(201);
-    expect(ids(await listOf(otherCoordinator, stranger.id))).toEqual([otherCoordinator.id]);
-    expect((await call('GET', `/follows/${otherCoordinator.id}`, ann.token)).status).toBe(404);
+    expect(ids(await listOf(coordinator, ann.id))).toEqual([cat.id, bob.id]);
+    expect((await listOf(coordinator, demoParticipant.id)).status).toBe(404);
+    expect((await call('GET', `/follows/${demoParticipant.id}`, ann.token)).status).toBe(404);
   });
 
   it('the wall flag gates every call: a site with the wall off answers 403', async () => {
-    const participant = await harness.tokenOf('participant');
-    const reply = await harness.call('POST', '/follows', { token: participant, body: { followee_id: ann.id } });
-    expect(reply.status).toBe(403);
-    expect((await harness.call('GET', '/follows/anyone', { token: participant })).status).toBe(403);
+    const token = demoParticipant.token;
+    expect((await harness.call('POST', '/follows', { token, body: { followee_id: demoParticipant.id } })).status).toBe(403);
+    expect((await harness.call('GET', '/follows/anyone', { token })).status).toBe(403);
+    expect((await harness.call('GET', `/users/${demoParticipant.id}/follows`, { token })).status).toBe(403);
   });
 });

@@ -22,22 +22,17 @@ const erasure = (userId: string, siteId = site) => ({
 });
 
 const people = new EventLog();
-const person = (userId: string, firstName: string, lastName: string, siteId = site) =>
-  people.append(`user-${userId}`, 'UserRegistered', {
-    ...anna,
-    userId,
-    siteId,
-    email: `${userId}@example.com`,
-    firstName,
-    lastName,
-  });
-person('ann', 'Ann', 'Zed');
-person('bob', 'Bob', 'Young');
-person('cat', 'Cat', 'Xu');
-person('dan', 'Dan', 'Webb');
-person('eve', 'Eve', 'Vale');
-person('oli', 'Oli', 'Other', otherSite);
-person('pat', 'Pat', 'Other', otherSite);
+for (const [userId, firstName, lastName, siteId] of [
+  ['ann', 'Ann', 'Zed', site],
+  ['bob', 'Bob', 'Young', site],
+  ['cat', 'Cat', 'Xu', site],
+  ['dan', 'Dan', 'Webb', site],
+  ['eve', 'Eve', 'Vale', site],
+  ['oli', 'Oli', 'Other', otherSite],
+  ['pat', 'Pat', 'Other', otherSite],
+] as const) {
+  people.append(`user-${userId}`, 'UserRegistered', { ...anna, userId, siteId, email: `${userId}@example.com`, firstName, lastName });
+}
 people.append('user-eve', 'UserErasureRequested', erasure('eve'));
 
 const log = new EventLog();

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
 import { effectFor, noEffect } from '../shared/batch.js';
@@ -61,17 +61,15 @@ export const followsProjection = defineProjection({
     for (const event of events) {
       if (event.type === 'UserErasureRequested') {
         const { userId } = event.data;
+        // Of them or by them.
+        const involved = sql<boolean>`follower_id = ${userId} or followee_id = ${userId}`;
         await trx
           .updateTable('follow_positions')
           .set({ position: event.position })
-          .where((eb) => eb.or([eb('follower_id', '=', userId), eb('followee_id', '=', userId)]))
+          .where(involved)
           .where('position', '<', event.position)
           .execute();
-        const gone = await trx
-          .deleteFrom('follows')
-          .where((eb) => eb.or([eb('follower_id', '=', userId), eb('followee_id', '=', userId)]))
-          .returning('follower_id')
-          .execute();
+        const gone = await trx.deleteFrom('follows').where(involved).returning('follower_id').execute();
         told.push(userId, ...gone.map((row) => row.follower_id));
         continue;
       }
