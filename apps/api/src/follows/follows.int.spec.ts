@@ -129,6 +129,14 @@ describe('follows', () => {
     expect((await call('GET', `/follows/${demoParticipant.id}`, ann.token)).status).toBe(404);
   });
 
+  it('10 unfollows of the same pair at once end one follow, once', async () => {
+    const replies = await Promise.all(Array.from({ length: 10 }, () => unfollowOf(ann, cat.id)));
+    expect(replies.every((reply) => reply.status === 200)).toBe(true);
+    const events = await harness.eventsOf(followStream(ann.id, cat.id));
+    expect(events.map((event) => event.type)).toEqual(['UserFollowed', 'UserUnfollowed']);
+    expect(ids(await listOf(ann, ann.id))).toEqual([bob.id]);
+  });
+
   it('the wall flag gates every call: a site with the wall off answers 403', async () => {
     const token = demoParticipant.token;
     expect((await harness.call('POST', '/follows', { token, body: { followee_id: demoParticipant.id } })).status).toBe(403);
