@@ -52,12 +52,12 @@ describe('follows', () => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(201);
     expect(appended).toBe(1);
     expect(reply.body.data).toEqual({ id: bob.id, user_id: ann.id, profile: { full_name: bob.name, image: { url: null } } });
-    expect(typeof reply.body.meta.position).toBe('number');
+    expect(typeof reply.body.meta?.position).toBe('number');
 
     const listed = await listOf(ann, ann.id);
     expect(listed.status).toBe(200);
     expect(listed.body.data).toEqual([reply.body.data]);
-    expect(listed.body.meta.total_records).toBe(1);
+    expect(listed.body.meta?.total_records).toBe(1);
     expect((await call('GET', `/follows/${bob.id}`, ann.token)).body.data).toEqual(reply.body.data);
     const notFollowed = await call('GET', `/follows/${cat.id}`, ann.token);
     expect(notFollowed.status).toBe(404);
