@@ -1,7 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID, demoEmail, demoUserId, OTHER_SITE_ID, otherEmail, otherUserId } from '@wellway/test-support';
 import { useApiHarness, type Json } from '../testing/api-harness.spec.js';
 import { MESSAGES_PER_WINDOW } from './message-rate-limit.js';
+
+// Uploaded images of this spec go to a folder of its own (the storage provider reads FILES_DIR when the app boots).
+process.env.FILES_DIR = mkdtempSync(join(tmpdir(), 'wellway-message-files-'));
 
 /** Spec 1 §7 conversations and messages: members only, own site only, bad input refused, rate-limited. */
 const api = useApiHarness(new Date('2026-11-25T15:00:00Z'), ['user'], { is_messages_enabled: true });
@@ -140,8 +147,9 @@ describe('messaging: conversations of members', () => {
     [{ user_ids: [pat], content: 'Hi' }, 422, 'You cannot start a conversation with yourself.'],
     [{ user_ids: [casey], content: 'Hi', image: 'javascript:alert(1)' }, 422, 'image: must be the url of an uploaded image'],
     [{ user_ids: [casey], content: 'Hi', image: 'https://tracker.example/pixel.gif' }, 422, 'image: must be the url of an uploaded image'],
+    [{ user_ids: [casey], content: 'Hi', image: `/api/files/users/${pat}/secure/..png` }, 422, 'image: must be the url of an uploaded image'],
     [
-      { user_ids: [casey], content: '', image: `/api/files/users/${casey}/public/a.png` },
+      { user_ids: [casey], content: '', image: `/api/files/users/${casey}/secure/${'c'.repeat(64)}.png` },
       422,
       'image: must be one of your own uploaded images',
     ],
@@ -217,5 +225,55 @@ describe('messaging: conversations of members', () => {
       [casey, 'Before'],
       [pat, ''],
     ]);
+  });
+});
+
+describe('messaging: an attached image (docs/decisions.md "Message images")', () => {
+  async function uploadSecure(as: string): Promise<string> {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('secure', 'true');
+    form.append('file', new Blob([png], { type: 'image/png' }), 'walk.png');
+    const reply = await api.call('POST', '/files/upload', { token: as, form });
+    expect(reply.status).toBe(201);
+    return reply.body.data.files[0].url;
+  }
+  const statusOf = async (url: string, as?: string) =>
+    (await fetch(`${api.base}${url}`, { headers: as ? { authorization: as } : {} })).status;
+
+  it("is read by the conversation's members only, and no longer once they are removed", async () => {
+    const [patToken, caseyToken, jamieToken, samToken] = await Promise.all(['participant', 'coordinator', 'jamie', 'sam'].map(token));
+    const jamie = demoUserId('jamie');
+    // Given Pat's secure upload: only Pat reads it
+    const url = await uploadSecure(patToken);
+    expect(url).toMatch(new RegExp(`^/api/files/users/${pat}/secure/[0-9a-f]{64}\\.png$`));
+    expect(await statusOf(url, caseyToken)).toBe(404);
+
+    // When Pat posts it to a group with Casey and Jamie
+    const started = await start(patToken, { user_ids: [casey, jamie], conversation_type: 'g', content: '', image: url });
+    expect(started.status).toBe(201);
+    const id = started.body.data.conversation_id;
+    const seen = await read(caseyToken, `/conversations/${id}`, started.body.meta?.position);
+    expect(seen.body.data.current_messages[0]).toMatchObject({ image: url, content: '', user_id: pat });
+
+    // Then its members read it; Sam (not a member), and anyone signed out, do not
+    expect(await statusOf(url, patToken)).toBe(200);
+    expect(await statusOf(url, caseyToken)).toBe(200);
+    expect(await statusOf(url, jamieToken)).toBe(200);
+    expect(await statusOf(url, samToken)).toBe(404);
+    expect(await statusOf(url)).toBe(401);
+
+    // Sam cannot pass it on: a message carries its sender's own uploads only
+    const passed = await api.when(() => start(samToken, { user_ids: [pat], content: '', image: url }));
+    expect(passed.reply).toMatchObject({ status: 422, body: { errors: ['image: must be one of your own uploaded images'] } });
+    expect(passed.appended).toBe(0);
+
+    // Jamie, once removed, reads it no more
+    const removed = await api.call('POST', `/conversations/${id}/users`, { token: patToken, body: { operation: 'remove', members: [jamie] } });
+    await read(patToken, '/conversations', removed.body.meta?.position);
+    expect(await statusOf(url, jamieToken)).toBe(404);
+    expect(await statusOf(url, caseyToken)).toBe(200);
   });
 });
