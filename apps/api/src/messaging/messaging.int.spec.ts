@@ -240,40 +240,45 @@ describe('messaging: an attached image (docs/decisions.md "Message images")', ()
     expect(reply.status).toBe(201);
     return reply.body.data.files[0].url;
   }
-  const statusOf = async (url: string, as?: string) =>
-    (await fetch(`${api.base}${url}`, { headers: as ? { authorization: as } : {} })).status;
+  async function statusOf(url: string, as?: string): Promise<number> {
+    const response = await fetch(`${api.base}${url}`, { headers: as ? { authorization: as } : {} });
+    await response.arrayBuffer(); // read to its end: an open body holds the connection
+    return response.status;
+  }
 
   it("is read by the conversation's members only, and no longer once they are removed", async () => {
-    const [patToken, caseyToken, jamieToken, samToken] = await Promise.all(['participant', 'coordinator', 'jamie', 'sam'].map(token));
-    const jamie = demoUserId('jamie');
-    // Given Pat's secure upload: only Pat reads it
-    const url = await uploadSecure(patToken);
-    expect(url).toMatch(new RegExp(`^/api/files/users/${pat}/secure/[0-9a-f]{64}\\.png$`));
-    expect(await statusOf(url, caseyToken)).toBe(404);
+    // (Pat was erased above: Casey writes, to Jamie; Sam stays outside; Morgan, a master, reads every file.)
+    const [caseyToken, jamieToken, samToken] = await Promise.all(['coordinator', 'jamie', 'sam'].map(token));
+    const [jamie, sam] = [demoUserId('jamie'), demoUserId('sam')];
+    // Given Casey's secure upload: only Casey reads it
+    const url = await uploadSecure(caseyToken);
+    expect(url).toMatch(new RegExp(`^/api/files/users/${casey}/secure/[0-9a-f]{64}\\.png$`));
+    expect(await statusOf(url, jamieToken)).toBe(404);
 
-    // When Pat posts it to a group with Casey and Jamie
-    const started = await start(patToken, { user_ids: [casey, jamie], conversation_type: 'g', content: '', image: url });
+    // When Casey posts it, alone, to a group with Jamie
+    const started = await start(caseyToken, { user_ids: [jamie], conversation_type: 'g', content: '', image: url });
     expect(started.status).toBe(201);
     const id = started.body.data.conversation_id;
-    const seen = await read(caseyToken, `/conversations/${id}`, started.body.meta?.position);
-    expect(seen.body.data.current_messages[0]).toMatchObject({ image: url, content: '', user_id: pat });
+    const seen = await read(jamieToken, `/conversations/${id}`, started.body.meta?.position);
+    expect(seen.body.data[0].current_messages[0]).toMatchObject({ image: url, content: '', user_id: casey });
 
     // Then its members read it; Sam (not a member), and anyone signed out, do not
-    expect(await statusOf(url, patToken)).toBe(200);
     expect(await statusOf(url, caseyToken)).toBe(200);
     expect(await statusOf(url, jamieToken)).toBe(200);
     expect(await statusOf(url, samToken)).toBe(404);
     expect(await statusOf(url)).toBe(401);
 
     // Sam cannot pass it on: a message carries its sender's own uploads only
-    const passed = await api.when(() => start(samToken, { user_ids: [pat], content: '', image: url }));
+    const passed = await api.when(() => start(samToken, { user_ids: [jamie], content: '', image: url }));
     expect(passed.reply).toMatchObject({ status: 422, body: { errors: ['image: must be one of your own uploaded images'] } });
     expect(passed.appended).toBe(0);
 
-    // Jamie, once removed, reads it no more
-    const removed = await api.call('POST', `/conversations/${id}/users`, { token: patToken, body: { operation: 'remove', members: [jamie] } });
-    await read(patToken, '/conversations', removed.body.meta?.position);
+    // Jamie, once removed, reads it no more; Sam, once added, does
+    const added = await api.call('POST', `/conversations/${id}/users`, { token: caseyToken, body: { operation: 'add', members: [sam] } });
+    const removed = await api.call('POST', `/conversations/${id}/users`, { token: caseyToken, body: { operation: 'remove', members: [jamie] } });
+    expect([added.status, removed.status]).toEqual([200, 200]);
+    await read(caseyToken, '/conversations', removed.body.meta?.position);
     expect(await statusOf(url, jamieToken)).toBe(404);
-    expect(await statusOf(url, caseyToken)).toBe(200);
+    expect(await statusOf(url, samToken)).toBe(200);
   });
 });
