@@ -34,14 +34,7 @@ describe('isHttpUrl / httpUrl()', () => {
 });
 
 describe('saveSiteBody: every stored URL is http(s)', () => {
-  const fields = [
-    'disabled_redirect_url',
-    'override_css_url',
-    'default_url',
-    'webcart_link',
-    'logo',
-    'placeholder_image',
-  ] as const;
+  const fields = ['disabled_redirect_url', 'override_css_url', 'default_url', 'webcart_link', 'logo', 'placeholder_image'] as const;
 
   it.each(fields)('%s refuses javascript:, data: and relative addresses, naming the field', (field) => {
     for (const url of ['javascript:alert(1)', 'data:text/html,x', '/local']) {

@@ -11,8 +11,7 @@ import { FILE_STORAGE } from './storage.provider.js';
 
 /** One file to store: its key, and its bytes in memory or in a spooled file. */
 export type FileToStore = { readonly key: string; readonly size: number } & (
-  | { readonly content: Buffer; readonly path?: undefined }
-  | { readonly path: string; readonly content?: undefined }
+  { readonly content: Buffer; readonly path?: undefined } | { readonly path: string; readonly content?: undefined }
 );
 
 export const ERASED_OWNER = 'This account is being erased: nothing more can be uploaded to it.';

@@ -91,7 +91,10 @@ describe('goals: the catalogue inherited from the default site (spec 3 §4)', ()
       (await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, { token: master, body: { flags: { ...current.flags, is_goal_enabled: true } } }))
         .status,
     ).toBe(200);
-    const walk = await defaultGoal('Walk at lunch', { final_month_integer: 2, image: `/api/files/users/${demoUserId('master')}/public/${'a'.repeat(64)}.png` });
+    const walk = await defaultGoal('Walk at lunch', {
+      final_month_integer: 2,
+      image: `/api/files/users/${demoUserId('master')}/public/${'a'.repeat(64)}.png`,
+    });
     const onDemo = (await catalogue(coordinator, DEMO_SITE_ID)).find((row) => row.id === walk);
     expect(onDemo).toMatchObject({ site_id: null, parent_id: null, delete_action: null, edited_on_site: false });
 

@@ -147,7 +147,11 @@ describe('messaging: conversations of members', () => {
     [{ user_ids: [pat], content: 'Hi' }, 422, 'You cannot start a conversation with yourself.'],
     [{ user_ids: [casey], content: 'Hi', image: 'javascript:alert(1)' }, 422, 'image: must be the url of an uploaded image'],
     [{ user_ids: [casey], content: 'Hi', image: 'https://tracker.example/pixel.gif' }, 422, 'image: must be the url of an uploaded image'],
-    [{ user_ids: [casey], content: 'Hi', image: `/api/files/users/${pat}/secure/..png` }, 422, 'image: must be the url of an uploaded image'],
+    [
+      { user_ids: [casey], content: 'Hi', image: `/api/files/users/${pat}/secure/..png` },
+      422,
+      'image: must be the url of an uploaded image',
+    ],
     [
       { user_ids: [casey], content: '', image: `/api/files/users/${casey}/secure/${'c'.repeat(64)}.png` },
       422,
@@ -275,7 +279,10 @@ describe('messaging: an attached image (docs/decisions.md "Message images")', ()
 
     // Jamie, once removed, reads it no more; Sam, once added, does
     const added = await api.call('POST', `/conversations/${id}/users`, { token: caseyToken, body: { operation: 'add', members: [sam] } });
-    const removed = await api.call('POST', `/conversations/${id}/users`, { token: caseyToken, body: { operation: 'remove', members: [jamie] } });
+    const removed = await api.call('POST', `/conversations/${id}/users`, {
+      token: caseyToken,
+      body: { operation: 'remove', members: [jamie] },
+    });
     expect([added.status, removed.status]).toEqual([200, 200]);
     await read(caseyToken, '/conversations', removed.body.meta?.position);
     expect(await statusOf(url, jamieToken)).toBe(404);

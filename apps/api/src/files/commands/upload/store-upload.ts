@@ -63,7 +63,12 @@ async function prepare(ownerId: string, file: ReceivedFile, options: UploadOptio
     const image = await reencodeImage(file.path, options.resizeToFit ?? DEFAULT_RESIZE);
     const type = image.extension === 'jpg' ? 'image/jpeg' : `image/${image.extension}`;
     const key = fileKey(ownerId, visibility, contentName(image));
-    return { key, content: image.content, size: image.content.length, answer: answer(key, type, image.content.length, image.width, image.height) };
+    return {
+      key,
+      content: image.content,
+      size: image.content.length,
+      answer: answer(key, type, image.content.length, image.width, image.height),
+    };
   } catch (error) {
     if (error instanceof NotAnImageError) throw new UnprocessableEntityException(uploadMessages.wrongImageType);
     throw error;

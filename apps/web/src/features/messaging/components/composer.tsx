@@ -71,7 +71,13 @@ export function Composer({ label, busy, errors, onSend }: ComposerProps) {
             </button>
           </>
         ) : (
-          <ImageUpload label="Attach image" secure resizeToFit={[1920, 1080]} disabled={busy} onUploaded={(uploaded) => setImage(uploaded.url)} />
+          <ImageUpload
+            label="Attach image"
+            secure
+            resizeToFit={[1920, 1080]}
+            disabled={busy}
+            onUploaded={(uploaded) => setImage(uploaded.url)}
+          />
         )}
         <p id="message-hint" className="composer__hint">
           Enter sends, Shift+Enter adds a line.
