@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 import { ImageUpload } from './image-upload';
-import './image-upload.css';
 
 export interface ImageFieldProps {
   /** What the image is ('Icon', 'Locked badge image', 'Image'): the group's legend. */

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { ModalDialog } from './modal-dialog';
-import './image-upload.css';
+import { lazy, Suspense, useState } from 'react';
+
+/** Loaded when first opened: a thread of images costs its screen no dialog code. */
+const ModalDialog = lazy(() => import('./modal-dialog').then((module) => ({ default: module.ModalDialog })));
 
 interface ViewableImageProps {
   readonly src: string;
@@ -13,21 +14,36 @@ interface ViewableImageProps {
 export const isPlaceholderImage = (src: string) => /(^|\/)default\.png(\?|#|$)/i.test(src);
 
 /**
+ * Styles in kit.css (so a screen showing images carries no stylesheet of its own for it).
  * An image that opens the image viewer popup (spec 1 §2) when chosen: a button holding the image,
  * its alt text naming it; the popup shows it whole. A placeholder (default.png) is a plain image.
  */
 export function ViewableImage({ src, alt, className }: ViewableImageProps) {
   const [open, setOpen] = useState(false);
+  /** Kept once opened: closing the native dialog (not removing it) returns focus to the image. */
+  const [used, setUsed] = useState(false);
   const image = <img className={className} src={src} alt={alt} referrerPolicy="no-referrer" loading="lazy" />;
   if (isPlaceholderImage(src)) return image;
   return (
     <>
-      <button type="button" className="image-viewer__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="image-viewer__open"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         {image}
       </button>
-      <ModalDialog open={open} title={alt} onClose={() => setOpen(false)} className="image-viewer">
-        {open && <img className="image-viewer__image" src={src} alt={alt} referrerPolicy="no-referrer" />}
-      </ModalDialog>
+      {used && (
+        <Suspense fallback={null}>
+          <ModalDialog open={open} title={alt} onClose={() => setOpen(false)} className="image-viewer">
+            <img className="image-viewer__image" src={src} alt={alt} referrerPolicy="no-referrer" />
+          </ModalDialog>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { SendHorizontal } from 'lucide-react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ErrorList } from '../../../components/error-list';
-import { ImageUpload } from '../../../components/image-upload';
 import type { MessageDraft } from '../api/change-conversation';
+
+/** Loaded when a conversation shows (not with the route: the first visit's route table stays small). */
+const ImageUpload = lazy(() => import('../../../components/image-upload').then((module) => ({ default: module.ImageUpload })));
 
 interface ComposerProps {
   readonly label: string;
@@ -71,13 +73,15 @@ export function Composer({ label, busy, errors, onSend }: ComposerProps) {
             </button>
           </>
         ) : (
-          <ImageUpload
-            label="Attach image"
-            secure
-            resizeToFit={[1920, 1080]}
-            disabled={busy}
-            onUploaded={(uploaded) => setImage(uploaded.url)}
-          />
+          <Suspense fallback={null}>
+            <ImageUpload
+              label="Attach image"
+              secure
+              resizeToFit={[1920, 1080]}
+              disabled={busy}
+              onUploaded={(uploaded) => setImage(uploaded.url)}
+            />
+          </Suspense>
         )}
         <p id="message-hint" className="composer__hint">
           Enter sends, Shift+Enter adds a line.
