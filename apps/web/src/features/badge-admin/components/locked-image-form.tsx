@@ -21,7 +21,7 @@ export function LockedImageForm({ siteId }: { readonly siteId: string }) {
       <h2 className="section-title">Locked badge image</h2>
       {errors.length > 0 && <ErrorList errors={errors} />}
       <ImageField
-        label="Locked badge image"
+        label="Image"
         value={image}
         onChange={setImage}
         hint="Shown for badges a participant has not earned yet. None: the app's own."
