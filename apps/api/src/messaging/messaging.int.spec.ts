@@ -233,12 +233,12 @@ describe('messaging: conversations of members', () => {
 });
 
 describe('messaging: an attached image (docs/decisions.md "Message images")', () => {
-  async function uploadSecure(as: string): Promise<string> {
+  async function uploadImage(as: string, secure = true): Promise<string> {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } })
       .png()
       .toBuffer();
     const form = new FormData();
-    form.append('secure', 'true');
+    form.append('secure', String(secure));
     form.append('file', new Blob([png], { type: 'image/png' }), 'walk.png');
     const reply = await api.call('POST', '/files/upload', { token: as, form });
     expect(reply.status).toBe(201);
@@ -255,16 +255,24 @@ describe('messaging: an attached image (docs/decisions.md "Message images")', ()
     const [caseyToken, jamieToken, samToken] = await Promise.all(['coordinator', 'jamie', 'sam'].map(token));
     const [jamie, sam] = [demoUserId('jamie'), demoUserId('sam')];
     // Given Casey's secure upload: only Casey reads it
-    const url = await uploadSecure(caseyToken);
+    const url = await uploadImage(caseyToken);
     expect(url).toMatch(new RegExp(`^/api/files/users/${casey}/secure/[0-9a-f]{64}\\.png$`));
     expect(await statusOf(url, jamieToken)).toBe(404);
+
+    // And Casey's profile photo (one of their public uploads)
+    const photo = await uploadImage(caseyToken, false);
+    const image = { url: photo, thumbnail_url: photo, blur_url: photo };
+    expect((await api.call('PUT', `/profiles/${casey}`, { token: caseyToken, body: { image } })).status).toBe(200);
 
     // When Casey posts it, alone, to a group with Jamie
     const started = await start(caseyToken, { user_ids: [jamie], conversation_type: 'g', content: '', image: url });
     expect(started.status).toBe(201);
     const id = started.body.data.conversation_id;
     const seen = await read(jamieToken, `/conversations/${id}`, started.body.meta?.position);
-    expect(seen.body.data[0].current_messages[0]).toMatchObject({ image: url, content: '', user_id: casey });
+    // (the thread shows its author's photo, and so does the members list)
+    expect(seen.body.data[0].current_messages[0]).toMatchObject({ image: url, content: '', user_id: casey, user_image: photo });
+    expect(seen.body.data[0].members).toContainEqual({ user_id: casey, full_name: 'Casey Morgan', image: photo });
+    expect(seen.body.data[0].members).toContainEqual(expect.objectContaining({ user_id: jamie, image: null }));
 
     // Then its members read it; Sam (not a member), and anyone signed out, do not
     expect(await statusOf(url, caseyToken)).toBe(200);
