@@ -28,7 +28,7 @@ export function Thread({ messages, readerId }: { readonly messages: readonly Mes
                 {message.content === '' && message.image === null ? (
                   <p className="message__text message__text--gone">This message was removed.</p>
                 ) : (
-                  <MessageText text={message.content} />
+                  message.content !== '' && <MessageText text={message.content} />
                 )}
                 {message.image && (
                   <ViewableImage
