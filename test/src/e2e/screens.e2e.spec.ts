@@ -137,7 +137,15 @@ describe('every screen of the site map (browser)', () => {
       // Screens reached from lists rather than from the site map.
       const more =
         role === 'master'
-          ? [`/site/${me.data.site_id}/edit`, '/theme-edit', `/${me.data.id}/settings`, `/site/${me.data.site_id}/programs`, '/messages']
+          ? [
+              `/site/${me.data.site_id}/edit`,
+              '/theme-edit',
+              `/${me.data.id}/settings`,
+              `/site/${me.data.site_id}/programs`,
+              '/messages',
+              `/site/${me.data.site_id}/badges/new`, // the badge editor's icon upload
+              '/goals/new', // the goal editor's image upload
+            ]
           : ['/messages']; // Messages: the header's user menu (spec 1 §2 usermenu), not the site map.
       const report = await checkScreens(page, role, await siteMapPaths(page, more));
       expect(report).toEqual(clean(report));
