@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ReadModelDb as Db } from '../database.js';
 
 export interface OverdueUserChallenge {
@@ -18,7 +19,8 @@ export async function overdueUserChallenges(
   let query = db
     .selectFrom('user_challenges')
     .select(['id', 'site_id', 'expires_at'])
-    .where('status', 'in', ['pending', 'active'])
+    // Written as the partial index's predicate (literals, not parameters), so the planner uses it.
+    .where(sql<boolean>`status in ('pending', 'active')`)
     .where('expires_at', '<', options.before);
   const { after } = options;
   if (after)
