@@ -3,6 +3,7 @@ import { userChallenges, userChallengeStream } from '@wellway/domain';
 import { handleCommand, metadataFor } from '@wellway/event-store';
 import { markReactionJobFailed, projections } from '@wellway/read-models';
 import { DEMO_SITE_ID, TEST_REDIS_URL, uniqueRedisPrefix } from '@wellway/test-support';
+import { startPrivateRedis } from '../../../../ops/src/testing/private-servers.js';
 import { eventually, useSeededApp } from '../seeded-app.spec.js';
 import { reactionOutbox, settled } from '../workers/outbox.js';
 import { openQueues, type Queues } from '../workers/queues.js';
@@ -138,5 +139,27 @@ describe('challenge expiry sweep', () => {
     clock = new Date(canceled.expiresAt + CHALLENGE_SWEEP_GRACE_MS + 1_000);
     await sweepOverdueChallenges({ db: app.db, store: app.store, now, log });
     expect([await expiredCount(open.id), await expiredCount(completed.id), await expiredCount(canceled.id)]).toEqual([1, 0, 0]);
+  });
+
+  it('puts its schedule back when a Redis restarted without its data (which lost the schedule) is reached again', async () => {
+    // Given the sweep scheduled on a Redis of its own, with no persistence
+    const redis = await startPrivateRedis();
+    try {
+      const queues = await openQueues({ backend: 'redis', redisUrl: redis.url, databaseUrl: app.database.url, log: () => undefined });
+      opened.push(queues);
+      const { queue } = startChallengeSweep(queues, { db: app.db, store: app.store, now, log, everyMs: 3_600_000 });
+      const schedulers = async () => (await queue.getJobSchedulers()).map((scheduler) => scheduler.key);
+      await eventually(schedulers, (keys) => keys.length === 1);
+
+      // When Redis dies and comes back empty
+      await redis.stop();
+      await redis.restart();
+
+      // Then the schedule is there again, once
+      expect(await eventually(schedulers, (keys) => keys.length === 1)).toEqual([CHALLENGE_SWEEP_SCHEDULER_ID]);
+    } finally {
+      for (const queues of opened.splice(0)) await queues.close();
+      await redis.stop();
+    }
   });
 });
