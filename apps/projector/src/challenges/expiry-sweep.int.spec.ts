@@ -8,7 +8,13 @@ import { eventually, useSeededApp } from '../seeded-app.spec.js';
 import { reactionOutbox, settled } from '../workers/outbox.js';
 import { openQueues, type Queues } from '../workers/queues.js';
 import { reconcileQueue } from '../workers/reconciler.js';
-import { CHALLENGE_SWEEP_GRACE_MS, CHALLENGE_SWEEP_SCHEDULER_ID, startChallengeSweep, sweepOverdueChallenges } from './expiry-sweep.js';
+import {
+  CHALLENGE_SWEEP_GRACE_MS,
+  CHALLENGE_SWEEP_QUEUE,
+  CHALLENGE_SWEEP_SCHEDULER_ID,
+  startChallengeSweep,
+  sweepOverdueChallenges,
+} from './expiry-sweep.js';
 import { CHALLENGES_QUEUE, challengeExpiryJobId, challengeReactor, type ChallengeJob } from './reactor.js';
 import { challengeProcessor } from './worker.js';
 
@@ -97,7 +103,7 @@ describe('challenge expiry sweep', () => {
       expect(late.expired).toBe(false);
       expect(await expiredCount(lost.id)).toBe(1);
       // One schedule, whatever the number of processes that put it in place
-      expect((await queues.queue('challenge_expiry_sweep').getJobSchedulers()).map((s) => s.key)).toEqual([CHALLENGE_SWEEP_SCHEDULER_ID]);
+      expect((await queues.queue(CHALLENGE_SWEEP_QUEUE).getJobSchedulers()).map((s) => s.key)).toEqual([CHALLENGE_SWEEP_SCHEDULER_ID]);
     } finally {
       await projector.stop();
     }
@@ -161,5 +167,24 @@ describe('challenge expiry sweep', () => {
       for (const queues of opened.splice(0)) await queues.close();
       await redis.stop();
     }
+  });
+
+  it('runs on the PostgreSQL queue backend too (the embedded default)', async () => {
+    // Given an open challenge well past its time, and the sweep on the PostgreSQL backend
+    const open = await sendChallenge();
+    const projector = app.projector(projections);
+    await projector.whenCaughtUp();
+    await projector.stop();
+    clock = new Date(open.expiresAt + CHALLENGE_SWEEP_GRACE_MS + 1_000);
+    const queues = await openQueues({ backend: 'postgres', databaseUrl: app.database.url });
+    opened.push(queues);
+    startChallengeSweep(queues, { db: app.db, store: app.store, now, log, everyMs: 300 });
+
+    // Then the sweep runs on its schedule and expires it, once
+    await eventually(
+      () => expiredCount(open.id),
+      (count) => count === 1,
+    );
+    expect(await expiredCount(open.id)).toBe(1);
   });
 });
