@@ -102,6 +102,7 @@ describe('buildMenu (spec 1 §2, §6)', () => {
       'Log Activity',
       'Stats',
       'Notifications',
+      'Content',
       'Settings',
       'More',
     ]);
