@@ -196,4 +196,10 @@ export const paths = {
   /** Screens not built yet: only their menu sections and landing addresses. */
   dashboard: { section: '/dashboard' },
   wall: { section: '/wall', expertPosts: { href: () => '/wall/expert_posts' } },
+
+  /** Spec 3 §2.4 /dashboard/notifications: Send Notification (coordinators' announcements). */
+  announcements: {
+    path: '/dashboard/notifications',
+    href: (siteId?: string) => `/dashboard/notifications${siteId ? `?site_id=${seg(siteId)}` : ''}`,
+  },
 } as const;
