@@ -58,7 +58,7 @@ person('otto', 'hq', 'site-other');
 
 const toAll = announce('Fair on Friday', null);
 const toNorth = announce('North news', 'north');
-const toOffice = announce('Office news', 'office');
+announce('Office news', 'office');
 const elsewhere = announce('Other site news', null, 'oscar', 'site-other');
 const deleted = announce('Wrong text', null);
 log.append(`announcement-${deleted.data.announcementId}`, 'AnnouncementDeleted', {

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { ReadModelDb as Db } from '../database.js';
 import type { NotificationTable } from './table.js';
 
@@ -130,10 +130,11 @@ export async function listNotifications(db: Db, { userId, siteId, filter, limit 
 }
 
 export async function notificationCounts(db: Db, { userId, siteId }: Reader): Promise<NotificationCounts> {
-  const counts = (eb: ExpressionBuilder<any, any>) => [
-    eb.fn.countAll<bigint>().filterWhere('read_at', 'is', null).as('unread'),
-    eb.fn.countAll<bigint>().filterWhere('seen_at', 'is', null).as('unseen'),
-    eb.fn.countAll<bigint>().as('total'),
+  // The same three counts over a person's own rows and over their announcements (both have read_at, seen_at).
+  const counts = [
+    sql<bigint>`count(*) filter (where read_at is null)`.as('unread'),
+    sql<bigint>`count(*) filter (where seen_at is null)`.as('unseen'),
+    sql<bigint>`count(*)`.as('total'),
   ];
   const [own, received] = await Promise.all([
     db.selectFrom('notifications').select(counts).where('user_id', '=', userId).where('site_id', '=', siteId).executeTakeFirstOrThrow(),

@@ -4,7 +4,6 @@ import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Megaphone } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorList } from '../../../components/error-list';
 import { Field } from '../../../components/form/field';
 import { LocationSelect } from '../../../components/location-select';
 import { PageHeader } from '../../../components/page-header';
