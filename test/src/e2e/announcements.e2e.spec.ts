@@ -20,7 +20,10 @@ describe('coordinator notifications (browser)', () => {
     await pat.goto(suite.browser.url('/home'));
     await pat.getByRole('heading', { level: 1 }).waitFor();
     await pat.waitForLoadState('networkidle');
-    const menuCount = pat.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Notifications/ }).locator('.unread-count');
+    const menuCount = pat
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /^Notifications/ })
+      .locator('.unread-count');
     const unreadShown = async () => ((await menuCount.count()) === 0 ? 0 : Number((await menuCount.innerText()).replace(/\D/g, '')));
     const before = await unreadShown();
     const listed = () => pat.getByRole('main').getByRole('listitem').filter({ hasText: MESSAGE });
@@ -34,8 +37,10 @@ describe('coordinator notifications (browser)', () => {
     await casey.getByRole('button', { name: 'Send', exact: true }).click();
     const confirm = casey.getByRole('alertdialog', { name: 'Send notification' });
     await confirm.getByText('Send this message to all participants?').waitFor();
+    await screenshot(casey, 'announcement-confirm');
     await confirm.getByRole('button', { name: 'Send' }).click();
     await casey.getByRole('list').getByText(MESSAGE, { exact: true }).waitFor();
+    await screenshot(casey, 'announcements');
 
     // Pat sees it pop up without reloading, as text, with its type, and the count grows
     const alert = pat.locator('.notification-alerts[role="status"]');

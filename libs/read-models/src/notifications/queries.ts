@@ -57,31 +57,35 @@ export const ANNOUNCEMENT_KEY = 'coordinator_announcement';
 /**
  * The announcements a person receives, read when asked (one row per announcement, however many it
  * reaches): their site's, not deleted, to all participants or to their location or one above it
- * (locations nest at most three deep), read and seen by their watermark or by one mark.
+ * (locations nest at most three deep), not their own, read and seen by their watermark or by one mark.
  */
-function announcementsFor(db: Db, { userId, siteId }: Reader) {
-  return db
-    .selectFrom('announcements as a')
-    .innerJoin('users as u', (join) => join.on('u.id', '=', userId).on('u.site_id', '=', siteId))
-    .leftJoin('locations as l', 'l.id', 'u.location_id')
-    .leftJoin('locations as p', 'p.id', 'l.parent_location_id')
-    .leftJoin('locations as g', 'g.id', 'p.parent_location_id')
-    .leftJoin('notification_watermarks as w', 'w.user_id', 'u.id')
-    .leftJoin('announcement_marks as m', (join) => join.onRef('m.user_id', '=', 'u.id').onRef('m.announcement_id', '=', 'a.id'))
-    .where('a.site_id', '=', siteId)
-    .where('a.deleted_at', 'is', null)
-    .where('a.message', '<>', '')
-    .where((eb) =>
-      eb.or([
-        eb('a.location_id', 'is', null),
-        eb('a.location_id', '=', eb.ref('l.id')),
-        eb('a.location_id', '=', eb.ref('p.id')),
-        eb('a.location_id', '=', eb.ref('g.id')),
-      ]),
-    )
-    .select(['a.id', 'a.message', 'a.sent_at', 'a.position'])
-    .select(sql<Date | null>`coalesce(m.read_at, case when a.position < w.read_position then w.read_at end)`.as('read_at'))
-    .select(sql<Date | null>`coalesce(m.seen_at, case when a.position < w.seen_position then w.seen_at end)`.as('seen_at'));
+export function announcementsFor(db: Db, { userId, siteId }: Reader) {
+  return (
+    db
+      .selectFrom('announcements as a')
+      .innerJoin('users as u', (join) => join.on('u.id', '=', userId).on('u.site_id', '=', siteId))
+      .leftJoin('locations as l', 'l.id', 'u.location_id')
+      .leftJoin('locations as p', 'p.id', 'l.parent_location_id')
+      .leftJoin('notification_watermarks as w', 'w.user_id', 'u.id')
+      .leftJoin('announcement_marks as m', (join) => join.onRef('m.user_id', '=', 'u.id').onRef('m.announcement_id', '=', 'a.id'))
+      .where('a.site_id', '=', siteId)
+      .where('a.deleted_at', 'is', null)
+      .where('a.message', '<>', '')
+      // Its sender is not told what they wrote.
+      .where('a.sent_by_id', '<>', userId)
+      .where((eb) =>
+        eb.or([
+          eb('a.location_id', 'is', null),
+          eb('a.location_id', '=', eb.ref('l.id')),
+          eb('a.location_id', '=', eb.ref('l.parent_location_id')),
+          // The top level above a third-level location: its parent's parent (no third join to plan).
+          eb('a.location_id', '=', eb.ref('p.parent_location_id')),
+        ]),
+      )
+      .select(['a.id', 'a.message', 'a.sent_at', 'a.position'])
+      .select(sql<Date | null>`coalesce(m.read_at, case when a.position < w.read_position then w.read_at end)`.as('read_at'))
+      .select(sql<Date | null>`coalesce(m.seen_at, case when a.position < w.seen_position then w.seen_at end)`.as('seen_at'))
+  );
 }
 
 type AnnouncementRow = { id: string; message: string; sent_at: Date; position: bigint; read_at: Date | null; seen_at: Date | null };
@@ -129,20 +133,17 @@ export async function listNotifications(db: Db, { userId, siteId, filter, limit 
   return (limit ? merged.slice(0, limit) : merged).map(({ position: _position, ...view }) => view);
 }
 
+/** One statement: the person's own rows and their announcements, counted together. */
 export async function notificationCounts(db: Db, { userId, siteId }: Reader): Promise<NotificationCounts> {
-  // The same three counts over a person's own rows and over their announcements (both have read_at, seen_at).
-  const counts = [
-    sql<bigint>`count(*) filter (where read_at is null)`.as('unread'),
-    sql<bigint>`count(*) filter (where seen_at is null)`.as('unseen'),
-    sql<bigint>`count(*)`.as('total'),
-  ];
-  const [own, received] = await Promise.all([
-    db.selectFrom('notifications').select(counts).where('user_id', '=', userId).where('site_id', '=', siteId).executeTakeFirstOrThrow(),
-    db.selectFrom(announcementsFor(db, { userId, siteId }).as('x')).select(counts).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    unread: Number(own.unread) + Number(received.unread),
-    unseen: Number(own.unseen) + Number(received.unseen),
-    total: Number(own.total) + Number(received.total),
-  };
+  const own = db.selectFrom('notifications').select(['read_at', 'seen_at']).where('user_id', '=', userId).where('site_id', '=', siteId);
+  const received = db.selectFrom(announcementsFor(db, { userId, siteId }).as('x')).select(['x.read_at', 'x.seen_at']);
+  const row = await db
+    .selectFrom(own.unionAll(received).as('t'))
+    .select([
+      sql<bigint>`count(*) filter (where read_at is null)`.as('unread'),
+      sql<bigint>`count(*) filter (where seen_at is null)`.as('unseen'),
+      sql<bigint>`count(*)`.as('total'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { unread: Number(row.unread), unseen: Number(row.unseen), total: Number(row.total) };
 }
