@@ -1,5 +1,6 @@
 import { defineReadModel } from '../capability.js';
 import * as createAnnouncements from './migrations/2026_11_27_040000_create_announcements.js';
+import { exportPersonAnnouncements } from './personal-data.js';
 import { announcementsProjection } from './projection.js';
 import type { AnnouncementsTables } from './table.js';
 
@@ -13,4 +14,5 @@ export const announcementsReadModel = defineReadModel<AnnouncementsTables>({
   projections: [announcementsProjection],
   migrations: { '2026_11_27_040000_create_announcements': createAnnouncements },
   liveKind: 'notifications',
+  personalData: { export: exportPersonAnnouncements },
 });

@@ -7,6 +7,7 @@ import { notificationsProjection } from '../notifications/projection.js';
 import { listNotifications, notificationCounts } from '../notifications/queries.js';
 import { usersProjection } from '../users/projection.js';
 import { announcementsProjection } from './projection.js';
+import { exportPersonAnnouncements } from './personal-data.js';
 import { listAnnouncements } from './queries.js';
 
 const SITE = 'site-acme';
@@ -143,5 +144,11 @@ describe('announcements projection', () => {
       const next = await listAnnouncements(bed.db, { siteId: SITE, limit: 2, offset: 2 });
       expect(next.rows.map((row) => row.message)).toEqual(['North news', 'Fair on Friday']);
     });
+  });
+
+  it("exports what a coordinator sent in their data export, and nothing of anyone else's", async () => {
+    const sent = (await exportPersonAnnouncements(bed.db, { userId: 'oscar', siteId: 'site-other' })) as { message: string }[];
+    expect(sent.map((row) => row.message)).toEqual(['Other site news']);
+    expect(await exportPersonAnnouncements(bed.db, { userId: 'oscar', siteId: SITE })).toEqual([]);
   });
 });
