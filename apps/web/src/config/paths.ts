@@ -198,8 +198,5 @@ export const paths = {
   wall: { section: '/wall', expertPosts: { href: () => '/wall/expert_posts' } },
 
   /** Spec 3 §2.4 /dashboard/notifications: Send Notification (coordinators' announcements). */
-  announcements: {
-    path: '/dashboard/notifications',
-    href: (siteId?: string) => `/dashboard/notifications${siteId ? `?site_id=${seg(siteId)}` : ''}`,
-  },
+  announcements: { path: '/dashboard/notifications', href: () => '/dashboard/notifications' },
 } as const;

@@ -21,9 +21,7 @@ const EarnedBadgePopups = lazy(async () => ({
 // Only where the site shows locations and the person is a participant (who may have to pick one).
 const PromptLocation = lazy(async () => ({ default: (await import('../../features/settings/components/prompt-location')).PromptLocation }));
 // Spec 1 §2: a notification arriving live pops up at the right of the screen.
-const NotificationAlerts = lazy(async () => ({
-  default: (await import('../../features/notifications/components/notification-alert')).NotificationAlerts,
-}));
+const NotificationAlerts = lazy(() => import('../../features/notifications/components/notification-alert'));
 const ImpersonationBanner = lazy(async () => ({
   default: (await import('../../features/users/components/impersonation-banner')).ImpersonationBanner,
 }));

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { notificationsQueryOptions, type Notification } from '../api/get-notifications';
@@ -21,7 +21,7 @@ const isAppLink = (link: string): boolean => link.startsWith('/') && !link.start
  * the right of the screen, one at a time. Earned badges are left to their own dialog, and nothing
  * pops up on the notifications screens, which list them already.
  */
-export function NotificationAlerts() {
+export default function NotificationAlerts() {
   const queryClient = useQueryClient();
   const count = useNotificationsCount();
   const { pathname } = useLocation();
@@ -48,7 +48,7 @@ export function NotificationAlerts() {
   }, [unseen, onListScreen, queryClient]);
 
   const current = queue[0] ?? null;
-  const next = () => setQueue((items) => items.slice(1));
+  const next = useCallback(() => setQueue((items) => items.slice(1)), []);
   return (
     <div className="notification-alerts" role="status" aria-live="polite">
       {current && <NotificationAlert key={current.id} notification={current} onDone={next} />}
@@ -73,14 +73,14 @@ function NotificationAlert({ notification, onDone }: { readonly notification: No
   const label = notificationTypeLabels[type];
   return (
     <div
-      className={`notification-alert notification-alert--${type}`}
+      className={`toast notification-alert notification-alert--${type}`}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
       <NotificationTypeIcon type={type} />
-      <div className="notification-alert__body">
+      <div className="toast__body">
         <p className="notification-alert__type">{label}</p>
         {isAppLink(notification.link) ? (
           <Link to={notification.link} className="notification-alert__message" onClick={onDone}>
