@@ -52,6 +52,8 @@ describe('coordinator notifications (browser)', () => {
     await alert.getByRole('link', { name: MESSAGE }).click();
     await pat.waitForURL(/\/notifications\/unread$/);
     await listed().waitFor();
+    await pat.setViewportSize({ width: 400, height: 900 });
+    await screenshot(pat, 'notifications-400');
 
     // Casey deletes it for all participants: it leaves Pat's list live
     await casey.getByRole('button', { name: /^Delete\W+Wellness fair/ }).click();

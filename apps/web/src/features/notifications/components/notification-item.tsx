@@ -17,15 +17,17 @@ export function NotificationItem({ notification, clearing, onClear }: Notificati
   const type = notificationTypeOf(notification.key);
   return (
     <li className={`notification${notification.read_at ? ' notification--read' : ''}`}>
-      <NotificationTypeIcon type={type} />
-      <div className="notification__text">
-        <p className="notification__message">
-          <span className="visually-hidden">{notificationTypeLabels[type]}: </span>
-          {notification.message}
-        </p>
-        <time className="notification__time" dateTime={notification.created_at}>
-          {formatNotificationTime(notification.created_at)}
-        </time>
+      <div className="notification__main">
+        <NotificationTypeIcon type={type} />
+        <div className="notification__text">
+          <p className="notification__message">
+            <span className="visually-hidden">{notificationTypeLabels[type]}: </span>
+            {notification.message}
+          </p>
+          <time className="notification__time" dateTime={notification.created_at}>
+            {formatNotificationTime(notification.created_at)}
+          </time>
+        </div>
       </div>
       <div className="notification__actions">
         {isAppLink(notification.link) && (
