@@ -1,6 +1,5 @@
 import { Award, Bell, Megaphone, MessageCircle, MessagesSquare, Trophy, UserPlus, Users, Watch, type LucideIcon } from 'lucide-react';
 import type { NotificationType } from '../utils/notification-type';
-import './notification-type-icon.css';
 
 const icons: Record<NotificationType, LucideIcon> = {
   post: MessagesSquare,
