@@ -22,6 +22,7 @@ import { MessagingModule } from './messaging/messaging.module.js';
 import { ChallengesModule } from './challenges/challenges.module.js';
 import { FriendsModule } from './friends/friends.module.js';
 import { FollowsModule } from './follows/follows.module.js';
+import { AnnouncementsModule } from './announcements/announcements.module.js';
 
 /**
  * Every capability's API: one Nest module each (`<capability>/<capability>.module.ts`, holding its
@@ -51,4 +52,5 @@ export const apiCapabilities: readonly Type[] = [
   EvaluationsModule,
   FriendsModule,
   FollowsModule,
+  AnnouncementsModule,
 ];

@@ -27,3 +27,4 @@ export * from './challenges.js';
 export * from './evaluations.js';
 export * from './friends.js';
 export * from './follows.js';
+export * from './announcements.js';

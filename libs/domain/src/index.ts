@@ -36,6 +36,7 @@ export * from './challenges/index.js';
 export * from './evaluations/index.js';
 export * from './friends/index.js';
 export * from './follows/index.js';
+export * from './announcements/index.js';
 
 import type { EntryEvent } from './entries/index.js';
 import type { BadgeEvent } from './badges/index.js';
@@ -79,6 +80,7 @@ import {
 import { evaluationBadgeRules, evaluationPersonalData, type EvaluationEvent } from './evaluations/index.js';
 import { friendBadgeRules, friendNotices, friendPersonalData, type FriendEvent } from './friends/index.js';
 import { followPersonalData, type FollowEvent } from './follows/index.js';
+import { announcementPersonalData, type AnnouncementEvent } from './announcements/index.js';
 
 /** Every event type in the log: each capability's events. */
 export type WellwayEvent =
@@ -106,7 +108,8 @@ export type WellwayEvent =
   | BadgeOrderEvent
   | EvaluationEvent
   | FriendEvent
-  | FollowEvent;
+  | FollowEvent
+  | AnnouncementEvent;
 
 /** Each capability's personal-data declaration (docs/personal-data.md): which of its events' fields are sealed. */
 const personalData = [
@@ -130,6 +133,7 @@ const personalData = [
   evaluationPersonalData,
   friendPersonalData,
   followPersonalData,
+  announcementPersonalData,
 ] as const;
 
 type Unclassified = Exclude<WellwayEvent['type'], ClassifiedEventTypes<(typeof personalData)[number]>>;
