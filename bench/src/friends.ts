@@ -1,12 +1,14 @@
 /**
- * (f) Friends on a large site: 100,000 participants with 1,000,000 friendships (generated with
- * SQL straight into the read model) and a year of stats each; then a friends page (40,
- * include=stats, sorted by total steps) and a friend search (a name prefix or a whole address), each
- * timed for random people: p95 ≤ 20 ms. BENCH_FRIENDS_SCALE (1) shrinks it for a quick check.
+ * (g) Friends on a large site: 100,000 participants with 1,000,000 friendships and 300,000
+ * challenges between them (generated with SQL straight into the read model) and a year of stats
+ * each; then a friends page (40, include=stats, sorted by total steps) and a friend search (a
+ * name prefix or a whole address), each timed for random people: p95 ≤ 20 ms. BENCH_FRIENDS_SCALE
+ * (1) shrinks it for a quick check. The page's plan is printed as PostgreSQL ran it (EXPLAIN ANALYZE).
  */
-import { sql } from 'kysely';
-import { createReadModelDb, friendsPage, migrateReadModels, searchPeople } from '@wellway/read-models';
-import { withBenchDatabase } from './support/database.js';
+import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
+import pg from 'pg';
+import { friendsPage, migrateReadModels, readModelTypes, searchPeople, type Database } from '@wellway/read-models';
+import { quietPool, withBenchDatabase } from './support/database.js';
 
 const SITE = 'bench-friends';
 const YEAR = 2026;
@@ -14,7 +16,10 @@ const YEAR = 2026;
 export interface FriendsBenchResult {
   readonly participants: number;
   readonly friendships: number;
+  readonly challenges: number;
   readonly seedSeconds: number;
+  /** `select 1` through the same pool: the round trip every query pays (the machine's load shows here). */
+  readonly roundTripMs: { readonly p50: number; readonly p95: number; readonly max: number };
   readonly pageMs: { readonly p50: number; readonly p95: number; readonly max: number };
   readonly searchMs: { readonly p50: number; readonly p95: number; readonly max: number };
   readonly plans: { readonly page: string; readonly search: string };
@@ -34,8 +39,18 @@ export async function benchFriends(): Promise<FriendsBenchResult> {
   const scale = Number(process.env.BENCH_FRIENDS_SCALE ?? 1);
   const participants = Math.max(100, Math.round(100_000 * scale));
   const friendships = Math.max(1_000, Math.round(1_000_000 * scale));
-  return withBenchDatabase('f', async (database) => {
-    const db = createReadModelDb(database.url);
+  const challenges = Math.max(300, Math.round(300_000 * scale));
+  return withBenchDatabase('g', async (database) => {
+    // The queries run, to EXPLAIN them as they were sent.
+    let sent: CompiledQuery[] = [];
+    const pool = quietPool(new pg.Pool({ connectionString: database.url, types: readModelTypes }));
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log: (event) => {
+        if (sent.length > 10) return;
+        if (event.level === 'query') sent.push(event.query);
+      },
+    });
     try {
       await migrateReadModels(db);
       const seeded = performance.now();
@@ -58,7 +73,15 @@ export async function benchFriends(): Promise<FriendsBenchResult> {
         select 'f' || i, ${SITE}, 'u' || (1 + i % ${participants}), 'u' || (1 + (i % ${participants} + 1 + i / ${participants}) % ${participants}),
                case when i % 10 = 0 then 'P' else 'A' end, now(), now(), i
         from generate_series(0, ${perPerson * participants - 1}) i`.execute(db);
-      await sql`analyze`.execute(db);
+      // Challenges between random people: a third completed by the sender, a third by the receiver.
+      await sql`
+        insert into user_challenges (id, site_id, sender_id, receiver_id, challenge_id, challenge_name, status, created_at,
+                                     expires_at, sender_completed_at, receiver_completed_at, position)
+        select 'c' || i, ${SITE}, 'u' || (1 + i::int8 * 7919 % ${participants}), 'u' || (1 + i::int8 * 104729 % ${participants}), 'walk', 'Walk',
+               'accepted', now(), now() + interval '3 days',
+               case when i % 3 = 0 then now() end, case when i % 3 = 1 then now() end, i
+        from generate_series(1, ${challenges}) i`.execute(db);
+      await sql`vacuum analyze`.execute(db); // a site in its steady state: visibility maps set, so index-only scans hold
       const seedSeconds = Math.round((performance.now() - seeded) / 100) / 10;
 
       const person = () => `u${1 + Math.floor(Math.random() * participants)}`;
@@ -77,17 +100,22 @@ export async function benchFriends(): Promise<FriendsBenchResult> {
         }
         return summary(samples);
       };
+      // The floor any query pays on this machine now (one round trip): the same run's baseline for the tails below.
+      const roundTripMs = await time(() => sql`select 1`.execute(db), 500);
       const pageMs = await time(page, 500);
       const searchMs = await time(search, 500);
-      const explain = async (query: string) =>
-        (await sql.raw<{ 'QUERY PLAN': string }>(`explain ${query}`).execute(db)).rows.map((row) => row['QUERY PLAN']).join('\n');
-      const plans = {
-        page: await explain(`select count(*) from friendships where sender_id = 'u42' and status = 'A' and site_id = '${SITE}'`),
-        search: await explain(
-          `select id from users where site_id = '${SITE}' and lower(last_name) like 'surname12%' and deleted_at is null limit 40`,
-        ),
+      const explained = async (work: () => Promise<unknown>) => {
+        sent = [];
+        await work();
+        const plans: string[] = [];
+        for (const query of sent) {
+          const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]);
+          plans.push(rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n'));
+        }
+        return plans.join('\n    ---\n');
       };
-      return { participants, friendships: perPerson * participants, seedSeconds, pageMs, searchMs, plans };
+      const plans = { page: await explained(page), search: await explained(search) };
+      return { participants, friendships: perPerson * participants, challenges, seedSeconds, roundTripMs, pageMs, searchMs, plans };
     } finally {
       await db.destroy();
     }

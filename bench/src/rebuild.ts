@@ -6,7 +6,7 @@ import { createReadModelDb, migrateReadModels, readModelTypes, statsProjection }
 import { rebuildProjection } from '@wellway/projector/dist/rebuild.js';
 import { cpuMsPer, CpuMeter, type CpuBreakdown } from './support/cpu.js';
 import { quietPool, withBenchDatabase } from './support/database.js';
-import { copyChunks, EVENT_COLUMNS, generateLog, loadLog, LOG_SHAPE } from './support/events.js';
+import { copyChunks, EVENT_COLUMNS, generateLog, loadLog, LOG_SHAPE, type GeneratedLog } from './support/events.js';
 import { round } from './support/stats.js';
 
 export interface RebuildBenchResult {
@@ -28,8 +28,7 @@ export interface RebuildBenchResult {
     /** CPU µs per event by process group. */
     readonly cpuMicrosPerEvent: Record<string, number>;
   };
-  /** COPY of the same rows into a table with no key, index or constraint. */
-  readonly baseline: { readonly seconds: number; readonly eventsPerSecond: number };
+  readonly baseline: CopyBaseline;
   readonly rebuildShareOfBaseline: number;
   readonly check: { readonly statsDays: number; readonly daysLogged: number; readonly checkpointPosition: string };
 }
@@ -67,20 +66,9 @@ export async function benchRebuild(): Promise<RebuildBenchResult> {
       if (result.events !== log.events) throw new Error(`rebuild replayed ${result.events} events, expected ${log.events}`);
       const check = await verify(pool);
 
-      const client = await pool.connect();
-      let baselineSeconds: number;
-      try {
-        await client.query(
-          `CREATE TABLE plain_events (event_id uuid, stream_name text, stream_revision bigint, type text, data jsonb, metadata jsonb)`,
-        );
-        started = performance.now();
-        await copyChunks(client, 'plain_events', EVENT_COLUMNS, log.eventChunks);
-        baselineSeconds = (performance.now() - started) / 1000;
-      } finally {
-        client.release();
-      }
+      const baseline = await copyBaseline(pool, log);
       const eventsPerSecond = Math.round(log.events / rebuildSeconds);
-      const baselineRate = Math.round(log.events / baselineSeconds);
+
       return {
         events: log.events,
         shape: LOG_SHAPE,
@@ -96,8 +84,8 @@ export async function benchRebuild(): Promise<RebuildBenchResult> {
           cpuCores,
           cpuMicrosPerEvent: cpuMsPer(cpuCores, eventsPerSecond / 1000),
         },
-        baseline: { seconds: round(baselineSeconds), eventsPerSecond: baselineRate },
-        rebuildShareOfBaseline: round(eventsPerSecond / baselineRate, 3),
+        baseline,
+        rebuildShareOfBaseline: round(eventsPerSecond / baseline.eventsPerSecond, 3),
         check,
       };
     } finally {
@@ -105,6 +93,29 @@ export async function benchRebuild(): Promise<RebuildBenchResult> {
       await db.destroy();
     }
   });
+}
+
+/** What a rebuild is compared with: COPY of the same rows into a table with no key, index or constraint (same run, same load). */
+export interface CopyBaseline {
+  readonly seconds: number;
+  readonly eventsPerSecond: number;
+}
+
+/** The COPY baseline of benchmarks b and e: the log's rows into a plain table beside es_events. */
+export async function copyBaseline(pool: pg.Pool, log: GeneratedLog): Promise<CopyBaseline> {
+  const client = await pool.connect();
+  try {
+    await client.query(
+      `CREATE TABLE plain_events (event_id uuid, stream_name text, stream_revision bigint, type text, data jsonb, metadata jsonb)`,
+    );
+    const started = performance.now();
+    await copyChunks(client, 'plain_events', EVENT_COLUMNS, log.eventChunks);
+    const seconds = (performance.now() - started) / 1000;
+    await client.query('DROP TABLE plain_events');
+    return { seconds: round(seconds), eventsPerSecond: Math.round(log.events / seconds) };
+  } finally {
+    client.release();
+  }
 }
 
 /** The projector's default page (5,000) unless BENCH_REBUILD_BATCH_SIZE asks for another, to compare. */

@@ -8,6 +8,7 @@
  *   f  10,000 challenges expiring in the same minute on a site of 300,000: all expired within 60 s, exactly once
  *   g  friends: a friends page (40, include=stats, by total steps) and a friend search on 100,000 people, 1,000,000 friendships
  *   i  an announcement to 100,000 participants: one event; visible in sampled participants' counts within 2 s; count query p95
+ *   j  live delivery: 2,000 graphql-ws connections open, a message reaches each concerned one (p99 ≤ 150 ms from the response)
  * Prints a table and merges the figures into bench/results/<YYYY-MM-DD>.json.
  * BENCH_SECONDS (15), BENCH_WARMUP_SECONDS (5), BENCH_RATE (500) tune the load.
  */
@@ -23,8 +24,9 @@ import { benchBadgeProgress } from './badge-progress.js';
 import { serverSettings } from './support/database.js';
 import { benchChallengeExpiry } from './challenge-expiry.js';
 import { benchAnnouncements, type AnnouncementsBenchResult } from './announcements.js';
+import { benchLiveDelivery, type LiveDeliveryBenchResult } from './live-delivery.js';
 
-const KNOWN = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'i'] as const;
+const KNOWN = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'i', 'j'] as const;
 type Key = (typeof KNOWN)[number];
 
 interface Row {
@@ -47,7 +49,7 @@ const asked = process.argv.slice(2).map((arg) => arg.toLowerCase());
 const unknown = asked.filter((arg) => !KNOWN.includes(arg as Key));
 if (unknown.length > 0) {
   console.error(
-    `Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (badge progress), f (challenge expiry), g (friends), i (announcements).`,
+    `Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (badge progress), f (challenge expiry), g (friends), i (announcements), j (live delivery).`,
   );
   process.exit(2);
 }
@@ -84,8 +86,9 @@ function title(key: Key): string {
     d: 'erasure of a person with 1,000 events in a 1M-event log',
     e: 'badge-progress rebuild from 1M events',
     f: 'challenge expiry: many due in the same minute',
-    g: 'friends page and search on 100,000 people with 1,000,000 friendships',
+    g: 'friends page and search on 100,000 people with 1,000,000 friendships and 300,000 challenges',
     i: 'an announcement to 100,000 participants: counts within 2 s',
+    j: 'live delivery over graphql-ws with 2,000 connections open',
   }[key];
 }
 
@@ -174,6 +177,7 @@ async function run(key: Key): Promise<object> {
   if (key === 'f') return challengeExpiryRows(await benchChallengeExpiry());
   if (key === 'g') return friendsRows(await benchFriends());
   if (key === 'i') return announcementsRows(await benchAnnouncements());
+  if (key === 'j') return liveDeliveryRows(await benchLiveDelivery());
   const c = await benchFreshness({ ...timing, rate });
   rows.push(
     { benchmark: 'c freshness', metric: 'commands/s sent', value: `${fmt(c.achievedRate)} of ${fmt(c.targetRate)}`, target: '', met: null },
@@ -272,6 +276,7 @@ function badgeProgressRows(e: Awaited<ReturnType<typeof benchBadgeProgress>>): t
   console.log(
     `  rebuild CPU (cores): ${JSON.stringify(e.rebuild.cpuCores)}; CPU µs per event: ${JSON.stringify(e.rebuild.cpuMicrosPerEvent)}`,
   );
+  console.log(`  replay ${e.rebuild.replaySeconds} s, finish ${e.rebuild.finishSeconds} s`);
   console.log(`  ${fmt(e.check.counts)} counts kept, days_logged sums to ${fmt(e.check.daysLogged)}`);
   return e;
 }
@@ -293,10 +298,18 @@ function challengeExpiryRows(e: Awaited<ReturnType<typeof benchChallengeExpiry>>
       target: `${fmt(e.due)} / ${fmt(e.due)} / 0`,
       met: check.expiredEvents === e.due && check.distinctExpired === e.due && check.notDueExpired === 0,
     },
+    {
+      benchmark: "f senders' slots released",
+      metric: 'released events / distinct',
+      value: `${fmt(check.slotsReleased)} / ${fmt(check.distinctSlotsReleased)}`,
+      target: `${fmt(e.due)} / ${fmt(e.due)}`,
+      met: check.slotsReleased === e.due && check.distinctSlotsReleased === e.due,
+    },
   );
   console.log(
-    `  setup: COPY ${e.setup.loadSeconds} s, projector catch-up (one job per challenge) ${e.setup.catchUpSeconds} s; T0 ${e.setup.leadSeconds} s after start`,
+    `  setup: COPY ${e.setup.loadSeconds} s, projector catch-up (one job per challenge) ${e.setup.catchUpSeconds} s; T0 ${e.setup.leadSeconds} s after start; ${e.workerConcurrency} jobs at once`,
   );
+  console.log(`  CPU (cores): ${JSON.stringify(e.cpuCores)}; CPU ms per expiry: ${JSON.stringify(e.cpuMsPerExpiry)}`);
   return e;
 }
 
@@ -345,7 +358,7 @@ function replacer(_key: string, value: unknown): unknown {
 }
 
 function friendsRows(e: FriendsBenchResult): FriendsBenchResult {
-  const scale = `${fmt(e.participants)} people, ${fmt(e.friendships)} friendships`;
+  const scale = `${fmt(e.participants)} people, ${fmt(e.friendships)} friendships, ${fmt(e.challenges)} challenges`;
   rows.push(
     {
       benchmark: 'g friends page (40, stats)',
@@ -360,6 +373,13 @@ function friendsRows(e: FriendsBenchResult): FriendsBenchResult {
       value: `${fmt(e.searchMs.p50, 1)} / ${fmt(e.searchMs.p95, 1)}`,
       target: 'p95 ≤ 20',
       met: e.searchMs.p95 <= 20,
+    },
+    {
+      benchmark: 'g round trip (select 1)',
+      metric: 'p50 / p95 ms',
+      value: `${fmt(e.roundTripMs.p50, 1)} / ${fmt(e.roundTripMs.p95, 1)}`,
+      target: '(baseline)',
+      met: null,
     },
     { benchmark: 'g friends site', metric: 'size', value: scale, target: '', met: null },
   );
@@ -395,4 +415,38 @@ function announcementsRows(i: AnnouncementsBenchResult): AnnouncementsBenchResul
   );
   console.log(`  ${fmt(i.participants)} participants seeded in ${i.seedSeconds} s\n  announcements plan:\n${i.plan}`);
   return i;
+}
+
+function liveDeliveryRows(j: LiveDeliveryBenchResult): LiveDeliveryBenchResult {
+  for (const [name, live] of Object.entries(j.cases)) {
+    rows.push(
+      {
+        benchmark: `j live ${name}`,
+        metric: 'p50 / p99 ms',
+        value: `${fmt(live.deliveryMs.p50, 1)} / ${fmt(live.deliveryMs.p99, 1)} (${fmt(live.deliveries)} deliveries)`,
+        target: 'p99 ≤ 150',
+        met: live.deliveryMs.p99 <= 150,
+      },
+      {
+        benchmark: `j live ${name}`,
+        metric: 'missed / to others',
+        value: `${fmt(live.missed)} / ${fmt(live.misdelivered)}`,
+        target: '0 / 0',
+        met: live.missed === 0 && live.misdelivered === 0,
+      },
+    );
+    console.log(
+      `  ${name}: ${live.sends} sends × ${live.recipientsPerSend} connections; command p50 / p99 ${live.commandLatencyMs.p50} / ${live.commandLatencyMs.p99} ms; ${live.beforeResponse} before the response; max ${live.deliveryMs.max} ms`,
+    );
+    console.log(`  ${name} CPU (cores): ${JSON.stringify(live.cpuCores)}; CPU ms per delivery: ${JSON.stringify(live.cpuMsPerDelivery)}`);
+  }
+  rows.push({
+    benchmark: 'j live connections',
+    metric: 'open',
+    value: `${fmt(j.connections)} (${fmt(j.people)} people)`,
+    target: '2,000',
+    met: j.connections >= 2_000,
+  });
+  console.log(`  setup: seed ${j.setup.seedSeconds} s, connect ${j.setup.connectSeconds} s`);
+  return j;
 }

@@ -6,6 +6,7 @@ import { WebSocketServer } from 'ws';
 import type { Kysely } from 'kysely';
 import { findSession, liveUpdateKinds, type Database, type PositionWaiter, type ProjectionProgress } from '@wellway/read-models';
 import { hashToken, SESSION_COOKIE } from '../identity/session-token.js';
+import { Subscribers, type Listener } from './subscribers.js';
 
 export const LIVE_PATH = '/api/graphql';
 
@@ -25,27 +26,16 @@ function cookieToken(header: string | undefined): string | null {
   return header ? (fastifyCookie.parse(header)[SESSION_COOKIE] ?? null) : null;
 }
 
-interface Listener {
-  readonly userId: string;
-  readonly siteId: string;
-}
-
-/** Whether a batch's progress concerns this listener: named, or (when none are named) on a named site or any. */
-function concerns(progress: ProjectionProgress, { userId, siteId }: Listener): boolean {
-  if (progress.userIds !== null) return progress.userIds.includes(userId);
-  return progress.siteIds === undefined || progress.siteIds.includes(siteId);
-}
-
-/** Yields the updates that concern one user until the socket closes. */
-async function* updatesFor({ userId, siteId }: Listener, waiter: PositionWaiter, signal: AbortSignal): AsyncGenerator<{ updates: Update }> {
+/** Yields one subscriber's updates until the socket closes. */
+async function* updatesFor(listener: Listener, subscribers: Subscribers<Update>, signal: AbortSignal): AsyncGenerator<{ updates: Update }> {
   const queue: Update[] = [];
   let wake: (() => void) | null = null;
-  const off = waiter.onProgress((progress: ProjectionProgress) => {
-    // Which screens a projection feeds: its capability's read-model manifest says (`liveKind`).
-    const kind = liveUpdateKinds.get(progress.projection);
-    if (!kind || !concerns(progress, { userId, siteId })) return;
-    queue.push({ kind, position: progress.position });
-    wake?.();
+  const off = subscribers.add({
+    ...listener,
+    push: (update) => {
+      queue.push(update);
+      wake?.();
+    },
   });
   signal.addEventListener('abort', () => wake?.());
   try {
@@ -59,9 +49,22 @@ async function* updatesFor({ userId, siteId }: Listener, waiter: PositionWaiter,
   }
 }
 
+/** One listener per process on the projections' progress, handing each batch to the subscribers it concerns. */
+function fanOut(waiter: PositionWaiter, subscribers: Subscribers<Update>): () => void {
+  return waiter.onProgress((progress: ProjectionProgress) => {
+    // Which screens a projection feeds: its capability's read-model manifest says (`liveKind`).
+    const kind = liveUpdateKinds.get(progress.projection);
+    if (!kind) return;
+    const update: Update = { kind, position: progress.position };
+    for (const subscriber of subscribers.concernedBy(progress)) subscriber.push(update);
+  });
+}
+
 /** graphql-ws on the API's HTTP server, authenticated like every other request. */
 export function startLiveUpdates(server: Server, db: Kysely<Database>, waiter: PositionWaiter, now: () => Date): () => Promise<void> {
   const sockets = new WebSocketServer({ server, path: LIVE_PATH });
+  const subscribers = new Subscribers<Update>();
+  const stopFanOut = fanOut(waiter, subscribers);
   const disposable = useServer<{ authorization?: string }, Partial<Listener>>(
     {
       schema,
@@ -77,7 +80,7 @@ export function startLiveUpdates(server: Server, db: Kysely<Database>, waiter: P
           updates: (_args: unknown, context: { extra: Partial<Listener> }) => {
             const controller = new AbortController();
             const { userId = '', siteId = '' } = context.extra;
-            const iterator = updatesFor({ userId, siteId }, waiter, controller.signal);
+            const iterator = updatesFor({ userId, siteId }, subscribers, controller.signal);
             return Object.assign(iterator, {
               return: async () => {
                 controller.abort();
@@ -92,6 +95,7 @@ export function startLiveUpdates(server: Server, db: Kysely<Database>, waiter: P
     sockets,
   );
   return async () => {
+    stopFanOut();
     await disposable.dispose();
     sockets.close();
   };

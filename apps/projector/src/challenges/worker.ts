@@ -54,20 +54,22 @@ export function challengeProcessor(deps: ChallengeWorkerDeps) {
       state = result.state;
     }
     state ??= (await aggregateStream(deps.store, stream, userChallenges.userChallengeDecider)).state;
-    const released: string[] = [];
-    for (const userId of userChallenges.sidesDone(state)) {
-      const command: ChallengeSlotCommand = { type: 'ReleaseChallengeSlot', userId, siteId, userChallengeId };
-      const result = await handleCommand({
-        store: deps.store,
-        stream: challengeSlotsStream(userId),
-        decider: challengeSlots.challengeSlotsDecider,
-        command,
-        maxAttempts: 32,
-        eventId: (event) => deterministicId(event.type, userId, userChallengeId),
-        metadata,
-      });
-      if (result.events.length > 0) released.push(userId);
-    }
+    // Each side's slots stream is its own: both released at once (one round trip of latency, not two).
+    const released = await Promise.all(
+      userChallenges.sidesDone(state).map(async (userId) => {
+        const command: ChallengeSlotCommand = { type: 'ReleaseChallengeSlot', userId, siteId, userChallengeId };
+        const result = await handleCommand({
+          store: deps.store,
+          stream: challengeSlotsStream(userId),
+          decider: challengeSlots.challengeSlotsDecider,
+          command,
+          maxAttempts: 32,
+          eventId: (event) => deterministicId(event.type, userId, userChallengeId),
+          metadata,
+        });
+        return result.events.length > 0 ? [userId] : [];
+      }),
+    ).then((sides) => sides.flat());
     return { expired, released };
   };
 }

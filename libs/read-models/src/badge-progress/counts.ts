@@ -1,57 +1,17 @@
 import { badgeRules, type AssembledBadgeRules, type WellwayEvent } from '@wellway/domain';
 import type { EventOf } from '../projection.js';
-import { lastBy } from '../shared/batch.js';
 import type { ColumnTypes } from '../shared/unnest.js';
-import type { BadgeProgressCountTable } from './table.js';
 
 export type CountingEventType = (typeof badgeRules.eventTypes)[number];
-
-/** A count as a batch writes it. */
-export type CountRow = Omit<BadgeProgressCountTable, 'replaced_amount'>;
-
-export const countColumns: ColumnTypes<CountRow> = {
-  user_id: 'text',
-  site_id: 'text',
-  year: 'int4',
-  category: 'text',
-  scope: 'text',
-  key: 'text',
-  amount: 'int4',
-  position: 'int8',
-};
-
-/** The row key of a count: its key, or (none) the event's own, so it is counted once. */
-const rowKey = (row: CountRow): string => `${row.user_id}\n${row.site_id}\n${row.year}\n${row.category}\n${row.scope}\n${row.key}`;
 
 /** The rules a projection counts by: the domain's `badgeRules` (specs may pass their own). */
 export type CountingRules = AssembledBadgeRules<WellwayEvent>;
 
-/** A batch's counts, collapsed to the latest amount per key (a batch is in log order). */
-export function countRows(events: readonly EventOf<CountingEventType>[], rules: CountingRules = badgeRules): CountRow[] {
-  const rows: CountRow[] = [];
-  for (const event of events) {
-    rules.countsOf(event as WellwayEvent).forEach((count, index) => {
-      rows.push({
-        user_id: count.userId,
-        site_id: count.siteId,
-        year: count.year,
-        category: count.category,
-        scope: count.scope ?? '',
-        key: count.key ?? `#${event.id}/${index}`,
-        amount: count.amount,
-        position: event.position,
-      });
-    });
-  }
-  return lastBy(rows, rowKey);
-}
-
 /**
- * A rebuild's compact form of one event's counts: those sharing a person, site, year, scope and
- * key (a day's days_logged, weekends_logged and distance_traveled) travel as one row, their
- * categories and amounts comma-joined, so a replayed day costs one appended row, not three.
+ * One key's counts as a batch sends them: its categories and their amounts comma-joined (SQL
+ * makes them the row's jsonb map with `jsonb_object`; no JSON to escape on the way).
  */
-export interface ReplayedRow {
+export interface KeyedCounts {
   user_id: string;
   site_id: string;
   year: number;
@@ -62,7 +22,7 @@ export interface ReplayedRow {
   position: bigint;
 }
 
-export const replayedColumns: ColumnTypes<ReplayedRow> = {
+export const keyedColumns: ColumnTypes<KeyedCounts> = {
   user_id: 'text',
   site_id: 'text',
   year: 'int4',
@@ -73,11 +33,17 @@ export const replayedColumns: ColumnTypes<ReplayedRow> = {
   position: 'int8',
 };
 
-export function replayedRows(events: readonly EventOf<CountingEventType>[], rules: CountingRules = badgeRules): ReplayedRow[] {
-  const rows: ReplayedRow[] = [];
+/**
+ * Each event's counts, one row per key (person, site, year, scope, key) and event: a day's
+ * days_logged, weekends_logged and distance_traveled travel as one row.
+ */
+export function keyedCounts(events: readonly EventOf<CountingEventType>[], rules: CountingRules = badgeRules): KeyedCounts[] {
+  const rows: KeyedCounts[] = [];
   for (const event of events) {
     const first = rows.length; // this event's rows start here (an event counts a few times at most: a scan, no map)
-    rules.countsOf(event as WellwayEvent).forEach((count, index) => {
+    const counts = rules.countsOf(event as WellwayEvent);
+    counting: for (let index = 0; index < counts.length; index++) {
+      const count = counts[index]!;
       const scope = count.scope ?? '';
       const key = count.key ?? `#${event.id}/${index}`;
       for (let at = first; at < rows.length; at++) {
@@ -91,7 +57,7 @@ export function replayedRows(events: readonly EventOf<CountingEventType>[], rule
         ) {
           row.categories += `,${count.category}`;
           row.amounts += `,${count.amount}`;
-          return;
+          continue counting;
         }
       }
       rows.push({
@@ -104,7 +70,29 @@ export function replayedRows(events: readonly EventOf<CountingEventType>[], rule
         amounts: String(count.amount),
         position: event.position,
       });
-    });
+    }
   }
   return rows;
+}
+
+const rowKey = (row: KeyedCounts): string => `${row.user_id}\n${row.site_id}\n${row.year}\n${row.scope}\n${row.key}`;
+
+/**
+ * A live batch's counts, one row per key: later events' amounts replace earlier ones per
+ * category (a batch is in log order), the row at the latest position. One upsert per key.
+ */
+export function latestKeyedCounts(events: readonly EventOf<CountingEventType>[], rules: CountingRules = badgeRules): KeyedCounts[] {
+  const merged = new Map<string, { row: KeyedCounts; amounts: Map<string, string> }>();
+  for (const row of keyedCounts(events, rules)) {
+    const id = rowKey(row);
+    const amounts = merged.get(id)?.amounts ?? new Map<string, string>();
+    const values = row.amounts.split(',');
+    row.categories.split(',').forEach((category, index) => amounts.set(category, values[index] ?? '0'));
+    merged.set(id, { row, amounts });
+  }
+  return [...merged.values()].map(({ row, amounts }) => ({
+    ...row,
+    categories: [...amounts.keys()].join(','),
+    amounts: [...amounts.values()].join(','),
+  }));
 }

@@ -1,6 +1,7 @@
 import { defineReadModel } from '../capability.js';
 import { exportPersonBadgeProgress } from './personal-data.js';
 import * as createBadgeProgress from './migrations/2026_11_26_020000_create_badge_progress.js';
+import * as countsByKey from './migrations/2026_11_27_080100_badge_progress_counts_by_key.js';
 import { badgeProgressProjection } from './projection.js';
 import type { BadgeProgressTables } from './table.js';
 
@@ -14,6 +15,7 @@ export const badgeProgressReadModel = defineReadModel<BadgeProgressTables>({
   projections: [badgeProgressProjection],
   migrations: {
     '2026_11_26_020000_create_badge_progress': createBadgeProgress,
+    '2026_11_27_080100_badge_progress_counts_by_key': countsByKey,
   },
   personalData: { export: exportPersonBadgeProgress },
 });

@@ -40,11 +40,34 @@ const testRules = assembleBadgeRules<WellwayEvent>([
   } satisfies BadgeRuleDeclaration<WellwayEvent>,
 ]);
 
+/** Two event types counting under one key towards different categories: the key's row keeps each category's latest amount. */
+const mixedRules = assembleBadgeRules<WellwayEvent>([
+  {
+    EntryLogged: [
+      {
+        category: 'days_logged',
+        counts: ({ data }) => [
+          { userId: data.userId, siteId: data.siteId, year: yearOf(data.recordedOn), amount: 1, key: data.recordedOn },
+        ],
+      },
+    ],
+    EntryChanged: [
+      {
+        category: 'distance_traveled',
+        counts: ({ data }) => [
+          { userId: data.userId, siteId: data.siteId, year: yearOf(data.recordedOn), amount: data.exerciseSteps, key: data.recordedOn },
+        ],
+      },
+    ],
+  } satisfies BadgeRuleDeclaration<WellwayEvent>,
+]);
+
 const bed = useReadModelDb();
-const bookkeeping = ['replaced_amount'];
+const bookkeeping = ['replaced'];
 
 describe('badge_progress projection', () => {
-  itGivesTheSameTables(bed, badgeProgressProjection, log.events, { badge_progress_counts: 17, badge_progress: 9 }, bookkeeping);
+  // One count row per person-day (its categories together): seven days.
+  itGivesTheSameTables(bed, badgeProgressProjection, log.events, { badge_progress_counts: 7, badge_progress: 9 }, bookkeeping);
 
   it('counts each day once, its latest values: days logged, weekend days logged, total steps', async () => {
     expect(await badgeProgressOf(bed.db, { userId: 'anna', siteId: 'site-acme', year: 2026 })).toEqual([
@@ -78,10 +101,23 @@ describe('badge_progress projection with counts without a key, and scoped counts
   });
 });
 
+describe('badge_progress projection with categories of one key counted by different events', () => {
+  const projection = badgeProgressProjectionWith(mixedRules);
+  itGivesTheSameTables(bed, projection, log.events, { badge_progress_counts: 7 }, bookkeeping);
+
+  it('keeps each category’s latest amount under the key', async () => {
+    expect(await badgeProgressOf(bed.db, { userId: 'anna', siteId: 'site-acme', year: 2026 })).toEqual([
+      { category: 'days_logged', scope: null, progress: 4 }, // logged first: 01-01, 01-03, 01-04, 02-01
+      { category: 'distance_traveled', scope: null, progress: 6000 }, // changed: 01-01 to 6000, 01-03 to 2500 then 0
+    ]);
+  });
+});
+
 describe('badge_progress rebuild fast path', () => {
   const cases: [string, Projection][] = [
     ['domain rules', badgeProgressProjection],
     ['counts without a key', badgeProgressProjectionWith(testRules)],
+    ['categories of one key from different events', badgeProgressProjectionWith(mixedRules)],
   ];
 
   async function emptySchema(schema: string, projection: Projection): Promise<void> {

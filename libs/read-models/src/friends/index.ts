@@ -1,6 +1,7 @@
 import { defineReadModel } from '../capability.js';
 import * as createFriendships from './migrations/2026_11_25_070000_create_friendships.js';
 import * as dropFriendSearchEmailPrefix from './migrations/2026_11_27_070000_drop_friend_search_email_prefix.js';
+import * as friendsPageIndexes from './migrations/2026_11_27_080000_friends_page_indexes.js';
 import { exportFriendships } from './personal-data.js';
 import { friendsProjection } from './projection.js';
 import type { FriendsTables } from './table.js';
@@ -16,6 +17,7 @@ export const friendsReadModel = defineReadModel<FriendsTables>({
   migrations: {
     '2026_11_25_070000_create_friendships': createFriendships,
     '2026_11_27_070000_drop_friend_search_email_prefix': dropFriendSearchEmailPrefix,
+    '2026_11_27_080000_friends_page_indexes': friendsPageIndexes,
   },
   liveKind: 'friends',
   personalData: { export: exportFriendships },
