@@ -35,6 +35,7 @@ export * from './challenge-catalogue/index.js';
 export * from './challenges/index.js';
 export * from './evaluations/index.js';
 export * from './friends/index.js';
+export * from './wall/index.js';
 
 import type { EntryEvent } from './entries/index.js';
 import type { BadgeEvent } from './badges/index.js';
@@ -77,6 +78,7 @@ import {
 } from './challenges/index.js';
 import { evaluationBadgeRules, evaluationPersonalData, type EvaluationEvent } from './evaluations/index.js';
 import { friendBadgeRules, friendNotices, friendPersonalData, type FriendEvent } from './friends/index.js';
+import { wallBadgeRules, wallNotices, wallPersonalData, type WallEvent } from './wall/index.js';
 
 /** Every event type in the log: each capability's events. */
 export type WellwayEvent =
@@ -103,7 +105,8 @@ export type WellwayEvent =
   | BadgeDefinitionEvent
   | BadgeOrderEvent
   | EvaluationEvent
-  | FriendEvent;
+  | FriendEvent
+  | WallEvent;
 
 /** Each capability's personal-data declaration (docs/personal-data.md): which of its events' fields are sealed. */
 const personalData = [
@@ -126,6 +129,7 @@ const personalData = [
   userChallengePersonalData,
   evaluationPersonalData,
   friendPersonalData,
+  wallPersonalData,
 ] as const;
 
 type Unclassified = Exclude<WellwayEvent['type'], ClassifiedEventTypes<(typeof personalData)[number]>>;
@@ -142,6 +146,7 @@ const noticeDeclarations: readonly NoticeDeclaration<WellwayEvent>[] = [
   goalNotices,
   userChallengeNotices,
   friendNotices,
+  wallNotices,
 ];
 
 /** The notices every event raises: the notifications projection and the mail reactor read this. */
@@ -154,6 +159,7 @@ const badgeRuleDeclarations: readonly BadgeRuleDeclaration<WellwayEvent>[] = [
   userChallengeBadgeRules,
   evaluationBadgeRules,
   friendBadgeRules,
+  wallBadgeRules,
 ];
 
 /** Every category's counting events: the badge-progress projection and the badge worker read this. */
