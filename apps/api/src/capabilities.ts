@@ -21,6 +21,7 @@ import { UsersModule } from './users/users.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { ChallengesModule } from './challenges/challenges.module.js';
 import { FriendsModule } from './friends/friends.module.js';
+import { WallModule } from './wall/wall.module.js';
 
 /**
  * Every capability's API: one Nest module each (`<capability>/<capability>.module.ts`, holding its
@@ -49,4 +50,5 @@ export const apiCapabilities: readonly Type[] = [
   ChallengesModule,
   EvaluationsModule,
   FriendsModule,
+  WallModule,
 ];

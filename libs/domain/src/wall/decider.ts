@@ -79,6 +79,12 @@ function requirePost(state: PostState, siteId: string): void {
   if (!state.exists || state.deleted || state.siteId !== siteId) throw postNotFound();
 }
 
+/** A hidden post exists only for its author and moderators: for anyone else it is not found. */
+function requireVisible(state: PostState, siteId: string, actor: { userId: string; role: WallCommand['actor']['role'] }): void {
+  requirePost(state, siteId);
+  if (state.hidden && state.authorId !== actor.userId && !isWallModerator(actor.role)) throw postNotFound();
+}
+
 function checkedReason(reason: string | null): string | null {
   const trimmed = reason?.trim() || null;
   if (trimmed !== null && trimmed.length > MAX_MODERATION_REASON_LENGTH) throw invalid('reason_too_long', m.reasonTooLong);
@@ -154,14 +160,14 @@ function remove(command: DeletePost, state: PostState): WallEvent[] {
 
 function like(command: LikePost, state: PostState): WallEvent[] {
   const { siteId, postId, actor, at } = command;
-  requirePost(state, siteId);
+  requireVisible(state, siteId, actor);
   if (state.likes.has(actor.userId)) throw conflict('already_liked', m.alreadyLiked);
   return [{ type: 'PostLiked', data: { siteId, postId, userId: actor.userId, at } }];
 }
 
 function unlike(command: UnlikePost, state: PostState): WallEvent[] {
   const { siteId, postId, actor, at } = command;
-  requirePost(state, siteId);
+  requireVisible(state, siteId, actor);
   if (!state.likes.has(actor.userId)) throw conflict('not_liked', m.notLiked);
   return [{ type: 'PostUnliked', data: { siteId, postId, userId: actor.userId, at } }];
 }
@@ -169,7 +175,7 @@ function unlike(command: UnlikePost, state: PostState): WallEvent[] {
 /** Spec 2 §6: a tagged user can remove their own tag (and only their own). */
 function removeTag(command: RemoveTag, state: PostState): WallEvent[] {
   const { siteId, postId, actor, at, userId } = command;
-  requirePost(state, siteId);
+  requireVisible(state, siteId, actor);
   if (userId !== actor.userId || !state.tagged.has(userId)) throw forbidden('tag_missing', m.tagMissing);
   return [{ type: 'PostTagRemoved', data: { siteId, postId, userId, at } }];
 }
@@ -200,7 +206,7 @@ function reportRefusal(
 
 function report(command: ReportPost, state: PostState): WallEvent[] {
   const { siteId, postId, actor, at } = command;
-  requirePost(state, siteId);
+  requireVisible(state, siteId, actor);
   const refusal = reportRefusal(state, actor);
   if (refusal) throw refusal;
   const reported: WallEvent = { type: 'PostReported', data: { siteId, postId, reportedBy: actor.userId, at } };

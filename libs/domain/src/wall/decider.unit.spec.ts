@@ -258,6 +258,22 @@ describe('wall decider: reports (spec 2 §4 and §6; beyond the spec: distinct r
       .then([reported('eve')]);
   });
 
+  it('a hidden post is not found for others to like or report; its author and moderators still see it', () => {
+    const hidden: WallEvent[] = [
+      created(),
+      reported('bob'),
+      reported('cy'),
+      { type: 'PostHidden', data: { ...on, reports: 2, threshold: 2 } },
+    ];
+    spec(hidden).when(report('dee')).thenRejects('post_not_found', m.notFound);
+    spec(hidden)
+      .when({ type: 'LikePost', ...on, actor: actor('dee') })
+      .thenRejects('post_not_found', m.notFound);
+    spec(hidden)
+      .when({ type: 'LikePost', ...on, actor: actor('ann') })
+      .then([{ type: 'PostLiked', data: { ...on, userId: 'ann' } }]);
+  });
+
   it('unreport: the reporter withdraws their own report; others are refused', () => {
     const unreport = (userId: string, role: Role = 'user') => ({
       type: 'UnreportPost' as const,
