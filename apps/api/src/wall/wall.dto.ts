@@ -24,3 +24,4 @@ export class PostsAnswer extends answer(z.array(post)) {}
 export class PostAnswer extends answer(post) {}
 export class PostWrittenAnswer extends answer(postWritten) {}
 export class LikeWrittenAnswer extends answer(likeWritten) {}
+export class WallSitesAnswer extends answer(z.array(z.object({ id: z.string(), name: z.string() }))) {}

@@ -156,7 +156,10 @@ describe('wall: who may delete, report and unreport (spec 2 §6)', () => {
     });
     expect((await read('participant', `/posts/${id}`, deleted.body.meta?.position)).status).toBe(404);
 
-    // A wall expert posts on the demo site's wall from their own site; only they delete it
+    // A wall expert lists the walls they may switch to, and posts on the demo site's wall from their own site; only they delete it
+    const walls = await api.call('GET', '/wallexpert/sites', { token: as('poster') });
+    expect(walls.body.data.map((w: Json) => w.id)).toEqual(expect.arrayContaining([DEMO_SITE_ID, OTHER_SITE_ID]));
+    expect((await api.call('GET', '/wallexpert/sites', { token: as('participant') })).status).toBe(403);
     const expert = await api.call('POST', '/posts', { token: as('poster'), body: { content: 'Expert tip', wallable_id: DEMO_SITE_ID } });
     expect(expert.status).toBe(201);
     const expertId = expert.body.data.id;

@@ -1,7 +1,16 @@
 import { Controller, ForbiddenException, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { can, type Permission } from '@wellway/domain';
-import { findPost, flaggedPosts, postComments, recentPosts, wallPosts, type Database, type WallFilter } from '@wellway/read-models';
+import { can, isWallExpert, type Permission } from '@wellway/domain';
+import {
+  findPost,
+  flaggedPosts,
+  listSites,
+  postComments,
+  recentPosts,
+  wallPosts,
+  type Database,
+  type WallFilter,
+} from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { Endpoint } from '../../../http/endpoint.js';
 import { list, one } from '../../../http/envelope.js';
@@ -10,7 +19,7 @@ import { NOT_ALLOWED, RequirePermission } from '../../../http/require-permission
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { POST_ID, postNotFound, WallAccess } from '../../wall-access.js';
-import { PostAnswer, PostsAnswer, PostsQueryDto, RecentPostsQueryDto } from '../../wall.dto.js';
+import { PostAnswer, PostsAnswer, PostsQueryDto, RecentPostsQueryDto, WallSitesAnswer } from '../../wall.dto.js';
 
 const FLAGGED: Permission = 'coordinator.flagged_posts';
 
@@ -70,6 +79,23 @@ export class PostsController {
     const wallSite = await this.access.wallSite(user, siteId);
     const posts = await recentPosts(this.db, this.reader(user, wallSite), { pageSize: query.page_size, after: query.after ?? null });
     return list(posts, { total_records: posts.length });
+  }
+
+  /** Spec 2 §5 wall expert site list: sites with a name, the wall on, and no disable_after or not past it. */
+  @Get('wallexpert/sites')
+  @RequirePermission('poster.posts')
+  @Endpoint({ summary: 'The site walls a wall expert may switch to', response: WallSitesAnswer })
+  async expertSites(@User() user: CurrentUser) {
+    if (!isWallExpert(user.role)) throw new ForbiddenException(NOT_ALLOWED);
+    const { site } = await this.sites.get(user.siteId);
+    const today = this.sites.today(site);
+    const walls = (await listSites(this.db)).filter(
+      (row) => row.name.trim() !== '' && row.flags.is_wall_enabled === true && (row.disable_after === null || today <= row.disable_after),
+    );
+    return list(
+      walls.map((row) => ({ id: row.id, name: row.name })),
+      { total_records: walls.length },
+    );
   }
 
   private reader(user: CurrentUser, siteId: string) {
