@@ -2,9 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { defineFeature } from '../../lib/feature-manifest';
 
-const wallRoute = (queryClient: QueryClient, path: string) => ({
+const w = paths.wall;
+
+const route = (queryClient: QueryClient, screen: 'wall' | 'post' | 'flagged', path: string) => ({
   path,
-  lazy: () => import('./routes/wall').then((route) => ({ loader: route.wallLoader(queryClient), Component: route.WallRoute })),
+  lazy: () =>
+    import('./routes/screens').then(({ screens }) => ({
+      loader: screens[screen].loader(queryClient),
+      Component: screens[screen].Component,
+    })),
 });
 
 /** The wall (spec 2 §2 Wall and follows; spec 3 §2.4 flagged posts): posts, comments, likes, tags, reports, live. */
@@ -12,33 +18,23 @@ export const wallFeature = defineFeature({
   name: 'wall',
   routes: (queryClient) => ({
     signedIn: [
-      wallRoute(queryClient, paths.wall.all.path),
-      wallRoute(queryClient, paths.wall.filter.path),
-      wallRoute(queryClient, paths.wall.expertPosts.path),
-      wallRoute(queryClient, paths.wall.expertWall.path),
-      {
-        path: paths.wall.post.path,
-        lazy: () => import('./routes/post').then((route) => ({ loader: route.postLoader(queryClient), Component: route.PostRoute })),
-      },
-      {
-        path: paths.wall.flagged.path,
-        lazy: () =>
-          import('./routes/flagged-posts').then((route) => ({
-            loader: route.flaggedPostsLoader(queryClient),
-            Component: route.FlaggedPostsRoute,
-          })),
-      },
+      ...[w.all.path, w.filter.path, w.expertPosts.path, w.expertWall.path].map((path) => route(queryClient, 'wall', path)),
+      route(queryClient, 'post', w.post.path),
+      route(queryClient, 'flagged', w.flagged.path),
     ],
   }),
-  // Spec 1 §2 Content: Wall (All Posts, My Posts, friends label, Following, Tagged), gated by the site's wall flag;
-  // Coordinator: Flagged Posts; Poster: My Posts, Site Walls.
+  // Spec 1 §2 Content: Wall (All Posts, My Posts, Following, Tagged) when the site's wall is on;
+  // Coordinator: Flagged Posts; Poster: My Posts.
   menu: [
-    { group: 'content', order: 1, label: 'All Posts', to: () => paths.wall.all.href(), when: 'wall.view' },
-    { group: 'content', order: 1.1, label: 'My Posts', to: () => paths.wall.filter.href('my'), when: 'wall.view' },
-    { group: 'content', order: 1.3, label: 'Following', to: () => paths.wall.filter.href('following'), when: 'wall.view' },
-    { group: 'content', order: 1.4, label: 'Tagged', to: () => paths.wall.filter.href('tagged'), when: 'wall.view' },
-    { group: 'coordinator', order: 6, label: 'Flagged Posts', to: () => paths.wall.flagged.href(), when: 'coordinator.flagged_posts' },
-    { group: 'poster', order: 1, label: 'My Posts', to: () => paths.wall.expertPosts.href(), when: 'poster.posts' },
+    ...(['All Posts', 'My Posts', 'Following', 'Tagged'] as const).map((label, index) => ({
+      group: 'content' as const,
+      order: 1 + index / 10,
+      label,
+      to: () => w.filter.href(['all', 'my', 'following', 'tagged'][index]!),
+      when: 'wall.view' as const,
+    })),
+    { group: 'coordinator', order: 6, label: 'Flagged Posts', to: () => w.flagged.href(), when: 'coordinator.flagged_posts' },
+    { group: 'poster', order: 1, label: 'My Posts', to: () => w.expertPosts.href(), when: 'poster.posts' },
   ],
   updateKinds: ['wall'],
 });
