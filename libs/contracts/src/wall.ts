@@ -40,7 +40,9 @@ const photo = z
 /** Spec 2 §7 POST /posts. Tags are sent as ids (objects with an id are accepted too). */
 export const createPostBody = z.object({
   content: text(20_000).optional().default(''),
-  wallable_id: id('a site or post id').optional(),
+  wallable_id: id('a site or post id')
+    .nullish()
+    .transform((value) => value ?? undefined),
   wallable_type: z.enum(['Site', 'Post'], { error: "must be 'Site' or 'Post'" }).optional().default('Site'),
   parent_post_id: id('a post id').nullish(),
   depth: z.number().int().min(0).optional(),

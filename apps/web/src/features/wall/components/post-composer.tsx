@@ -38,7 +38,7 @@ export function PostComposer({ wallId, parent = null, compact = false, friendLab
     setBlank(false);
     const draft: PostDraft = parent
       ? { content: text, wallable_type: 'Post', wallable_id: parent.id, parent_post_id: parent.id, depth: parent.depth + 1 }
-      : { content: text, wallable_type: 'Site', wallable_id: wallId, tagged_users: tagged, photo };
+      : { content: text, wallable_type: 'Site', ...(wallId ? { wallable_id: wallId } : {}), tagged_users: tagged, photo };
     send.mutateAsync(draft).then(
       ({ data }) => {
         setText('');
