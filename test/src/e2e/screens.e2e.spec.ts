@@ -186,17 +186,16 @@ describe('every screen of the site map (browser)', () => {
   it('opens the wall screens cleanly at 1280 and 400 px once the site turns the wall on (issue 15)', async () => {
     await turnOnDemoWall(suite.system.baseUrl);
     const participant = await suite.browser.signedInPage('participant@demo.wellway.test', { width: WIDE });
-    await participant.evaluate(
-      "fetch('/api/posts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'Screens sweep: a post with a link https://example.com' }) })",
+    const posted = await participant.evaluate<{ data: { id: string } }>(
+      "fetch('/api/posts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'Screens sweep: a post with a link https://example.com' }) }).then((response) => response.json())",
     );
-    const posted = await participant.evaluate<{ data: { id: string }[] }>("fetch('/api/posts').then((response) => response.json())");
     const participantReport = await checkScreens(participant, 'participant-wall', [
       '/wall/all',
       '/wall/my',
       '/wall/friends',
       '/wall/following',
       '/wall/tagged',
-      `/wall/post/${posted.data[0]!.id}`,
+      `/wall/post/${posted.data.id}`,
     ]);
     const coordinator = await suite.browser.signedInPage('coordinator@demo.wellway.test', { width: WIDE });
     const coordinatorReport = await checkScreens(coordinator, 'coordinator-wall', ['/dashboard/flagged_posts']);

@@ -14,4 +14,4 @@ export const expertSitesQueryOptions = () =>
     staleTime: 60_000,
   });
 
-export const useExpertSites = () => useQuery(expertSitesQueryOptions());
+export const useExpertSites = (enabled: boolean) => useQuery({ ...expertSitesQueryOptions(), enabled });

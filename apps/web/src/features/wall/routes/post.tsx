@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { isApiError } from '../../../lib/api-client';
@@ -43,6 +44,7 @@ export function PostRoute() {
           <li aria-current="page">{name}&rsquo;s Post</li>
         </ol>
       </nav>
+      <PageHeader title={`${name}'s Post`} />
       <PostCard post={post} readerId={user.id} expanded highlightId={search.get('reply')} friendLabelPlural={site.friend_label_plural} />
     </div>
   );

@@ -63,7 +63,7 @@ export function WallRoute() {
   const [pages, setPages] = useState(1);
   const { data } = useWall(of, pages);
   const { shown, waiting, merge } = useMergedPosts(data?.posts, user.id, `${of.wallId}/${of.filter}`);
-  const sites = useExpertSites();
+  const sites = useExpertSites(user.role === 'poster');
   const friends = site.friend_label_plural;
   usePageTitle('Wall');
   const tabs = expert
