@@ -7,6 +7,7 @@
  *   e  rebuild of the badge-progress projection from b's log, beside the same COPY (BENCH_BADGE_EVENTS: a smaller log)
  *   f  10,000 challenges expiring in the same minute on a site of 300,000: all expired within 60 s, exactly once
  *   g  friends: a friends page (40, include=stats, by total steps) and a friend search on 100,000 people, 1,000,000 friendships
+ *   h  wall: a wall page (30 posts, first 2 comments, likes) on 100,000 people and 1,000,000 posts
  * Prints a table and merges the figures into bench/results/<YYYY-MM-DD>.json.
  * BENCH_SECONDS (15), BENCH_WARMUP_SECONDS (5), BENCH_RATE (500) tune the load.
  */
@@ -17,12 +18,13 @@ import { benchCommands } from './commands.js';
 import { benchErasure, type ErasureBenchResult } from './erasure.js';
 import { benchFreshness } from './freshness.js';
 import { benchFriends, type FriendsBenchResult } from './friends.js';
+import { benchWall, type WallBenchResult } from './wall.js';
 import { benchRebuild } from './rebuild.js';
 import { benchBadgeProgress } from './badge-progress.js';
 import { serverSettings } from './support/database.js';
 import { benchChallengeExpiry } from './challenge-expiry.js';
 
-const KNOWN = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
+const KNOWN = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
 type Key = (typeof KNOWN)[number];
 
 interface Row {
@@ -45,7 +47,7 @@ const asked = process.argv.slice(2).map((arg) => arg.toLowerCase());
 const unknown = asked.filter((arg) => !KNOWN.includes(arg as Key));
 if (unknown.length > 0) {
   console.error(
-    `Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (badge progress), f (challenge expiry), g (friends).`,
+    `Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (badge progress), f (challenge expiry), g (friends), h (wall).`,
   );
   process.exit(2);
 }
@@ -83,6 +85,7 @@ function title(key: Key): string {
     e: 'badge-progress rebuild from 1M events',
     f: 'challenge expiry: many due in the same minute',
     g: 'friends page and search on 100,000 people with 1,000,000 friendships',
+    h: 'wall page (30 posts, 2 comments each, likes) on 100,000 people with 1,000,000 posts',
   }[key];
 }
 
@@ -170,6 +173,7 @@ async function run(key: Key): Promise<object> {
   if (key === 'e') return badgeProgressRows(await benchBadgeProgress());
   if (key === 'f') return challengeExpiryRows(await benchChallengeExpiry());
   if (key === 'g') return friendsRows(await benchFriends());
+  if (key === 'h') return wallRows(await benchWall());
   const c = await benchFreshness({ ...timing, rate });
   rows.push(
     { benchmark: 'c freshness', metric: 'commands/s sent', value: `${fmt(c.achievedRate)} of ${fmt(c.targetRate)}`, target: '', met: null },
@@ -360,5 +364,34 @@ function friendsRows(e: FriendsBenchResult): FriendsBenchResult {
     { benchmark: 'g friends site', metric: 'size', value: scale, target: '', met: null },
   );
   console.log(`  seeded in ${e.seedSeconds} s\n  page plan:\n${e.plans.page}\n  search plan:\n${e.plans.search}`);
+  return e;
+}
+
+function wallRows(e: WallBenchResult): WallBenchResult {
+  rows.push(
+    {
+      benchmark: 'h wall page (30, 2 comments, likes)',
+      metric: 'p50 / p95 ms',
+      value: `${fmt(e.pageMs.p50, 1)} / ${fmt(e.pageMs.p95, 1)}`,
+      target: 'p95 ≤ 15',
+      met: e.pageMs.p95 <= 15,
+    },
+    {
+      benchmark: 'h wall page, My Posts',
+      metric: 'p50 / p95 ms',
+      value: `${fmt(e.myPageMs.p50, 1)} / ${fmt(e.myPageMs.p95, 1)}`,
+      target: '',
+      met: null,
+    },
+    {
+      benchmark: 'h baseline: 30 post rows alone',
+      metric: 'p50 / p95 ms',
+      value: `${fmt(e.baselineMs.p50, 1)} / ${fmt(e.baselineMs.p95, 1)}`,
+      target: '',
+      met: null,
+    },
+    { benchmark: 'h wall site', metric: 'size', value: `${fmt(e.participants)} people, ${fmt(e.posts)} posts`, target: '', met: null },
+  );
+  console.log(`  seeded in ${e.seedSeconds} s\n  wall plan:\n${e.plan}`);
   return e;
 }
