@@ -76,7 +76,13 @@ posted('p5', 'dan', 'Deleted', 15);
 on('p5', 'PostDeleted', { deletedBy: 'dan', moderatorId: null, reason: null, at: at(16) });
 comment('c4', 'p1', 'ann', 'Deleted comment', 17);
 on('c4', 'PostDeleted', { deletedBy: 'ann', moderatorId: null, reason: null, at: at(18) });
-log.append('post-x1', 'PostCreated', { ...(log.events[0]!.data as object), postId: 'x1', siteId: other, wallableId: other, createdAt: at(19) });
+log.append('post-x1', 'PostCreated', {
+  ...(log.events[0]!.data as object),
+  postId: 'x1',
+  siteId: other,
+  wallableId: other,
+  createdAt: at(19),
+});
 posted('p6', 'dan', 'Dan wrote this', 20);
 log.append('user-dan', 'UserErasureRequested', {
   userId: 'dan',
