@@ -80,7 +80,7 @@ describe('buildMenu (spec 1 §2, §6)', () => {
     ]);
     expect(linksOf(menuOf('coordinator'), 'coordinator')).toEqual([['Users', '/site/site-1/users']]);
     expect(linksOf(menuOf('master'), 'coordinator')).toBeUndefined();
-    expect(linksOf(menuOf('poster'), 'poster')).toBeUndefined();
+    expect(linksOf(menuOf('poster'), 'poster')).toEqual([['My Posts', '/wallexpert/posts']]);
   });
 
   it('gives every role the same Settings and More groups', () => {
@@ -102,8 +102,15 @@ describe('buildMenu (spec 1 §2, §6)', () => {
       'Log Activity',
       'Stats',
       'Notifications',
+      'Content',
       'Settings',
       'More',
+    ]);
+    expect(linksOf(menuOf('user', { is_wall_enabled: true }), 'content')?.map(([label]) => label)).toEqual([
+      'All Posts',
+      'My Posts',
+      'Following',
+      'Tagged',
     ]);
   });
 
