@@ -192,14 +192,16 @@ async function hydrate(db: Db, reader: WallReader, rows: readonly PostRow[], wit
           .execute();
   const all = [...rows, ...(comments as PostRow[])];
   const ids = all.map((row) => row.id);
-  const [likes, reported, goals] = await Promise.all([
+  const peopleIds = [...new Set(all.flatMap((row) => [row.user_id, ...row.tagged_user_ids]))];
+  // One round trip after the posts: likers come with their names, so the people query runs beside them.
+  const [likes, people, reported, goals] = await Promise.all([
     db
       .selectFrom(sql<{ post: string }>`unnest(${ids}::text[])`.as('post'))
       .innerJoinLateral(
         (eb) =>
           eb
             .selectFrom('wall_likes as l')
-            .select(['l.post_id', 'l.user_id'])
+            .select(['l.post_id', 'l.user_id', 'l.created_at'])
             .whereRef('l.post_id', '=', sql.ref('post.post'))
             .orderBy(sql`l.user_id = ${reader.userId}`, 'desc')
             .orderBy('l.created_at')
@@ -207,7 +209,15 @@ async function hydrate(db: Db, reader: WallReader, rows: readonly PostRow[], wit
             .as('l'),
         (join) => join.onTrue(),
       )
-      .select(['l.post_id', 'l.user_id'])
+      .innerJoin('users as u', 'u.id', 'l.user_id')
+      .select(['l.post_id', 'l.user_id', 'u.id', 'u.first_name', 'u.last_name', 'u.image_thumbnail_url as image', 'u.deleted_at'])
+      .orderBy(sql`l.user_id = ${reader.userId}`, 'desc')
+      .orderBy('l.created_at')
+      .execute(),
+    db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name', 'image_thumbnail_url as image', 'deleted_at'])
+      .where('id', 'in', peopleIds)
       .execute(),
     db.selectFrom('wall_reports').select('post_id').where('post_id', 'in', ids).where('user_id', '=', reader.userId).execute(),
     (() => {
@@ -217,15 +227,10 @@ async function hydrate(db: Db, reader: WallReader, rows: readonly PostRow[], wit
         : db.selectFrom('user_goals').select(['id', 'title']).where('id', 'in', goalIds).where('deleted_at', 'is', null).execute();
     })(),
   ]);
-  const peopleIds = [...new Set([...all.flatMap((row) => [row.user_id, ...row.tagged_user_ids]), ...likes.map((like) => like.user_id)])];
   const users = new Map(
-    (
-      await db
-        .selectFrom('users')
-        .select(['id', 'first_name', 'last_name', 'image_thumbnail_url as image', 'deleted_at'])
-        .where('id', 'in', peopleIds)
-        .execute()
-    ).map((user) => [user.id, user.deleted_at ? { ...user, first_name: '', last_name: '', image: null } : user] as const),
+    [...people, ...likes].map(
+      (user) => [user.id, user.deleted_at ? { ...user, first_name: '', last_name: '', image: null } : user] as const,
+    ),
   );
   const likesOf = new Map<string, LikeView[]>();
   for (const like of likes) {
