@@ -7,6 +7,7 @@
  *   e  rebuild of the badge-progress projection from b's log, beside the same COPY (BENCH_BADGE_EVENTS: a smaller log)
  *   f  10,000 challenges expiring in the same minute on a site of 300,000: all expired within 60 s, exactly once
  *   g  friends: a friends page (40, include=stats, by total steps) and a friend search on 100,000 people, 1,000,000 friendships
+ *   h  wall: a wall page (30 posts, first 2 comments, likes) on 100,000 people and 1,000,000 posts
  *   i  an announcement to 100,000 participants: one event; visible in sampled participants' counts within 2 s; count query p95
  *   j  live delivery: 2,000 graphql-ws connections open, a message reaches each concerned one (p99 ≤ 150 ms from the response)
  * Prints a table and merges the figures into bench/results/<YYYY-MM-DD>.json.
@@ -19,6 +20,7 @@ import { benchCommands } from './commands.js';
 import { benchErasure, type ErasureBenchResult } from './erasure.js';
 import { benchFreshness } from './freshness.js';
 import { benchFriends, type FriendsBenchResult } from './friends.js';
+import { benchWall, type WallBenchResult } from './wall.js';
 import { benchRebuild } from './rebuild.js';
 import { benchBadgeProgress } from './badge-progress.js';
 import { serverSettings } from './support/database.js';
@@ -26,7 +28,7 @@ import { benchChallengeExpiry } from './challenge-expiry.js';
 import { benchAnnouncements, type AnnouncementsBenchResult } from './announcements.js';
 import { benchLiveDelivery, type LiveDeliveryBenchResult } from './live-delivery.js';
 
-const KNOWN = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'i', 'j'] as const;
+const KNOWN = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] as const;
 type Key = (typeof KNOWN)[number];
 
 interface Row {
@@ -49,7 +51,7 @@ const asked = process.argv.slice(2).map((arg) => arg.toLowerCase());
 const unknown = asked.filter((arg) => !KNOWN.includes(arg as Key));
 if (unknown.length > 0) {
   console.error(
-    `Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (badge progress), f (challenge expiry), g (friends), i (announcements), j (live delivery).`,
+    `Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (badge progress), f (challenge expiry), g (friends), h (wall), i (announcements), j (live delivery).`,
   );
   process.exit(2);
 }
@@ -87,6 +89,7 @@ function title(key: Key): string {
     e: 'badge-progress rebuild from 1M events',
     f: 'challenge expiry: many due in the same minute',
     g: 'friends page and search on 100,000 people with 1,000,000 friendships and 300,000 challenges',
+    h: 'wall page (30 posts, 2 comments each, likes) on 100,000 people with 1,000,000 posts',
     i: 'an announcement to 100,000 participants: counts within 2 s',
     j: 'live delivery over graphql-ws with 2,000 connections open',
   }[key];
@@ -178,6 +181,7 @@ async function run(key: Key): Promise<object> {
   if (key === 'g') return friendsRows(await benchFriends());
   if (key === 'i') return announcementsRows(await benchAnnouncements());
   if (key === 'j') return liveDeliveryRows(await benchLiveDelivery());
+  if (key === 'h') return wallRows(await benchWall());
   const c = await benchFreshness({ ...timing, rate });
   rows.push(
     { benchmark: 'c freshness', metric: 'commands/s sent', value: `${fmt(c.achievedRate)} of ${fmt(c.targetRate)}`, target: '', met: null },
@@ -449,4 +453,33 @@ function liveDeliveryRows(j: LiveDeliveryBenchResult): LiveDeliveryBenchResult {
   });
   console.log(`  setup: seed ${j.setup.seedSeconds} s, connect ${j.setup.connectSeconds} s`);
   return j;
+}
+
+function wallRows(e: WallBenchResult): WallBenchResult {
+  rows.push(
+    {
+      benchmark: 'h wall page (30, 2 comments, likes)',
+      metric: 'p50 / p95 ms',
+      value: `${fmt(e.pageMs.p50, 1)} / ${fmt(e.pageMs.p95, 1)}`,
+      target: 'p95 ≤ 15',
+      met: e.pageMs.p95 <= 15,
+    },
+    {
+      benchmark: 'h wall page, My Posts',
+      metric: 'p50 / p95 ms',
+      value: `${fmt(e.myPageMs.p50, 1)} / ${fmt(e.myPageMs.p95, 1)}`,
+      target: '',
+      met: null,
+    },
+    {
+      benchmark: 'h baseline: 30 post rows alone',
+      metric: 'p50 / p95 ms',
+      value: `${fmt(e.baselineMs.p50, 1)} / ${fmt(e.baselineMs.p95, 1)}`,
+      target: '',
+      met: null,
+    },
+    { benchmark: 'h wall site', metric: 'size', value: `${fmt(e.participants)} people, ${fmt(e.posts)} posts`, target: '', met: null },
+  );
+  console.log(`  seeded in ${e.seedSeconds} s\n  wall plan:\n${e.plan}`);
+  return e;
 }

@@ -23,6 +23,7 @@ import { ChallengesModule } from './challenges/challenges.module.js';
 import { FriendsModule } from './friends/friends.module.js';
 import { FollowsModule } from './follows/follows.module.js';
 import { AnnouncementsModule } from './announcements/announcements.module.js';
+import { WallModule } from './wall/wall.module.js';
 
 /**
  * Every capability's API: one Nest module each (`<capability>/<capability>.module.ts`, holding its
@@ -53,4 +54,5 @@ export const apiCapabilities: readonly Type[] = [
   FriendsModule,
   FollowsModule,
   AnnouncementsModule,
+  WallModule,
 ];

@@ -28,3 +28,4 @@ export * from './evaluations.js';
 export * from './friends.js';
 export * from './follows.js';
 export * from './announcements.js';
+export * from './wall.js';

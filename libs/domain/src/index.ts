@@ -37,6 +37,7 @@ export * from './evaluations/index.js';
 export * from './friends/index.js';
 export * from './follows/index.js';
 export * from './announcements/index.js';
+export * from './wall/index.js';
 
 import type { EntryEvent } from './entries/index.js';
 import type { BadgeEvent } from './badges/index.js';
@@ -81,6 +82,7 @@ import { evaluationBadgeRules, evaluationPersonalData, type EvaluationEvent } fr
 import { friendBadgeRules, friendNotices, friendPersonalData, type FriendEvent } from './friends/index.js';
 import { followPersonalData, type FollowEvent } from './follows/index.js';
 import { announcementPersonalData, type AnnouncementEvent } from './announcements/index.js';
+import { wallBadgeRules, wallNotices, wallPersonalData, type WallEvent } from './wall/index.js';
 
 /** Every event type in the log: each capability's events. */
 export type WellwayEvent =
@@ -109,7 +111,8 @@ export type WellwayEvent =
   | EvaluationEvent
   | FriendEvent
   | FollowEvent
-  | AnnouncementEvent;
+  | AnnouncementEvent
+  | WallEvent;
 
 /** Each capability's personal-data declaration (docs/personal-data.md): which of its events' fields are sealed. */
 const personalData = [
@@ -134,6 +137,7 @@ const personalData = [
   friendPersonalData,
   followPersonalData,
   announcementPersonalData,
+  wallPersonalData,
 ] as const;
 
 type Unclassified = Exclude<WellwayEvent['type'], ClassifiedEventTypes<(typeof personalData)[number]>>;
@@ -150,6 +154,7 @@ const noticeDeclarations: readonly NoticeDeclaration<WellwayEvent>[] = [
   goalNotices,
   userChallengeNotices,
   friendNotices,
+  wallNotices,
 ];
 
 /** The notices every event raises: the notifications projection and the mail reactor read this. */
@@ -162,6 +167,7 @@ const badgeRuleDeclarations: readonly BadgeRuleDeclaration<WellwayEvent>[] = [
   userChallengeBadgeRules,
   evaluationBadgeRules,
   friendBadgeRules,
+  wallBadgeRules,
 ];
 
 /** Every category's counting events: the badge-progress projection and the badge worker read this. */

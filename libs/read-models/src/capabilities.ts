@@ -26,6 +26,7 @@ import { userChallengesReadModel } from './challenges/index.js';
 import { evaluationsReadModel } from './evaluations/index.js';
 import { followsReadModel } from './follows/index.js';
 import { announcementsReadModel } from './announcements/index.js';
+import { wallReadModel } from './wall/index.js';
 
 export * from './sites/index.js';
 export * from './users/index.js';
@@ -52,6 +53,7 @@ export * from './challenges/index.js';
 export * from './evaluations/index.js';
 export * from './follows/index.js';
 export * from './announcements/index.js';
+export * from './wall/index.js';
 
 /**
  * Every capability's read side: the one list a new capability joins (its `index.ts` above, its
@@ -84,6 +86,7 @@ export const readModelCapabilities = [
   evaluationsReadModel,
   followsReadModel,
   announcementsReadModel,
+  wallReadModel,
 ] as const satisfies readonly ReadModelManifest[];
 
 /** The tables of every capability (`Database` adds the projector's checkpoints). */

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browser-suite.js';
+import { turnOnDemoWall } from '../support/wall.js';
 
 /**
  * Every screen the site map offers each role, opened in the browser: none may call the API and
@@ -219,5 +220,23 @@ describe('every screen of the site map (browser)', () => {
     ]);
     expect(masterReport).toEqual(clean(masterReport));
     expect(await master.locator('html').getAttribute('data-contrast')).toBe('high');
+  }, 240_000);
+  it('opens the wall screens cleanly at 1280 and 400 px once the site turns the wall on (issue 15)', async () => {
+    await turnOnDemoWall(suite.system.baseUrl);
+    const participant = await suite.browser.signedInPage('participant@demo.wellway.test', { width: WIDE });
+    const posted = await participant.evaluate<{ data: { id: string } }>(
+      "fetch('/api/posts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'Screens sweep: a post with a link https://example.com' }) }).then((response) => response.json())",
+    );
+    const participantReport = await checkScreens(participant, 'participant-wall', [
+      '/wall/all',
+      '/wall/my',
+      '/wall/friends',
+      '/wall/following',
+      '/wall/tagged',
+      `/wall/post/${posted.data.id}`,
+    ]);
+    const coordinator = await suite.browser.signedInPage('coordinator@demo.wellway.test', { width: WIDE });
+    const coordinatorReport = await checkScreens(coordinator, 'coordinator-wall', ['/dashboard/flagged_posts']);
+    expect({ ...participantReport, ...coordinatorReport }).toEqual(clean({ ...participantReport, ...coordinatorReport }));
   }, 240_000);
 });

@@ -14,6 +14,7 @@ import { statsFeature } from '../features/stats/manifest';
 import { messagingFeature } from '../features/messaging/manifest';
 import { challengesFeature } from '../features/challenges/manifest';
 import { followsFeature } from '../features/follows/manifest';
+import { wallFeature } from '../features/wall/manifest';
 import { WELCOME_ROUTE_ID, type FeatureManifest, type FeatureRoutes, type MenuEntry } from '../lib/feature-manifest';
 import type { adminFeatures } from './admin-features';
 import { appScreens } from './app-screens';
@@ -39,6 +40,7 @@ export const features = [
   evaluationsFeature,
   friendsFeature,
   followsFeature,
+  wallFeature,
 ] as const;
 
 type KindsOf<List extends readonly FeatureManifest[]> = NonNullable<List[number]['updateKinds']>[number];

@@ -4,7 +4,7 @@ import { landingPath } from './landing';
 describe('landingPath (spec 1 §2, spec 3 §6)', () => {
   it('sends a master on a dashboard subdomain to the sites list and a poster to the wall expert posts', () => {
     expect(landingPath({ role: 'master', hostname: 'dashboard.wellway.app' })).toBe('/sites');
-    expect(landingPath({ role: 'poster', hostname: 'Dashboard.wellway.app' })).toBe('/wall/expert_posts');
+    expect(landingPath({ role: 'poster', hostname: 'Dashboard.wellway.app' })).toBe('/wallexpert/posts');
   });
 
   it('sends everyone else, and everyone elsewhere, home', () => {

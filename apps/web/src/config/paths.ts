@@ -153,7 +153,6 @@ export const paths = {
    * Visiting one redirects to the root path, as a route whose menu entry is inactive does.
    */
   inactive: [
-    '/wall',
     '/recipes',
     '/tips',
     '/resources',
@@ -195,11 +194,27 @@ export const paths = {
 
   /** Screens not built yet: only their menu sections and landing addresses. */
   dashboard: { section: '/dashboard' },
-  wall: { section: '/wall', expertPosts: { href: () => '/wall/expert_posts' } },
   /** Spec 2 §2 Wall and follows: /following, /following/{filter} ('following' or a followed person's id) and /guidelines. */
   following: { path: '/following', href: () => '/following', filter: { path: '/following/:filter' } },
   guidelines: { path: '/guidelines', href: () => '/guidelines' },
 
   /** Spec 3 §2.4 /dashboard/notifications: Send Notification (coordinators' announcements). */
   announcements: { path: '/dashboard/notifications', href: () => '/dashboard/notifications' },
+  /**
+   * Spec 2 §2 Wall: /wall/all, /wall/{filter} (my, friends, following, tagged, or a person's id),
+   * /wall/post/{id}?reply=; the wall expert area /wallexpert/posts and /wallexpert/walls/{wallable_id};
+   * spec 3 §2.4 the coordinator's /dashboard/flagged_posts.
+   */
+  wall: {
+    section: '/wall',
+    all: { path: '/wall/all', href: () => '/wall/all' },
+    filter: { path: '/wall/:filter', href: (filter: string) => `/wall/${seg(filter)}` },
+    post: {
+      path: '/wall/post/:postId',
+      href: (postId: string, replyId?: string) => `/wall/post/${seg(postId)}${replyId ? `?reply=${seg(replyId)}` : ''}`,
+    },
+    expertPosts: { path: '/wallexpert/posts', href: () => '/wallexpert/posts' },
+    expertWall: { path: '/wallexpert/walls/:wallableId', href: (wallableId: string) => `/wallexpert/walls/${seg(wallableId)}` },
+    flagged: { path: '/dashboard/flagged_posts', href: () => '/dashboard/flagged_posts' },
+  },
 } as const;

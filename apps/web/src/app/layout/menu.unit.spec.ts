@@ -85,7 +85,7 @@ describe('buildMenu (spec 1 §2, §6)', () => {
       ['Users', '/site/site-1/users'],
     ]);
     expect(linksOf(menuOf('master'), 'coordinator')).toEqual([['Send Notification', '/dashboard/notifications']]);
-    expect(linksOf(menuOf('poster'), 'poster')).toBeUndefined();
+    expect(linksOf(menuOf('poster'), 'poster')).toEqual([['My Posts', '/wallexpert/posts']]);
   });
 
   it('gives every role the same Settings and More groups', () => {
@@ -110,6 +110,13 @@ describe('buildMenu (spec 1 §2, §6)', () => {
       'Content',
       'Settings',
       'More',
+    ]);
+    expect(linksOf(menuOf('user', { is_wall_enabled: true }), 'content')?.map(([label]) => label)).toEqual([
+      'All Posts',
+      'My Posts',
+      'Following',
+      'Tagged',
+      'Guidelines',
     ]);
   });
 

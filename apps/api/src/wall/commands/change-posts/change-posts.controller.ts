@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put, Query, UnprocessableEntityException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Kysely } from 'kysely';
+import { MESSAGE_IMAGE_PATH } from '@wellway/contracts';
+import { isWallModerator, REPORTS_TO_HIDE, type WallCommand } from '@wellway/domain';
+import { friendIdsOf, postFacts, type Database } from '@wellway/read-models';
+import { CorrelationId } from '../../../http/correlation-id.js';
+import { User, type CurrentUser } from '../../../http/current-user.js';
+import { Endpoint } from '../../../http/endpoint.js';
+import { written } from '../../../http/envelope.js';
+import { RequirePermission } from '../../../http/require-permission.js';
+import type { ApiConfig } from '../../../config.js';
+import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
+import { SiteDirectory } from '../../../sites/site-directory.js';
+import { PostRateLimit } from '../../post-rate-limit.js';
+import { POST_ID, postNotFound, WallAccess } from '../../wall-access.js';
+import {
+  CreatePostBodyDto,
+  DeletePostQueryDto,
+  LikeBodyDto,
+  LikeWrittenAnswer,
+  PostWrittenAnswer,
+  UpdatePostBodyDto,
+} from '../../wall.dto.js';
+import { RunPostCommand } from './change-posts.handler.js';
+
+/** A post's photo is one of the author's own uploads (its path names its owner). */
+function requireOwnPhoto(user: CurrentUser, photo: string | null): void {
+  if (photo !== null && MESSAGE_IMAGE_PATH.exec(photo)?.[1] !== user.id) {
+    throw new UnprocessableEntityException('photo: must be one of your own uploaded images');
+  }
+}
+
+/** Spec 2 §7 wall calls that change something: posts, comments, reports, tags, likes. */
+@Controller()
+@RequirePermission('wall.view')
+export class ChangePostsController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(CONFIG) private readonly config: ApiConfig,
+    @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(WallAccess) private readonly access: WallAccess,
+    @Inject(PostRateLimit) private readonly rateLimit: PostRateLimit,
+  ) {}
+
+  @Post('posts')
+  @Endpoint({ summary: 'Write a post on a site wall, or a comment on a post', response: PostWrittenAnswer, status: 201, errors: [429] })
+  async create(@User() user: CurrentUser, @Body() body: CreatePostBodyDto, @CorrelationId() correlationId: string) {
+    requireOwnPhoto(user, body.photo);
+    const parentId = body.wallable_type === 'Post' ? (body.wallable_id ?? body.parent_post_id ?? null) : null;
+    if (parentId !== null && !POST_ID.test(parentId)) throw postNotFound();
+    const siteId = parentId !== null ? await this.access.postSite(user, parentId) : await this.access.wallSite(user, body.wallable_id);
+    const parentRow = parentId === null ? undefined : await postFacts(this.db, siteId, parentId);
+    const parent =
+      parentRow && (!parentRow.is_hidden || parentRow.user_id === user.id || isWallModerator(user.role))
+        ? { postId: parentRow.id, userId: parentRow.user_id, depth: parentRow.depth }
+        : null;
+    const friendIds = body.tagged_users.length === 0 ? [] : await friendIdsOf(this.db, user.id);
+    const postableFound =
+      body.postable_type === 'Goal' && body.postable_id !== null
+        ? (await this.db
+            .selectFrom('user_goals')
+            .select('id')
+            .where('id', '=', body.postable_id)
+            .where('user_id', '=', user.id)
+            .where('site_id', '=', user.siteId)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirst()) !== undefined
+        : false;
+    await this.rateLimit.count(user);
+    const { site } = await this.sites.get(siteId);
+    const postId = randomUUID();
+    const { position } = await this.run(user, correlationId, {
+      type: 'CreatePost',
+      siteId,
+      postId,
+      actor: { userId: user.id, role: user.role },
+      actorSiteId: user.siteId,
+      content: body.content,
+      photo: body.photo,
+      wallableType: body.wallable_type,
+      wallableId: body.wallable_id ?? parentId ?? siteId,
+      parent,
+      taggedUserIds: body.tagged_users,
+      friendIds,
+      postableType: body.postable_type,
+      postableId: body.postable_id,
+      postableFound,
+      at: this.now(),
+      today: this.sites.today(site),
+    });
+    return written({ id: postId }, position);
+  }
+
+  /** Spec 2 §7 PUT /posts/{id} (is_flagged, flagged_by): report, or unreport (a moderator restores, with a reason). */
+  @Put('posts/:id')
+  @Endpoint({ summary: 'Report (is_flagged true) or unreport a post', response: PostWrittenAnswer })
+  async update(
+    @User() user: CurrentUser,
+    @Param('id') id: string,
+    @Body() body: UpdatePostBodyDto,
+    @CorrelationId() correlationId: string,
+  ) {
+    const on = await this.on(user, id);
+    const command: WallCommand = body.is_flagged
+      ? { ...on, type: 'ReportPost', reportsToHide: REPORTS_TO_HIDE }
+      : { ...on, type: 'UnreportPost', reason: body.reason ?? null };
+    const { position } = await this.run(user, correlationId, command);
+    return written({ id }, position);
+  }
+
+  @Delete('posts/:id')
+  @Endpoint({
+    summary: 'Delete a post (its author; master, coordinator or poster unless a wall expert wrote it)',
+    response: PostWrittenAnswer,
+  })
+  async remove(
+    @User() user: CurrentUser,
+    @Param('id') id: string,
+    @Query() query: DeletePostQueryDto,
+    @CorrelationId() correlationId: string,
+  ) {
+    const { position } = await this.run(user, correlationId, {
+      ...(await this.on(user, id)),
+      type: 'DeletePost',
+      reason: query.reason ?? null,
+    });
+    return written({ id }, position);
+  }
+
+  @Delete('posts/:id/remove_tag/:user_id')
+  @Endpoint({ summary: 'Remove your own tag from a post (response carries tagged_users)', response: PostWrittenAnswer })
+  async removeTag(
+    @User() user: CurrentUser,
+    @Param('id') id: string,
+    @Param('user_id') userId: string,
+    @CorrelationId() correlationId: string,
+  ) {
+    const { position } = await this.run(user, correlationId, { ...(await this.on(user, id)), type: 'RemoveTag', userId });
+    const row = await this.db.selectFrom('wall_posts').select('tagged_user_ids').where('id', '=', id).executeTakeFirst();
+    return written({ id, tagged_users: (row?.tagged_user_ids ?? []).filter((tagged) => tagged !== userId) }, position);
+  }
+
+  @Post('likes')
+  @HttpCode(201)
+  @Endpoint({ summary: 'Like a post or comment (once per person)', response: LikeWrittenAnswer, status: 201 })
+  async like(@User() user: CurrentUser, @Body() body: LikeBodyDto, @CorrelationId() correlationId: string) {
+    const { position } = await this.run(user, correlationId, { ...(await this.on(user, body.likeable_id)), type: 'LikePost' });
+    return written({ likeable_id: body.likeable_id, likeable_type: 'Post' as const, liked: true }, position);
+  }
+
+  @Delete('likes/:likeable_id')
+  @Endpoint({ summary: 'Unlike a post or comment', response: LikeWrittenAnswer })
+  async unlike(@User() user: CurrentUser, @Param('likeable_id') likeableId: string, @CorrelationId() correlationId: string) {
+    const { position } = await this.run(user, correlationId, { ...(await this.on(user, likeableId)), type: 'UnlikePost' });
+    return written({ likeable_id: likeableId, likeable_type: 'Post' as const, liked: false }, position);
+  }
+
+  private async on(user: CurrentUser, postId: string) {
+    if (!POST_ID.test(postId)) throw postNotFound();
+    const siteId = await this.access.postSite(user, postId);
+    return { siteId, postId, actor: { userId: user.id, role: user.role }, at: this.now() };
+  }
+
+  private now(): string {
+    return this.config.now().toISOString();
+  }
+
+  private run(user: CurrentUser, correlationId: string, command: WallCommand) {
+    return this.commands.execute(new RunPostCommand({ command, user, correlationId }));
+  }
+}

@@ -1,0 +1,406 @@
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
+import { isWallModerator, mayDelete, mayReport, type Role } from '@wellway/domain';
+import type { Database, ReadModelDb as Db } from '../database.js';
+import type { WallPostTable } from './table.js';
+
+/** Spec 2 §9: a wall page holds 30 posts, each with its first 2 comments. */
+export const WALL_PAGE_SIZE = 30;
+export const COMMENTS_SHOWN = 2;
+/** Spec 2 §9: the likes popover names at most 10 people. */
+export const LIKES_NAMED = 10;
+
+/** Who reads: hidden posts show to their author and to moderators only (master, coordinator, poster). */
+export interface WallReader {
+  readonly siteId: string;
+  readonly userId: string;
+  readonly role: Role;
+}
+
+/** Spec 2 §2: /wall/{filter}: all, my, friends, following, tagged, or a person's id. */
+export type WallFilter = 'all' | 'my' | 'friends' | 'following' | 'tagged' | { readonly userId: string };
+
+export interface PersonView {
+  readonly id: string;
+  readonly profile: { readonly first_name: string; readonly last_name: string; readonly full_name: string; readonly image: string | null };
+}
+
+export interface LikeView {
+  readonly user_id: string;
+  readonly likeable_id: string;
+  readonly likeable_type: 'Post';
+  readonly user: PersonView;
+}
+
+/** Spec 2 §3 Post, as one reader sees it (with what they may do to it, from the one permission rule). */
+export interface PostView {
+  readonly id: string;
+  readonly content: string;
+  readonly wallable_id: string;
+  readonly wallable_type: string;
+  readonly parent_post_id: string | null;
+  readonly depth: number;
+  readonly tagged_users: PersonView[];
+  readonly postable_type: string | null;
+  readonly postable_id: string | null;
+  /** A shared goal's title (null: none, or gone). */
+  readonly postable: { readonly id: string; readonly title: string } | null;
+  readonly photo: string | null;
+  /** At most 10 likers, the reader first when they like it. */
+  readonly likes: { readonly data: LikeView[] };
+  readonly likes_count: number;
+  readonly liked: boolean;
+  readonly user: PersonView & { readonly is_wall_expert: boolean };
+  readonly created_at: string;
+  readonly is_flagged: boolean;
+  readonly flagged_by: string | null;
+  readonly is_hidden: boolean;
+  readonly reported: boolean;
+  readonly posts: PostView[];
+  readonly posts_count: number;
+  readonly wall_moderator_name: string | null;
+  readonly can_delete: boolean;
+  readonly can_report: boolean;
+  readonly can_unreport: boolean;
+}
+
+type PostRow = Pick<
+  Selectable<WallPostTable>,
+  | 'id'
+  | 'site_id'
+  | 'user_id'
+  | 'content'
+  | 'photo'
+  | 'wallable_type'
+  | 'wallable_id'
+  | 'parent_post_id'
+  | 'depth'
+  | 'tagged_user_ids'
+  | 'postable_type'
+  | 'postable_id'
+  | 'author_is_wall_expert'
+  | 'like_count'
+  | 'comment_count'
+  | 'report_count'
+  | 'flagged_by'
+  | 'is_hidden'
+  | 'position'
+  | 'created_at'
+>;
+
+const postColumns = [
+  'p.id',
+  'p.site_id',
+  'p.user_id',
+  'p.content',
+  'p.photo',
+  'p.wallable_type',
+  'p.wallable_id',
+  'p.parent_post_id',
+  'p.depth',
+  'p.tagged_user_ids',
+  'p.postable_type',
+  'p.postable_id',
+  'p.author_is_wall_expert',
+  'p.like_count',
+  'p.comment_count',
+  'p.report_count',
+  'p.flagged_by',
+  'p.is_hidden',
+  'p.created_at',
+  'p.position',
+] as const;
+
+type PostsEb = ExpressionBuilder<Database & { p: WallPostTable }, 'p'>;
+
+/** Live posts the reader may see: not deleted; hidden ones only to their author and moderators. */
+function visibleTo(eb: PostsEb, reader: WallReader): Expression<SqlBool> {
+  const live = eb('p.deleted_at', 'is', null);
+  return isWallModerator(reader.role) ? live : eb.and([live, eb.or([eb('p.is_hidden', '=', false), eb('p.user_id', '=', reader.userId)])]);
+}
+
+function friendsOf(eb: PostsEb, reader: WallReader) {
+  return eb
+    .selectFrom('friendships as f')
+    .select(sql<string>`case when f.sender_id = ${reader.userId} then f.friendee_id else f.sender_id end`.as('friend_id'))
+    .where('f.site_id', '=', reader.siteId)
+    .where('f.status', '=', 'A')
+    .where((w) => w.or([w('f.sender_id', '=', reader.userId), w('f.friendee_id', '=', reader.userId)]));
+}
+
+function filtered(eb: PostsEb, filter: WallFilter, reader: WallReader): Expression<SqlBool> {
+  if (typeof filter === 'object') return eb('p.user_id', '=', filter.userId);
+  switch (filter) {
+    case 'all':
+      return sql<SqlBool>`true`;
+    case 'my':
+      return eb('p.user_id', '=', reader.userId);
+    case 'friends':
+      return eb('p.user_id', 'in', friendsOf(eb, reader));
+    case 'following':
+      return eb(
+        'p.user_id',
+        'in',
+        eb
+          .selectFrom('follows as fo')
+          .select('fo.followee_id')
+          .where('fo.follower_id', '=', reader.userId)
+          .where('fo.site_id', '=', reader.siteId),
+      );
+    case 'tagged':
+      return sql<SqlBool>`p.tagged_user_ids @> array[${reader.userId}]::text[]`;
+  }
+}
+
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim() || 'Former participant';
+
+interface UserRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  image: string | null;
+}
+
+function person(users: ReadonlyMap<string, UserRow>, id: string): PersonView {
+  const user = users.get(id);
+  const first_name = user?.first_name ?? '';
+  const last_name = user?.last_name ?? '';
+  return { id, profile: { first_name, last_name, full_name: fullName(first_name, last_name), image: user?.image ?? null } };
+}
+
+/** Everything a list of posts shows beyond its rows, read in one query each: comments, likes, reports, people, goals. */
+async function hydrate(db: Db, reader: WallReader, rows: readonly PostRow[], withComments: number | 'all'): Promise<PostView[]> {
+  if (rows.length === 0) return [];
+  const topIds = rows.map((row) => row.id);
+  const comments =
+    withComments === 0
+      ? []
+      : await db
+          .selectFrom(sql<{ parent: string }>`unnest(${topIds}::text[])`.as('parent'))
+          .innerJoinLateral(
+            (eb) =>
+              eb
+                .selectFrom('wall_posts as p')
+                .select(postColumns)
+                .whereRef('p.parent_post_id', '=', sql.ref('parent.parent'))
+                .where((w) => visibleTo(w, reader))
+                .orderBy('p.position')
+                .$if(withComments !== 'all', (q) => q.limit(withComments as number))
+                .as('c'),
+            (join) => join.onTrue(),
+          )
+          .selectAll('c')
+          .execute();
+  const all = [...rows, ...(comments as PostRow[])];
+  const ids = all.map((row) => row.id);
+  const peopleIds = [...new Set(all.flatMap((row) => [row.user_id, ...row.tagged_user_ids]))];
+  // One round trip after the posts: likers come with their names, so the people query runs beside them.
+  const [likes, people, reported, goals] = await Promise.all([
+    db
+      .selectFrom(sql<{ post: string }>`unnest(${ids}::text[])`.as('post'))
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('wall_likes as l')
+            .select(['l.post_id', 'l.user_id', 'l.created_at'])
+            .whereRef('l.post_id', '=', sql.ref('post.post'))
+            .orderBy(sql`l.user_id = ${reader.userId}`, 'desc')
+            .orderBy('l.created_at')
+            .limit(LIKES_NAMED)
+            .as('l'),
+        (join) => join.onTrue(),
+      )
+      .innerJoin('users as u', 'u.id', 'l.user_id')
+      .select(['l.post_id', 'l.user_id', 'u.id', 'u.first_name', 'u.last_name', 'u.image_thumbnail_url as image', 'u.deleted_at'])
+      .orderBy(sql`l.user_id = ${reader.userId}`, 'desc')
+      .orderBy('l.created_at')
+      .execute(),
+    db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name', 'image_thumbnail_url as image', 'deleted_at'])
+      .where('id', 'in', peopleIds)
+      .execute(),
+    db.selectFrom('wall_reports').select('post_id').where('post_id', 'in', ids).where('user_id', '=', reader.userId).execute(),
+    (() => {
+      const goalIds = all.filter((row) => row.postable_type === 'Goal' && row.postable_id !== null).map((row) => row.postable_id!);
+      return goalIds.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('user_goals').select(['id', 'title']).where('id', 'in', goalIds).where('deleted_at', 'is', null).execute();
+    })(),
+  ]);
+  const users = new Map(
+    [...people, ...likes].map(
+      (user) => [user.id, user.deleted_at ? { ...user, first_name: '', last_name: '', image: null } : user] as const,
+    ),
+  );
+  const likesOf = new Map<string, LikeView[]>();
+  for (const like of likes) {
+    const list = likesOf.get(like.post_id) ?? [];
+    list.push({ user_id: like.user_id, likeable_id: like.post_id, likeable_type: 'Post', user: person(users, like.user_id) });
+    likesOf.set(like.post_id, list);
+  }
+  const reportedIds = new Set(reported.map((row) => row.post_id));
+  const goalTitles = new Map(goals.map((goal) => [goal.id, goal.title]));
+  const view = (row: PostRow, posts: PostView[]): PostView => {
+    const likesData = likesOf.get(row.id) ?? [];
+    const state = {
+      authorId: row.user_id,
+      authorIsWallExpert: row.author_is_wall_expert,
+      reports: reportedIds.has(row.id) ? [reader.userId] : [],
+    };
+    const actor = { userId: reader.userId, role: reader.role };
+    const flagged = row.report_count > 0 || row.is_hidden;
+    return {
+      id: row.id,
+      content: row.content,
+      wallable_id: row.wallable_id,
+      wallable_type: row.wallable_type,
+      parent_post_id: row.parent_post_id,
+      depth: row.depth,
+      tagged_users: row.tagged_user_ids.map((id) => person(users, id)),
+      postable_type: row.postable_type,
+      postable_id: row.postable_id,
+      postable:
+        row.postable_id !== null && goalTitles.has(row.postable_id)
+          ? { id: row.postable_id, title: goalTitles.get(row.postable_id)! }
+          : null,
+      photo: row.photo,
+      likes: { data: likesData },
+      likes_count: row.like_count,
+      liked: likesData.some((like) => like.user_id === reader.userId),
+      user: { ...person(users, row.user_id), is_wall_expert: row.author_is_wall_expert },
+      created_at: row.created_at.toISOString(),
+      is_flagged: flagged,
+      flagged_by: row.flagged_by,
+      is_hidden: row.is_hidden,
+      reported: reportedIds.has(row.id),
+      posts,
+      posts_count: row.comment_count,
+      wall_moderator_name: null,
+      can_delete: mayDelete(state, actor),
+      can_report: mayReport(state, actor),
+      can_unreport: reportedIds.has(row.id) || (flagged && isWallModerator(reader.role) && row.user_id !== reader.userId),
+    };
+  };
+  const commentsOf = new Map<string, PostView[]>();
+  for (const comment of comments as PostRow[]) {
+    const list = commentsOf.get(comment.parent_post_id!) ?? [];
+    list.push(view(comment, []));
+    commentsOf.set(comment.parent_post_id!, list);
+  }
+  return rows.map((row) => view(row, commentsOf.get(row.id) ?? []));
+}
+
+export interface WallPage {
+  readonly posts: PostView[];
+  readonly total: number;
+}
+
+/**
+ * GET /posts on a site wall (spec 2 §7): its top-level posts the reader may see, latest first,
+ * `pageSize` a page (0: all) from `offset`, each with its first 2 comments and likes.
+ */
+export async function wallPosts(
+  db: Db,
+  reader: WallReader,
+  wall: { readonly siteId: string; readonly wallableId: string },
+  options: { readonly filter: WallFilter; readonly pageSize: number; readonly offset: number },
+): Promise<WallPage> {
+  const scoped = { ...reader, siteId: wall.siteId };
+  const base = db
+    .selectFrom('wall_posts as p')
+    .where('p.site_id', '=', wall.siteId)
+    .where('p.wallable_type', '=', 'Site')
+    .where('p.wallable_id', '=', wall.wallableId)
+    .where('p.depth', '=', 0)
+    .where((eb) => visibleTo(eb, scoped))
+    .where((eb) => filtered(eb, options.filter, scoped));
+  const rows = await base
+    .select(postColumns)
+    .orderBy('p.position', 'desc')
+    .$if(options.pageSize > 0, (q) => q.limit(options.pageSize).offset(options.offset))
+    .execute();
+  const total =
+    options.filter === 'all'
+      ? ((
+          await db
+            .selectFrom('wall_counts')
+            .select('posts')
+            .where('site_id', '=', wall.siteId)
+            .where('wallable_id', '=', wall.wallableId)
+            .executeTakeFirst()
+        )?.posts ?? 0)
+      : Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  return { posts: await hydrate(db, scoped, rows, COMMENTS_SHOWN), total };
+}
+
+/** GET /posts with a Post parent: a thread's comments the reader may see, oldest first. */
+export async function postComments(db: Db, reader: WallReader, postId: string): Promise<WallPage> {
+  const rows = await db
+    .selectFrom('wall_posts as p')
+    .select(postColumns)
+    .where('p.site_id', '=', reader.siteId)
+    .where('p.parent_post_id', '=', postId)
+    .where((eb) => visibleTo(eb, reader))
+    .orderBy('p.position')
+    .execute();
+  return { posts: await hydrate(db, reader, rows, 0), total: rows.length };
+}
+
+/** GET /posts/{id}: one post or comment on the reader's site with all its comments (undefined: not there, or hidden from them). */
+export async function findPost(db: Db, reader: WallReader, postId: string): Promise<PostView | undefined> {
+  const row = await db
+    .selectFrom('wall_posts as p')
+    .select(postColumns)
+    .where('p.site_id', '=', reader.siteId)
+    .where('p.id', '=', postId)
+    .where((eb) => visibleTo(eb, reader))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return (await hydrate(db, reader, [row], 'all'))[0];
+}
+
+/** GET recent_posts under a site: its latest top-level posts, newer than `after` (a post id) when given. */
+export async function recentPosts(db: Db, reader: WallReader, options: { readonly pageSize: number; readonly after: string | null }) {
+  const rows = await db
+    .selectFrom('wall_posts as p')
+    .select(postColumns)
+    .where('p.site_id', '=', reader.siteId)
+    .where('p.wallable_type', '=', 'Site')
+    .where('p.wallable_id', '=', reader.siteId)
+    .where('p.depth', '=', 0)
+    .where((eb) => visibleTo(eb, reader))
+    .$if(options.after !== null, (q) =>
+      q.where('p.position', '>', (eb) => eb.selectFrom('wall_posts as a').select('a.position').where('a.id', '=', options.after!)),
+    )
+    .orderBy('p.position', 'desc')
+    .$if(options.pageSize > 0, (q) => q.limit(options.pageSize))
+    .execute();
+  return hydrate(db, reader, rows, COMMENTS_SHOWN);
+}
+
+/** The coordinator's flagged posts (spec 3 §2.4): reported or hidden, live, on the site, latest first. */
+export async function flaggedPosts(db: Db, reader: WallReader, options: { readonly pageSize: number; readonly offset: number }) {
+  const base = db
+    .selectFrom('wall_posts as p')
+    .where('p.site_id', '=', reader.siteId)
+    .where('p.deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('p.report_count', '>', 0), eb('p.is_hidden', '=', true)]));
+  const rows = await base
+    .select(postColumns)
+    .orderBy('p.position', 'desc')
+    .$if(options.pageSize > 0, (q) => q.limit(options.pageSize).offset(options.offset))
+    .execute();
+  const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return { posts: await hydrate(db, reader, rows, 0), total: Number(n) };
+}
+
+/** The facts a command needs about a post: where it is, who wrote it, how deep (any state but deleted). */
+export async function postFacts(db: Db, siteId: string, postId: string) {
+  return db
+    .selectFrom('wall_posts')
+    .select(['id', 'site_id', 'user_id', 'depth', 'is_hidden'])
+    .where('id', '=', postId)
+    .where('site_id', '=', siteId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
