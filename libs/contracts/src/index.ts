@@ -26,3 +26,4 @@ export * from './files.js';
 export * from './challenges.js';
 export * from './evaluations.js';
 export * from './friends.js';
+export * from './inheritable.js';
