@@ -268,3 +268,22 @@ describe("site evaluations: another site's evaluation", () => {
     expect(rows.filter((row) => row.site_id !== null && row.parent_id === null).every((row) => row.delete_action === 'Delete')).toBe(true);
   });
 });
+
+describe("the site's initial evaluation (spec 2 §3 Site, spec 3 §2.2)", () => {
+  it('is saved on the site, read by its participants, and cleared with null', async () => {
+    const made = await create(coordinator, evaluation({ is_initial_evaluation: true }));
+    const id = made.data.id as string;
+    const saved = await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, { token: coordinator, body: { initial_site_evaluation_id: id } });
+    expect(saved).toMatchObject({ status: 200, body: { data: { initial_site_evaluation_id: id } } });
+    const read = await harness.call('GET', `/sites/current?min_position=${saved.body.meta?.position}`, { token: participant });
+    expect(read.body.data.initial_site_evaluation_id).toBe(id);
+    const cleared = await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, { token: coordinator, body: { initial_site_evaluation_id: null } });
+    expect(cleared.body.data.initial_site_evaluation_id).toBeNull();
+    const bad = await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, {
+      token: coordinator,
+      body: { initial_site_evaluation_id: 'x'.repeat(65) },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.join(' ')).toContain('must be an evaluation id');
+  });
+});

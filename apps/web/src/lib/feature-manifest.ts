@@ -46,6 +46,9 @@ export interface MenuContext {
   readonly unread: number;
   /** The name of the evaluation the user has to answer, if any (spec 2 §2: the menu entry takes it). */
   readonly evaluationName?: string | null;
+  /** The site's own words for a friend (spec 2 §3 Site friend_label, friend_label_plural; defaults 'Friend', 'Friends'). */
+  readonly friendLabel?: string | null;
+  readonly friendLabelPlural?: string | null;
 }
 
 export interface MenuLink {

@@ -28,8 +28,21 @@ export const friendsFeature = defineFeature({
   }),
   // Spec 1 §2 Content: Friends (My, Pending), shown when the site has peers on (friends.view).
   menu: [
-    { group: 'content', order: 2, label: 'My Friends', to: () => paths.friends.list.href(), when: 'friends.view' },
-    { group: 'content', order: 2.5, label: 'Friend Invites', to: () => paths.friends.pending.href(), when: 'friends.view' },
+    // Named with the site's friend label (spec 2 §3 Site: defaults 'Friend' and 'Friends').
+    {
+      group: 'content',
+      order: 2,
+      label: ({ friendLabelPlural }) => `My ${friendLabelPlural || 'Friends'}`,
+      to: () => paths.friends.list.href(),
+      when: 'friends.view',
+    },
+    {
+      group: 'content',
+      order: 2.5,
+      label: ({ friendLabel }) => `${friendLabel || 'Friend'} Invites`,
+      to: () => paths.friends.pending.href(),
+      when: 'friends.view',
+    },
   ],
   updateKinds: ['friends'],
 });
