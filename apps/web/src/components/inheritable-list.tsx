@@ -1,7 +1,6 @@
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../lib/api-client';
-import { Badge } from './badge';
 import { ConfirmDialog } from './confirm-dialog';
 import {
   actionLabel,
@@ -37,10 +36,18 @@ interface InheritableListProps<T extends InheritedRow> {
   readonly onDone?: (message: string) => void;
   /** More row actions after Edit, e.g. Award. */
   readonly actions?: (item: T) => ReactNode;
-  /** Attributes of a row (drag and drop hooks in here). */
-  readonly rowProps?: (item: T, index: number) => ComponentProps<'tr'>;
+  /** The row element, when rows do more than show (a sortable row for drag and drop); a plain <tr> by default. */
+  readonly row?: ComponentType<{ readonly item: T; readonly index: number; readonly children: ReactNode }>;
   readonly className?: string;
 }
+
+// The kit's badge classes (components/badge.tsx), written out so this shared chunk needs no other.
+const SOURCE_TONES = { default: 'neutral', edited: 'primary', own: 'success' } as const;
+
+/** For the screens that load this list anyway (one shared chunk rather than two). */
+export { DEFAULT_SITE_ID, isDefaultSite } from './inheritable-wording';
+
+const PlainRow = ({ children }: { readonly children: ReactNode }) => <tr>{children}</tr>;
 
 /**
  * The table of a list that sites inherit from the default set (spec 3 §1, §4): each row tagged
@@ -58,7 +65,7 @@ export function InheritableList<T extends InheritedRow>({
   onDelete,
   onDone,
   actions,
-  rowProps,
+  row: Row = PlainRow,
   className,
 }: InheritableListProps<T>) {
   const [removing, setRemoving] = useState<T | null>(null);
@@ -107,16 +114,14 @@ export function InheritableList<T extends InheritedRow>({
               const name = nameOf(item);
               const source = sourceOf(item);
               return (
-                <tr key={item.id} {...rowProps?.(item, index)}>
+                <Row key={item.id} item={item} index={index}>
                   {columns.map((column) => (
                     <td key={column.header} data-label={column.header} className={column.className}>
                       {column.cell(item, index)}
                     </td>
                   ))}
                   <td data-label="Source">
-                    <Badge tone={source === 'default' ? 'neutral' : source === 'edited' ? 'primary' : 'success'}>
-                      {SOURCE_LABELS[source]}
-                    </Badge>
+                    <span className={`badge badge--${SOURCE_TONES[source]}`}>{SOURCE_LABELS[source]}</span>
                   </td>
                   <td data-label="Actions">
                     <div className="admin-table__actions">
@@ -139,7 +144,7 @@ export function InheritableList<T extends InheritedRow>({
                       )}
                     </div>
                   </td>
-                </tr>
+                </Row>
               );
             })}
           </tbody>

@@ -96,11 +96,6 @@ export const paths = {
         path: '/site/:siteId/badges/:badgeId/edit',
         href: (siteId: string, badgeId: string) => `/site/${seg(siteId)}/badges/${seg(badgeId)}/edit`,
       },
-      /** A custom badge awarded by hand to chosen participants of the site. */
-      award: {
-        path: '/site/:siteId/badges/:badgeId/award',
-        href: (siteId: string, badgeId: string) => `/site/${seg(siteId)}/badges/${seg(badgeId)}/award`,
-      },
     },
     program: {
       path: '/site/:siteId/program/:programId',

@@ -24,14 +24,6 @@ export const badgeAdminFeature = defineFeature({
         lazy: () =>
           import('./routes/badge-edit').then((route) => ({ loader: route.badgeEditLoader(queryClient), Component: route.BadgeEditRoute })),
       },
-      {
-        path: paths.site.badges.award.path,
-        lazy: () =>
-          import('./routes/badge-award').then((route) => ({
-            loader: route.badgeAwardLoader(queryClient),
-            Component: route.BadgeAwardRoute,
-          })),
-      },
     ],
   }),
   menu: [{ group: 'site', order: 6, label: 'Badges', to: ({ siteId }) => paths.site.badges.href(siteId), when: 'badges.manage' }],

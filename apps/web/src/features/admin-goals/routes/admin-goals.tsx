@@ -4,7 +4,7 @@ import { Link, type LoaderFunctionArgs } from 'react-router';
 import type { Goal } from '@wellway/contracts';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorList } from '../../../components/error-list';
-import { InheritableList } from '../../../components/inheritable-list';
+import { InheritableList, isDefaultSite } from '../../../components/inheritable-list';
 import type { InheritableWording } from '../../../components/inheritable-wording';
 import { PageHeader } from '../../../components/page-header';
 import { SkeletonLines } from '../../../components/skeleton';
@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { useAnnouncement } from '../../../hooks/use-announcement';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSignedInUser } from '../../../lib/current-user';
-import { isDefaultSite } from '../../../lib/default-site';
+
 import { requirePermission } from '../../../lib/route-guards';
 import { siteGoalsQueryOptions, useDeleteSiteGoal, useSiteGoals } from '../api/site-goals';
 import { monthName, monthsLabel } from '../components/months';

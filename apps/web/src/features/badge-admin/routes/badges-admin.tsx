@@ -1,5 +1,6 @@
 import type React from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ErrorList } from '../../../components/error-list';
 import { PageHeader } from '../../../components/page-header';
@@ -10,9 +11,10 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { isApiError } from '../../../lib/api-client';
 import { requirePermission } from '../../../lib/route-guards';
 import { useDeleteBadge } from '../api/delete-badge';
-import { siteBadgesQueryOptions, useSiteBadges } from '../api/get-site-badges';
+import { siteBadgesQueryOptions, useSiteBadges, type Badge } from '../api/get-site-badges';
 import { lockedImageQueryOptions } from '../api/locked-image';
 import { useReorderBadges } from '../api/reorder-badges';
+import { BadgeAwardDialog } from '../components/badge-award-dialog';
 import { BadgesTable } from '../components/badges-table';
 import { LockedImageForm } from '../components/locked-image-form';
 import { isDefaultSite, moved } from '../utils/badge-admin';
@@ -38,6 +40,7 @@ export function BadgesAdminRoute(): React.JSX.Element {
   const reorder = useReorderBadges(siteId);
   const removal = useDeleteBadge(siteId);
   const [announcement, announce] = useAnnouncement();
+  const [awarding, setAwarding] = useState<Badge | null>(null);
 
   const move = (index: number, to: number) => {
     const badge = badges[index];
@@ -76,9 +79,11 @@ export function BadgesAdminRoute(): React.JSX.Element {
           onMove={move}
           onDelete={(badge) => removal.mutateAsync(badge.id)}
           onDone={announce}
+          onAward={setAwarding}
         />
       )}
       <LockedImageForm siteId={siteId} />
+      <BadgeAwardDialog siteId={siteId} badge={awarding} onClose={() => setAwarding(null)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Badge } from '../api/get-site-badges';
 
-export { DEFAULT_SITE_ID, isDefaultSite } from '../../../lib/default-site';
+export { DEFAULT_SITE_ID, isDefaultSite } from '../../../components/inheritable-list';
 
 /** `ids` with the one at `from` moved to `to`. */
 export function moved<T>(ids: readonly T[], from: number, to: number): T[] {

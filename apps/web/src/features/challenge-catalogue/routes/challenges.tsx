@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Permission } from '@wellway/domain/users/permissions';
 import type { LoaderFunctionArgs } from 'react-router';
-import { InheritableList } from '../../../components/inheritable-list';
+import { InheritableList, isDefaultSite } from '../../../components/inheritable-list';
 import type { InheritableWording } from '../../../components/inheritable-wording';
 import { PageHeader } from '../../../components/page-header';
 import { StatusMessage } from '../../../components/status-message';
@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useAnnouncement } from '../../../hooks/use-announcement';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSignedInUser } from '../../../lib/current-user';
-import { isDefaultSite } from '../../../lib/default-site';
+
 import { requirePermission } from '../../../lib/route-guards';
 import { catalogueQueryOptions, useCatalogue, useDeleteChallenge } from '../api/catalogue';
 import { ChallengeForm } from '../components/challenge-form';

@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { ErrorList } from '../../../components/error-list';
-import { InheritableList } from '../../../components/inheritable-list';
+import { InheritableList, isDefaultSite } from '../../../components/inheritable-list';
 import type { InheritableWording } from '../../../components/inheritable-wording';
 import { PageHeader } from '../../../components/page-header';
 import { StatusMessage } from '../../../components/status-message';
@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useAnnouncement } from '../../../hooks/use-announcement';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSignedInUser } from '../../../lib/current-user';
-import { isDefaultSite } from '../../../lib/default-site';
+
 import { requirePermission } from '../../../lib/route-guards';
 import { siteEvaluationsQueryOptions, useDeleteSiteEvaluation } from '../api/site-evaluations';
 import { scheduleText } from '../utils/draft';
