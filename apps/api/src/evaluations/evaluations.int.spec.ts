@@ -284,6 +284,6 @@ describe("the site's initial evaluation (spec 2 §3 Site, spec 3 §2.2)", () => 
       body: { initial_site_evaluation_id: 'x'.repeat(65) },
     });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.join(' ')).toContain('must be an evaluation id');
+    expect((bad.body.errors ?? []).join(' ')).toContain('must be an evaluation id');
   });
 });
