@@ -51,8 +51,11 @@ describe('badges (browser)', () => {
     const names = () => page.locator('table[aria-label="Badges"] tbody tr td:nth-child(2)').allTextContents();
     const [first, second] = await names();
     await page.getByRole('button', { name: `Drag ${first ?? ''} to a new place` }).focus();
+    // Each key waits for what the screen reader hears (the sensor listens for arrows once it has picked up).
     await page.keyboard.press('Space');
+    await page.getByText(`${first ?? ''} is over place 1`).waitFor({ state: 'attached' });
     await page.keyboard.press('ArrowDown');
+    await page.getByText(`${first ?? ''} is over place 2`).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await expect.poll(async () => (await names()).slice(0, 2)).toEqual([second, first]);
 
