@@ -60,9 +60,10 @@ export type SiteEvaluation = z.output<typeof siteEvaluation>;
 
 export const siteEvaluationDeleted = z.object({ id: z.string(), deleted: z.boolean(), reset: z.boolean() });
 
-const answer = z.union([text(5000), z.array(text(200)).max(MAX_OPTIONS, `at most ${MAX_OPTIONS} options`)], {
-  error: 'must be text or a list of options',
-});
+// The count is checked after the union, so its message is not lost in the union's own.
+const answer = z
+  .union([text(5000), z.array(text(200))], { error: 'must be text or a list of options' })
+  .refine((value) => typeof value === 'string' || value.length <= MAX_OPTIONS, `at most ${MAX_OPTIONS} options`);
 
 /** POST /site_evaluations/{id}/user_evaluation_answers: an answer per question id (text, the option chosen, or the options checked). */
 export const userEvaluationAnswersBody = z.object({
