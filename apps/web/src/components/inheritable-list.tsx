@@ -121,7 +121,10 @@ export function InheritableList<T extends InheritedRow>({
                     </td>
                   ))}
                   <td data-label="Source">
-                    <span className={`badge badge--${SOURCE_TONES[source]}`}>{SOURCE_LABELS[source]}</span>
+                    {/* Its own width, not the cell's, when the row stacks as a card (a grid cell). */}
+                    <span className={`badge badge--${SOURCE_TONES[source]}`} style={{ justifySelf: 'start' }}>
+                      {SOURCE_LABELS[source]}
+                    </span>
                   </td>
                   <td data-label="Actions">
                     <div className="admin-table__actions">
