@@ -7,6 +7,7 @@
  *   e  rebuild of the badge-progress projection from b's log, beside the same COPY (BENCH_BADGE_EVENTS: a smaller log)
  *   f  10,000 challenges expiring in the same minute on a site of 300,000: all expired within 60 s, exactly once
  *   g  friends: a friends page (40, include=stats, by total steps) and a friend search on 100,000 people, 1,000,000 friendships
+ *   i  an announcement to 100,000 participants: one event; visible in sampled participants' counts within 2 s; count query p95
  * Prints a table and merges the figures into bench/results/<YYYY-MM-DD>.json.
  * BENCH_SECONDS (15), BENCH_WARMUP_SECONDS (5), BENCH_RATE (500) tune the load.
  */
@@ -21,8 +22,9 @@ import { benchRebuild } from './rebuild.js';
 import { benchBadgeProgress } from './badge-progress.js';
 import { serverSettings } from './support/database.js';
 import { benchChallengeExpiry } from './challenge-expiry.js';
+import { benchAnnouncements, type AnnouncementsBenchResult } from './announcements.js';
 
-const KNOWN = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;
+const KNOWN = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'i'] as const;
 type Key = (typeof KNOWN)[number];
 
 interface Row {
@@ -45,7 +47,7 @@ const asked = process.argv.slice(2).map((arg) => arg.toLowerCase());
 const unknown = asked.filter((arg) => !KNOWN.includes(arg as Key));
 if (unknown.length > 0) {
   console.error(
-    `Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (badge progress), f (challenge expiry), g (friends).`,
+    `Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (badge progress), f (challenge expiry), g (friends), i (announcements).`,
   );
   process.exit(2);
 }
@@ -83,6 +85,7 @@ function title(key: Key): string {
     e: 'badge-progress rebuild from 1M events',
     f: 'challenge expiry: many due in the same minute',
     g: 'friends page and search on 100,000 people with 1,000,000 friendships',
+    i: 'an announcement to 100,000 participants: counts within 2 s',
   }[key];
 }
 
@@ -170,6 +173,7 @@ async function run(key: Key): Promise<object> {
   if (key === 'e') return badgeProgressRows(await benchBadgeProgress());
   if (key === 'f') return challengeExpiryRows(await benchChallengeExpiry());
   if (key === 'g') return friendsRows(await benchFriends());
+  if (key === 'i') return announcementsRows(await benchAnnouncements());
   const c = await benchFreshness({ ...timing, rate });
   rows.push(
     { benchmark: 'c freshness', metric: 'commands/s sent', value: `${fmt(c.achievedRate)} of ${fmt(c.targetRate)}`, target: '', met: null },
@@ -361,4 +365,34 @@ function friendsRows(e: FriendsBenchResult): FriendsBenchResult {
   );
   console.log(`  seeded in ${e.seedSeconds} s\n  page plan:\n${e.plans.page}\n  search plan:\n${e.plans.search}`);
   return e;
+}
+
+function announcementsRows(i: AnnouncementsBenchResult): AnnouncementsBenchResult {
+  rows.push(
+    {
+      benchmark: 'i announcement → counts',
+      metric: 'p50 / max ms',
+      value: `${fmt(i.visibleMs.p50, 1)} / ${fmt(i.visibleMs.max, 1)} (${i.visibleMs.seen} of ${i.visibleMs.sampled})`,
+      target: 'max ≤ 2,000',
+      met: i.visibleMs.seen === i.visibleMs.sampled && i.visibleMs.max <= 2_000,
+    },
+    {
+      benchmark: 'i count query',
+      metric: 'p50 / p95 ms',
+      value: `${fmt(i.countMs.p50, 2)} / ${fmt(i.countMs.p95, 2)}`,
+      target: 'p95 ≤ 20',
+      met: i.countMs.p95 <= 20,
+    },
+    {
+      benchmark: 'i baseline: personal count',
+      metric: 'p50 / p95 ms',
+      value: `${fmt(i.personalCountMs.p50, 2)} / ${fmt(i.personalCountMs.p95, 2)}`,
+      target: '',
+      met: null,
+    },
+    { benchmark: 'i baseline: fan-out rows', metric: 'INSERT s', value: fmt(i.fanOutInsertSeconds, 2), target: '', met: null },
+    { benchmark: 'i events appended', metric: 'count', value: fmt(i.eventsAppended), target: '1', met: i.eventsAppended === 1 },
+  );
+  console.log(`  ${fmt(i.participants)} participants seeded in ${i.seedSeconds} s\n  announcements plan:\n${i.plan}`);
+  return i;
 }

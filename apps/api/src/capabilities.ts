@@ -21,6 +21,8 @@ import { UsersModule } from './users/users.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { ChallengesModule } from './challenges/challenges.module.js';
 import { FriendsModule } from './friends/friends.module.js';
+import { FollowsModule } from './follows/follows.module.js';
+import { AnnouncementsModule } from './announcements/announcements.module.js';
 
 /**
  * Every capability's API: one Nest module each (`<capability>/<capability>.module.ts`, holding its
@@ -49,4 +51,6 @@ export const apiCapabilities: readonly Type[] = [
   ChallengesModule,
   EvaluationsModule,
   FriendsModule,
+  FollowsModule,
+  AnnouncementsModule,
 ];

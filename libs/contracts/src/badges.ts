@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { badgeCategories } from '@wellway/domain';
-import { isHttpUrl, pageSize, text, year } from './common.js';
+import { pageSize, text, year } from './common.js';
+import { isStoredImage } from './files.js';
 import { inheritedFields } from './inheritable.js';
 
 export const badgesQuery = z.object({ site_id: z.string().max(64).optional(), year: year.optional(), page_size: pageSize.optional() });
@@ -22,10 +23,14 @@ export const badgeDefinition = z.object({
 export const badge = badgeDefinition.extend({ earned_on: z.string().nullable() }).meta({ title: 'Badge' });
 export type Badge = z.output<typeof badge>;
 
-const ICON = 'must be an image address (https://…), a path starting with /, or the name of an icon of the app';
-/** An image the browser loads: an http(s) address, a path of this app (/…, not //…), or a shipped icon's name. */
-export const isBadgeImage = (value: string): boolean => isHttpUrl(value) || /^\/(?!\/)\S*$/.test(value) || /^[\w-]{1,100}$/.test(value);
-const image = text(2000).refine((value) => value === '' || isBadgeImage(value), ICON);
+const ICON = 'must be an image uploaded to this app (POST /files/upload) or the name of an icon of the app';
+const LOCKED_IMAGE = 'must be an image uploaded to this app (POST /files/upload)';
+/** A shipped icon's name (the default badges' `days_logged-5`), drawn by the app, never loaded from an address. */
+export const isShippedIcon = (value: string): boolean => /^[A-Za-z0-9_-]{1,100}$/.test(value);
+/** A badge's icon: an image stored by this app (a public upload), or a shipped icon's name; never an outside or javascript: address. */
+export const isBadgeImage = (value: string): boolean => isStoredImage(value) || isShippedIcon(value);
+const icon = text(2000).refine((value) => value === '' || isBadgeImage(value), ICON);
+const lockedImage = text(2000).refine((value) => value === '' || isStoredImage(value), LOCKED_IMAGE);
 
 const whole = (what: string) => z.number({ error: `must be ${what}` }).int(`must be ${what}`);
 const siteId = z.string({ error: 'must be a site id' }).min(1, 'must be a site id').max(64, 'must be a site id').optional();
@@ -46,7 +51,7 @@ export const saveBadgeBody = z.object({
     .max(64, 'must be a program id')
     .nullish()
     .transform((v) => v || null),
-  icon: image.optional().transform((v) => v ?? ''),
+  icon: icon.optional().transform((v) => v ?? ''),
 });
 export type SaveBadgeBody = z.output<typeof saveBadgeBody>;
 
@@ -64,7 +69,7 @@ export const reorderBadgesBody = z.object({
 /** PUT /badges/locked_image: the image a site's locked badges show (null: the app's own). */
 export const badgeLockedImageBody = z.object({
   site_id: siteId,
-  badge_locked_image: image.nullable(),
+  badge_locked_image: lockedImage.nullable(),
 });
 export const badgeLockedImage = z.object({ site_id: z.string(), badge_locked_image: z.string().nullable() });
 

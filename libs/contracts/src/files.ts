@@ -51,3 +51,22 @@ export const profilePhotoSaved = z.object({
   image: z.object({ url: z.string().nullable(), thumbnail_url: z.string().nullable(), blur_url: z.string().nullable() }),
 });
 export type ProfilePhotoSaved = z.infer<typeof profilePhotoSaved>;
+
+/**
+ * An image stored by this app, as POST /files/upload and /files/crop answer it: served under
+ * /api/files/, owned by a person, named by its content's hash. What a badge icon, a site's locked
+ * badge image or a catalogue goal's image may name (never an outside address, a data: or
+ * javascript: URL, or any other path of the app).
+ */
+export const STORED_IMAGE_PATH = /^\/api\/files\/users\/([A-Za-z0-9-]{1,64})\/(public|secure)\/[0-9a-f]{64}\.(?:png|jpg|gif)$/;
+export const NOT_A_STORED_IMAGE = 'must be an image uploaded to this app (POST /files/upload)';
+
+/** Whether `value` names a stored image of that visibility. */
+export const isStoredImage = (value: string, visibility: 'public' | 'secure' = 'public'): boolean =>
+  STORED_IMAGE_PATH.exec(value)?.[2] === visibility;
+
+/** A stored public image, or '' for none. */
+export const storedImageOrEmpty = z
+  .string({ error: 'must be text' })
+  .max(2000, 'must be at most 2000 characters')
+  .refine((value) => value === '' || isStoredImage(value), NOT_A_STORED_IMAGE);

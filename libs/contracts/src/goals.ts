@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSize, text } from './common.js';
+import { storedImageOrEmpty } from './files.js';
 import { inheritedFields } from './inheritable.js';
 
 const month = z.coerce
@@ -16,8 +17,8 @@ const goalContent = {
   summary: text(5000).optional(),
   description: text(5000).optional(),
   category: text(255).optional(),
-  /** A path or URL (TODO(uploads): the upload component fills it once POST /files/upload lands). */
-  image: text(2000).optional(),
+  /** An image uploaded to this app (POST /files/upload answers its `url`), or '' for none. */
+  image: storedImageOrEmpty.optional(),
   month_integer: month.optional(),
   final_month_integer: month.nullable().optional(),
 };

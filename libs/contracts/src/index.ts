@@ -26,4 +26,6 @@ export * from './files.js';
 export * from './challenges.js';
 export * from './evaluations.js';
 export * from './friends.js';
+export * from './follows.js';
+export * from './announcements.js';
 export * from './inheritable.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag, pageSize, text } from './common.js';
+import { STORED_IMAGE_PATH } from './files.js';
 
 /** Spec 1 §3/§7 conversations and messages. Lengths and emptiness are the domain's rules (its messages). */
 const userId = z.string({ error: 'must be a user id' }).min(1, 'must be a user id').max(64, 'must be a user id');
@@ -12,8 +13,12 @@ const userIds = (max: number) =>
 
 /** The text of a message: plain text (the domain trims it and refuses it empty or over 2000 characters). */
 const content = text(10_000).optional().default('');
-/** A public image the sender uploaded (POST /api/files/upload answers its `url`); never an outside address (no tracking pixels). */
-export const MESSAGE_IMAGE_PATH = /^\/api\/files\/users\/([A-Za-z0-9-]{1,64})\/public\/[A-Za-z0-9._-]{1,200}$/;
+/**
+ * An image the sender uploaded (POST /api/files/upload answers its `url`), secure (read by the
+ * conversation's members only, docs/decisions.md "Message images") or public; never an outside
+ * address (no tracking pixels). Group 1 names its owner.
+ */
+export const MESSAGE_IMAGE_PATH = STORED_IMAGE_PATH;
 const image = z
   .string({ error: 'must be the url of an uploaded image' })
   .regex(MESSAGE_IMAGE_PATH, 'must be the url of an uploaded image')

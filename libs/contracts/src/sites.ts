@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { completeSiteSettings, siteUrlsOf, type SiteProfile, type SiteSettings } from '@wellway/domain';
 import { flag, httpUrl, isoDate, text } from './common.js';
+import { storedImageOrEmpty } from './files.js';
 
 const optionalText = (max: number) =>
   text(max)
@@ -78,7 +79,8 @@ export const saveSiteBody = z.object({
   logo: optionalUrl,
   override_css_url: optionalUrl,
   placeholder_image: optionalUrl,
-  badge_locked_image: optionalUrl,
+  /** Shown by locked badges: an image uploaded to this app, as PUT /badges/locked_image takes it (never an outside address). */
+  badge_locked_image: optionalText(2000).pipe(storedImageOrEmpty.nullable()),
   webcart_link: optionalUrl,
   default_url: optionalUrl,
   is_active: flag.optional(),

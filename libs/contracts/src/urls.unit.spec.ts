@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { httpUrl, isHttpUrl } from './common.js';
+import { NOT_A_STORED_IMAGE } from './files.js';
 import { saveSiteBody } from './sites.js';
 
 const refused = [
@@ -33,15 +34,7 @@ describe('isHttpUrl / httpUrl()', () => {
 });
 
 describe('saveSiteBody: every stored URL is http(s)', () => {
-  const fields = [
-    'disabled_redirect_url',
-    'override_css_url',
-    'default_url',
-    'webcart_link',
-    'logo',
-    'placeholder_image',
-    'badge_locked_image',
-  ] as const;
+  const fields = ['disabled_redirect_url', 'override_css_url', 'default_url', 'webcart_link', 'logo', 'placeholder_image'] as const;
 
   it.each(fields)('%s refuses javascript:, data: and relative addresses, naming the field', (field) => {
     for (const url of ['javascript:alert(1)', 'data:text/html,x', '/local']) {
@@ -56,5 +49,23 @@ describe('saveSiteBody: every stored URL is http(s)', () => {
     expect(saveSiteBody.parse({ [field]: ' https://acme.example.com/x ' })[field]).toBe('https://acme.example.com/x');
     expect(saveSiteBody.parse({ [field]: '' })[field]).toBeNull();
     expect(saveSiteBody.parse({ [field]: null })[field]).toBeNull();
+  });
+});
+
+describe('saveSiteBody: badge_locked_image is an image stored by this app', () => {
+  const stored = `/api/files/users/u-1/public/${'a'.repeat(64)}.png`;
+
+  it('refuses outside addresses, javascript:, other paths of the app and secure files, naming the field', () => {
+    for (const url of ['https://acme.example.com/x.png', 'javascript:alert(1)', '/api/logout', stored.replace('/public/', '/secure/')]) {
+      expect(saveSiteBody.safeParse({ badge_locked_image: url }).error?.issues).toEqual([
+        expect.objectContaining({ path: ['badge_locked_image'], message: NOT_A_STORED_IMAGE }),
+      ]);
+    }
+  });
+
+  it('keeps a stored image (trimmed) and clears with empty or null', () => {
+    expect(saveSiteBody.parse({ badge_locked_image: ` ${stored} ` }).badge_locked_image).toBe(stored);
+    expect(saveSiteBody.parse({ badge_locked_image: '' }).badge_locked_image).toBeNull();
+    expect(saveSiteBody.parse({ badge_locked_image: null }).badge_locked_image).toBeNull();
   });
 });

@@ -35,6 +35,8 @@ export * from './challenge-catalogue/index.js';
 export * from './challenges/index.js';
 export * from './evaluations/index.js';
 export * from './friends/index.js';
+export * from './follows/index.js';
+export * from './announcements/index.js';
 
 import type { EntryEvent } from './entries/index.js';
 import type { BadgeEvent } from './badges/index.js';
@@ -77,6 +79,8 @@ import {
 } from './challenges/index.js';
 import { evaluationBadgeRules, evaluationPersonalData, type EvaluationEvent } from './evaluations/index.js';
 import { friendBadgeRules, friendNotices, friendPersonalData, type FriendEvent } from './friends/index.js';
+import { followPersonalData, type FollowEvent } from './follows/index.js';
+import { announcementPersonalData, type AnnouncementEvent } from './announcements/index.js';
 
 /** Every event type in the log: each capability's events. */
 export type WellwayEvent =
@@ -103,7 +107,9 @@ export type WellwayEvent =
   | BadgeDefinitionEvent
   | BadgeOrderEvent
   | EvaluationEvent
-  | FriendEvent;
+  | FriendEvent
+  | FollowEvent
+  | AnnouncementEvent;
 
 /** Each capability's personal-data declaration (docs/personal-data.md): which of its events' fields are sealed. */
 const personalData = [
@@ -126,6 +132,8 @@ const personalData = [
   userChallengePersonalData,
   evaluationPersonalData,
   friendPersonalData,
+  followPersonalData,
+  announcementPersonalData,
 ] as const;
 
 type Unclassified = Exclude<WellwayEvent['type'], ClassifiedEventTypes<(typeof personalData)[number]>>;

@@ -25,6 +25,7 @@ import { challengeCatalogueReadModel } from './challenge-catalogue/index.js';
 import { userChallengesReadModel } from './challenges/index.js';
 import { evaluationsReadModel } from './evaluations/index.js';
 import { followsReadModel } from './follows/index.js';
+import { announcementsReadModel } from './announcements/index.js';
 
 export * from './sites/index.js';
 export * from './users/index.js';
@@ -50,6 +51,7 @@ export * from './challenge-catalogue/index.js';
 export * from './challenges/index.js';
 export * from './evaluations/index.js';
 export * from './follows/index.js';
+export * from './announcements/index.js';
 
 /**
  * Every capability's read side: the one list a new capability joins (its `index.ts` above, its
@@ -81,6 +83,7 @@ export const readModelCapabilities = [
   userChallengesReadModel,
   evaluationsReadModel,
   followsReadModel,
+  announcementsReadModel,
 ] as const satisfies readonly ReadModelManifest[];
 
 /** The tables of every capability (`Database` adds the projector's checkpoints). */

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -41,5 +41,23 @@ describe('local-disk storage', () => {
     expect(parseFileKey('users/u-1/secure/x.png')).toEqual({ ownerId: 'u-1', visibility: 'secure', name: 'x.png' });
     expect(parseFileKey('users/u-1/other/x.png')).toBeNull();
     expect(contentTypeOf('x.html')).toBe('application/octet-stream');
+  });
+
+  it('puts a spooled file by copying it; a failed write leaves no temporary file', async () => {
+    const source = join(mkdtempSync(join(tmpdir(), 'wellway-spool-')), '0');
+    writeFileSync(source, 'spooled');
+    const key = fileKey('u-4', 'secure', 'a.csv');
+    await storage.putFile(key, source);
+    expect((await storage.get(key))?.toString()).toBe('spooled');
+    await expect(storage.putFile(fileKey('u-4', 'secure', 'b.csv'), `${source}-missing`)).rejects.toThrow();
+    expect(await storage.list('users/u-4')).toEqual([key]);
+  });
+
+  it('counts the files (and bytes) written under a prefix since a time', async () => {
+    await storage.put(fileKey('u-5', 'public', 'a.png'), Buffer.alloc(10));
+    await storage.put(fileKey('u-5', 'secure', 'b.png'), Buffer.alloc(5));
+    expect(await storage.usageSince('users/u-5', new Date(Date.now() - 60_000))).toEqual({ files: 2, bytes: 15 });
+    expect(await storage.usageSince('users/u-5', new Date(Date.now() + 60_000))).toEqual({ files: 0, bytes: 0 });
+    expect(await storage.usageSince('users/nobody', new Date(0))).toEqual({ files: 0, bytes: 0 });
   });
 });

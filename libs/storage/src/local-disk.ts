@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { dirname, join, relative } from 'node:path';
 import { checkKey, contentTypeOf, type FileStorage, type StoredFile } from './port.js';
@@ -23,15 +23,23 @@ export function localDiskStorage(root: string): FileStorage {
       .map((entry) => `${prefix}/${relative(folder, join(entry.parentPath, entry.name)).split('\\').join('/')}`);
   }
 
-  return {
-    async put(key, content) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      // Written beside, then renamed: a reader sees the old file or the new one, never half of one.
-      const temporary = join(dirname(path), `.tmp-${randomUUID()}`);
-      await writeFile(temporary, content);
+  /** Written beside, then renamed: a reader sees the old file or the new one, never half of one; a failed write leaves nothing. */
+  async function writeBeside(key: string, write: (temporary: string) => Promise<void>): Promise<void> {
+    const path = pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = join(dirname(path), `.tmp-${randomUUID()}`);
+    try {
+      await write(temporary);
       await rename(temporary, path);
-    },
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  return {
+    put: (key, content) => writeBeside(key, (temporary) => writeFile(temporary, content)),
+    putFile: (key, sourcePath) => writeBeside(key, (temporary) => copyFile(sourcePath, temporary)),
     async get(key) {
       try {
         return await readFile(pathOf(key));
@@ -60,5 +68,20 @@ export function localDiskStorage(root: string): FileStorage {
       return count;
     },
     list: (prefix) => keysUnder(pathOf(prefix), prefix),
+    async usageSince(prefix, since) {
+      let files = 0;
+      let bytes = 0;
+      for (const key of await keysUnder(pathOf(prefix), prefix)) {
+        const info = await stat(pathOf(key)).catch((error: unknown) => {
+          if (isMissing(error)) return null; // deleted meanwhile
+          throw error;
+        });
+        if (info && info.mtime >= since) {
+          files += 1;
+          bytes += info.size;
+        }
+      }
+      return { files, bytes };
+    },
   };
 }

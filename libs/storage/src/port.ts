@@ -11,11 +11,13 @@ export interface StoredFile {
  * The one storage port (docs/decisions.md "Images"): files by key, whatever holds them. Keys are
  * `/`-separated segments of letters, digits, `_`, `-` and `.` (never `..`), and end in the
  * extension that names their type. The local-disk adapter is the default; a cloud bucket (S3,
- * GCS) implements the same five calls.
+ * GCS) implements the same calls.
  */
 export interface FileStorage {
   /** Writes (or overwrites) the file; a reader never sees it half written. */
   put(key: string, content: Buffer): Promise<void>;
+  /** As `put`, from a file on local disk (a spooled upload), never held in memory whole. */
+  putFile(key: string, sourcePath: string): Promise<void>;
   /** The whole file, or null when there is none. */
   get(key: string): Promise<Buffer | null>;
   /** The file as a stream (for serving), or null when there is none. */
@@ -26,6 +28,13 @@ export interface FileStorage {
   deleteUnder(prefix: string): Promise<number>;
   /** The keys under `prefix/`. */
   list(prefix: string): Promise<string[]>;
+  /** How many files under `prefix/` were written at or after `since`, and their bytes (a person's upload quota). */
+  usageSince(prefix: string, since: Date): Promise<StorageUsage>;
+}
+
+export interface StorageUsage {
+  readonly files: number;
+  readonly bytes: number;
 }
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;

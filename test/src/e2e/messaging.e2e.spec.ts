@@ -11,6 +11,11 @@ import { demoUserId } from '../support/seeded.js';
  */
 
 const PASSWORD = 'Wellway-demo-1!';
+/** A 24x16 PNG (green). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAAGklEQVR4nGPQWpZGFcQwatCoQaMGjRpEGQIAsKzREJNUBVsAAAAASUVORK5CYII=',
+  'base64',
+);
 const email = (key: string) => `${key}@demo.wellway.test`;
 const suite = browserSuite();
 const signedInAs = (key: string) => suite.browser.signedInPage(email(key), { password: PASSWORD });
@@ -59,6 +64,19 @@ describe('messaging (browser)', () => {
     // Casey answers; Pat, with the thread open, sees it arrive
     await write(casey, 'Yes, see you there');
     await thread(pat).getByText('Yes, see you there').waitFor({ timeout: UI_TIMEOUT_MS });
+
+    // Casey attaches an image (uploaded secure); Pat, a member, sees it and opens it in the viewer
+    await casey.locator('.composer input[type="file"]').setInputFiles({ name: 'route.png', mimeType: 'image/png', buffer: PNG });
+    await casey.getByRole('img', { name: 'Image to send' }).waitFor();
+    await casey.getByRole('button', { name: 'Send' }).click();
+    const image = thread(pat).getByRole('img', { name: 'Image from Casey Morgan' });
+    await image.waitFor({ timeout: UI_TIMEOUT_MS });
+    await expect.poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    await thread(pat).getByRole('button', { name: 'Image from Casey Morgan' }).click();
+    const viewer = pat.getByRole('dialog', { name: 'Image from Casey Morgan' });
+    await viewer.getByRole('img').waitFor();
+    await screenshot(pat, 'messaging-image-viewer');
+    await pat.keyboard.press('Escape');
     await screenshot(pat, 'messaging-thread');
     await pat.setViewportSize({ width: 400, height: 800 });
     await screenshot(pat, 'messaging-thread-400');

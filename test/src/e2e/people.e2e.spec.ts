@@ -67,6 +67,8 @@ describe('people and access (browser)', () => {
       'Badges',
       'Notifications',
       'Content',
+      // Send Notification (spec 1 §2: regional coordinator or above).
+      'Coordinator',
       'Site',
       'Settings',
       'More',

@@ -137,7 +137,15 @@ describe('every screen of the site map (browser)', () => {
       // Screens reached from lists rather than from the site map.
       const more =
         role === 'master'
-          ? [`/site/${me.data.site_id}/edit`, '/theme-edit', `/${me.data.id}/settings`, `/site/${me.data.site_id}/programs`, '/messages']
+          ? [
+              `/site/${me.data.site_id}/edit`,
+              '/theme-edit',
+              `/${me.data.id}/settings`,
+              `/site/${me.data.site_id}/programs`,
+              '/messages',
+              `/site/${me.data.site_id}/badges/new`, // the badge editor's icon upload
+              '/goals/new', // the goal editor's image upload
+            ]
           : ['/messages']; // Messages: the header's user menu (spec 1 §2 usermenu), not the site map.
       const report = await checkScreens(page, role, await siteMapPaths(page, more));
       expect(report).toEqual(clean(report));
@@ -158,6 +166,36 @@ describe('every screen of the site map (browser)', () => {
       await page.getByRole('alertdialog', { name: 'Remove user' }).waitFor();
     });
     expect({ deleteAccount, removeUser }).toEqual({ deleteAccount: [], removeUser: [] });
+  }, 120_000);
+
+  it('opens the wall-gated screens cleanly at 1280 and 400 px: Following (with a breadcrumb) and Guidelines', async () => {
+    // The demo site has the wall off: a master turns it on and publishes a guideline.
+    const master = await suite.browser.signedInPage('master@demo.wellway.test', { width: WIDE });
+    const site = await master.request.get(suite.browser.url('/api/sites/current'));
+    const demo = (await site.json()) as { data: { id: string; flags: Record<string, boolean> } };
+    const flags = Object.fromEntries(Object.entries(demo.data.flags).filter(([flag]) => flag !== 'is_goals_enabled'));
+    const saved = await master.request.put(suite.browser.url(`/api/sites/${demo.data.id}`), {
+      data: { flags: { ...flags, is_wall_enabled: true } },
+    });
+    expect(saved.status()).toBe(200);
+    const guideline = await master.request.post(suite.browser.url('/api/custom_content'), {
+      data: { category: 'wall', title: 'Be kind', content_html: '<p>Posts are seen by everyone on the site.</p>' },
+    });
+    expect(guideline.status()).toBe(201);
+    // Pat follows Casey, so the list and its breadcrumb have someone to show.
+    const caseyId = (await userMe(await suite.browser.signedInPage('coordinator@demo.wellway.test'))).data.id;
+    const participant = await suite.browser.signedInPage('participant@demo.wellway.test', { width: WIDE });
+    // 403 until the wall flag reaches the read model; 200 if the seed had Pat follow Casey already.
+    const follow = async () =>
+      (await participant.request.post(suite.browser.url('/api/follows'), { data: { followee_id: caseyId } })).status();
+    await expect.poll(async () => [200, 201].includes(await follow())).toBe(true);
+    const report = await checkScreens(participant, 'participant-wall', [
+      '/following',
+      '/following/following',
+      `/following/${caseyId}`,
+      '/guidelines',
+    ]);
+    expect(report).toEqual(clean(report));
   }, 120_000);
 
   it('opens the participant home and administration screens cleanly in high contrast, at 1280 and 400 px', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Badge } from '@wellway/contracts';
+import { NOT_A_STORED_IMAGE, type Badge } from '@wellway/contracts';
 import { badgeDefinitionStream, DEFAULT_SITE_ID, deterministicId, siteCopyId, userBadgesStream } from '@wellway/domain';
 import { ACME_SITE_ID, DEMO_SITE_ID, demoUserId } from '@wellway/test-support';
 import { useApiHarness } from '../testing/api-harness.spec.js';
@@ -14,9 +14,11 @@ const body = (changes: Record<string, unknown> = {}) => ({
   category: 'goals_created',
   goal: 2,
   goal2: null,
-  icon: '/goal.png',
+  icon: 'goals_created-2',
   ...changes,
 });
+/** An image as POST /files/upload stores it (the shape is what is checked). */
+const LOCKED = `/api/files/users/${demoUserId('coordinator')}/public/${'b'.repeat(64)}.png`;
 let coordinator: string;
 let participant: string;
 let master: string;
@@ -122,12 +124,30 @@ describe('badge administration', () => {
   });
 
   it("saves the site's locked image on the site", async () => {
-    const reply = await harness.call('PUT', '/badges/locked_image', { token: coordinator, body: { badge_locked_image: '/locked.png' } });
-    expect(reply).toMatchObject({ status: 200, body: { data: { site_id: DEMO_SITE_ID, badge_locked_image: '/locked.png' } } });
+    const reply = await harness.call('PUT', '/badges/locked_image', { token: coordinator, body: { badge_locked_image: LOCKED } });
+    expect(reply).toMatchObject({ status: 200, body: { data: { site_id: DEMO_SITE_ID, badge_locked_image: LOCKED } } });
     const site = await harness.call('GET', `/sites/${DEMO_SITE_ID}?min_position=${String(reply.body.meta?.position)}`, {
       token: participant,
     });
-    expect(site.body.data.badge_locked_image).toBe('/locked.png');
+    expect(site.body.data.badge_locked_image).toBe(LOCKED);
+  });
+
+  it('takes only images uploaded to this app for the locked image, on either route', async () => {
+    for (const image of ['https://tracker.example/pixel.gif', 'javascript:alert(1)', '/api/logout', `${LOCKED}?x=1`, 'goals_created-2']) {
+      const { reply, appended } = await harness.when(() =>
+        harness.call('PUT', '/badges/locked_image', { token: coordinator, body: { badge_locked_image: image } }),
+      );
+      expect(reply, image).toMatchObject({ status: 422, body: { errors: [`badge_locked_image: ${NOT_A_STORED_IMAGE}`] } });
+      expect(appended).toBe(0);
+    }
+    const site = await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, {
+      token: master,
+      body: { badge_locked_image: 'https://tracker.example/pixel.gif' },
+    });
+    expect(site.status).toBe(422);
+    expect(site.body.errors).toContain(`badge_locked_image: ${NOT_A_STORED_IMAGE}`);
+    const cleared = await harness.call('PUT', '/badges/locked_image', { token: coordinator, body: { badge_locked_image: null } });
+    expect(cleared).toMatchObject({ status: 200, body: { data: { badge_locked_image: null } } });
   });
 });
 
@@ -156,6 +176,9 @@ describe('badge administration: who and what', () => {
       [body({ category: 'nope' }), 422, 'category'],
       [body({ goal: 'ten' }), 422, 'goal'],
       [body({ icon: 'javascript:alert(1)' }), 422, 'icon'],
+      [body({ icon: 'https://tracker.example/pixel.gif' }), 422, 'icon: must be an image uploaded to this app'],
+      [body({ icon: '/api/logout' }), 422, 'icon: must be an image uploaded to this app'],
+      [body({ icon: LOCKED.replace('/public/', '/secure/') }), 422, 'icon: must be an image uploaded to this app'],
     ];
     for (const [input, status, message] of cases) {
       const { reply, appended } = await harness.when(() => harness.call('POST', '/badges', { token: coordinator, body: input }));
@@ -170,7 +193,10 @@ describe('badge administration: who and what', () => {
 
 describe("badge administration: another site's badge", () => {
   it("given Acme's own badge, when the demo site's coordinator saves or deletes it, then 404 and nothing changes", async () => {
-    const made = await harness.call('POST', '/badges', { token: master, body: body({ name: 'Acme Only', site_id: ACME_SITE_ID }) });
+    const made = await harness.call('POST', '/badges', {
+      token: master,
+      body: body({ name: 'Acme Only', category: 'custom', site_id: ACME_SITE_ID }),
+    });
     expect(made.status).toBe(201);
     const acmeBadge: string = made.body.data.id;
     for (const [method, path, input] of [
@@ -183,8 +209,8 @@ describe("badge administration: another site's badge", () => {
       expect(reply, `${method} ${path}`).toMatchObject({ status: 404, body: { errors: ['Badge not found.'] } });
       expect(appended).toBe(0);
     }
-    const acme = await seen(master, ACME_SITE_ID, made.body.meta?.position);
-    expect(acme.find((badge) => badge.id === acmeBadge)).toMatchObject({ name: 'Acme Only', delete_action: 'Delete' });
+    // Nothing changed: the badge's stream holds its creation only.
+    expect((await harness.eventsOf(badgeDefinitionStream(acmeBadge))).map((event) => event.type)).toEqual(['BadgeCreated']);
   });
 
   it("tells administrators each badge's delete_action; participants get none", async () => {

@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, uploadMessages } from '@wellway/domain';
-import { demoUserId } from '@wellway/test-support';
+import { MAX_UPLOAD_BYTES, UPLOAD_QUOTA, uploadMessages, uploadQuotaMessage } from '@wellway/domain';
+import { DEMO_PASSWORD, demoEmail, demoUserId } from '@wellway/test-support';
+import { ERASED_OWNER, OwnerUploads } from './owner-uploads.js';
 import { useApiHarness, type Reply } from '../testing/api-harness.spec.js';
 
 // Files of this spec go to a folder of its own (the storage provider reads FILES_DIR when the app boots).
@@ -295,5 +296,58 @@ describe('POST /files/crop and PUT /profiles/{id}', () => {
     // Someone else's profile is not found (participants do not edit users).
     const notTheirs = await harness.call('PUT', `/profiles/${demoUserId('participant')}`, { token: coordinator, body: { image: null } });
     expect(notTheirs.status).toBe(404);
+  });
+});
+
+describe('files hardening', () => {
+  /** Distinct small PNGs (distinct content: distinct stored files). */
+  const distinctPngs = (count: number, seed: number) =>
+    Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: { r: seed, g: index * 20, b: 99 } } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+
+  it('keeps to the daily quota: of a burst at once, exactly what fits is stored, the rest get 429 with the limit', async () => {
+    // Given Sam stored all but 5 of the day's files (written straight into storage, now)
+    const sam = await harness.signIn(demoEmail('sam'));
+    const folder = join(filesDir, 'users', demoUserId('sam'), 'public');
+    mkdirSync(folder, { recursive: true });
+    for (let index = 0; index < UPLOAD_QUOTA.files - 5; index++) writeFileSync(join(folder, `${index}.png`), 'x');
+
+    // When 10 distinct images are uploaded at once
+    const pngs = await distinctPngs(10, 1);
+    const replies = await Promise.all(pngs.map((content, index) => upload(sam, [{ content, name: `p${index}.png`, type: 'image/png' }])));
+
+    // Then exactly 5 are stored, and the others are told the limit
+    expect(replies.filter((reply) => reply.status === 201)).toHaveLength(5);
+    const refused = replies.filter((reply) => reply.status === 429);
+    expect(refused).toHaveLength(5);
+    for (const reply of refused) expect(reply.body.errors).toEqual([uploadQuotaMessage]);
+    expect(readdirSync(folder)).toHaveLength(UPLOAD_QUOTA.files);
+    // A crop stores three files: over the quota too
+    const crop = await harness.call('POST', '/files/crop', {
+      token: sam,
+      body: { image: urlOf(replies.find((reply) => reply.status === 201)!), crop: { x: 0, y: 0, width: 4, height: 4 } },
+    });
+    expect(crop).toMatchObject({ status: 429, body: { errors: [uploadQuotaMessage] } });
+  });
+
+  it('never leaves a file behind for an owner whose erasure was requested while the upload ran', async () => {
+    // Given Jamie, whose upload was read and checked, and who then asked to be erased
+    const jamie = await harness.signIn(demoEmail('jamie'));
+    const erased = await harness.call('POST', '/account/erasure', { token: jamie, body: { password: DEMO_PASSWORD } });
+    expect(erased.status).toBe(200);
+    // When the upload stores its file (after the erasure worker may already have emptied Jamie's folder)
+    const owner = harness.api.app.get(OwnerUploads);
+    const key = `users/${demoUserId('jamie')}/public/${'d'.repeat(64)}.png`;
+    const [content] = await distinctPngs(1, 7);
+    await expect(owner.store(demoUserId('jamie'), [{ key, content: content!, size: content!.length }], { quota: true })).rejects.toThrow(
+      ERASED_OWNER,
+    );
+    // Then nothing of it stays
+    expect(existsSync(join(filesDir, ...key.split('/')))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AttemptFailures } from '../http/attempt-limiter.js';
 import type { CurrentUser } from '../http/current-user.js';
-import { countSending } from '../messaging/message-rate-limit.js';
+import { countSending } from '../http/sending-limit.js';
 
 /**
  * E-mails one person may cause in 15 minutes: invitations to addresses (and their resends), resent

@@ -177,7 +177,7 @@ describe('friends', () => {
     expect(known.body.data).toMatchObject({ friendee_id: dan.id, status: 'P' });
   });
 
-  it('searches people of the same site by name or e-mail', async () => {
+  it('searches people of the same site by the start of a name, or by a whole e-mail address only', async () => {
     const found = await call('GET', '/friendships/search?query=da', ann.token);
     expect(found.body.data).toEqual([
       expect.objectContaining({ id: dan.id, full_name: 'Dan Webb', friendship: expect.objectContaining({ status: 'P' }) }),
@@ -186,6 +186,13 @@ describe('friends', () => {
     expect(
       (await harness.call('GET', `/friendships/search?query=${encodeURIComponent(cat.email)}`, { token: ann.token })).body.data,
     ).toHaveLength(1);
+    // A prefix of an address finds no one (it would tell who has an account); the whole one, in any case, does
+    const local = cat.email.slice(0, cat.email.indexOf('@'));
+    for (const prefix of [local, `${local}@`, cat.email.slice(0, -1)])
+      expect((await call('GET', `/friendships/search?query=${encodeURIComponent(prefix)}`, ann.token)).body.data, prefix).toEqual([]);
+    expect(
+      (await call('GET', `/friendships/search?query=${encodeURIComponent(` ${cat.email.toUpperCase()} `)}`, ann.token)).body.data,
+    ).toEqual([expect.objectContaining({ id: cat.id })]);
   });
 
   it('e-mails a friend only, with a message', async () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NOT_A_STORED_IMAGE } from '@wellway/contracts';
 import { DEFAULT_SITE_ID, siteCopyId, userGoalsStream } from '@wellway/domain';
 import { ACME_SITE_ID, acmeEmail, DEMO_SITE_ID, demoEmail, demoUserId, OTHER_SITE_ID, otherEmail } from '@wellway/test-support';
 import { UNKNOWN_ID, useApiHarness, type Json } from '../testing/api-harness.spec.js';
@@ -57,6 +58,13 @@ describe('goals: permissions and bad input', () => {
       expect([400, 422]).toContain(reply.status);
       expect(reply.body.errors!.length).toBeGreaterThan(0);
     }
+    for (const image of ['https://tracker.example/pixel.gif', 'javascript:alert(1)', '/images/goals/walk.png']) {
+      const { reply, appended } = await harness.when(() =>
+        harness.call('POST', `/sites/${OTHER_SITE_ID}/goals`, { token: oliveCoordinator, body: goal('Walk', 1, { image }) }),
+      );
+      expect(reply, image).toMatchObject({ status: 422, body: { errors: [`image: ${NOT_A_STORED_IMAGE}`] } });
+      expect(appended).toBe(0);
+    }
     expect(
       (await harness.call('PUT', `/goals/${UNKNOWN_ID}/status`, { token: olive, body: { status: 'done' } })).status,
     ).toBeGreaterThanOrEqual(400);
@@ -83,7 +91,10 @@ describe('goals: the catalogue inherited from the default site (spec 3 §4)', ()
       (await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, { token: master, body: { flags: { ...current.flags, is_goal_enabled: true } } }))
         .status,
     ).toBe(200);
-    const walk = await defaultGoal('Walk at lunch', { final_month_integer: 2, image: '/images/goals/walk.png' });
+    const walk = await defaultGoal('Walk at lunch', {
+      final_month_integer: 2,
+      image: `/api/files/users/${demoUserId('master')}/public/${'a'.repeat(64)}.png`,
+    });
     const onDemo = (await catalogue(coordinator, DEMO_SITE_ID)).find((row) => row.id === walk);
     expect(onDemo).toMatchObject({ site_id: null, parent_id: null, delete_action: null, edited_on_site: false });
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
 import { NO_NUL } from './input-guards.js';
+import { documentedOperations, type Operation } from './openapi-operations.spec.js';
 import { routePath, UNKNOWN_ID, useApiHarness } from '../testing/api-harness.spec.js';
 
 /**
@@ -9,27 +10,6 @@ import { routePath, UNKNOWN_ID, useApiHarness } from '../testing/api-harness.spe
  * call nearly all of them), sent malformed path ids, query values, raw bodies, and bodies with
  * each documented field of the wrong type or out of range.
  */
-
-interface Operation {
-  readonly method: string;
-  readonly path: string;
-  readonly pathParams: readonly string[];
-  readonly queryParams: readonly string[];
-  readonly bodyFields: readonly string[] | null;
-}
-
-type OpenApi = {
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        parameters?: { name: string; in: string }[];
-        requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-      }
-    >
-  >;
-};
 
 const BAD_PATH_VALUES = ['not-an-id', '-1', '1e400', 'x'.repeat(300), '%00', '%E0%A4%A', UNKNOWN_ID];
 const BAD_QUERY_VALUES = ['', 'abc', '-1', '1e309', '99999999999999999999', '2026-02-30', '%00'];
@@ -64,16 +44,7 @@ const harness = useApiHarness(new Date('2026-11-22T15:00:00Z'));
 let operations: Operation[];
 
 beforeAll(async () => {
-  const document = (await harness.json<OpenApi>('/openapi.json')).body;
-  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]): Operation => ({
-      method: method.toUpperCase(),
-      path,
-      pathParams: (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
-      queryParams: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-      bodyFields: operation.requestBody ? Object.keys(Object.values(operation.requestBody.content)[0]?.schema?.properties ?? {}) : null,
-    })),
-  );
+  operations = await documentedOperations(harness);
 });
 
 /** Requests in flight at once in the sweep: enough to hide latency, few enough for a shared machine. */

@@ -1,7 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID, demoEmail, demoUserId, OTHER_SITE_ID, otherEmail, otherUserId } from '@wellway/test-support';
 import { useApiHarness, type Json } from '../testing/api-harness.spec.js';
 import { MESSAGES_PER_WINDOW } from './message-rate-limit.js';
+
+// Uploaded images of this spec go to a folder of its own (the storage provider reads FILES_DIR when the app boots).
+process.env.FILES_DIR = mkdtempSync(join(tmpdir(), 'wellway-message-files-'));
 
 /** Spec 1 §7 conversations and messages: members only, own site only, bad input refused, rate-limited. */
 const api = useApiHarness(new Date('2026-11-25T15:00:00Z'), ['user'], { is_messages_enabled: true });
@@ -141,7 +148,12 @@ describe('messaging: conversations of members', () => {
     [{ user_ids: [casey], content: 'Hi', image: 'javascript:alert(1)' }, 422, 'image: must be the url of an uploaded image'],
     [{ user_ids: [casey], content: 'Hi', image: 'https://tracker.example/pixel.gif' }, 422, 'image: must be the url of an uploaded image'],
     [
-      { user_ids: [casey], content: '', image: `/api/files/users/${casey}/public/a.png` },
+      { user_ids: [casey], content: 'Hi', image: `/api/files/users/${pat}/secure/..png` },
+      422,
+      'image: must be the url of an uploaded image',
+    ],
+    [
+      { user_ids: [casey], content: '', image: `/api/files/users/${casey}/secure/${'c'.repeat(64)}.png` },
       422,
       'image: must be one of your own uploaded images',
     ],
@@ -217,5 +229,71 @@ describe('messaging: conversations of members', () => {
       [casey, 'Before'],
       [pat, ''],
     ]);
+  });
+});
+
+describe('messaging: an attached image (docs/decisions.md "Message images")', () => {
+  async function uploadImage(as: string, secure = true): Promise<string> {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('secure', String(secure));
+    form.append('file', new Blob([png], { type: 'image/png' }), 'walk.png');
+    const reply = await api.call('POST', '/files/upload', { token: as, form });
+    expect(reply.status).toBe(201);
+    return reply.body.data.files[0].url;
+  }
+  async function statusOf(url: string, as?: string): Promise<number> {
+    const response = await fetch(`${api.base}${url}`, { headers: as ? { authorization: as } : {} });
+    await response.arrayBuffer(); // read to its end: an open body holds the connection
+    return response.status;
+  }
+
+  it("is read by the conversation's members only, and no longer once they are removed", async () => {
+    // (Pat was erased above: Casey writes, to Jamie; Sam stays outside; Morgan, a master, reads every file.)
+    const [caseyToken, jamieToken, samToken] = await Promise.all(['coordinator', 'jamie', 'sam'].map(token));
+    const [jamie, sam] = [demoUserId('jamie'), demoUserId('sam')];
+    // Given Casey's secure upload: only Casey reads it
+    const url = await uploadImage(caseyToken);
+    expect(url).toMatch(new RegExp(`^/api/files/users/${casey}/secure/[0-9a-f]{64}\\.png$`));
+    expect(await statusOf(url, jamieToken)).toBe(404);
+
+    // And Casey's profile photo (one of their public uploads)
+    const photo = await uploadImage(caseyToken, false);
+    const image = { url: photo, thumbnail_url: photo, blur_url: photo };
+    expect((await api.call('PUT', `/profiles/${casey}`, { token: caseyToken, body: { image } })).status).toBe(200);
+
+    // When Casey posts it, alone, to a group with Jamie
+    const started = await start(caseyToken, { user_ids: [jamie], conversation_type: 'g', content: '', image: url });
+    expect(started.status).toBe(201);
+    const id = started.body.data.conversation_id;
+    const seen = await read(jamieToken, `/conversations/${id}`, started.body.meta?.position);
+    // (the thread shows its author's photo, and so does the members list)
+    expect(seen.body.data[0].current_messages[0]).toMatchObject({ image: url, content: '', user_id: casey, user_image: photo });
+    expect(seen.body.data[0].members).toContainEqual({ user_id: casey, full_name: 'Casey Morgan', image: photo });
+    expect(seen.body.data[0].members).toContainEqual(expect.objectContaining({ user_id: jamie, image: null }));
+
+    // Then its members read it; Sam (not a member), and anyone signed out, do not
+    expect(await statusOf(url, caseyToken)).toBe(200);
+    expect(await statusOf(url, jamieToken)).toBe(200);
+    expect(await statusOf(url, samToken)).toBe(404);
+    expect(await statusOf(url)).toBe(401);
+
+    // Sam cannot pass it on: a message carries its sender's own uploads only
+    const passed = await api.when(() => start(samToken, { user_ids: [jamie], content: '', image: url }));
+    expect(passed.reply).toMatchObject({ status: 422, body: { errors: ['image: must be one of your own uploaded images'] } });
+    expect(passed.appended).toBe(0);
+
+    // Jamie, once removed, reads it no more; Sam, once added, does
+    const added = await api.call('POST', `/conversations/${id}/users`, { token: caseyToken, body: { operation: 'add', members: [sam] } });
+    const removed = await api.call('POST', `/conversations/${id}/users`, {
+      token: caseyToken,
+      body: { operation: 'remove', members: [jamie] },
+    });
+    expect([added.status, removed.status]).toEqual([200, 200]);
+    await read(caseyToken, '/conversations', removed.body.meta?.position);
+    expect(await statusOf(url, jamieToken)).toBe(404);
+    expect(await statusOf(url, samToken)).toBe(200);
   });
 });

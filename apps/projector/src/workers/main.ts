@@ -4,6 +4,7 @@ import { personalDataPolicy } from '@wellway/domain';
 import { createEventStore, createPostgresKeyStore, ensureKeyStoreSchema } from '@wellway/event-store';
 import { createReadModelDb, migrateReadModels, PositionWaiter } from '@wellway/read-models';
 import { reactorCapabilities } from '../capabilities.js';
+import { startChallengeSweep } from '../challenges/expiry-sweep.js';
 import { configOrExit, workersEnv } from '../config.js';
 import { guardPool } from '../environment.js';
 import { startHealthServer } from '../health-server.js';
@@ -72,6 +73,8 @@ const opened = startWorkers(reactorCapabilities, queues, {
 });
 // Jobs the queue lost (a Redis restarted without its data) are enqueued again from the outbox.
 const reconciler = startReconciler({ db, queues: opened.map(({ queue }) => queue), backend: queues, log });
+// Challenges still open well past their time (their job failed for good) are expired by a periodic sweep.
+startChallengeSweep(queues, { db, store, now: () => new Date(), log });
 const projector = await startProjector({
   store,
   db,

@@ -9,6 +9,7 @@ import { ssoFeature } from '../features/sso/manifest';
 import { themeFeature } from '../features/theme/manifest';
 import { usersFeature } from '../features/users/manifest';
 import { challengeCatalogueFeature } from '../features/challenge-catalogue/manifest';
+import { announcementsFeature } from '../features/announcements/manifest';
 
 /**
  * The administration features (spec 3): their manifests load on demand (`loadAdminFeatures` in
@@ -27,4 +28,5 @@ export const adminFeatures = [
   adminGoalsFeature,
   challengeCatalogueFeature,
   siteEvaluationsFeature,
+  announcementsFeature,
 ] as const;

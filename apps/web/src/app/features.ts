@@ -13,6 +13,7 @@ import { settingsFeature } from '../features/settings/manifest';
 import { statsFeature } from '../features/stats/manifest';
 import { messagingFeature } from '../features/messaging/manifest';
 import { challengesFeature } from '../features/challenges/manifest';
+import { followsFeature } from '../features/follows/manifest';
 import { WELCOME_ROUTE_ID, type FeatureManifest, type FeatureRoutes, type MenuEntry } from '../lib/feature-manifest';
 import type { adminFeatures } from './admin-features';
 import { appScreens } from './app-screens';
@@ -37,6 +38,7 @@ export const features = [
   challengesFeature,
   evaluationsFeature,
   friendsFeature,
+  followsFeature,
 ] as const;
 
 type KindsOf<List extends readonly FeatureManifest[]> = NonNullable<List[number]['updateKinds']>[number];

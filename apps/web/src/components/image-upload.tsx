@@ -4,7 +4,6 @@ import type { CropResult, FilesUploaded, UploadedFile } from '@wellway/contracts
 import { apiClient, isApiError, SERVER_ERROR_MESSAGE } from '../lib/api-client';
 import { ImageCropDialog, type CropArea } from './image-crop-dialog';
 import { ModalDialog } from './modal-dialog';
-import './image-upload.css';
 
 /** What an upload gives its owner: the stored image, and the crop's three URLs when it was cropped. */
 export type UploadedImage = UploadedFile & Partial<CropResult>;

@@ -196,4 +196,10 @@ export const paths = {
   /** Screens not built yet: only their menu sections and landing addresses. */
   dashboard: { section: '/dashboard' },
   wall: { section: '/wall', expertPosts: { href: () => '/wall/expert_posts' } },
+  /** Spec 2 §2 Wall and follows: /following, /following/{filter} ('following' or a followed person's id) and /guidelines. */
+  following: { path: '/following', href: () => '/following', filter: { path: '/following/:filter' } },
+  guidelines: { path: '/guidelines', href: () => '/guidelines' },
+
+  /** Spec 3 §2.4 /dashboard/notifications: Send Notification (coordinators' announcements). */
+  announcements: { path: '/dashboard/notifications', href: () => '/dashboard/notifications' },
 } as const;

@@ -83,3 +83,14 @@ export function parseResizeToFit(value: unknown): readonly [number, number] | nu
   const ok = (side: number | undefined): side is number => Number.isInteger(side) && side! >= 1 && side! <= MAX_RESIZE_SIDE;
   return ok(width) && ok(height) ? [width, height] : null;
 }
+
+/** What one person may store in any 24 hours on POST /files/upload and /files/crop (masters' master upload is not counted). */
+export const UPLOAD_QUOTA = { files: 200, bytes: 100 * 1024 * 1024, hours: 24 } as const;
+
+export const uploadQuotaMessage = `Upload limit reached: at most ${UPLOAD_QUOTA.files} files or ${UPLOAD_QUOTA.bytes / 1024 / 1024} MB in ${UPLOAD_QUOTA.hours} hours. Try again later.`;
+
+/** The quota rule: what the person stored in the window, plus what this request adds, within UPLOAD_QUOTA (429 otherwise). */
+export function uploadQuotaProblem(stored: { files: number; bytes: number }, adding: { files: number; bytes: number }): string | null {
+  const over = stored.files + adding.files > UPLOAD_QUOTA.files || stored.bytes + adding.bytes > UPLOAD_QUOTA.bytes;
+  return over ? uploadQuotaMessage : null;
+}

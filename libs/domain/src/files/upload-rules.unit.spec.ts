@@ -5,7 +5,10 @@ import {
   MAX_MASTER_UPLOAD_BYTES,
   MAX_UPLOAD_BYTES,
   parseResizeToFit,
+  UPLOAD_QUOTA,
   uploadMessages,
+  uploadQuotaMessage,
+  uploadQuotaProblem,
   uploadSizeProblem,
 } from './upload-rules.js';
 
@@ -58,5 +61,20 @@ describe('upload rules (spec 1 §5)', () => {
     expect(parseResizeToFit('[1.5,200]')).toBeNull();
     expect(parseResizeToFit('[300]')).toBeNull();
     expect(parseResizeToFit('nonsense[')).toBeNull();
+  });
+});
+
+describe('upload quota', () => {
+  const none = { files: 0, bytes: 0 };
+  it('takes what fits in a day, to the last file and byte', () => {
+    expect(uploadQuotaProblem(none, { files: 1, bytes: 1000 })).toBeNull();
+    expect(uploadQuotaProblem({ files: UPLOAD_QUOTA.files - 1, bytes: 0 }, { files: 1, bytes: 0 })).toBeNull();
+    expect(uploadQuotaProblem({ files: 0, bytes: UPLOAD_QUOTA.bytes - 10 }, { files: 1, bytes: 10 })).toBeNull();
+  });
+  it('refuses one file or one byte more, saying what the limit is', () => {
+    expect(uploadQuotaProblem({ files: UPLOAD_QUOTA.files, bytes: 0 }, { files: 1, bytes: 1 })).toBe(
+      'Upload limit reached: at most 200 files or 100 MB in 24 hours. Try again later.',
+    );
+    expect(uploadQuotaProblem({ files: 0, bytes: UPLOAD_QUOTA.bytes - 10 }, { files: 1, bytes: 11 })).toBe(uploadQuotaMessage);
   });
 });

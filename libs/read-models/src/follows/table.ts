@@ -14,4 +14,16 @@ export interface FollowTable {
 
 export interface FollowsTables {
   follows: FollowTable;
+  follow_positions: FollowPositionTable;
+}
+
+/**
+ * The position of the last event applied to each follower and followee pair, kept after an
+ * unfollow deletes the pair's `follows` row: a replayed older follow then finds it and writes
+ * nothing. The follows projection alone reads it.
+ */
+export interface FollowPositionTable {
+  follower_id: string;
+  followee_id: string;
+  position: bigint;
 }

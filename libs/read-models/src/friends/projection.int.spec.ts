@@ -149,12 +149,16 @@ describe('friends projection', () => {
     expect(await invitationsWaitingFor(bed.db, site, 'digest-new')).toEqual([{ id: 'f-inv', sender_id: 'ann' }]);
   });
 
-  it('searches people of the same site by the start of a name or e-mail, with their friendship', async () => {
+  it('searches people of the same site by the start of a name or a whole e-mail address, with their friendship', async () => {
     const names = async (text: string) => (await searchPeople(bed.db, { userId: 'ann', siteId: site, text, limit: 20 })).map((u) => u.id);
     expect(await names('bo')).toEqual(['bob']); // not Bo of the other site
     expect(await names('WEBB')).toEqual(['dan']);
     expect(await names('cat x')).toEqual(['cat']);
-    expect(await names('eve@exa')).toEqual(['eve']);
+    // An address only whole (any case): its start would tell who has an account
+    expect(await names('eve@exa')).toEqual([]);
+    expect(await names('eve@example.co')).toEqual([]);
+    expect(await names('Eve@Example.com ')).toEqual(['eve']);
+    expect(await names('bo@other.example')).toEqual([]); // another site's address
     expect(await names('ann')).toEqual([]); // never oneself
     expect(await names('%')).toEqual([]);
     const [dan] = await searchPeople(bed.db, { userId: 'ann', siteId: site, text: 'dan', limit: 20 });

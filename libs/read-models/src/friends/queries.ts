@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { normaliseEmail } from '@wellway/domain';
 import type { ReadModelDb as Db } from '../database.js';
 import type { FriendshipStatus } from './table.js';
 
@@ -312,8 +313,10 @@ const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /**
  * User search (spec 2 §2 /friends/search): people on the viewer's site whose first name, last
- * name, full name or e-mail starts with the query (case-insensitive), the viewer excluded; each
- * prefix has its own index, so this stays fast on a large site.
+ * name or full name starts with the query, or whose e-mail is the query as a whole address
+ * (case-insensitive), the viewer excluded. An e-mail is never matched by its start: "ali" finding
+ * alice@corp would tell anyone who has an account. Each way has its own index (names: prefix
+ * indexes; the address: the site's unique e-mail key), so this stays fast on a large site.
  */
 export async function searchPeople(db: Db, query: { userId: string; siteId: string; text: string; limit: number }): Promise<FoundUser[]> {
   const text = query.text.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -321,14 +324,14 @@ export async function searchPeople(db: Db, query: { userId: string; siteId: stri
   const prefix = likePrefix(text);
   // One index range scan per way of matching, each stopped at `limit` rows; the few candidates
   // are then sorted by name. One OR over the four would sort every match (thousands on a big site).
-  const matching = (expression: ReturnType<typeof sql<string>>, name: string) =>
+  const matching = (expression: ReturnType<typeof sql<string>>, name: string, operator: 'like' | '=' = 'like', value = prefix) =>
     db
       .selectFrom(
         db
           .selectFrom('users')
           .select('id')
           .where('site_id', '=', query.siteId)
-          .where(expression, 'like', prefix)
+          .where(expression, operator, value)
           .where('deleted_at', 'is', null)
           .where('id', '!=', query.userId)
           .limit(query.limit)
@@ -338,7 +341,7 @@ export async function searchPeople(db: Db, query: { userId: string; siteId: stri
   const candidates = matching(sql<string>`lower(first_name)`, 'by_first')
     .union(matching(sql<string>`lower(last_name)`, 'by_last'))
     .union(matching(sql<string>`lower(first_name || ' ' || last_name)`, 'by_full'))
-    .union(matching(sql<string>`email`, 'by_email'));
+    .union(matching(sql<string>`email`, 'by_email', '=', normaliseEmail(query.text)));
   const rows = await db
     .selectFrom(candidates.as('c'))
     .innerJoin('users as u', 'u.id', 'c.id')

@@ -10,7 +10,7 @@ export interface MessageView {
   readonly action: 'message';
   readonly user_id: string;
   readonly user_name: string;
-  /** TODO(profile photos): the author's photo once people have one; null shows their initials. */
+  /** The author's photo (its thumbnail); null shows their initials. */
   readonly user_image: string | null;
   readonly created_at: string;
   readonly created_at_milliseconds: number;
@@ -50,6 +50,9 @@ interface ConversationRow {
   seen_position: bigint | null;
 }
 
+/** A person's photo as lists show it: the thumbnail, else the photo; null (initials) without one or once erased. */
+const photoOf = (row: { image_url: string | null; image_thumbnail_url: string | null }) => row.image_thumbnail_url ?? row.image_url;
+
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim() || 'Former participant';
 
 /** The reader's conversations on their site: team ones first (spec 1 §4: a new one goes below them), then the latest active. */
@@ -84,7 +87,7 @@ async function membersOf(db: Db, conversationIds: readonly string[]): Promise<Ma
   const rows = await db
     .selectFrom('conversation_members as m')
     .leftJoin('users as u', 'u.id', 'm.user_id')
-    .select(['m.conversation_id', 'm.user_id', 'u.first_name', 'u.last_name'])
+    .select(['m.conversation_id', 'm.user_id', 'u.first_name', 'u.last_name', 'u.image_url', 'u.image_thumbnail_url'])
     .where('m.conversation_id', 'in', conversationIds)
     .where('m.active', '=', true)
     .orderBy('u.first_name')
@@ -93,7 +96,7 @@ async function membersOf(db: Db, conversationIds: readonly string[]): Promise<Ma
     .execute();
   for (const row of rows) {
     const members = byConversation.get(row.conversation_id) ?? [];
-    members.push({ user_id: row.user_id, full_name: fullName(row.first_name, row.last_name), image: null });
+    members.push({ user_id: row.user_id, full_name: fullName(row.first_name, row.last_name), image: photoOf(row) });
     byConversation.set(row.conversation_id, members);
   }
   return byConversation;
@@ -115,6 +118,8 @@ async function messagesOf(db: Db, conversationIds: readonly string[], latest: nu
       'msg.position',
       'u.first_name',
       'u.last_name',
+      'u.image_url',
+      'u.image_thumbnail_url',
       sql<number>`row_number() over (partition by msg.conversation_id order by msg.position desc)`.as('recency'),
     ])
     .where('msg.conversation_id', 'in', conversationIds);
@@ -133,7 +138,7 @@ async function messagesOf(db: Db, conversationIds: readonly string[], latest: nu
     action: 'message',
     user_id: row.user_id,
     user_name: fullName(row.first_name, row.last_name),
-    user_image: null,
+    user_image: photoOf(row),
     created_at: row.posted_at.toISOString(),
     created_at_milliseconds: row.posted_at.getTime(),
   }));
@@ -236,4 +241,24 @@ export async function messageableUserIds(db: Db, siteId: string, userIds: readon
     .where('deleted_at', 'is', null)
     .execute();
   return rows.map((row) => row.id);
+}
+
+/**
+ * Whether the reader may read an image a message carries: they are an active member of a
+ * conversation of their site in which a message shows it. A secure message image is read this way
+ * (docs/decisions.md "Message images"); leaving or being removed ends it.
+ */
+export async function isMessageImageReader(db: Db, reader: { siteId: string; userId: string }, image: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('conversation_messages as msg')
+    .innerJoin('conversation_members as m', 'm.conversation_id', 'msg.conversation_id')
+    .select('msg.id')
+    .where('msg.image', '=', image)
+    .where('msg.site_id', '=', reader.siteId)
+    .where('m.user_id', '=', reader.userId)
+    .where('m.site_id', '=', reader.siteId)
+    .where('m.active', '=', true)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

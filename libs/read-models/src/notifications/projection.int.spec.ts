@@ -67,14 +67,14 @@ describe('notifications projection', () => {
     const [later] = await bed.db.selectFrom('notifications').selectAll().where('id', '=', cleosLater.id).execute();
     expect(later).toMatchObject({ key: 'erased', message: '', link: '' });
     expect(row?.read_at?.toISOString()).toBe('2026-03-10T10:00:00.000Z');
-    expect(await notificationCounts(bed.db, 'cleo')).toMatchObject({ unread: 0 });
-    expect((await listNotifications(bed.db, { userId: 'ben', filter: 'all', limit: null }))[0]).toMatchObject({
+    expect(await notificationCounts(bed.db, { userId: 'cleo', siteId: 'site-acme' })).toMatchObject({ unread: 0 });
+    expect((await listNotifications(bed.db, { userId: 'ben', siteId: 'site-acme', filter: 'all', limit: null }))[0]).toMatchObject({
       message: 'You earned the "First Day" badge!',
     });
   });
 
   it('raises a notification per badge earned, id from the event', async () => {
-    const [newest] = await listNotifications(bed.db, { userId: 'anna', filter: 'all', limit: 1 });
+    const [newest] = await listNotifications(bed.db, { userId: 'anna', siteId: 'site-acme', filter: 'all', limit: 1 });
     expect(newest).toEqual({
       id: third.id,
       key: 'badge_earned',
@@ -88,7 +88,7 @@ describe('notifications projection', () => {
   });
 
   it('raises a notification when a data export is ready, linking to the settings screen that downloads it', async () => {
-    expect(await listNotifications(bed.db, { userId: 'carla', filter: 'all', limit: null })).toEqual([
+    expect(await listNotifications(bed.db, { userId: 'carla', siteId: 'site-acme', filter: 'all', limit: null })).toEqual([
       expect.objectContaining({
         id: exportReady.id,
         key: 'data_export_ready',
@@ -99,7 +99,7 @@ describe('notifications projection', () => {
   });
 
   it('marks "all" only the notifications raised before the mark, and listed ids only the user\'s own', async () => {
-    const all = await listNotifications(bed.db, { userId: 'anna', filter: 'all', limit: null });
+    const all = await listNotifications(bed.db, { userId: 'anna', siteId: 'site-acme', filter: 'all', limit: null });
     expect(all.map(({ id, read_at, seen_at }) => ({ id, read_at, seen_at }))).toEqual([
       { id: third.id, read_at: null, seen_at: null },
       { id: second.id, read_at: '2026-03-06T10:00:00.000Z', seen_at: '2026-03-05T10:00:00.000Z' },
@@ -109,14 +109,14 @@ describe('notifications projection', () => {
   });
 
   it('lists unread notifications newest first, up to the limit', async () => {
-    const unread = await listNotifications(bed.db, { userId: 'anna', filter: 'unread', limit: 20 });
+    const unread = await listNotifications(bed.db, { userId: 'anna', siteId: 'site-acme', filter: 'unread', limit: 20 });
     expect(unread.map((n) => n.id)).toEqual([third.id, first.id]);
-    expect(await listNotifications(bed.db, { userId: 'ben', filter: 'unread', limit: 0 })).toEqual([]);
+    expect(await listNotifications(bed.db, { userId: 'ben', siteId: 'site-acme', filter: 'unread', limit: 0 })).toEqual([]);
   });
 
   it('counts unread and unseen notifications', async () => {
-    expect(await notificationCounts(bed.db, 'anna')).toEqual({ unread: 2, unseen: 1, total: 3 });
-    expect(await notificationCounts(bed.db, 'ben')).toEqual({ unread: 0, unseen: 0, total: 1 });
-    expect(await notificationCounts(bed.db, 'nobody')).toEqual({ unread: 0, unseen: 0, total: 0 });
+    expect(await notificationCounts(bed.db, { userId: 'anna', siteId: 'site-acme' })).toEqual({ unread: 2, unseen: 1, total: 3 });
+    expect(await notificationCounts(bed.db, { userId: 'ben', siteId: 'site-acme' })).toEqual({ unread: 0, unseen: 0, total: 1 });
+    expect(await notificationCounts(bed.db, { userId: 'nobody', siteId: 'site-acme' })).toEqual({ unread: 0, unseen: 0, total: 0 });
   });
 });

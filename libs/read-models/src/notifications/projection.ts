@@ -2,7 +2,7 @@ import { noticeId, notices } from '@wellway/domain';
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import { defineProjection, type EventOf } from '../projection.js';
-import { effectFor, noEffect, ofType } from '../shared/batch.js';
+import { effectFor, firstBy, lastBy, noEffect, ofType } from '../shared/batch.js';
 import { columnsOf, unnest, type ColumnTypes } from '../shared/unnest.js';
 import type { NotificationTable } from './table.js';
 
@@ -90,6 +90,46 @@ async function applyMarks(trx: Trx, column: 'read_at' | 'seen_at', marks: readon
 }
 
 /**
+ * Announcements (read at query time by location, docs/decisions.md) are marked per person without
+ * a row per announcement: "all" moves the person's watermark to the mark's position; listed ids that
+ * are none of the person's own notifications are kept as announcement marks (the first time stays).
+ */
+async function markAnnouncements(trx: Trx, column: 'read' | 'seen', marks: readonly Mark[]): Promise<void> {
+  const all = lastBy(
+    marks.filter((mark) => mark.notification_id === null),
+    (mark) => mark.user_id,
+  );
+  if (all.length > 0) {
+    const position = sql.ref(`${column}_position`);
+    const at = sql.ref(`${column}_at`);
+    const rows = unnest(
+      all.map(({ user_id, at, position }) => ({ user_id, at, position })),
+      { user_id: 'text', at: 'timestamptz', position: 'int8' },
+    );
+    await sql`
+      insert into notification_watermarks as w (user_id, ${position}, ${at})
+      select user_id, position, at from (${rows}) t
+      on conflict (user_id) do update set ${position} = excluded.${position}, ${at} = excluded.${at}
+      where w.${position} is null or w.${position} < excluded.${position}`.execute(trx);
+  }
+  const listed = firstBy(
+    marks.filter((mark) => mark.notification_id !== null),
+    (mark) => `${mark.user_id}/${mark.notification_id}`,
+  );
+  if (listed.length === 0) return;
+  const at = sql.ref(`${column}_at`);
+  const rows = unnest(
+    listed.map(({ user_id, notification_id, at }) => ({ user_id, notification_id, at })),
+    { user_id: 'text', notification_id: 'text', at: 'timestamptz' },
+  );
+  await sql`
+    insert into announcement_marks as m (user_id, announcement_id, ${at})
+    select t.user_id, t.notification_id, t.at from (${rows}) t
+    where not exists (select 1 from notifications n where n.id = t.notification_id and n.user_id = t.user_id)
+    on conflict (user_id, announcement_id) do update set ${at} = coalesce(m.${at}, excluded.${at})`.execute(trx);
+}
+
+/**
  * An erased person's notifications are emptied (no text, no link, read and seen), not deleted: a
  * replayed award finds its row and raises nothing again. The erasure is remembered, so that a
  * notification raised for them after it (an award's stream is not the user's: it may come later
@@ -114,8 +154,8 @@ async function emptyErased(trx: Trx, erasures: readonly EventOf<'UserErasureRequ
 /** Participants' notifications: raised by every capability's declared notices, marked read or seen, emptied on erasure. */
 export const notificationsProjection = defineProjection({
   name: 'notifications',
-  version: 4,
-  tables: ['notifications', 'notification_erasures'],
+  version: 5,
+  tables: ['notifications', 'notification_erasures', 'notification_watermarks', 'announcement_marks'],
   eventTypes: [...notices.eventTypes, 'NotificationsRead', 'NotificationsSeen', 'UserErasureRequested'],
   async apply(trx, events) {
     const raised = events.flatMap((event) => (raisesNotices(event) ? raisedBy(event) : []));
@@ -126,6 +166,8 @@ export const notificationsProjection = defineProjection({
     await insertNotifications(trx, raised);
     await applyMarks(trx, 'read_at', marksOf(read));
     await applyMarks(trx, 'seen_at', marksOf(seen));
+    await markAnnouncements(trx, 'read', marksOf(read));
+    await markAnnouncements(trx, 'seen', marksOf(seen));
     await emptyErased(trx, erasures, [...raised.map((row) => row.user_id), ...erasures.map((e) => e.data.userId)]);
     return effectFor([...raised.map((row) => row.user_id), ...[...read, ...seen, ...erasures].map((e) => e.data.userId)]);
   },

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { ReadModelDb as Db } from '../database.js';
 import type { NotificationTable } from './table.js';
 
@@ -10,8 +10,13 @@ export type NotificationView = Pick<Selectable<NotificationTable>, 'id' | 'key' 
   seen_at: string | null;
 };
 
-export interface NotificationsQuery {
+/** Whose notifications: a person, on their site (announcements are the site's, read by their location). */
+export interface Reader {
   userId: string;
+  siteId: string;
+}
+
+export interface NotificationsQuery extends Reader {
   filter: 'unread' | 'all';
   /** null (or 0) = all. */
   limit: number | null;
@@ -46,29 +51,99 @@ function toNotificationView(row: Row): NotificationView {
   };
 }
 
-/** Newest first. */
-export async function listNotifications(db: Db, { userId, filter, limit }: NotificationsQuery): Promise<NotificationView[]> {
-  let query = db
+/** The key of a coordinator's announcement: its type (spec 1 §3) is "coordinator". */
+export const ANNOUNCEMENT_KEY = 'coordinator_announcement';
+
+/**
+ * The announcements a person receives, read when asked (one row per announcement, however many it
+ * reaches): their site's, not deleted, to all participants or to their location or one above it
+ * (locations nest at most three deep), not their own, read and seen by their watermark or by one mark.
+ */
+export function announcementsFor(db: Db, { userId, siteId }: Reader) {
+  return (
+    db
+      .selectFrom('announcements as a')
+      .innerJoin('users as u', (join) => join.on('u.id', '=', userId).on('u.site_id', '=', siteId))
+      .leftJoin('locations as l', 'l.id', 'u.location_id')
+      .leftJoin('locations as p', 'p.id', 'l.parent_location_id')
+      .leftJoin('notification_watermarks as w', 'w.user_id', 'u.id')
+      .leftJoin('announcement_marks as m', (join) => join.onRef('m.user_id', '=', 'u.id').onRef('m.announcement_id', '=', 'a.id'))
+      .where('a.site_id', '=', siteId)
+      .where('a.deleted_at', 'is', null)
+      .where('a.message', '<>', '')
+      // Its sender is not told what they wrote.
+      .where('a.sent_by_id', '<>', userId)
+      .where((eb) =>
+        eb.or([
+          eb('a.location_id', 'is', null),
+          eb('a.location_id', '=', eb.ref('l.id')),
+          eb('a.location_id', '=', eb.ref('l.parent_location_id')),
+          // The top level above a third-level location: its parent's parent (no third join to plan).
+          eb('a.location_id', '=', eb.ref('p.parent_location_id')),
+        ]),
+      )
+      .select(['a.id', 'a.message', 'a.sent_at', 'a.position'])
+      .select(sql<Date | null>`coalesce(m.read_at, case when a.position < w.read_position then w.read_at end)`.as('read_at'))
+      .select(sql<Date | null>`coalesce(m.seen_at, case when a.position < w.seen_position then w.seen_at end)`.as('seen_at'))
+  );
+}
+
+type AnnouncementRow = { id: string; message: string; sent_at: Date; position: bigint; read_at: Date | null; seen_at: Date | null };
+
+function toAnnouncementView(row: AnnouncementRow): NotificationView & { position: bigint } {
+  const marks = [row.read_at, row.seen_at].filter((at): at is Date => at !== null);
+  const updated = marks.reduce((latest, at) => (at > latest ? at : latest), row.sent_at);
+  return {
+    id: row.id,
+    key: ANNOUNCEMENT_KEY,
+    message: row.message,
+    link: '',
+    created_at: row.sent_at.toISOString(),
+    updated_at: updated.toISOString(),
+    read_at: row.read_at?.toISOString() ?? null,
+    seen_at: row.seen_at?.toISOString() ?? null,
+    position: BigInt(row.position),
+  };
+}
+
+/** Newest first: the person's own notifications and their announcements, merged by log position. */
+export async function listNotifications(db: Db, { userId, siteId, filter, limit }: NotificationsQuery): Promise<NotificationView[]> {
+  let personal = db
     .selectFrom('notifications as n')
     .leftJoin('users as actor', 'actor.id', 'n.actor_id')
     .selectAll('n')
     .select(['actor.first_name as actor_first_name', 'actor.last_name as actor_last_name'])
     .where('n.user_id', '=', userId)
+    .where('n.site_id', '=', siteId)
     .orderBy('n.position', 'desc');
-  if (filter === 'unread') query = query.where('n.read_at', 'is', null);
-  if (limit) query = query.limit(limit);
-  return (await query.execute()).map(toNotificationView);
+  let announcements = db.selectFrom(announcementsFor(db, { userId, siteId }).as('x')).selectAll().orderBy('x.position', 'desc');
+  if (filter === 'unread') {
+    personal = personal.where('n.read_at', 'is', null);
+    announcements = announcements.where('x.read_at', 'is', null);
+  }
+  if (limit) {
+    personal = personal.limit(limit);
+    announcements = announcements.limit(limit);
+  }
+  const [own, received] = await Promise.all([personal.execute(), announcements.execute()]);
+  const merged = [
+    ...own.map((row) => ({ ...toNotificationView(row), position: BigInt(row.position) })),
+    ...received.map(toAnnouncementView),
+  ].sort((a, b) => (a.position === b.position ? 0 : a.position > b.position ? -1 : 1));
+  return (limit ? merged.slice(0, limit) : merged).map(({ position: _position, ...view }) => view);
 }
 
-export async function notificationCounts(db: Db, userId: string): Promise<NotificationCounts> {
+/** One statement: the person's own rows and their announcements, counted together. */
+export async function notificationCounts(db: Db, { userId, siteId }: Reader): Promise<NotificationCounts> {
+  const own = db.selectFrom('notifications').select(['read_at', 'seen_at']).where('user_id', '=', userId).where('site_id', '=', siteId);
+  const received = db.selectFrom(announcementsFor(db, { userId, siteId }).as('x')).select(['x.read_at', 'x.seen_at']);
   const row = await db
-    .selectFrom('notifications')
-    .select((eb) => [
-      eb.fn.countAll<bigint>().filterWhere('read_at', 'is', null).as('unread'),
-      eb.fn.countAll<bigint>().filterWhere('seen_at', 'is', null).as('unseen'),
-      eb.fn.countAll<bigint>().as('total'),
+    .selectFrom(own.unionAll(received).as('t'))
+    .select([
+      sql<bigint>`count(*) filter (where read_at is null)`.as('unread'),
+      sql<bigint>`count(*) filter (where seen_at is null)`.as('unseen'),
+      sql<bigint>`count(*)`.as('total'),
     ])
-    .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return { unread: Number(row.unread), unseen: Number(row.unseen), total: Number(row.total) };
 }

@@ -26,7 +26,26 @@ export interface NotificationErasureTable {
   at: Date;
 }
 
+/** A person's "mark all" of announcements (docs/decisions.md): those sent before the position are read (seen). */
+export interface NotificationWatermarkTable {
+  user_id: string;
+  read_position: bigint | null;
+  read_at: Date | null;
+  seen_position: bigint | null;
+  seen_at: Date | null;
+}
+
+/** One announcement a person cleared (or saw) by itself. */
+export interface AnnouncementMarkTable {
+  user_id: string;
+  announcement_id: string;
+  read_at: Date | null;
+  seen_at: Date | null;
+}
+
 export interface NotificationsTables {
   notifications: NotificationTable;
   notification_erasures: NotificationErasureTable;
+  notification_watermarks: NotificationWatermarkTable;
+  announcement_marks: AnnouncementMarkTable;
 }

@@ -19,14 +19,17 @@ export interface EncodedImage {
   readonly height: number;
 }
 
-const decoded = (content: Buffer, animated = false): Sharp =>
+/** An image's bytes, or the path of a local file holding them (a spooled upload). */
+export type ImageSource = Buffer | string;
+
+const decoded = (content: ImageSource, animated = false): Sharp =>
   sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' });
 
 /**
  * The kind an image really is, read from its content by decoding its header (not from its name
  * or declared type); NotAnImageError for anything else, including an HTML page named `.png`.
  */
-export async function imageKindOf(content: Buffer): Promise<ImageKind> {
+export async function imageKindOf(content: ImageSource): Promise<ImageKind> {
   let format: string | undefined;
   try {
     format = (await decoded(content).metadata()).format;
@@ -43,7 +46,7 @@ export async function imageKindOf(content: Buffer): Promise<ImageKind> {
  * upright first (EXIF orientation), and an SVG comes out as a PNG rendered by librsvg, so no
  * script, link or external reference of the original survives (docs/decisions.md "Images").
  */
-export async function reencodeImage(content: Buffer, fit: readonly [number, number], crop?: CropArea): Promise<EncodedImage> {
+export async function reencodeImage(content: ImageSource, fit: readonly [number, number], crop?: CropArea): Promise<EncodedImage> {
   const kind = await imageKindOf(content);
   try {
     // A header that decodes is not yet an image: a truncated or corrupt body fails here, a 422 (never a 500).

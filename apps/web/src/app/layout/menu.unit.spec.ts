@@ -49,6 +49,8 @@ describe('buildMenu (spec 1 §2, §6)', () => {
       'Stats',
       'Badges',
       'Notifications',
+      // Send Notification: regional coordinator or above (spec 1 §2, §6).
+      'Coordinator',
       'Site',
       'Settings',
       'More',
@@ -78,8 +80,11 @@ describe('buildMenu (spec 1 §2, §6)', () => {
       'Evaluations',
       'Goals',
     ]);
-    expect(linksOf(menuOf('coordinator'), 'coordinator')).toEqual([['Users', '/site/site-1/users']]);
-    expect(linksOf(menuOf('master'), 'coordinator')).toBeUndefined();
+    expect(linksOf(menuOf('coordinator'), 'coordinator')).toEqual([
+      ['Send Notification', '/dashboard/notifications'],
+      ['Users', '/site/site-1/users'],
+    ]);
+    expect(linksOf(menuOf('master'), 'coordinator')).toEqual([['Send Notification', '/dashboard/notifications']]);
     expect(linksOf(menuOf('poster'), 'poster')).toBeUndefined();
   });
 
@@ -102,6 +107,7 @@ describe('buildMenu (spec 1 §2, §6)', () => {
       'Log Activity',
       'Stats',
       'Notifications',
+      'Content',
       'Settings',
       'More',
     ]);

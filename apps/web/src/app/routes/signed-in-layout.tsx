@@ -20,6 +20,8 @@ const EarnedBadgePopups = lazy(async () => ({
 }));
 // Only where the site shows locations and the person is a participant (who may have to pick one).
 const PromptLocation = lazy(async () => ({ default: (await import('../../features/settings/components/prompt-location')).PromptLocation }));
+// Spec 1 §2: a notification arriving live pops up at the right of the screen.
+const NotificationAlerts = lazy(() => import('../../features/notifications/components/notification-alert'));
 const ImpersonationBanner = lazy(async () => ({
   default: (await import('../../features/users/components/impersonation-banner')).ImpersonationBanner,
 }));
@@ -71,6 +73,11 @@ export function SignedInLayout({ children }: { readonly children?: ReactNode }) 
           </Suspense>
         )}
         <ToastRegion />
+        {hasPermission(user, 'notifications.view') && (
+          <Suspense fallback={null}>
+            <NotificationAlerts />
+          </Suspense>
+        )}
         {hasPermission(user, 'badges.view') && (
           <Suspense fallback={null}>
             <EarnedBadgePopups />

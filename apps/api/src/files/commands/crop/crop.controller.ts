@@ -12,6 +12,7 @@ import {
   uprightSize,
   type EncodedImage,
 } from '../../images/image-processing.js';
+import { OwnerUploads } from '../../owner-uploads.js';
 import { FILE_STORAGE, fileUrl, keyOfUrl } from '../../storage.provider.js';
 import { CropBodyDto, CropResultAnswer } from './crop.dto.js';
 
@@ -26,10 +27,13 @@ export const cropMessages = { outside: 'The crop must lie within the image.', no
  */
 @Controller('files')
 export class CropController {
-  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+  constructor(
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(OwnerUploads) private readonly owner: OwnerUploads,
+  ) {}
 
   @Post('crop')
-  @Endpoint({ summary: 'Crop an uploaded image: url, thumbnail_url, blur_url', response: CropResultAnswer, status: 201 })
+  @Endpoint({ summary: 'Crop an uploaded image: url, thumbnail_url, blur_url', response: CropResultAnswer, status: 201, errors: [429] })
   async crop(@User() user: CurrentUser, @Body() body: CropBodyDto) {
     const key = keyOfUrl(body.image) ?? '';
     const source = isValidKey(key) ? parseFileKey(key) : null; // `..`, spaces: not a key of ours (never a 500)
@@ -43,13 +47,15 @@ export class CropController {
       const photo = await reencodeImage(content, body.resize_to_fit ?? PROFILE_PHOTO_RESIZE, body.crop);
       const thumbnail = await reencodeImage(photo.content, THUMBNAIL);
       const blur = await blurPlaceholder(photo.content);
-      const store = async (image: EncodedImage) => {
-        const key = fileKey(user.id, source.visibility, contentName(image));
-        await this.storage.put(key, image.content);
-        return fileUrl(key);
-      };
-      const [url, thumbnail_url, blur_url] = await Promise.all([store(photo), store(thumbnail), store(blur)]);
-      return one({ url, thumbnail_url, blur_url });
+      const stored = (image: EncodedImage) => ({
+        key: fileKey(user.id, source.visibility, contentName(image)),
+        content: image.content,
+        size: image.content.length,
+      });
+      const files = [stored(photo), stored(thumbnail), stored(blur)];
+      await this.owner.store(user.id, files, { quota: true });
+      const [url, thumbnail_url, blur_url] = files.map((file) => fileUrl(file.key));
+      return one({ url: url!, thumbnail_url: thumbnail_url!, blur_url: blur_url! });
     } catch (error) {
       if (error instanceof NotAnImageError) throw new UnprocessableEntityException(uploadMessages.wrongImageType);
       throw error;

@@ -1,13 +1,20 @@
 import '@fastify/multipart';
-import { BadRequestException, PayloadTooLargeException, UnprocessableEntityException } from '@nestjs/common';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { BadRequestException, HttpException, PayloadTooLargeException, UnprocessableEntityException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { parseResizeToFit, uploadMessages } from '@wellway/domain';
 
-/** One file of the request as the browser sent it: name, declared type, bytes. */
+/** One file of the request as the browser sent it: name, declared type, and its bytes spooled to a local file. */
 export interface ReceivedFile {
   readonly name: string;
   readonly mimeType: string;
-  readonly content: Buffer;
+  /** The spooled bytes (removed with the request's spool folder). */
+  readonly path: string;
+  readonly size: number;
 }
 
 /** Spec 1 §7 "File upload" multipart fields besides the files. */
@@ -26,12 +33,26 @@ const isLimit = (error: unknown) => /^FST_(FILES|PARTS|FIELDS)_LIMIT$/.test(Stri
 const truthy = (value: string | undefined) => value === 'true' || value === '1' || value === 'on';
 
 /**
- * Reads a multipart upload: every file (any field name; `file` or `files[]` in practice), each at
- * most `maxBytes` (413 with `tooLarge` beyond it, before the rest is read), and the option fields,
- * which may come before or after the files.
+ * Runs `use` with a folder of its own for a request's files, removed afterwards whatever happens:
+ * uploads are streamed there, never held in memory whole (a master's may be 200 MB each).
+ */
+export async function withSpool<T>(use: (folder: string) => Promise<T>): Promise<T> {
+  const folder = await mkdtemp(join(tmpdir(), 'wellway-upload-'));
+  try {
+    return await use(folder);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Reads a multipart upload into `spool`: every file (any field name; `file` or `files[]` in
+ * practice) streamed to disk, each at most `maxBytes` (413 with `tooLarge` beyond it, before the
+ * rest is read), and the option fields, which may come before or after the files.
  */
 export async function readUpload(
   request: FastifyRequest,
+  spool: string,
   maxBytes: number,
   tooLarge: string,
 ): Promise<{ files: ReceivedFile[]; options: UploadOptions }> {
@@ -40,10 +61,18 @@ export async function readUpload(
   const fields = new Map<string, string>();
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: MAX_FILES, fields: 20, parts: MAX_FILES + 20 } })) {
-      if (part.type === 'file') files.push({ name: part.filename, mimeType: part.mimetype, content: await part.toBuffer() });
-      else if (typeof part.value === 'string') fields.set(part.fieldname.replace(/\[\]$/, ''), part.value);
+      if (part.type === 'file') {
+        const path = join(spool, String(files.length));
+        const sink = createWriteStream(path);
+        let size = 0;
+        part.file.on('data', (chunk: Buffer) => (size += chunk.length));
+        await pipeline(part.file, sink);
+        if (part.file.truncated) throw new PayloadTooLargeException(tooLarge);
+        files.push({ name: part.filename, mimeType: part.mimetype, path, size });
+      } else if (typeof part.value === 'string') fields.set(part.fieldname.replace(/\[\]$/, ''), part.value);
     }
   } catch (error) {
+    if (error instanceof HttpException) throw error;
     if (isTooLarge(error)) throw new PayloadTooLargeException(tooLarge);
     if (isLimit(error)) throw new PayloadTooLargeException(`At most ${MAX_FILES} files can be uploaded at once.`);
     throw new BadRequestException('The upload could not be read as multipart/form-data.');

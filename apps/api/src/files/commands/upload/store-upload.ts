@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { UnprocessableEntityException } from '@nestjs/common';
 import type { UploadedFile } from '@wellway/contracts';
 import { csvUploadNameProblem, DEFAULT_RESIZE, imageFileNameProblem, uploadMessages } from '@wellway/domain';
-import { fileKey, type FileStorage } from '@wellway/storage';
+import { fileKey } from '@wellway/storage';
 import { contentName, NotAnImageError, reencodeImage } from '../../images/image-processing.js';
+import type { FileToStore, OwnerUploads } from '../../owner-uploads.js';
 import { fileUrl } from '../../storage.provider.js';
 import type { ReceivedFile, UploadOptions } from './read-upload.js';
 
@@ -15,54 +18,76 @@ const isCsv = (file: ReceivedFile) => /\.csv$/i.test(file.name) || file.mimeType
 // eslint-disable-next-line no-control-regex
 const isBinary = (text: string) => /[\x00-\x08\x0b\x0e-\x1f]/.test(text);
 
-/** CSV mode (spec 1 §5): its name and type, then the content: UTF-8 text, nothing binary. */
-function checkedCsv(file: ReceivedFile): Buffer {
+/**
+ * CSV mode (spec 1 §5): its name and type, then the content, read as a stream (a master's may be
+ * 200 MB): UTF-8 text, nothing binary. Answers the content's SHA-256, its name when stored.
+ */
+async function checkedCsv(file: ReceivedFile): Promise<string> {
   const problem = csvUploadNameProblem(file.name, file.mimeType);
   if (problem) throw new UnprocessableEntityException(problem);
-  let text: string;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const hash = createHash('sha256');
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(file.content);
+    for await (const chunk of createReadStream(file.path) as AsyncIterable<Buffer>) {
+      hash.update(chunk);
+      if (isBinary(decoder.decode(chunk, { stream: true }))) throw new TypeError('binary');
+    }
+    decoder.decode(); // a sequence cut at the end is not UTF-8 either
   } catch {
     throw new UnprocessableEntityException(uploadMessages.wrongCsvType);
   }
-  if (isBinary(text)) throw new UnprocessableEntityException(uploadMessages.wrongCsvType);
-  return file.content;
+  return hash.digest('hex');
+}
+
+type Prepared = FileToStore & { readonly answer: UploadedFile };
+
+/** One file checked (name, declared type, then content) and made ready to store under its owner, named by its content's hash. */
+async function prepare(ownerId: string, file: ReceivedFile, options: UploadOptions): Promise<Prepared> {
+  const visibility = options.secure ? 'secure' : 'public';
+  const answer = (key: string, type: string, size: number, width: number | null, height: number | null): UploadedFile => ({
+    url: fileUrl(key),
+    name: file.name,
+    content_type: type,
+    size,
+    width,
+    height,
+    secure: options.secure,
+  });
+  if (isCsv(file)) {
+    const key = fileKey(ownerId, visibility, `${await checkedCsv(file)}.csv`);
+    return { key, path: file.path, size: file.size, answer: answer(key, 'text/csv', file.size, null, null) };
+  }
+  const problem = imageFileNameProblem(file.name, file.mimeType);
+  if (problem) throw new UnprocessableEntityException(problem);
+  try {
+    const image = await reencodeImage(file.path, options.resizeToFit ?? DEFAULT_RESIZE);
+    const type = image.extension === 'jpg' ? 'image/jpeg' : `image/${image.extension}`;
+    const key = fileKey(ownerId, visibility, contentName(image));
+    return {
+      key,
+      content: image.content,
+      size: image.content.length,
+      answer: answer(key, type, image.content.length, image.width, image.height),
+    };
+  } catch (error) {
+    if (error instanceof NotAnImageError) throw new UnprocessableEntityException(uploadMessages.wrongImageType);
+    throw error;
+  }
 }
 
 /**
- * Checks every file first (name, declared type, then content), so one bad file stores nothing,
- * then stores each under its owner, named by its content's hash.
+ * Checks every file first, one at a time (an image's decoding is the costly part), so one bad
+ * file stores nothing; then stores them all through OwnerUploads (quota, erasure).
  */
 export async function storeUpload(
-  storage: FileStorage,
+  owner: OwnerUploads,
   ownerId: string,
   files: readonly ReceivedFile[],
-  options: UploadOptions,
+  options: UploadOptions & { readonly quota: boolean },
 ): Promise<UploadedFile[]> {
-  const visibility = options.secure ? 'secure' : 'public';
-  const prepared = [];
-  for (const file of files) {
-    if (isCsv(file)) {
-      const content = checkedCsv(file);
-      prepared.push({ file, content, extension: 'csv', width: null, height: null, type: 'text/csv' });
-      continue;
-    }
-    const problem = imageFileNameProblem(file.name, file.mimeType);
-    if (problem) throw new UnprocessableEntityException(problem);
-    try {
-      const image = await reencodeImage(file.content, options.resizeToFit ?? DEFAULT_RESIZE);
-      const type = image.extension === 'jpg' ? 'image/jpeg' : `image/${image.extension}`;
-      prepared.push({ file, ...image, type });
-    } catch (error) {
-      if (error instanceof NotAnImageError) throw new UnprocessableEntityException(uploadMessages.wrongImageType);
-      throw error;
-    }
-  }
-  return Promise.all(
-    prepared.map(async ({ file, content, extension, width, height, type }) => {
-      const key = fileKey(ownerId, visibility, contentName({ content, extension }));
-      await storage.put(key, content);
-      return { url: fileUrl(key), name: file.name, content_type: type, size: content.length, width, height, secure: options.secure };
-    }),
-  );
+  await owner.requireLiving(ownerId);
+  const prepared: Prepared[] = [];
+  for (const file of files) prepared.push(await prepare(ownerId, file, options));
+  await owner.store(ownerId, prepared, { quota: options.quota });
+  return prepared.map((file) => file.answer);
 }

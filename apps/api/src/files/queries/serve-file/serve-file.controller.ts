@@ -1,9 +1,12 @@
 import { Controller, Get, Headers, Inject, NotFoundException, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { isMessageImageReader, type Database } from '@wellway/read-models';
 import { fileKey, isValidKey, type FileStorage, type Visibility } from '@wellway/storage';
 import { Public, User, type CurrentUser } from '../../../http/current-user.js';
 import { Endpoint } from '../../../http/endpoint.js';
-import { FILE_STORAGE } from '../../storage.provider.js';
+import { READ_DB } from '../../../infrastructure/tokens.js';
+import { FILE_STORAGE, fileUrl } from '../../storage.provider.js';
 
 const fileNotFound = () => new NotFoundException('File not found.');
 
@@ -14,12 +17,16 @@ const SECURE_CACHE = 'private, no-store';
 
 /**
  * GET /files/users/{owner}/public|secure/{name}: a stored file with its type, its caching and
- * `nosniff`. A secure file is read by its owner and by masters alone; to anyone else it does not
- * exist (404, so its URL reveals nothing). CSVs download as attachments.
+ * `nosniff`. A secure file is read by its owner, by masters, and, when a message carries it, by
+ * the members of that message's conversation (docs/decisions.md "Message images"); to anyone else
+ * it does not exist (404, so its URL reveals nothing). CSVs download as attachments.
  */
 @Controller('files/users')
 export class ServeFileController {
-  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+  constructor(
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(READ_DB) private readonly db: Kysely<Database>,
+  ) {}
 
   @Get(':owner/public/:name')
   @Public()
@@ -37,8 +44,11 @@ export class ServeFileController {
   }
 
   @Get(':owner/secure/:name')
-  @Endpoint({ summary: 'A secure uploaded file (its owner and masters only)', file: { type: 'image/*', description: 'The file.' } })
-  serveSecure(
+  @Endpoint({
+    summary: "A secure uploaded file (its owner, masters, and a message image's conversation members)",
+    file: { type: 'image/*', description: 'The file.' },
+  })
+  async serveSecure(
     @User() user: CurrentUser,
     @Param('owner') owner: string,
     @Param('name') name: string,
@@ -46,8 +56,15 @@ export class ServeFileController {
     @Res() reply: FastifyReply,
   ) {
     // Masters see every site's files (as they see every site's users).
-    if (user.id !== owner && user.role !== 'master') throw fileNotFound();
+    if (user.id !== owner && user.role !== 'master' && !(await this.readsMessageImage(user, fileKey(owner, 'secure', name)))) {
+      throw fileNotFound();
+    }
     return this.serve(owner, 'secure', name, ifNoneMatch, reply);
+  }
+
+  private readsMessageImage(user: CurrentUser, key: string): Promise<boolean> {
+    if (!isValidKey(key)) return Promise.resolve(false);
+    return isMessageImageReader(this.db, { siteId: user.siteId, userId: user.id }, fileUrl(key));
   }
 
   private async serve(owner: string, visibility: Visibility, name: string, ifNoneMatch: string | undefined, reply: FastifyReply) {

@@ -17,21 +17,21 @@ export class NotificationsController {
 
   @Get()
   // `{actor}` is filled in from the users table: a rename is read as soon as it is written.
-  @ReadsFrom('notifications', 'users')
+  @ReadsFrom('notifications', 'announcements', 'users')
   @Endpoint({ summary: "The signed-in user's notifications", response: NotificationsAnswer })
   async index(@User() user: CurrentUser, @Query() query: NotificationsQueryDto) {
     const { filter, page_size } = query;
     const [rows, counts] = await Promise.all([
-      listNotifications(this.db, { userId: user.id, filter, limit: page_size === 0 ? null : page_size }),
-      notificationCounts(this.db, user.id),
+      listNotifications(this.db, { userId: user.id, siteId: user.siteId, filter, limit: page_size === 0 ? null : page_size }),
+      notificationCounts(this.db, { userId: user.id, siteId: user.siteId }),
     ]);
     return list(rows, { total_records: filter === 'unread' ? counts.unread : counts.total });
   }
 
   @Get('count')
-  @ReadsFrom('notifications')
+  @ReadsFrom('notifications', 'announcements')
   @Endpoint({ summary: "The signed-in user's notification counts", response: NotificationCountsAnswer })
   async count(@User() user: CurrentUser) {
-    return one(await notificationCounts(this.db, user.id));
+    return one(await notificationCounts(this.db, { userId: user.id, siteId: user.siteId }));
   }
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ErrorList } from '../../../components/error-list';
+import { ImageField } from '../../../components/image-field';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
@@ -136,13 +137,7 @@ export function AdminGoalEditRoute() {
             ))}
           </datalist>
         </div>
-        {/* TODO(uploads): swap this field for the image upload component once POST /files/upload lands (content category goal_images). */}
-        <div className="field">
-          <label className="field__label" htmlFor="goal-image">
-            Image (address or path)
-          </label>
-          <input id="goal-image" className="input" maxLength={2000} value={fields.image} onChange={(e) => set('image', e.target.value)} />
-        </div>
+        <ImageField label="Image" value={fields.image} onChange={(image) => set('image', image)} hint="Shown on the goal's card." />
         <div className="admin-goal-form__months">
           <div className="field">
             <div className="field__label-row">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorList } from '../../../components/error-list';
 import { Field } from '../../../components/form/field';
+import { ImageField } from '../../../components/image-field';
 import { isApiError } from '../../../lib/api-client';
 import type { Badge } from '../api/get-site-badges';
 import { useProgramChoices } from '../api/get-programs';
@@ -18,7 +19,6 @@ interface BadgeFormProps {
 }
 
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
-const isImage = (icon: string) => /^(https?:\/\/|\/(?!\/))/i.test(icon);
 
 /** Spec 3 §4 badge editing: name, category, goal, goal2, program (campaign categories) and icon. */
 export function BadgeForm({ siteId, badge, saving, error, onSave, onCancel }: BadgeFormProps) {
@@ -91,13 +91,13 @@ export function BadgeForm({ siteId, badge, saving, error, onSave, onCancel }: Ba
           )}
         </Field>
       )}
-      {/* TODO(uploads): swap this address field for the image upload component (POST /api/files/upload) once it lands. */}
-      <div className="badge-form__icon">
-        {isImage(icon.trim()) && <img src={icon.trim()} alt="" className="badge-form__preview" />}
-        <Field label="Icon" hint="An image address (https://…) or a path of this app (/…). Empty: a medal with the badge's initials.">
-          {(aria) => <input {...aria} className="input" value={icon} maxLength={2000} onChange={(e) => setIcon(e.target.value)} />}
-        </Field>
-      </div>
+      <ImageField
+        label="Icon"
+        value={icon}
+        onChange={setIcon}
+        describe={(name) => `App icon: ${name}`}
+        hint="Empty: a medal with the badge's initials."
+      />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={saving}>
           {saving ? 'Saving…' : 'Save Badge'}

@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { ErrorList } from '../../../components/error-list';
-import { Field } from '../../../components/form/field';
+import { ImageField } from '../../../components/image-field';
 import { isApiError } from '../../../lib/api-client';
 import { useLockedImage, useSetLockedImage } from '../api/locked-image';
 
-/**
- * The image this site's locked badges show (spec 3 §3 badge_locked_image, saved on the site).
- * TODO(uploads): swap the address field for the image upload component (POST /api/files/upload)
- * once the uploads branch lands.
- */
+/** The image this site's locked badges show (spec 3 §3 badge_locked_image, saved on the site): uploaded, or cleared. */
 export function LockedImageForm({ siteId }: { readonly siteId: string }) {
   const saved = useLockedImage(siteId);
   const [image, setImage] = useState(saved ?? '');
@@ -24,12 +20,12 @@ export function LockedImageForm({ siteId }: { readonly siteId: string }) {
     >
       <h2 className="section-title">Locked badge image</h2>
       {errors.length > 0 && <ErrorList errors={errors} />}
-      <div className="badge-locked-image__row">
-        {image.trim() && <img src={image.trim()} alt="" className="badge-locked-image__preview" />}
-        <Field label="Image address" hint="Shown for badges a participant has not earned yet. Leave empty for the app's own.">
-          {(aria) => <input {...aria} className="input" value={image} onChange={(event) => setImage(event.target.value)} />}
-        </Field>
-      </div>
+      <ImageField
+        label="Image"
+        value={image}
+        onChange={setImage}
+        hint="Shown for badges a participant has not earned yet. None: the app's own."
+      />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save image'}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { minPositionParam } from '../../../lib/read-your-writes';
+import { inEarnedOrder } from '../utils/earned-order';
 
 export const BADGE_EARNED_KEY = 'badge_earned';
 
@@ -23,12 +24,7 @@ export async function getEarnedBadgeNotifications(signal?: AbortSignal): Promise
     params: { filter: 'unread', page_size: 0, ...minPositionParam('notifications') },
     signal,
   });
-  // The list comes newest first; awards made in the same instant keep that order, reversed.
-  return data
-    .map((notification, index) => ({ notification, index }))
-    .filter(({ notification }) => notification.key === BADGE_EARNED_KEY)
-    .sort((a, b) => a.notification.created_at.localeCompare(b.notification.created_at) || b.index - a.index)
-    .map(({ notification }) => notification);
+  return inEarnedOrder(data, BADGE_EARNED_KEY);
 }
 
 export const earnedBadgeNotificationsQueryOptions = () =>

@@ -1,6 +1,7 @@
 import { formatDate } from '../../../lib/format';
 import type { Badge } from '../api/get-badges';
 import { badgeElementId } from '../utils/badge-groups';
+import { canBeEarnedYet } from '../utils/earnable';
 import { BadgeIcon } from './badge-icon';
 
 interface BadgeCardProps {
@@ -22,7 +23,9 @@ export function BadgeCard({ badge, highlighted, onOpen }: BadgeCardProps) {
       >
         <BadgeIcon icon={badge.icon} name={badge.name} earned={earned} />
         <span className="badge-card__name">{badge.name}</span>
-        <span className="badge-card__status">{badge.earned_on ? `Earned ${formatDate(badge.earned_on)}` : 'Locked'}</span>
+        <span className="badge-card__status">
+          {badge.earned_on ? `Earned ${formatDate(badge.earned_on)}` : canBeEarnedYet(badge) ? 'Locked' : 'Cannot be earned yet'}
+        </span>
       </button>
     </li>
   );

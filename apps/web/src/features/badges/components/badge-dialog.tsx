@@ -3,6 +3,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { formatDate } from '../../../lib/format';
 import type { Badge } from '../api/get-badges';
 import { badgeGoalText, categoryLabel } from '../utils/badge-groups';
+import { canBeEarnedYet } from '../utils/earnable';
 import { BadgeIcon } from './badge-icon';
 
 interface BadgeDialogProps {
@@ -36,7 +37,7 @@ export function BadgeDialog({ title, badge, message, onClose }: BadgeDialogProps
           <p className="badge-dialog__category">{categoryLabel(badge.category)}</p>
           <p>{badgeGoalText(badge)}</p>
           <p className={earned ? 'badge-dialog__earned' : 'badge-dialog__locked'}>
-            {earned ? `Earned ${formatDate(earned)}` : 'Not earned yet'}
+            {earned ? `Earned ${formatDate(earned)}` : canBeEarnedYet(badge) ? 'Not earned yet' : 'This badge cannot be earned yet.'}
           </p>
         </div>
       ) : (

@@ -4,6 +4,7 @@ import { ProgressBar } from '../../../components/progress';
 import { useCurrentSite } from '../../../lib/current-site';
 import { useBadges, type Badge } from '../api/get-badges';
 import { badgeElementId, visibleBadges } from '../utils/badge-groups';
+import { canBeEarnedYet } from '../utils/earnable';
 import { animateScrollTo, BADGE_SCROLL_MS } from '../utils/scroll-to-element';
 import { BadgeDialog } from './badge-dialog';
 import { BadgeGallery } from './badge-gallery';
@@ -20,6 +21,8 @@ export function BadgesYear({ year }: { readonly year: number }) {
   // The badge whose popup is open: one the participant clicked, or the one ?badge_id named.
   const [openId, setOpenId] = useState<string | null>(null);
   const earnedCount = badges.filter((badge) => badge.earned_on !== null).length;
+  // Badges that cannot be earned yet are shown, not counted: progress that could never be made.
+  const earnableCount = badges.filter(canBeEarnedYet).length;
 
   // ?badge_id: scroll to the badge (700 ms), then open it.
   useEffect(() => {
@@ -53,9 +56,9 @@ export function BadgesYear({ year }: { readonly year: number }) {
     <>
       <div className="badges-progress">
         <p className="page-lead">
-          You have earned {earnedCount} of {badges.length} badges in {year}.
+          You have earned {earnedCount} of {earnableCount} badges in {year}.
         </p>
-        {badges.length > 0 && <ProgressBar value={earnedCount} max={badges.length} label={`Badges earned in ${year}`} />}
+        {earnableCount > 0 && <ProgressBar value={earnedCount} max={earnableCount} label={`Badges earned in ${year}`} />}
       </div>
       <BadgeGallery
         badges={badges}

@@ -5,6 +5,7 @@ import { badgesQueryOptions, type Badge } from '../api/get-badges';
 import { useEarnedBadgeNotifications } from '../api/get-earned-badge-notifications';
 import { useMarkBadgeNotificationRead } from '../api/mark-badge-notification-read';
 import { badgeIdFromLink } from '../utils/badge-groups';
+import { nextPopup } from '../utils/earned-order';
 import { BadgeDialog } from './badge-dialog';
 
 /**
@@ -17,7 +18,7 @@ export function EarnedBadgePopups({ badges }: { readonly badges?: readonly Badge
   const markRead = useMarkBadgeNotificationRead();
   // Closed here, not yet gone from the refetched list.
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
-  const current = notifications.find((notification) => !closed.has(notification.id)) ?? null;
+  const current = nextPopup(notifications, closed);
   const badge = useBadgeOf(current?.link ?? null, badges);
   if (!current) return null;
 

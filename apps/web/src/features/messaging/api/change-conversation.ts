@@ -5,7 +5,7 @@ import { refreshAfterWrite } from '../../../lib/read-your-writes';
 
 const conversationPath = (id: string) => `/conversations/${encodeURIComponent(id)}`;
 
-/** A message as the composer sends it. TODO(uploads): `image` from POST /api/files/upload. */
+/** A message as the composer sends it: text and/or an image it uploaded (secure: its conversation's members read it). */
 export interface MessageDraft {
   readonly content: string;
   readonly image?: string | null;

@@ -1,22 +1,34 @@
 import { SendHorizontal } from 'lucide-react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ErrorList } from '../../../components/error-list';
+import type { MessageDraft } from '../api/change-conversation';
+
+/** Loaded when a conversation shows (not with the route: the first visit's route table stays small). */
+const ImageUpload = lazy(() => import('../../../components/image-upload').then((module) => ({ default: module.ImageUpload })));
 
 interface ComposerProps {
   readonly label: string;
   readonly busy: boolean;
   readonly errors: readonly string[];
-  /** Resolves once sent: the text is cleared then (kept when sending fails). */
-  readonly onSend: (content: string) => Promise<unknown>;
+  /** Resolves once sent: the text and image are cleared then (kept when sending fails). */
+  readonly onSend: (draft: MessageDraft) => Promise<unknown>;
 }
 
-/** Spec 1 §2: Enter sends, Shift+Enter adds a line; an empty send is ignored (spec 1 §5). */
+/**
+ * Spec 1 §2: Enter sends, Shift+Enter adds a line; a message needs text or an image, an empty
+ * send is ignored (spec 1 §5). One image may be attached: uploaded secure, so only the
+ * conversation's members read it (docs/decisions.md "Message images").
+ */
 export function Composer({ label, busy, errors, onSend }: ComposerProps) {
   const [text, setText] = useState('');
+  const [image, setImage] = useState<string | null>(null);
   const send = () => {
-    if (busy || text.trim() === '') return;
-    onSend(text).then(
-      () => setText(''),
+    if (busy || (text.trim() === '' && image === null)) return;
+    onSend({ content: text, image }).then(
+      () => {
+        setText('');
+        setImage(null);
+      },
       () => undefined,
     );
   };
@@ -47,15 +59,34 @@ export function Composer({ label, busy, errors, onSend }: ComposerProps) {
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        {/* TODO(uploads): attach an image through POST /api/files/upload once it lands (messages already carry `image`). */}
         <button type="submit" className="button button--primary composer__send" aria-disabled={busy}>
           <SendHorizontal className="icon icon--sm" aria-hidden="true" />
           Send
         </button>
       </div>
-      <p id="message-hint" className="composer__hint">
-        Enter sends, Shift+Enter adds a line.
-      </p>
+      <div className="composer__attachment">
+        {image ? (
+          <>
+            <img className="composer__image" src={image} alt="Image to send" />
+            <button type="button" className="button button--small button--quiet" onClick={() => setImage(null)}>
+              Remove image
+            </button>
+          </>
+        ) : (
+          <Suspense fallback={null}>
+            <ImageUpload
+              label="Attach image"
+              secure
+              resizeToFit={[1920, 1080]}
+              disabled={busy}
+              onUploaded={(uploaded) => setImage(uploaded.url)}
+            />
+          </Suspense>
+        )}
+        <p id="message-hint" className="composer__hint">
+          Enter sends, Shift+Enter adds a line.
+        </p>
+      </div>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { Message } from '@wellway/contracts';
 import { useEffect, useRef } from 'react';
 import { Avatar } from '../../../components/avatar';
+import { ViewableImage } from '../../../components/image-viewer';
 import { formatMessageTime, groupMessages } from '../utils/group-messages';
 import { MessageText } from './message-text';
 
@@ -16,7 +17,7 @@ export function Thread({ messages, readerId }: { readonly messages: readonly Mes
     <ol className="thread" aria-label="Messages" aria-live="polite" aria-relevant="additions">
       {groupMessages(messages).map((group) => (
         <li key={group.key} className={`message-group${group.userId === readerId ? ' message-group--own' : ''}`}>
-          <Avatar name={group.userName} />
+          <Avatar name={group.userName} imageUrl={group.userImage} />
           <div className="message-group__body">
             <p className="message-group__meta">
               <span className="message-group__name">{group.userId === readerId ? 'You' : group.userName}</span>{' '}
@@ -27,9 +28,15 @@ export function Thread({ messages, readerId }: { readonly messages: readonly Mes
                 {message.content === '' && message.image === null ? (
                   <p className="message__text message__text--gone">This message was removed.</p>
                 ) : (
-                  <MessageText text={message.content} />
+                  message.content !== '' && <MessageText text={message.content} />
                 )}
-                {message.image && <img className="message__image" src={message.image} alt="" referrerPolicy="no-referrer" loading="lazy" />}
+                {message.image && (
+                  <ViewableImage
+                    className="message__image"
+                    src={message.image}
+                    alt={group.userId === readerId ? 'Image you sent' : `Image from ${group.userName}`}
+                  />
+                )}
               </div>
             ))}
           </div>

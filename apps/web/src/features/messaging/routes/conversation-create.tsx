@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { requirePermission } from '../../../lib/route-guards';
-import { startConversation, useConversationChange } from '../api/change-conversation';
+import { startConversation, useConversationChange, type MessageDraft } from '../api/change-conversation';
 import { conversationsQueryOptions } from '../api/get-conversations';
 import { Composer } from '../components/composer';
 import { Thread } from '../components/thread';
@@ -31,9 +31,9 @@ export function ConversationCreateRoute() {
   usePageTitle('New conversation');
   const userId = useParams().userId ?? '';
   const navigate = useNavigate();
-  const start = useConversationChange((content: string) => startConversation([userId], { content }));
-  const send = async (content: string) => {
-    const { data } = await start.mutateAsync(content);
+  const start = useConversationChange((draft: MessageDraft) => startConversation([userId], draft));
+  const send = async (draft: MessageDraft) => {
+    const { data } = await start.mutateAsync(draft);
     void navigate(paths.messages.conversation.href(data.conversation_id), { replace: true });
   };
   return (

@@ -8,10 +8,11 @@ import { ErrorList } from '../../../components/error-list';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useSignedInUser } from '../../../lib/current-user';
+import { hasPermission, useSignedInUser } from '../../../lib/current-user';
 import { requirePermission } from '../../../lib/route-guards';
 import { changeMembers, leaveConversation, setConversationVolume, useConversationChange } from '../api/change-conversation';
 import { useConversation } from '../api/get-conversation';
+import { useFriends, type Friend } from '../api/get-friends';
 import { conversationsQueryOptions, useConversations } from '../api/get-conversations';
 import { errorsOf, loadConversation } from './conversation';
 import '../components/messaging.css';
@@ -24,13 +25,11 @@ export const conversationEditLoader =
     return null;
   };
 
-/**
- * People the reader may add: those of their other conversations who are not in this one.
- * TODO(friends): offer the reader's friends (friendIdsOf) once the friends screens land.
- */
-function addablePeople(conversation: Conversation, all: readonly Conversation[], readerId: string) {
+/** People the reader may add: their friends and those of their other conversations, who are not in this one. */
+function addablePeople(conversation: Conversation, all: readonly Conversation[], friends: readonly Friend[], readerId: string) {
   const present = new Set(conversation.members.map((member) => member.user_id));
   const people = new Map<string, string>();
+  for (const friend of friends) if (!present.has(friend.userId) && friend.userId !== readerId) people.set(friend.userId, friend.name);
   for (const other of all)
     for (const member of other.members)
       if (!present.has(member.user_id) && member.user_id !== readerId) people.set(member.user_id, member.full_name);
@@ -44,6 +43,7 @@ export function ConversationEditRoute() {
   const navigate = useNavigate();
   const { data: conversation } = useConversation(id);
   const { data: all = [] } = useConversations();
+  const { data: friends = [] } = useFriends(hasPermission(user, 'friends.view'));
   const members = useConversationChange(({ operation, userId }: { operation: 'add' | 'remove'; userId: string }) =>
     changeMembers(id, operation, [userId]),
   );
@@ -55,7 +55,7 @@ export function ConversationEditRoute() {
   if (!conversation) return null;
   const isGroup = conversation.conversation_type === 'g';
   const mayRemove = isGroup && conversation.started_by === user.id;
-  const addable = isGroup ? addablePeople(conversation, all, user.id) : [];
+  const addable = isGroup ? addablePeople(conversation, all, friends, user.id) : [];
 
   return (
     <div className="conversation-page">

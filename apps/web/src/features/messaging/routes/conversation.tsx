@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { isApiError } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/current-user';
 import { notFound, requirePermission } from '../../../lib/route-guards';
-import { markConversationSeen, postMessage, useConversationChange } from '../api/change-conversation';
+import { markConversationSeen, postMessage, useConversationChange, type MessageDraft } from '../api/change-conversation';
 import { conversationQueryOptions, useConversation } from '../api/get-conversation';
 import { Composer } from '../components/composer';
 import { Thread } from '../components/thread';
@@ -58,7 +58,7 @@ export function ConversationRoute() {
   const id = useParams().conversationId ?? '';
   const user = useSignedInUser();
   const { data: conversation, error } = useConversation(id);
-  const send = useConversationChange((content: string) => postMessage(id, { content }));
+  const send = useConversationChange((draft: MessageDraft) => postMessage(id, draft));
   usePageTitle(conversation?.conversation_name ?? 'Messages');
   useSeenWhileOpen(id, conversation?.unseen ?? false, conversation?.current_messages.at(-1)?.id);
   useDroppedWhenRemoved(error);
@@ -78,7 +78,7 @@ export function ConversationRoute() {
       </PageHeader>
       <section className="card card--flush" aria-label={`Conversation with ${conversation.conversation_name}`}>
         <Thread messages={conversation.current_messages} readerId={user.id} />
-        <Composer label="Message" busy={send.isPending} errors={errorsOf(send.error)} onSend={(content) => send.mutateAsync(content)} />
+        <Composer label="Message" busy={send.isPending} errors={errorsOf(send.error)} onSend={(draft) => send.mutateAsync(draft)} />
       </section>
     </div>
   );

@@ -5,6 +5,8 @@ export interface MessageGroup {
   readonly key: string;
   readonly userId: string;
   readonly userName: string;
+  /** The author's photo (null: their initials). */
+  readonly userImage: string | null;
   readonly createdAt: string;
   readonly messages: readonly Message[];
 }
@@ -28,6 +30,7 @@ export function groupMessages(messages: readonly Message[]): MessageGroup[] {
         key: message.id,
         userId: message.user_id,
         userName: message.user_name,
+        userImage: message.user_image,
         createdAt: message.created_at,
         messages: [message],
       });

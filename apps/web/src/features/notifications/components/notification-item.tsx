@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { formatNotificationTime } from '../../../lib/format';
 import type { Notification } from '../api/get-notifications';
+import { notificationTypeLabels, notificationTypeOf } from '../utils/notification-type';
+import { NotificationTypeIcon } from './notification-type-icon';
 
 interface NotificationItemProps {
   readonly notification: Notification;
@@ -12,13 +14,20 @@ interface NotificationItemProps {
 const isAppLink = (link: string | null): link is string => link !== null && link.startsWith('/') && !link.startsWith('//');
 
 export function NotificationItem({ notification, clearing, onClear }: NotificationItemProps) {
+  const type = notificationTypeOf(notification.key);
   return (
     <li className={`notification${notification.read_at ? ' notification--read' : ''}`}>
-      <div className="notification__text">
-        <p className="notification__message">{notification.message}</p>
-        <time className="notification__time" dateTime={notification.created_at}>
-          {formatNotificationTime(notification.created_at)}
-        </time>
+      <div className="notification__main">
+        <NotificationTypeIcon type={type} />
+        <div className="notification__text">
+          <p className="notification__message">
+            <span className="visually-hidden">{notificationTypeLabels[type]}: </span>
+            {notification.message}
+          </p>
+          <time className="notification__time" dateTime={notification.created_at}>
+            {formatNotificationTime(notification.created_at)}
+          </time>
+        </div>
       </div>
       <div className="notification__actions">
         {isAppLink(notification.link) && (

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { FEATURE_PRESETS, flagLabel, type FeaturePreset } from '@wellway/domain/sites/flags';
 import { THEME_NAMES } from '@wellway/domain/sites/themes';
 import { FormErrors } from '../../../components/form/form-errors';
+import { ImageField } from '../../../components/image-field';
 import { TextField as KitTextField, type TextFieldProps } from '../../../components/form/text-field';
 import { useDomainForm } from '../../../components/form/use-domain-form';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
@@ -250,7 +251,18 @@ export function SiteForm({ initial, site, onSave, cancelTo }: SiteFormProps) {
           </div>
           <TextField name="logo" label="Logo URL" type="url" />
           <TextField name="placeholder_image" label="Placeholder image URL" type="url" />
-          <TextField name="badge_locked_image" label="Locked badge image URL" type="url" />
+          <Controller
+            name="badge_locked_image"
+            control={control}
+            render={({ field }) => (
+              <ImageField
+                label="Locked badge image"
+                value={field.value}
+                onChange={field.onChange}
+                hint="Shown for badges not yet earned; none shows the badge greyed out."
+              />
+            )}
+          />
           <TextField name="override_css_url" label="Override CSS URL" type="url" />
           <TextField name="webcart_link" label="Web cart link" type="url" />
         </FormSection>

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient, type ApiResponse } from '../../../lib/api-client';
+
+export interface GoalWallShare {
+  readonly goalId: string;
+  /** The signed-in person's site: its wall. */
+  readonly siteId: string;
+  /** What the post says (required: "Content can't be blank"). */
+  readonly content: string;
+}
+
+/** The POST /posts body of a goal shared to the site's wall (spec 2 §3 Post, §7): a top-level post with the goal as its postable. */
+export const goalWallPost = ({ goalId, siteId, content }: GoalWallShare) => ({
+  content,
+  wallable_type: 'Site',
+  wallable_id: siteId,
+  depth: 0,
+  postable_type: 'Goal',
+  postable_id: goalId,
+});
+
+/** POST /api/posts: share a goal to the wall (the wall capability's call; spec 2 §4 goal share popup). */
+export function shareGoalToWall(share: GoalWallShare): Promise<ApiResponse<{ id: string }>> {
+  return apiClient.post<{ id: string }>('/posts', { body: goalWallPost(share) });
+}
+
+export const useShareGoalToWall = () => useMutation({ mutationFn: shareGoalToWall });

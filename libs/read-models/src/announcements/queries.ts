@@ -1,0 +1,91 @@
+import type { ReadModelDb as Db } from '../database.js';
+
+/** Spec 3 §3 Notification (coordinator dashboard): site_id, message, location, created. */
+export interface AnnouncementView {
+  id: string;
+  site_id: string;
+  message: string;
+  location_id: string | null;
+  location_name: string | null;
+  created_at: string;
+}
+
+export interface AnnouncementRow {
+  id: string;
+  site_id: string;
+  location_id: string | null;
+}
+
+/** A site's announcements not deleted, newest first: the previous notifications' list, `limit` at a time. */
+export async function listAnnouncements(
+  db: Db,
+  { siteId, limit, offset }: { siteId: string; limit: number | null; offset: number },
+): Promise<{ rows: AnnouncementView[]; total: number }> {
+  const base = db
+    .selectFrom('announcements as a')
+    .where('a.site_id', '=', siteId)
+    .where('a.deleted_at', 'is', null)
+    .where('a.message', '<>', '');
+  let query = base
+    .leftJoin('locations as l', (join) => join.onRef('l.id', '=', 'a.location_id').on('l.site_id', '=', siteId))
+    .select(['a.id', 'a.site_id', 'a.message', 'a.location_id', 'l.name as location_name', 'a.sent_at'])
+    .orderBy('a.position', 'desc')
+    .offset(offset);
+  if (limit) query = query.limit(limit);
+  const [rows, count] = await Promise.all([
+    query.execute(),
+    base.select((eb) => eb.fn.countAll<bigint>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      site_id: row.site_id,
+      message: row.message,
+      location_id: row.location_id,
+      location_name: row.location_name,
+      created_at: row.sent_at.toISOString(),
+    })),
+    total: Number(count.total),
+  };
+}
+
+/** One announcement of the site, deleted or not (undefined: none). */
+export async function findAnnouncement(db: Db, siteId: string, id: string): Promise<AnnouncementRow | undefined> {
+  return db
+    .selectFrom('announcements')
+    .select(['id', 'site_id', 'location_id'])
+    .where('site_id', '=', siteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * A location of the site and its ancestors, nearest first (`[id, parent, grandparent]`; locations
+ * nest at most three deep): what the announcement decider checks a regional coordinator's reach
+ * with. Empty when the id names no live location of the site.
+ */
+export async function locationLineage(db: Db, siteId: string, locationId: string): Promise<string[]> {
+  const row = await db
+    .selectFrom('locations as l')
+    .leftJoin('locations as p', (join) => join.onRef('p.id', '=', 'l.parent_location_id').on('p.deleted', '=', false))
+    .leftJoin('locations as g', (join) => join.onRef('g.id', '=', 'p.parent_location_id').on('g.deleted', '=', false))
+    .select(['l.id as l1', 'p.id as l2', 'g.id as l3'])
+    .where('l.id', '=', locationId)
+    .where('l.site_id', '=', siteId)
+    .where('l.deleted', '=', false)
+    .executeTakeFirst();
+  return row ? [row.l1, row.l2, row.l3].filter((id): id is string => id !== null) : [];
+}
+
+/** The top-level location of a person's own location (null: they have none). */
+export async function topLevelLocationOf(db: Db, siteId: string, userId: string): Promise<string | null> {
+  const user = await db.selectFrom('users').select('location_id').where('id', '=', userId).where('site_id', '=', siteId).executeTakeFirst();
+  if (!user?.location_id) return null;
+  return (await locationLineage(db, siteId, user.location_id)).at(-1) ?? null;
+}
+
+/** A location's name on the site (null: none). */
+export async function locationNameOf(db: Db, siteId: string, locationId: string): Promise<string | null> {
+  const row = await db.selectFrom('locations').select('name').where('site_id', '=', siteId).where('id', '=', locationId).executeTakeFirst();
+  return row?.name ?? null;
+}
