@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { badgeCategories } from '@wellway/domain';
 import { pageSize, text, year } from './common.js';
 import { isStoredImage } from './files.js';
+import { inheritedFields } from './inheritable.js';
 
 export const badgesQuery = z.object({ site_id: z.string().max(64).optional(), year: year.optional(), page_size: pageSize.optional() });
 
 /** A badge the site sees: `site_id` null for a default (spec 3 §3); `parent_id` the default a site's copy replaces. */
 export const badgeDefinition = z.object({
   id: z.string(),
-  site_id: z.string().nullable(),
-  parent_id: z.string().nullable(),
+  ...inheritedFields,
   program_id: z.string().nullable(),
   name: z.string(),
   category: z.enum(badgeCategories),

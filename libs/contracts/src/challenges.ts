@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSize } from './common.js';
+import { inheritedFields } from './inheritable.js';
 
 const id = (what: string) =>
   z
@@ -31,13 +32,7 @@ export const challenge = z
     id: z.string(),
     name: z.string(),
     month: z.number().int(),
-    site_id: z.string().nullable().describe('null: a default challenge, shown on every site without its own copy.'),
-    parent_id: z.string().nullable().describe("The default challenge this site's copy replaces."),
-    delete_action: z
-      .enum(['Delete', 'Reset'])
-      .nullable()
-      .optional()
-      .describe('For administrators: what deleting it does on the site (null: a default, deletable only on the default site).'),
+    ...inheritedFields,
   })
   .meta({ id: 'Challenge', title: 'Challenge' });
 export type Challenge = z.output<typeof challenge>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { promptTypes, questionDataTypes } from '@wellway/domain';
+import { MAX_OPTIONS, MAX_QUESTIONS, promptTypes, questionDataTypes } from '@wellway/domain';
 import { flag, isoDate, pageSize, text } from './common.js';
+import { inheritedFields } from './inheritable.js';
 
 const id = z.string().max(64);
 
@@ -24,7 +25,7 @@ export const siteEvaluationBody = z.object({
   days_from_start: days.nullable().optional(),
   start_date: isoDate.nullable().optional(),
   end_date: isoDate.nullable().optional(),
-  site_evaluation_questions: z.array(siteEvaluationQuestionBody).max(200, 'at most 100 questions').optional(),
+  site_evaluation_questions: z.array(siteEvaluationQuestionBody).max(MAX_QUESTIONS, `at most ${MAX_QUESTIONS} questions`).optional(),
 });
 export type SiteEvaluationBody = z.output<typeof siteEvaluationBody>;
 
@@ -46,8 +47,7 @@ export const siteEvaluationQuestion = z.object({
 export const siteEvaluation = z
   .object({
     id: z.string(),
-    site_id: z.string().nullable(),
-    parent_id: z.string().nullable(),
+    ...inheritedFields,
     name: z.string(),
     is_initial_evaluation: z.boolean(),
     days_from_start: z.number().int().nullable(),
@@ -60,7 +60,10 @@ export type SiteEvaluation = z.output<typeof siteEvaluation>;
 
 export const siteEvaluationDeleted = z.object({ id: z.string(), deleted: z.boolean(), reset: z.boolean() });
 
-const answer = z.union([text(5000), z.array(text(200)).max(100, 'at most 100 options')], { error: 'must be text or a list of options' });
+// The count is checked after the union, so its message is not lost in the union's own.
+const answer = z
+  .union([text(5000), z.array(text(200))], { error: 'must be text or a list of options' })
+  .refine((value) => typeof value === 'string' || value.length <= MAX_OPTIONS, `at most ${MAX_OPTIONS} options`);
 
 /** POST /site_evaluations/{id}/user_evaluation_answers: an answer per question id (text, the option chosen, or the options checked). */
 export const userEvaluationAnswersBody = z.object({
@@ -68,7 +71,7 @@ export const userEvaluationAnswersBody = z.object({
   site_evaluation_id: id.optional(),
   answers: z
     .record(id, answer, { error: 'must be an answer per question' })
-    .refine((answers) => Object.keys(answers).length <= 200, 'at most 100 answers'),
+    .refine((answers) => Object.keys(answers).length <= MAX_QUESTIONS, `at most ${MAX_QUESTIONS} answers`),
 });
 export type UserEvaluationAnswersBody = z.output<typeof userEvaluationAnswersBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSize, text } from './common.js';
 import { storedImageOrEmpty } from './files.js';
+import { inheritedFields } from './inheritable.js';
 
 const month = z.coerce
   .number({ error: 'must be a month from 1 to 12' })
@@ -51,8 +52,7 @@ export const goal = z
   .object({
     id: z.string(),
     user_id: z.string().nullable(),
-    site_id: z.string().nullable(),
-    parent_id: z.string().nullable(),
+    ...inheritedFields,
     children_ids: z.array(z.string()),
     title: z.string(),
     summary: z.string(),
@@ -66,11 +66,6 @@ export const goal = z
     created_at: z.string(),
     is_custom: z.boolean(),
     can_run_again: z.boolean().optional().describe("A person's completed goal: run again is offered (spec 2 §5)."),
-    delete_action: z
-      .enum(['Delete', 'Reset'])
-      .nullable()
-      .optional()
-      .describe('Catalogue goals, for administrators: what deleting does on this site (null: it cannot be deleted here).'),
     edited_on_site: z.boolean().optional().describe("Catalogue goals: this site's own copy of a default goal."),
   })
   .meta({ id: 'Goal', title: 'Goal' });

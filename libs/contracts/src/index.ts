@@ -29,3 +29,4 @@ export * from './friends.js';
 export * from './follows.js';
 export * from './announcements.js';
 export * from './wall.js';
+export * from './inheritable.js';

@@ -66,6 +66,7 @@ export const saveSiteBody = z.object({
   from_name: text(100).optional(),
   from_address: text(320).optional(),
   user_challenge_days: whole(1, 365).optional(),
+  initial_site_evaluation_id: z.string({ error: 'must be an evaluation id' }).max(64, 'must be an evaluation id').nullish(),
   idle_timeout_seconds: whole(1, 86_400).optional(),
   idle_countdown_seconds: whole(1, 3_600).optional(),
   location_labels: z.array(text(40)).max(3, 'lists at most 3 levels').optional(),
@@ -117,6 +118,7 @@ export function mergeSiteBody(base: SiteProfile, body: SaveSiteBody): SiteProfil
   set('fromName', 'from_name', body.from_name ?? settings.fromName);
   set('fromAddress', 'from_address', body.from_address ?? settings.fromAddress);
   set('userChallengeDays', 'user_challenge_days', body.user_challenge_days ?? settings.userChallengeDays);
+  set('initialSiteEvaluationId', 'initial_site_evaluation_id', body.initial_site_evaluation_id || null);
   set('idleTimeoutSeconds', 'idle_timeout_seconds', body.idle_timeout_seconds ?? settings.idleTimeoutSeconds);
   set('idleCountdownSeconds', 'idle_countdown_seconds', body.idle_countdown_seconds ?? settings.idleCountdownSeconds);
   set('locationLabels', 'location_labels', body.location_labels ?? []);
@@ -189,6 +191,7 @@ export const site = z
     password_regular_expression_string: z.string(),
     password_help_message: z.string(),
     user_challenge_days: z.number().int(),
+    initial_site_evaluation_id: z.string().nullable(),
     idle_timeout_seconds: z.number().int(),
     idle_countdown_seconds: z.number().int(),
     location_labels: z.array(z.string()),

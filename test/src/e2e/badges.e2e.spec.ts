@@ -42,10 +42,34 @@ describe('badges (browser)', () => {
 
     await rowOf('Goal Starter').getByRole('button', { name: 'Reset Badge' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Reset Badge' });
-    await dialog.getByText('The default badge shows again on this site.').waitFor();
+    await dialog.getByText('the default badge shows again').waitFor();
     await dialog.getByRole('button', { name: 'Reset Badge' }).click();
     await rowOf('Goal Setter').getByText('Default').waitFor();
     expect(await rowOf('Goal Starter').count()).toBe(0);
+
+    // A badge dragged by keyboard (its handle: Space, arrow, Space) takes the place below.
+    const names = () => page.locator('table[aria-label="Badges"] tbody tr td:nth-child(2)').allTextContents();
+    const [first, second] = await names();
+    await page.getByRole('button', { name: `Drag ${first ?? ''} to a new place` }).focus();
+    // Each key waits for what the screen reader hears (the sensor listens for arrows once it has picked up).
+    await page.keyboard.press('Space');
+    await page.getByText(`${first ?? ''} is over place 1`).waitFor({ state: 'attached' });
+    await page.keyboard.press('ArrowDown');
+    await page.getByText(`${first ?? ''} is over place 2`).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await names()).slice(0, 2)).toEqual([second, first]);
+
+    // A custom badge is awarded by hand: chosen participants, confirmed, then the result.
+    await rowOf('Star Colleague').getByRole('button', { name: 'Award' }).click();
+    const award = page.getByRole('dialog', { name: 'Award Star Colleague' });
+    await award.getByLabel('Search participants').fill('jamie');
+    await award.getByRole('checkbox', { name: /Jamie Chen/ }).check();
+    await award.getByRole('button', { name: 'Award Badge' }).click();
+    await award.getByText('Award “Star Colleague” to 1 participant?').waitFor();
+    await award.getByRole('button', { name: 'Award', exact: true }).click();
+    await award.getByRole('status').getByText('Star Colleague awarded to 1 participant.').waitFor();
+    await screenshot(page, 'badges-award-done');
+    await award.getByRole('button', { name: 'Done' }).click();
   });
 
   it('a participant opens the gallery at ?badge_id and sees its popup', async () => {

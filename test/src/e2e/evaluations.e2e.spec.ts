@@ -68,6 +68,12 @@ describe('evaluations (browser)', () => {
     await admin.waitForURL(/\/site_evaluation\/[0-9a-f-]{36}/);
     await admin.getByRole('status').getByText(`${NAME} saved.`).waitFor();
     const id = /\/site_evaluation\/([0-9a-f-]{36})/.exec(admin.url())?.[1] ?? '';
+    // The list tags it as this site's own, with its Delete (the shared inheritable list), at 1280 and 400 px.
+    await admin.goto(suite.browser.url('/site_evaluations'));
+    await admin.getByRole('row').filter({ hasText: NAME }).getByRole('button', { name: 'Delete Evaluation' }).waitFor();
+    await screenshot(admin, 'site-evaluations-1280');
+    await admin.setViewportSize({ width: 400, height: 900 });
+    await screenshot(admin, 'site-evaluations-400');
 
     // The participant signs in and is sent straight to it.
     const page = await suite.browser.newPage();

@@ -97,8 +97,8 @@ describe('goals (browser + SMTP)', () => {
     await admin.getByRole('button', { name: 'Save goal' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Goals' }).waitFor();
     const copyRow = admin.getByRole('row').filter({ hasText: 'Walk at lunch with a colleague' });
-    await copyRow.getByRole('cell', { name: 'Edited on this site' }).waitFor();
-    await copyRow.getByRole('button', { name: 'Reset Walk at lunch with a colleague' }).waitFor();
+    await copyRow.getByRole('cell', { name: 'Edited', exact: true }).waitFor();
+    await copyRow.getByRole('button', { name: 'Reset Goal' }).waitFor();
     await screenshot(admin, 'goals-admin-list');
     const adminScreens = await checkScreens(admin, ['/goals', '/goals/new']);
     expect(adminScreens).toEqual({ '/goals': [], '/goals/new': [] });

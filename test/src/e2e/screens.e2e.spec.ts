@@ -239,4 +239,15 @@ describe('every screen of the site map (browser)', () => {
     const coordinatorReport = await checkScreens(coordinator, 'coordinator-wall', ['/dashboard/flagged_posts']);
     expect({ ...participantReport, ...coordinatorReport }).toEqual(clean({ ...participantReport, ...coordinatorReport }));
   }, 240_000);
+
+  it("opens the badges list's Award dialog cleanly at 1280 and 400 px", async () => {
+    const coordinator = await suite.browser.signedInPage('coordinator@demo.wellway.test', { width: WIDE });
+    const { site_id: siteId } = (await userMe(coordinator)).data;
+    const badges = `/site/${siteId}/badges`;
+    const awardBadge = await checkDialog(coordinator, 'coordinator', badges, 'award-badge', async (page) => {
+      await page.getByRole('button', { name: 'Award Star Colleague' }).click();
+      await page.getByRole('dialog', { name: 'Award Star Colleague' }).getByRole('checkbox').first().waitFor();
+    });
+    expect(awardBadge).toEqual([]);
+  }, 120_000);
 });

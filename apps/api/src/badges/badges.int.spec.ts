@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_A_STORED_IMAGE, type Badge } from '@wellway/contracts';
 import { badgeDefinitionStream, DEFAULT_SITE_ID, deterministicId, siteCopyId, userBadgesStream } from '@wellway/domain';
-import { DEMO_SITE_ID, demoUserId } from '@wellway/test-support';
+import { ACME_SITE_ID, DEMO_SITE_ID, demoUserId } from '@wellway/test-support';
 import { useApiHarness } from '../testing/api-harness.spec.js';
 
 /** Badge administration over HTTP (spec 3 §4, §7): a booted API, real PostgreSQL, the projector in process. */
@@ -188,5 +188,35 @@ describe('badge administration: who and what', () => {
     }
     const reorder = await harness.call('POST', '/badges/reorder', { token: coordinator, body: { sequence: ['nope'] } });
     expect(reorder).toMatchObject({ status: 422, body: { errors: ['The order names a badge this site does not have.'] } });
+  });
+});
+
+describe("badge administration: another site's badge", () => {
+  it("given Acme's own badge, when the demo site's coordinator saves or deletes it, then 404 and nothing changes", async () => {
+    const made = await harness.call('POST', '/badges', {
+      token: master,
+      body: body({ name: 'Acme Only', category: 'custom', site_id: ACME_SITE_ID }),
+    });
+    expect(made.status).toBe(201);
+    const acmeBadge: string = made.body.data.id;
+    for (const [method, path, input] of [
+      ['PUT', `/badges/${acmeBadge}`, body({ name: 'Taken over' })],
+      ['DELETE', `/badges/${acmeBadge}`, undefined],
+      ['PUT', `/badges/${acmeBadge}?site_id=${DEFAULT_SITE_ID}`, body({ name: 'Taken over', site_id: DEFAULT_SITE_ID })],
+    ] as const) {
+      const token = path.includes(DEFAULT_SITE_ID) ? master : coordinator;
+      const { reply, appended } = await harness.when(() => harness.call(method, path, { token, body: input }));
+      expect(reply, `${method} ${path}`).toMatchObject({ status: 404, body: { errors: ['Badge not found.'] } });
+      expect(appended).toBe(0);
+    }
+    // Nothing changed: the badge's stream holds its creation only.
+    expect((await harness.eventsOf(badgeDefinitionStream(acmeBadge))).map((event) => event.type)).toEqual(['BadgeCreated']);
+  });
+
+  it("tells administrators each badge's delete_action; participants get none", async () => {
+    const admin = await seen(coordinator, DEMO_SITE_ID);
+    expect(admin.find((badge) => badge.id === STAR)?.delete_action).toBeNull();
+    expect((await seen(master, DEFAULT_SITE_ID)).find((badge) => badge.id === STAR)?.delete_action).toBe('Delete');
+    expect((await seen(participant, DEMO_SITE_ID)).find((badge) => badge.id === STAR)).not.toHaveProperty('delete_action');
   });
 });

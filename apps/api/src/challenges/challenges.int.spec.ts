@@ -14,7 +14,7 @@ import {
   users,
   type ChallengeCatalogueCommand,
 } from '@wellway/domain';
-import { DEMO_PASSWORD, DEMO_SITE_ID } from '@wellway/test-support';
+import { ACME_SITE_ID, DEMO_PASSWORD, DEMO_SITE_ID, demoEmail } from '@wellway/test-support';
 import { useApiHarness } from '../testing/api-harness.spec.js';
 
 /** Challenges over HTTP: a booted API, real PostgreSQL, the projector in process. */
@@ -431,5 +431,29 @@ describe('user challenges (spec 2 §4)', () => {
     expect(page.body.meta).toMatchObject({ total_records: 5, page_size: 2 });
     const friends = await harness.call('GET', '/user_challenges/friends?query=BO', { token: token('ann') });
     expect(friends.body.data).toEqual([{ id: personId('bob'), first_name: 'Bob', last_name: 'Tester', full_name: 'Bob Tester' }]);
+  });
+});
+
+describe("the catalogue: another site's challenge", () => {
+  it("given Acme's own challenge, when the demo site's coordinator saves or deletes it, then 404 and nothing changes", async () => {
+    const [master, coordinator] = await Promise.all([harness.signIn(demoEmail('master')), harness.signIn(demoEmail('coordinator'))]);
+    const made = await harness.call('POST', '/challenges', { token: master, body: { site_id: ACME_SITE_ID, name: 'Acme hike', month: 5 } });
+    expect(made.status).toBe(201);
+    const id: string = made.body.data.id;
+    for (const [method, input] of [
+      ['PUT', { name: 'Taken over', month: 5 }],
+      ['DELETE', undefined],
+    ] as const) {
+      const { reply, appended } = await harness.when(() => harness.call(method, `/challenges/${id}`, { token: coordinator, body: input }));
+      expect(reply.status, method).toBe(404);
+      expect(appended).toBe(0);
+    }
+    const { reply, appended } = await harness.when(() =>
+      harness.call('PUT', `/challenges/${id}`, { token: master, body: { site_id: DEFAULT_SITE_ID, name: 'Taken over', month: 5 } }),
+    );
+    expect(reply.status).toBe(404);
+    expect(appended).toBe(0);
+    const events = await harness.eventsOf(challengeStream(id));
+    expect(events.map((event) => event.type)).toEqual(['ChallengeCreated']);
   });
 });

@@ -239,3 +239,51 @@ describe('site evaluations: the participant', () => {
     expect(again.appended).toBe(0);
   });
 });
+
+describe("site evaluations: another site's evaluation", () => {
+  it("given the other site's own evaluation, when the demo site's coordinator saves or deletes it, then 404 and nothing changes", async () => {
+    const made = await create(otherCoordinator, evaluation({ name: 'Other only' }), OTHER_SITE_ID);
+    const id = made.data.id as string;
+    const listed = await harness.call('GET', `/sites/${OTHER_SITE_ID}/site_evaluations?page_size=0&min_position=${made.meta.position}`, {
+      token: otherCoordinator,
+    });
+    expect((listed.body.data as Json[]).find((row) => row.id === id)).toMatchObject({ delete_action: 'Delete' });
+    for (const [method, input] of [
+      ['PUT', evaluation({ name: 'Taken over' })],
+      ['DELETE', undefined],
+    ] as const) {
+      const { reply, appended } = await harness.when(() =>
+        harness.call(method, `/sites/${DEMO_SITE_ID}/site_evaluations/${id}`, { token: coordinator, body: input }),
+      );
+      expect(reply.status, method).toBe(404);
+      expect(reply.body.errors).toEqual(['Site Evaluation could not be loaded.']);
+      expect(appended).toBe(0);
+    }
+  });
+
+  it("tells administrators each evaluation's delete_action: a default seen from a site has none", async () => {
+    const listed = await harness.call('GET', `/sites/${DEMO_SITE_ID}/site_evaluations?page_size=0`, { token: coordinator });
+    const rows = listed.body.data as Json[];
+    expect(rows.filter((row) => row.site_id === null).every((row) => row.delete_action === null)).toBe(true);
+    expect(rows.filter((row) => row.site_id !== null && row.parent_id === null).every((row) => row.delete_action === 'Delete')).toBe(true);
+  });
+});
+
+describe("the site's initial evaluation (spec 2 §3 Site, spec 3 §2.2)", () => {
+  it('is saved on the site, read by its participants, and cleared with null', async () => {
+    const made = await create(coordinator, evaluation({ is_initial_evaluation: true }));
+    const id = made.data.id as string;
+    const saved = await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, { token: coordinator, body: { initial_site_evaluation_id: id } });
+    expect(saved).toMatchObject({ status: 200, body: { data: { initial_site_evaluation_id: id } } });
+    const read = await harness.call('GET', `/sites/current?min_position=${saved.body.meta?.position}`, { token: participant });
+    expect(read.body.data.initial_site_evaluation_id).toBe(id);
+    const cleared = await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, { token: coordinator, body: { initial_site_evaluation_id: null } });
+    expect(cleared.body.data.initial_site_evaluation_id).toBeNull();
+    const bad = await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, {
+      token: coordinator,
+      body: { initial_site_evaluation_id: 'x'.repeat(65) },
+    });
+    expect(bad.status).toBe(422);
+    expect((bad.body.errors ?? []).join(' ')).toContain('must be an evaluation id');
+  });
+});

@@ -1,4 +1,4 @@
-import { deleteOutcome, isInGoalMonths, MAX_ACTIVE_GOALS, type userGoals } from '@wellway/domain';
+import { deleteAction, isInGoalMonths, MAX_ACTIVE_GOALS, type userGoals } from '@wellway/domain';
 import type { GoalView, SiteGoalRow, UserGoalRow } from '@wellway/read-models';
 import { siteGoalView, userGoalView } from '@wellway/read-models';
 import type { Goal } from '@wellway/contracts';
@@ -68,10 +68,9 @@ export function goalFromState(
 
 /** A catalogue goal for the administrator of `siteId`: what deleting it does there (spec 3 §4). */
 export function adminGoalView(row: SiteGoalRow, siteId: string, childrenIds: string[] = []): Goal {
-  const outcome = deleteOutcome({ id: row.id, siteId: row.site_id, parentId: row.parent_id }, siteId);
   return {
     ...siteGoalView(row, childrenIds),
-    delete_action: outcome.kind === 'refused' ? null : outcome.label,
+    delete_action: deleteAction({ id: row.id, siteId: row.site_id, parentId: row.parent_id }, siteId),
     edited_on_site: row.site_id === siteId && row.parent_id !== null,
   };
 }

@@ -272,3 +272,38 @@ describe("goals: a person's goals (spec 2 §3, §5, §7, §8)", () => {
 });
 
 void demoUserId;
+
+describe("goals: another site's goal, and edits right after a create", () => {
+  it("given the other site's own goal, when the demo site's coordinator saves or deletes it, then 404 and nothing changes", async () => {
+    const made = await harness.call('POST', `/sites/${OTHER_SITE_ID}/goals`, { token: oliveCoordinator, body: goal('Olive only') });
+    expect(made.status).toBe(201);
+    const id: string = made.body.data.id;
+    for (const [method, input] of [
+      ['PUT', goal('Taken over')],
+      ['DELETE', undefined],
+    ] as const) {
+      const { reply, appended } = await harness.when(() =>
+        harness.call(method, `/sites/${DEMO_SITE_ID}/goals/${id}`, { token: coordinator, body: input }),
+      );
+      expect(reply, method).toMatchObject({ status: 404, body: { errors: ['Goal could not be found'] } });
+      expect(appended).toBe(0);
+    }
+    const fromDefault = await harness.when(() =>
+      harness.call('PUT', `/sites/${DEFAULT_SITE_ID}/goals/${id}`, { token: master, body: goal('Taken over') }),
+    );
+    expect(fromDefault.reply.status).toBe(404);
+    expect(fromDefault.appended).toBe(0);
+  });
+
+  it('saves and deletes a goal the moment it is created (read from its stream, not the read model)', async () => {
+    const made = await harness.call('POST', `/sites/${DEMO_SITE_ID}/goals`, {
+      token: coordinator,
+      body: goal('Fresh', 11, { category: 'Fresh air' }),
+    });
+    const id: string = made.body.data.id;
+    const saved = await harness.call('PUT', `/sites/${DEMO_SITE_ID}/goals/${id}`, { token: coordinator, body: goal('Fresher') });
+    expect(saved).toMatchObject({ status: 200, body: { data: { id, title: 'Fresher', category: 'Fresh air' } } });
+    const deleted = await harness.call('DELETE', `/sites/${DEMO_SITE_ID}/goals/${id}`, { token: coordinator });
+    expect(deleted).toMatchObject({ status: 200, body: { data: { id } } });
+  });
+});

@@ -42,6 +42,7 @@ export function siteResponse({ site, activities, participants }: SiteContext, { 
     password_regular_expression_string: s.passwordRegularExpression,
     password_help_message: s.passwordHelpMessage,
     user_challenge_days: s.userChallengeDays,
+    initial_site_evaluation_id: s.initialSiteEvaluationId,
     idle_timeout_seconds: s.idleTimeoutSeconds,
     idle_countdown_seconds: s.idleCountdownSeconds,
     location_labels: [...s.locationLabels],

@@ -46,6 +46,8 @@ export interface MenuContext {
   readonly unread: number;
   /** The name of the evaluation the user has to answer, if any (spec 2 §2: the menu entry takes it). */
   readonly evaluationName?: string | null;
+  /** The user's site, for entries named in its words (spec 2 §3 Site friend_label, friend_label_plural). */
+  readonly site?: { readonly friend_label?: string; readonly friend_label_plural?: string };
 }
 
 export interface MenuLink {

@@ -1,5 +1,5 @@
 import { assertNever, type Decider } from '../shared/decider.js';
-import { deleteOutcome, saveTarget, scopeForSite, type ItemScope, type SaveTarget } from '../shared/site-defaults.js';
+import { deleteOutcome, saveTarget, type ItemScope, type SaveTarget } from '../shared/site-defaults.js';
 import type { BadgeDefinitionEvent, BadgeFields, BadgeOrderEvent } from './events.js';
 import { badgeDefinitionMessages as messages, badgeNotFound, invalidBadge } from './errors.js';
 import { checkedBadgeFields } from './rules.js';
@@ -95,8 +95,9 @@ export function decide(command: BadgeDefinitionCommand, state: BadgeDefinitionSt
           return [{ type: 'BadgeDeleted', data: place }];
         case 'reset':
           return [{ type: 'BadgeReset', data: { ...place, siteId: command.administeredSiteId, parentId: state.parentId ?? '' } }];
+        case 'not-found':
+          throw badgeNotFound(); // another site's badge: nothing here
         case 'refused':
-          if (state.siteId !== null) throw badgeNotFound(); // another site's badge: nothing here
           throw invalidBadge('badge_default_not_resettable', messages.defaultNotResettable);
         default:
           return assertNever(outcome);
@@ -111,10 +112,11 @@ export function decide(command: BadgeDefinitionCommand, state: BadgeDefinitionSt
  * Where saving the badge in `state` while administering `siteId` writes (spec 3 §4): in place, or
  * the site's copy. A badge the site does not see (another site's, or gone) is not found.
  */
-export function badgeSaveTarget(badgeId: string, state: BadgeDefinitionState, siteId: string): SaveTarget {
+export function badgeSaveTarget(badgeId: string, state: BadgeDefinitionState, siteId: string): Exclude<SaveTarget, { kind: 'not-found' }> {
   if (!state.exists) throw badgeNotFound();
-  if (state.siteId !== null && state.siteId !== scopeForSite(siteId)) throw badgeNotFound();
-  return saveTarget({ id: badgeId, siteId: state.siteId, parentId: state.parentId }, siteId);
+  const target = saveTarget({ id: badgeId, siteId: state.siteId, parentId: state.parentId }, siteId);
+  if (target.kind === 'not-found') throw badgeNotFound();
+  return target;
 }
 
 export const badgeDefinitionDecider: Decider<BadgeDefinitionCommand, BadgeDefinitionEvent, BadgeDefinitionState> = {

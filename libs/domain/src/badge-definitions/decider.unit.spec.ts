@@ -87,6 +87,9 @@ describe('badge definitions: save (spec 3 §4, copy on save)', () => {
   it('another site’s badge, or one that is gone, is not found', () => {
     expect(() => badgeSaveTarget(copyId, stateOf([copy]), 'other')).toThrow('Badge not found.');
     expect(() => badgeSaveTarget('d1', stateOf([]), 'acme')).toThrow('Badge not found.');
+    const own: BadgeCreated = { type: 'BadgeCreated', data: { ...defaultBadge.data, badgeId: 'own', siteId: 'acme' } };
+    expect(() => badgeSaveTarget('own', stateOf([own]), 'other')).toThrow('Badge not found.');
+    expect(() => badgeSaveTarget('own', stateOf([own]), DEFAULT_SITE_ID)).toThrow('Badge not found.');
     spec([])
       .when({ type: 'SaveBadge', badgeId: 'x', siteId: 'acme', parentId: null, fields, sequence: 1 })
       .thenRejects('badge_not_found', 'Badge not found.');

@@ -6,7 +6,7 @@ export const INITIAL_EVALUATION_NAME = 'Registration';
 export const MAX_QUESTIONS = 100;
 const MAX_NAME = 100;
 const MAX_QUESTION_NAME = 1000;
-const MAX_OPTIONS = 100;
+export const MAX_OPTIONS = 100;
 const MAX_OPTION = 200;
 const MAX_DAYS = 3650;
 

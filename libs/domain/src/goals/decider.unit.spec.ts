@@ -109,13 +109,19 @@ describe('catalogue goals (spec 3 §4 Goal editing)', () => {
       .then([{ type: 'SiteGoalDeleted', data: { goalId: 'g-1', siteId: null, parentId: null, deletedAt: at } }]);
   });
 
-  it("refuses to delete a default goal from another site, or another site's goal", () => {
+  it('refuses to delete a default goal from another site', () => {
     spec([saved(null, null)])
       .when({ type: 'DeleteSiteGoal', goalId: 'g-1', administeredSiteId: 'site-a', deletedAt: at })
       .thenRejects('goal_not_deletable', 'Only goals that belong to this site, or were edited on it, can be deleted.');
+  });
+
+  it("given site B's own goal or copy, when site A's administrator deletes it, then it is not found", () => {
     spec([saved('site-b', null)])
       .when({ type: 'DeleteSiteGoal', goalId: 'g-1', administeredSiteId: 'site-a', deletedAt: at })
-      .thenRejects('goal_not_deletable', 'Only goals that belong to this site, or were edited on it, can be deleted.');
+      .thenRejects('goal_not_found', 'Goal could not be found');
+    spec([saved('site-b', 'd-1')])
+      .when({ type: 'DeleteSiteGoal', goalId: 'g-1', administeredSiteId: DEFAULT_SITE_ID, deletedAt: at })
+      .thenRejects('goal_not_found', 'Goal could not be found');
   });
 
   it('refuses to delete a goal that is not there', () => {

@@ -2,7 +2,7 @@ import { assertNever, type Decider } from '../shared/decider.js';
 import { deleteOutcome } from '../shared/site-defaults.js';
 import type { SiteGoalCommand } from './commands.js';
 import { goalNotDeletable, goalNotFound } from './errors.js';
-import type { SiteGoalEvent } from './events.js';
+import type { GoalContent, SiteGoalEvent } from './events.js';
 import { checkedContent } from './rules.js';
 
 /** One catalogue goal per stream: a site's copy of a default has a deterministic id (`siteCopyId`). */
@@ -13,14 +13,19 @@ export interface SiteGoalState {
   readonly deleted: boolean;
   readonly siteId: string | null;
   readonly parentId: string | null;
+  /** As last saved: what an edit that sends only some fields keeps. */
+  readonly content: GoalContent | null;
 }
 
-export const initialState = (): SiteGoalState => ({ exists: false, deleted: false, siteId: null, parentId: null });
+export const initialState = (): SiteGoalState => ({ exists: false, deleted: false, siteId: null, parentId: null, content: null });
 
 export function evolve(state: SiteGoalState, event: SiteGoalEvent): SiteGoalState {
   switch (event.type) {
-    case 'SiteGoalSaved':
-      return { exists: true, deleted: false, siteId: event.data.siteId, parentId: event.data.parentId };
+    case 'SiteGoalSaved': {
+      const { title, summary, description, category, image, monthInteger, finalMonthInteger } = event.data;
+      const content = { title, summary, description, category, image, monthInteger, finalMonthInteger };
+      return { exists: true, deleted: false, siteId: event.data.siteId, parentId: event.data.parentId, content };
+    }
     case 'SiteGoalDeleted':
       return { ...state, deleted: true };
     default:
@@ -44,7 +49,9 @@ export function decide(command: SiteGoalCommand, state: SiteGoalState): SiteGoal
     case 'DeleteSiteGoal': {
       if (!state.exists || state.deleted) throw goalNotFound();
       const item = { id: command.goalId, siteId: state.siteId, parentId: state.parentId };
-      if (deleteOutcome(item, command.administeredSiteId).kind === 'refused') throw goalNotDeletable();
+      const outcome = deleteOutcome(item, command.administeredSiteId).kind;
+      if (outcome === 'not-found') throw goalNotFound();
+      if (outcome === 'refused') throw goalNotDeletable();
       const { goalId, deletedAt } = command;
       return [{ type: 'SiteGoalDeleted', data: { goalId, siteId: state.siteId, parentId: state.parentId, deletedAt } }];
     }

@@ -29,21 +29,28 @@ export interface InheritableItem {
 /** The scope an administrator's save on `siteId` writes to. */
 export const scopeForSite = (siteId: string): ItemScope => (siteId === DEFAULT_SITE_ID ? null : siteId);
 
+/**
+ * Whether `siteId`'s administrator sees `item` at all: its own items and the default set. Another
+ * site's items (its own, or its copies of defaults) are not there: not found, never copied.
+ */
+export const seenFrom = (item: InheritableItem, siteId: string): boolean => item.siteId === null || item.siteId === scopeForSite(siteId);
+
 export type SaveTarget =
   /** The item is the site's own (or a default edited on the default site): change it in place. */
   | { readonly kind: 'in-place'; readonly itemId: string }
-  /** A default (or another site's) item saved on this site: create this site's copy. */
-  | { readonly kind: 'copy'; readonly itemId: string; readonly siteId: string; readonly parentId: string };
+  /** A default item saved on another site: create that site's copy. */
+  | { readonly kind: 'copy'; readonly itemId: string; readonly siteId: string; readonly parentId: string }
+  /** Another site's item: this site does not see it (404), and nothing changes. */
+  | { readonly kind: 'not-found' };
 
 /**
  * What saving `item` while administering `siteId` does. The copy's id is derived from the site
  * and the parent, so a retried save (or two saves at once) make one copy, never two.
  */
 export function saveTarget(item: InheritableItem, siteId: string): SaveTarget {
-  const scope = scopeForSite(siteId);
-  if (item.siteId === scope) return { kind: 'in-place', itemId: item.id };
-  const parentId = item.siteId === null ? item.id : (item.parentId ?? item.id);
-  return { kind: 'copy', itemId: siteCopyId(siteId, parentId), siteId, parentId };
+  if (!seenFrom(item, siteId)) return { kind: 'not-found' };
+  if (item.siteId === scopeForSite(siteId)) return { kind: 'in-place', itemId: item.id };
+  return { kind: 'copy', itemId: siteCopyId(siteId, item.id), siteId, parentId: item.id };
 }
 
 /** The id of `siteId`'s copy of the default item `parentId`. */
@@ -55,10 +62,19 @@ export type DeleteOutcome =
   /** A site's copy of a default: deleting it restores the default on that site. */
   | { readonly kind: 'reset'; readonly label: 'Reset' }
   /** A default item seen from another site: that site cannot delete it (it has nothing to reset). */
-  | { readonly kind: 'refused' };
+  | { readonly kind: 'refused' }
+  /** Another site's item: this site does not see it (404), and nothing changes. */
+  | { readonly kind: 'not-found' };
+
+/** The list's `delete_action` for an administrator: what the item's delete button does on the site (null: none). */
+export const deleteAction = (item: InheritableItem, siteId: string): 'Delete' | 'Reset' | null => {
+  const outcome = deleteOutcome(item, siteId);
+  return outcome.kind === 'delete' || outcome.kind === 'reset' ? outcome.label : null;
+};
 
 /** What the delete action on `item` does while administering `siteId` (spec 3 §4 "Reset Badge"). */
 export function deleteOutcome(item: InheritableItem, siteId: string): DeleteOutcome {
+  if (!seenFrom(item, siteId)) return { kind: 'not-found' };
   const scope = scopeForSite(siteId);
   if (item.siteId !== scope) return { kind: 'refused' };
   if (scope !== null && item.parentId !== null) return { kind: 'reset', label: 'Reset' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_ID, deleteOutcome, inheritedItems, saveTarget, siteCopyId } from './site-defaults.js';
+import { DEFAULT_SITE_ID, deleteAction, deleteOutcome, inheritedItems, saveTarget, seenFrom, siteCopyId } from './site-defaults.js';
 
 const site = 'site-a';
 const defaultItem = { id: 'd1', siteId: null, parentId: null };
@@ -23,8 +23,27 @@ describe('site defaults', () => {
     expect(saveTarget(defaultItem, DEFAULT_SITE_ID)).toEqual({ kind: 'in-place', itemId: 'd1' });
   });
 
-  it("saving another site's item copies it with its own parent", () => {
-    expect(saveTarget(other, site)).toEqual({ kind: 'copy', itemId: siteCopyId(site, 'x1'), siteId: site, parentId: 'x1' });
+  it("given site B's own item, when site A's administrator saves it, then it is not found (never copied)", () => {
+    expect(saveTarget(other, site)).toEqual({ kind: 'not-found' });
+    expect(saveTarget(other, DEFAULT_SITE_ID)).toEqual({ kind: 'not-found' });
+    const otherCopy = { id: siteCopyId('site-b', 'd1'), siteId: 'site-b', parentId: 'd1' };
+    expect(saveTarget(otherCopy, site)).toEqual({ kind: 'not-found' });
+    expect(seenFrom(other, site)).toBe(false);
+    expect(seenFrom(defaultItem, site)).toBe(true);
+  });
+
+  it("given site B's own item or copy, when site A's administrator deletes it, then it is not found", () => {
+    expect(deleteOutcome(other, site)).toEqual({ kind: 'not-found' });
+    expect(deleteOutcome(other, DEFAULT_SITE_ID)).toEqual({ kind: 'not-found' });
+    expect(deleteOutcome({ id: siteCopyId('site-b', 'd1'), siteId: 'site-b', parentId: 'd1' }, site)).toEqual({ kind: 'not-found' });
+    expect(deleteAction(other, site)).toBeNull();
+  });
+
+  it('delete_action names what the delete button does, or null', () => {
+    expect(deleteAction(copy, site)).toBe('Reset');
+    expect(deleteAction(own, site)).toBe('Delete');
+    expect(deleteAction(defaultItem, site)).toBeNull();
+    expect(deleteAction(defaultItem, DEFAULT_SITE_ID)).toBe('Delete');
   });
 
   it('deleting a copy resets to the default; a default is deleted on the default site only', () => {

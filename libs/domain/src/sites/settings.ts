@@ -32,6 +32,8 @@ export interface SiteSettings {
   readonly fromName: string;
   readonly fromAddress: string;
   readonly userChallengeDays: number;
+  /** The evaluation a participant answers first, at registration (spec 2 §3, spec 3 §3 initial_site_evaluation_id). */
+  readonly initialSiteEvaluationId: string | null;
   /** Labels of the location levels, outermost first (e.g. ['Region', 'Office']). */
   readonly locationLabels: readonly string[];
   readonly theme: string;
@@ -105,6 +107,7 @@ export function defaultSiteSettings(): SiteSettings {
     fromName: 'Wellway',
     fromAddress: 'no-reply@wellway.app',
     userChallengeDays: 3,
+    initialSiteEvaluationId: null,
     locationLabels: [],
     theme: 'Default',
     cssConfig: [],

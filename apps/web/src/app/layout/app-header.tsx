@@ -23,7 +23,7 @@ export function AppHeader({ user }: { readonly user: User }) {
   const evaluationName = useEvaluationName(user.site_id, user.pending_evaluation_ids?.[0]);
   const unseenConversations = useUnseenConversations(hasPermission(user, 'messages.view'));
   const items = buildMenu(
-    { permissions: user.permissions, years, unread: count?.unread ?? 0, siteId: user.site_id, evaluationName },
+    { permissions: user.permissions, years, unread: count?.unread ?? 0, siteId: user.site_id, evaluationName, site },
     useContext(MenuEntries),
   );
 

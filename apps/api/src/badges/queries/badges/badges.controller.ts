@@ -7,7 +7,7 @@ import { list, one } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
 import { administeredSite, requireOwnSite, SiteDirectory } from '../../../sites/site-directory.js';
-import { can } from '@wellway/domain';
+import { can, deleteAction } from '@wellway/domain';
 
 import { BadgeAnswer, BadgesAnswer, BadgesQueryDto } from './badges.dto.js';
 import { badgeNotFound } from '../../../http/not-found.js';
@@ -25,15 +25,22 @@ export class BadgesController {
   @ReadsFrom('badges_earned', 'sites')
   @Endpoint({ summary: "The signed-in user's badges for a year", response: BadgesAnswer })
   async index(@User() user: CurrentUser, @Query() query: BadgesQueryDto) {
-    const badges = await this.load(user, query);
-    return list(badges);
+    const { siteId, badges } = await this.load(user, query);
+    if (!can(user.role, 'badges.manage')) return list(badges);
+    // Administrators: what the delete button does on the site (spec 3 §4 'Delete Badge' / 'Reset Badge').
+    return list(
+      badges.map((badge) => ({
+        ...badge,
+        delete_action: deleteAction({ id: badge.id, siteId: badge.site_id, parentId: badge.parent_id }, siteId),
+      })),
+    );
   }
 
   @Get(':id')
   @ReadsFrom('badges_earned', 'sites')
   @Endpoint({ summary: "One of the signed-in user's badges", response: BadgeAnswer })
   async show(@User() user: CurrentUser, @Param('id') id: string, @Query() query: BadgesQueryDto) {
-    const badge = (await this.load(user, query)).find((candidate) => candidate.id === id);
+    const badge = (await this.load(user, query)).badges.find((candidate) => candidate.id === id);
     if (!badge) throw badgeNotFound();
     return one(badge);
   }
@@ -44,6 +51,6 @@ export class BadgesController {
     requireOwnSite(siteId, input.site_id);
     const { site } = await this.sites.get(siteId);
     const forYear = input.year ?? this.sites.year(site);
-    return badgesForUser(this.db, { siteId, userId: user.id, year: forYear });
+    return { siteId, badges: await badgesForUser(this.db, { siteId, userId: user.id, year: forYear }) };
   }
 }

@@ -67,11 +67,12 @@ export class ChangeCatalogueHandler implements ICommandHandler<ChangeCatalogue> 
     }
     // From the item's own stream, not the read model: an item created a moment ago is there already.
     const { state } = await aggregateStream(this.store, challengeStream(change.id), challengeCatalogue.challengeDecider);
-    if (!state.exists || (state.siteId !== null && state.siteId !== scopeForSite(siteId))) throw challengeNotFound();
+    if (!state.exists) throw challengeNotFound();
     const item = itemOf(change.id, state);
     const inheritable = { id: item.id, siteId: item.site_id, parentId: item.parent_id };
     if (change.kind === 'update') {
       const target = saveTarget(inheritable, siteId);
+      if (target.kind === 'not-found') throw challengeNotFound(); // another site's: nothing changes
       const copy = target.kind === 'copy';
       const result = await run(target.itemId, {
         type: 'SaveChallenge',
@@ -85,6 +86,7 @@ export class ChangeCatalogueHandler implements ICommandHandler<ChangeCatalogue> 
       return { challenge: itemOf(target.itemId, result.state), outcome: 'saved', position: result.position };
     }
     const outcome = deleteOutcome(inheritable, siteId);
+    if (outcome.kind === 'not-found') throw challengeNotFound();
     if (outcome.kind === 'refused') throw new ForbiddenException(challengeCatalogueMessages.defaultNotDeletable);
     const result = await run(item.id, { type: 'DeleteChallenge', challengeId: item.id });
     return { challenge: item, outcome: outcome.kind === 'reset' ? 'reset' : 'deleted', position: result.position };

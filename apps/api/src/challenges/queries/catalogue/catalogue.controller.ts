@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { can, challengeNotFound, deleteOutcome } from '@wellway/domain';
+import { can, challengeNotFound, deleteAction } from '@wellway/domain';
 import { findChallengeSeenOnSite, listChallenges, type CatalogueChallenge, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { list, one } from '../../../http/envelope.js';
@@ -15,8 +15,7 @@ function withDeleteAction(user: CurrentUser, siteId: string) {
   const admin = can(user.role, 'content.manage', {});
   return (row: CatalogueChallenge) => {
     if (!admin) return row;
-    const outcome = deleteOutcome({ id: row.id, siteId: row.site_id, parentId: row.parent_id }, siteId);
-    return { ...row, delete_action: outcome.kind === 'refused' ? null : outcome.label };
+    return { ...row, delete_action: deleteAction({ id: row.id, siteId: row.site_id, parentId: row.parent_id }, siteId) };
   };
 }
 

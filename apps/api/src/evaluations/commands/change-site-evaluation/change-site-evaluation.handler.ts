@@ -87,6 +87,7 @@ export class ChangeSiteEvaluationHandler implements ICommandHandler<ChangeSiteEv
     if (!row) throw evaluationNotFound();
     if (request.type === 'update') {
       const target = saveTarget(itemOf(row), request.siteId);
+      if (target.kind === 'not-found') throw evaluationNotFound(); // another site's: nothing changes
       const evaluation: SiteEvaluationIdentity =
         target.kind === 'in-place'
           ? { siteEvaluationId: row.id, siteId: row.site_id, parentId: row.parent_id }
@@ -94,6 +95,7 @@ export class ChangeSiteEvaluationHandler implements ICommandHandler<ChangeSiteEv
       return run(evaluation.siteEvaluationId, { type: 'SaveSiteEvaluation', evaluation, details: detailsFrom(request.body) });
     }
     const outcome = deleteOutcome(itemOf(row), request.siteId);
+    if (outcome.kind === 'not-found') throw evaluationNotFound();
     if (outcome.kind === 'refused') throw new DomainError('forbidden', 'default_evaluation_delete', DEFAULT_EVALUATION_DELETE);
     return run(row.id, { type: 'DeleteSiteEvaluation', siteEvaluationId: row.id, siteId: row.site_id }, outcome.kind === 'reset');
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { evaluationNotFound } from '@wellway/domain';
+import { deleteAction, evaluationNotFound } from '@wellway/domain';
 import { findSiteEvaluationOnSite, listSiteEvaluations, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
@@ -28,7 +28,10 @@ export class SiteEvaluationsController {
   @Endpoint({ summary: "A site's evaluations: its own and the defaults it inherits", response: SiteEvaluationsAnswer })
   async index(@User() user: CurrentUser, @Param('siteId') siteId: string, @Query() query: SiteEvaluationsQueryDto) {
     const site = await this.sites.administered(user, siteId);
-    const rows = (await listSiteEvaluations(this.db, site)).map(siteEvaluationResponse);
+    const rows = (await listSiteEvaluations(this.db, site)).map((row) => ({
+      ...siteEvaluationResponse(row),
+      delete_action: deleteAction({ id: row.id, siteId: row.site_id, parentId: row.parent_id }, site),
+    }));
     return list(query.page_size ? rows.slice(0, query.page_size) : rows, { total_records: rows.length });
   }
 

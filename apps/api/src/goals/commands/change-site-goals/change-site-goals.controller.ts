@@ -1,16 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Inject, Param, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Kysely } from 'kysely';
-import { goalNotFound, saveTarget, scopeForSite, type GoalContent, type SiteGoalCommand } from '@wellway/domain';
-import { catalogueGoalOn, type Database, type SiteGoalRow } from '@wellway/read-models';
+import {
+  goalNotFound,
+  saveTarget,
+  scopeForSite,
+  siteGoals,
+  siteGoalStream,
+  type GoalContent,
+  type SiteGoalCommand,
+  type SiteGoalState,
+} from '@wellway/domain';
+import { aggregateStream, type EventStore } from '@wellway/event-store';
+import type { SiteGoalRow } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { Endpoint } from '../../../http/endpoint.js';
 import { written } from '../../../http/envelope.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
+import { CONFIG, EVENT_STORE } from '../../../infrastructure/tokens.js';
 import { SiteDirectory } from '../../../sites/site-directory.js';
 import { adminGoalView } from '../../goal-views.js';
 import { GoalAnswer, GoalDeletedAnswer } from '../change-goals/change-goals.dto.js';
@@ -19,14 +28,14 @@ import { SiteGoalBodyDto } from './change-site-goals.dto.js';
 
 export const MANAGE_GOALS_ONLY = 'Only coordinators and masters can change the goal catalogue.';
 
-const contentOf = (body: SiteGoalBodyDto, base?: SiteGoalRow): GoalContent => ({
+const contentOf = (body: SiteGoalBodyDto, base?: GoalContent | null): GoalContent => ({
   title: body.title,
   summary: body.summary ?? base?.summary ?? '',
   description: body.description ?? base?.description ?? '',
   category: body.category ?? base?.category ?? '',
   image: body.image ?? base?.image ?? '',
   monthInteger: body.month_integer,
-  finalMonthInteger: body.final_month_integer === undefined ? (base?.final_month_integer ?? null) : body.final_month_integer,
+  finalMonthInteger: body.final_month_integer === undefined ? (base?.finalMonthInteger ?? null) : body.final_month_integer,
 });
 
 /**
@@ -38,7 +47,7 @@ const contentOf = (body: SiteGoalBodyDto, base?: SiteGoalRow): GoalContent => ({
 export class ChangeSiteGoalsController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
     @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
@@ -69,10 +78,11 @@ export class ChangeSiteGoalsController {
     return written(adminGoalView(row, siteId), position);
   }
 
-  private async seen(siteId: string, goalId: string): Promise<SiteGoalRow> {
-    const row = await catalogueGoalOn(this.db, siteId, goalId);
-    if (!row) throw goalNotFound();
-    return row;
+  /** From the goal's own stream, not the read model: a goal created a moment ago is there already. */
+  private async seen(goalId: string): Promise<SiteGoalState> {
+    const { state } = await aggregateStream(this.store, siteGoalStream(goalId), siteGoals.siteGoalDecider);
+    if (!state.exists || state.deleted) throw goalNotFound();
+    return state;
   }
 
   @Post()
@@ -106,18 +116,19 @@ export class ChangeSiteGoalsController {
     @CorrelationId() correlationId: string,
   ) {
     const siteId = await this.sites.administered(user, siteIdParam);
-    const row = await this.seen(siteId, id);
-    const target = saveTarget({ id: row.id, siteId: row.site_id, parentId: row.parent_id }, siteId);
+    const goal = await this.seen(id);
+    const target = saveTarget({ id, siteId: goal.siteId, parentId: goal.parentId }, siteId);
+    if (target.kind === 'not-found') throw goalNotFound(); // another site's: nothing changes
     const savedAt = this.config.now().toISOString();
-    const content = contentOf(body, row);
+    const content = contentOf(body, goal.content);
     const command =
       target.kind === 'in-place'
         ? ({
             type: 'SaveSiteGoal',
             kind: 'in-place',
-            goalId: row.id,
-            siteId: row.site_id,
-            parentId: row.parent_id,
+            goalId: id,
+            siteId: goal.siteId,
+            parentId: goal.parentId,
             content,
             savedAt,
           } as const)
@@ -145,7 +156,7 @@ export class ChangeSiteGoalsController {
     @CorrelationId() correlationId: string,
   ) {
     const siteId = await this.sites.administered(user, siteIdParam);
-    await this.seen(siteId, id);
+    await this.seen(id);
     const command = { type: 'DeleteSiteGoal', goalId: id, administeredSiteId: siteId, deletedAt: this.config.now().toISOString() } as const;
     const { position } = await this.commands.execute(new ChangeSiteGoal({ command, siteId, user, correlationId }));
     return written({ id }, position);

@@ -1,19 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import type { Goal } from '@wellway/contracts';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorList } from '../../../components/error-list';
+import { InheritableList, isDefaultSite } from '../../../components/inheritable-list';
+import type { InheritableWording } from '../../../components/inheritable-wording';
 import { PageHeader } from '../../../components/page-header';
 import { SkeletonLines } from '../../../components/skeleton';
 import { StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
 import { useAnnouncement } from '../../../hooks/use-announcement';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { isApiError } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/current-user';
+
 import { requirePermission } from '../../../lib/route-guards';
 import { siteGoalsQueryOptions, useDeleteSiteGoal, useSiteGoals } from '../api/site-goals';
 import { monthName, monthsLabel } from '../components/months';
@@ -27,7 +27,11 @@ export const adminGoalsLoader =
     return null;
   };
 
-const sourceOf = (goal: Goal): string => (goal.site_id === null ? 'Default' : goal.edited_on_site ? 'Edited on this site' : 'This site');
+/** Spec 3 §4: deleting an admin goal re-parents its children to the deleted goal's parent. */
+const GOAL_WORDING: InheritableWording = {
+  noun: 'Goal',
+  deleteNote: 'Participants can no longer choose it; goals made from it move to its parent.',
+};
 
 function byMonth(goals: readonly Goal[]): [number, Goal[]][] {
   const months = new Map<number, Goal[]>();
@@ -41,7 +45,6 @@ export function AdminGoalsRoute() {
   const user = useSignedInUser();
   const goals = useSiteGoals(user.site_id);
   const remove = useDeleteSiteGoal();
-  const [deleting, setDeleting] = useState<Goal | null>(null);
   const [message, announce] = useAnnouncement();
 
   return (
@@ -64,73 +67,24 @@ export function AdminGoalsRoute() {
             <h2 id={`admin-goals-${month}`} className="section-title">
               {monthName(month)}
             </h2>
-            <div className="admin-table-wrap">
-              <table className="admin-table admin-goals__table">
-                <thead>
-                  <tr>
-                    <th scope="col">Title</th>
-                    <th scope="col">Months</th>
-                    <th scope="col">Category</th>
-                    <th scope="col">Source</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((goal) => (
-                    <tr key={goal.id}>
-                      <td>{goal.title}</td>
-                      <td>{monthsLabel(goal.month_integer, goal.final_month_integer)}</td>
-                      <td>{goal.category}</td>
-                      <td>{sourceOf(goal)}</td>
-                      <td>
-                        <Link className="button button--small" to={paths.goals.edit.href(goal.id)} aria-label={`Edit ${goal.title}`}>
-                          Edit
-                        </Link>{' '}
-                        {goal.delete_action && (
-                          <button
-                            type="button"
-                            className="button button--small button--danger"
-                            aria-label={`${goal.delete_action} ${goal.title}`}
-                            onClick={() => {
-                              remove.reset();
-                              setDeleting(goal);
-                            }}
-                          >
-                            {goal.delete_action}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <InheritableList
+              label={`Goals starting in ${monthName(month)}`}
+              className="admin-goals__table"
+              items={list}
+              wording={GOAL_WORDING}
+              onDefaultSite={isDefaultSite(user.site_id)}
+              nameOf={(goal) => goal.title}
+              editHref={(goal) => paths.goals.edit.href(goal.id)}
+              onDelete={(goal) => remove.mutateAsync({ siteId: user.site_id, id: goal.id })}
+              onDone={announce}
+              columns={[
+                { header: 'Title', cell: (goal) => goal.title },
+                { header: 'Months', cell: (goal) => monthsLabel(goal.month_integer, goal.final_month_integer) },
+                { header: 'Category', cell: (goal) => goal.category },
+              ]}
+            />
           </section>
         ))}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={deleting?.delete_action === 'Reset' ? 'Reset goal' : 'Delete goal'}
-        confirmLabel={deleting?.delete_action ?? 'Delete'}
-        busy={remove.isPending}
-        errors={remove.isError ? (isApiError(remove.error) ? remove.error.errors : ['Could not delete the goal.']) : []}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { siteId: user.site_id, id: deleting.id },
-            {
-              onSuccess: () => {
-                announce(deleting.delete_action === 'Reset' ? `${deleting.title} reset to the default.` : `${deleting.title} deleted.`);
-                setDeleting(null);
-              },
-            },
-          )
-        }
-      >
-        {deleting?.delete_action === 'Reset'
-          ? `Reset “${deleting?.title}” to the default goal? This site's changes are removed.`
-          : `Delete “${deleting?.title}”? Participants can no longer choose it.`}
-      </ConfirmDialog>
     </div>
   );
 }

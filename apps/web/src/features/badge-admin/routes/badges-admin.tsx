@@ -2,10 +2,11 @@ import type React from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorList } from '../../../components/error-list';
 import { PageHeader } from '../../../components/page-header';
+import { StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
+import { useAnnouncement } from '../../../hooks/use-announcement';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { isApiError } from '../../../lib/api-client';
 import { requirePermission } from '../../../lib/route-guards';
@@ -13,9 +14,10 @@ import { useDeleteBadge } from '../api/delete-badge';
 import { siteBadgesQueryOptions, useSiteBadges, type Badge } from '../api/get-site-badges';
 import { lockedImageQueryOptions } from '../api/locked-image';
 import { useReorderBadges } from '../api/reorder-badges';
+import { BadgeAwardDialog } from '../components/badge-award-dialog';
 import { BadgesTable } from '../components/badges-table';
 import { LockedImageForm } from '../components/locked-image-form';
-import { deleteLabel, isDefaultSite, moved } from '../utils/badge-admin';
+import { isDefaultSite, moved } from '../utils/badge-admin';
 import '../components/badge-admin.css';
 
 export const badgesAdminLoader =
@@ -37,8 +39,8 @@ export function BadgesAdminRoute(): React.JSX.Element {
   const badges = useSiteBadges(siteId);
   const reorder = useReorderBadges(siteId);
   const removal = useDeleteBadge(siteId);
-  const [removing, setRemoving] = useState<Badge | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, announce] = useAnnouncement();
+  const [awarding, setAwarding] = useState<Badge | null>(null);
 
   const move = (index: number, to: number) => {
     const badge = badges[index];
@@ -49,9 +51,8 @@ export function BadgesAdminRoute(): React.JSX.Element {
         to,
       ),
     );
-    if (badge) setAnnouncement(`${badge.name} moved to place ${to + 1} of ${badges.length}.`);
+    if (badge) announce(`${badge.name} moved to place ${to + 1} of ${badges.length}.`);
   };
-  const label = removing ? deleteLabel(removing, siteId) : null;
   const reorderErrors = reorder.error ? ['Could not save Badge', ...(isApiError(reorder.error) ? reorder.error.errors : [])] : [];
 
   return (
@@ -67,33 +68,22 @@ export function BadgesAdminRoute(): React.JSX.Element {
           : 'Badges marked Default come from the default set; editing one makes this site’s own copy, and Reset Badge brings the default back.'}
       </p>
       {reorderErrors.length > 0 && <ErrorList errors={reorderErrors} />}
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
+      <StatusMessage message={announcement} />
       {badges.length === 0 ? (
         <p>This site has no badges yet.</p>
       ) : (
-        <BadgesTable siteId={siteId} badges={badges} busy={reorder.isPending} onMove={move} onDelete={setRemoving} />
+        <BadgesTable
+          siteId={siteId}
+          badges={badges}
+          busy={reorder.isPending}
+          onMove={move}
+          onDelete={(badge) => removal.mutateAsync(badge.id)}
+          onDone={announce}
+          onAward={setAwarding}
+        />
       )}
       <LockedImageForm siteId={siteId} />
-      <ConfirmDialog
-        open={removing !== null}
-        title={label ?? 'Delete Badge'}
-        confirmLabel={label ?? 'Delete Badge'}
-        busy={removal.isPending}
-        errors={removal.error && isApiError(removal.error) ? removal.error.errors : []}
-        onConfirm={() => {
-          if (removing) removal.mutate(removing.id, { onSuccess: () => setRemoving(null) });
-        }}
-        onCancel={() => {
-          removal.reset();
-          setRemoving(null);
-        }}
-      >
-        {label === 'Reset Badge'
-          ? `Reset "${removing?.name ?? ''}"? ${removing?.parent_id ? 'The default badge shows again on this site.' : 'It has no default, so it is deleted.'}`
-          : `Delete "${removing?.name ?? ''}"? ${isDefaultSite(siteId) ? 'Every site that has not made its own copy loses it.' : ''}`}
-      </ConfirmDialog>
+      <BadgeAwardDialog siteId={siteId} badge={awarding} onClose={() => setAwarding(null)} />
     </>
   );
 }

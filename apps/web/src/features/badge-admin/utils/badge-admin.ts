@@ -1,22 +1,6 @@
 import type { Badge } from '../api/get-site-badges';
 
-/**
- * The default site's id (`DEFAULT_SITE_ID` in libs/domain, deterministicId('site', 'default'));
- * written out because the domain's id helper needs node:crypto. A unit spec checks they agree.
- */
-export const DEFAULT_SITE_ID = '2b01089c-85e4-5d1c-bf9c-a1e3f6b7563e';
-
-export const isDefaultSite = (siteId: string): boolean => siteId === DEFAULT_SITE_ID;
-
-/** Spec 3 §4: 'Delete Badge' on the default site, 'Reset Badge' elsewhere; none for a default seen from another site. */
-export function deleteLabel(badge: Pick<Badge, 'site_id'>, siteId: string): 'Delete Badge' | 'Reset Badge' | null {
-  if (isDefaultSite(siteId)) return 'Delete Badge';
-  return badge.site_id === siteId ? 'Reset Badge' : null;
-}
-
-/** Only non-default sites show an edited state: the site's copy of a default. */
-export const isEdited = (badge: Pick<Badge, 'site_id' | 'parent_id'>, siteId: string): boolean =>
-  !isDefaultSite(siteId) && badge.site_id === siteId && badge.parent_id !== null;
+export { DEFAULT_SITE_ID, isDefaultSite } from '../../../components/inheritable-list';
 
 /** `ids` with the one at `from` moved to `to`. */
 export function moved<T>(ids: readonly T[], from: number, to: number): T[] {

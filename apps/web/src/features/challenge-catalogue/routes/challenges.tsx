@@ -1,19 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Permission } from '@wellway/domain/users/permissions';
-import { useState } from 'react';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { InheritableList, isDefaultSite } from '../../../components/inheritable-list';
+import type { InheritableWording } from '../../../components/inheritable-wording';
 import { PageHeader } from '../../../components/page-header';
 import { StatusMessage } from '../../../components/status-message';
 import { paths } from '../../../config/paths';
 import { useAnnouncement } from '../../../hooks/use-announcement';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSignedInUser } from '../../../lib/current-user';
+
 import { requirePermission } from '../../../lib/route-guards';
-import { catalogueQueryOptions, useCatalogue, type Challenge } from '../api/catalogue';
+import { catalogueQueryOptions, useCatalogue, useDeleteChallenge } from '../api/catalogue';
 import { ChallengeForm } from '../components/challenge-form';
-import { DeleteChallengeDialog, deleteLabel } from '../components/delete-challenge-dialog';
 import { MONTHS } from '../components/months';
 import '../components/challenge-catalogue.css';
+
+const CHALLENGE_WORDING: InheritableWording = { noun: 'Challenge' };
 
 export const MANAGE_CHALLENGES_PERMISSION: Permission = 'content.manage';
 
@@ -31,7 +34,7 @@ export function ChallengesRoute() {
   const siteId = useSignedInUser().site_id;
   const catalogue = useCatalogue(siteId);
   const [message, announce] = useAnnouncement();
-  const [deleting, setDeleting] = useState<Challenge | null>(null);
+  const remove = useDeleteChallenge();
 
   return (
     <div className="challenge-catalogue">
@@ -49,50 +52,22 @@ export function ChallengesRoute() {
         {catalogue.length === 0 ? (
           <p>No challenges yet.</p>
         ) : (
-          <div className="challenge-table__scroll">
-            <table className="challenge-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Month</th>
-                  <th scope="col">Site</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {catalogue.map((challenge) => (
-                  <tr key={challenge.id}>
-                    <td>{challenge.name}</td>
-                    <td>{MONTHS[challenge.month - 1]}</td>
-                    <td>{challenge.site_id === null ? 'Default' : challenge.parent_id ? 'This site (edited default)' : 'This site'}</td>
-                    <td>
-                      <div className="challenge-table__actions">
-                        <Link to={paths.challenges.edit.href(challenge.id)} className="button button--small">
-                          Edit<span className="visually-hidden">: {challenge.name}</span>
-                        </Link>
-                        {deleteLabel(challenge) && (
-                          <button type="button" className="button button--small button--quiet" onClick={() => setDeleting(challenge)}>
-                            {deleteLabel(challenge)}
-                            <span className="visually-hidden">: {challenge.name}</span>
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <InheritableList
+            label="Challenges by month"
+            items={catalogue}
+            wording={CHALLENGE_WORDING}
+            onDefaultSite={isDefaultSite(siteId)}
+            nameOf={(challenge) => challenge.name}
+            editHref={(challenge) => paths.challenges.edit.href(challenge.id)}
+            onDelete={(challenge) => remove.mutateAsync({ siteId, id: challenge.id })}
+            onDone={announce}
+            columns={[
+              { header: 'Name', cell: (challenge) => challenge.name },
+              { header: 'Month', cell: (challenge) => MONTHS[challenge.month - 1] },
+            ]}
+          />
         )}
       </section>
-      <DeleteChallengeDialog
-        siteId={siteId}
-        challenge={deleting}
-        onClose={(closedWith) => {
-          setDeleting(null);
-          if (closedWith) announce(closedWith);
-        }}
-      />
     </div>
   );
 }

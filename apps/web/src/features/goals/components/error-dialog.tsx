@@ -1,9 +1,14 @@
 import { ModalDialog } from '../../../components/modal-dialog';
 import { isApiError } from '../../../lib/api-client';
 
-/** Spec 2 §8: saving a goal fails with an 'Error' dialog, the first error joined by line breaks, and OK. */
+const FALLBACK = 'Something went wrong. Please try again.';
+
+/** Spec 2 §8, spec 3 §8: the first base error only (its own lines kept apart by line breaks). */
+export const errorDialogLines = (error: unknown): string[] => ((isApiError(error) ? error.errors[0] : undefined) ?? FALLBACK).split('\n');
+
+/** Spec 2 §8: saving a goal fails with an 'Error' dialog, the first base error joined by line breaks, and OK. */
 export function ErrorDialog({ error, onClose }: { readonly error: unknown; readonly onClose: () => void }) {
-  const lines = isApiError(error) ? error.errors : ['Something went wrong. Please try again.'];
+  const lines = errorDialogLines(error);
   return (
     <ModalDialog
       open={error !== null}
@@ -17,10 +22,10 @@ export function ErrorDialog({ error, onClose }: { readonly error: unknown; reado
       }
     >
       <p className="goal-error">
-        {lines.map((line) => (
-          <span key={line}>
+        {lines.map((line, index) => (
+          <span key={index}>
+            {index > 0 && <br />}
             {line}
-            <br />
           </span>
         ))}
       </p>

@@ -11,6 +11,7 @@ import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
 import { isApiError } from '../../../lib/api-client';
 import type { SiteDetail } from '../api/get-site';
+import { useEvaluationChoices } from '../api/get-evaluation-choices';
 import { useTimeZones } from '../../../lib/time-zones';
 import { bodyFromDraft, coordinatorError, draftFieldOf, draftProblems, withFlag, withPreset, type SiteDraft } from '../utils/site-draft';
 import { CheckboxField, FormSection } from './fields';
@@ -57,6 +58,7 @@ export function SiteForm({ initial, site, onSave, cancelTo }: SiteFormProps) {
   const { form, summary, summaryRef, formProps } = kit;
   const { register, control, setValue, getValues, formState } = form;
   const saving = formState.isSubmitting;
+  const evaluations = useEvaluationChoices(site?.id ?? null);
   const [coordinator, setCoordinator] = useState('');
   const [coordinatorMessage, setCoordinatorMessage] = useState<string | null>(null);
   const [timeZone, flags, coordinators] = useWatch({ control, name: ['time_zone', 'flags', 'coordinators'] });
@@ -143,6 +145,29 @@ export function SiteForm({ initial, site, onSave, cancelTo }: SiteFormProps) {
           <TextField name="password_regular_expression_string" label="Password rule (regular expression)" />
           <TextField name="password_help_message" label="Password help message" multiline />
           <TextField name="user_challenge_days" label="Challenge days" type="number" />
+          {site && evaluations && (
+            <div className="field">
+              <label htmlFor="site-initial-evaluation" className="field__label">
+                Initial evaluation
+              </label>
+              <select
+                id="site-initial-evaluation"
+                className="input"
+                aria-describedby="site-initial-evaluation-hint"
+                {...register('initial_site_evaluation_id')}
+              >
+                <option value="">None</option>
+                {evaluations.map((evaluation) => (
+                  <option key={evaluation.id} value={evaluation.id}>
+                    {evaluation.name}
+                  </option>
+                ))}
+              </select>
+              <p id="site-initial-evaluation-hint" className="field__hint">
+                The evaluation participants answer first, at registration.
+              </p>
+            </div>
+          )}
           <TextField
             name="idle_timeout_seconds"
             label="Idle time before the sign-out warning (seconds)"

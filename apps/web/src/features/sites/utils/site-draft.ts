@@ -28,6 +28,8 @@ export interface SiteDraft {
   readonly password_regular_expression_string: string;
   readonly password_help_message: string;
   readonly user_challenge_days: string;
+  /** '' : none. */
+  readonly initial_site_evaluation_id: string;
   readonly idle_timeout_seconds: string;
   readonly idle_countdown_seconds: string;
   readonly coordinators: readonly string[];
@@ -73,6 +75,7 @@ export function draftFromSite(site: SiteDetail): SiteDraft {
     password_regular_expression_string: site.password_regular_expression_string,
     password_help_message: site.password_help_message,
     user_challenge_days: text(site.user_challenge_days),
+    initial_site_evaluation_id: text(site.initial_site_evaluation_id),
     idle_timeout_seconds: text(site.idle_timeout_seconds),
     idle_countdown_seconds: text(site.idle_countdown_seconds),
     coordinators: site.coordinators ? site.coordinators.split(',').filter(Boolean) : [],
@@ -121,6 +124,7 @@ export function newSiteDraft(thisYear: number): SiteDraft {
       password_regular_expression_string: s.passwordRegularExpression,
       password_help_message: s.passwordHelpMessage,
       user_challenge_days: s.userChallengeDays,
+      initial_site_evaluation_id: null,
       idle_timeout_seconds: s.idleTimeoutSeconds,
       idle_countdown_seconds: s.idleCountdownSeconds,
       location_labels: [],
@@ -244,6 +248,7 @@ export function bodyFromDraft(draft: SiteDraft): SiteBody {
     password_regular_expression_string: draft.password_regular_expression_string,
     password_help_message: draft.password_help_message,
     user_challenge_days: Number(draft.user_challenge_days),
+    initial_site_evaluation_id: orNull(draft.initial_site_evaluation_id),
     idle_timeout_seconds: Number(draft.idle_timeout_seconds),
     idle_countdown_seconds: Number(draft.idle_countdown_seconds),
     coordinators: draft.coordinators.join(','),
