@@ -10,6 +10,7 @@ const hash = (value: string) => createHmac('sha256', 'test-key').update(value).d
 describe('personal data policy', () => {
   it('seals the people of the log: users, e-mail reservations and eligibility records', () => {
     expect(Object.keys(personalDataPolicy.rules).sort()).toEqual([
+      'AnnouncementSent',
       'ConversationStarted',
       'EligibilityRecordChanged',
       'EligibilityRecordCreated',
