@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { httpUrl, isHttpUrl } from './common.js';
 import { NOT_A_STORED_IMAGE } from './files.js';
 import { saveSiteBody } from './sites.js';
+import { createPostBody } from './wall.js';
 
 const refused = [
   'javascript:alert(document.cookie)',
@@ -67,5 +68,22 @@ describe('saveSiteBody: badge_locked_image is an image stored by this app', () =
     expect(saveSiteBody.parse({ badge_locked_image: ` ${stored} ` }).badge_locked_image).toBe(stored);
     expect(saveSiteBody.parse({ badge_locked_image: '' }).badge_locked_image).toBeNull();
     expect(saveSiteBody.parse({ badge_locked_image: null }).badge_locked_image).toBeNull();
+  });
+});
+
+describe('createPostBody: a post photo is a public image stored by this app', () => {
+  const stored = `/api/files/users/u-1/public/${'b'.repeat(64)}.jpg`;
+
+  it('refuses a secure upload (the site could not load it), outside addresses and other paths', () => {
+    for (const photo of [stored.replace('/public/', '/secure/'), 'https://evil.example.com/a.png', '/api/logout']) {
+      expect(createPostBody.safeParse({ content: 'x', photo }).error?.issues).toEqual([
+        expect.objectContaining({ path: ['photo'], message: 'must be the url of an uploaded image' }),
+      ]);
+    }
+  });
+
+  it('keeps a public upload, and none', () => {
+    expect(createPostBody.parse({ content: 'x', photo: stored }).photo).toBe(stored);
+    expect(createPostBody.parse({ content: 'x' }).photo).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flag, pageSize, text } from './common.js';
-import { MESSAGE_IMAGE_PATH } from './messaging.js';
+import { isStoredImage } from './files.js';
 
 /** Spec 2 §3/§7 Post and Like. Emptiness, lengths, tags and who may are the domain's rules (its messages). */
 const id = (what: string) =>
@@ -30,10 +30,13 @@ export const postsQuery = z.object({
     .default(0),
 });
 
-/** A post's photo: one of the author's own uploads (POST /api/files/upload answers its url). */
+/**
+ * A post's photo: one of the author's own public uploads (POST /api/files/upload answers its url).
+ * Never a secure one: the site's readers could not load it (only its owner and masters read those).
+ */
 const photo = z
   .string({ error: 'must be the url of an uploaded image' })
-  .regex(MESSAGE_IMAGE_PATH, 'must be the url of an uploaded image')
+  .refine((value) => isStoredImage(value, 'public'), 'must be the url of an uploaded image')
   .nullish()
   .transform((value) => value ?? null);
 

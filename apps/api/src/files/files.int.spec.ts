@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -333,6 +333,24 @@ describe('files hardening', () => {
       body: { image: urlOf(replies.find((reply) => reply.status === 201)!), crop: { x: 0, y: 0, width: 4, height: 4 } },
     });
     expect(crop).toMatchObject({ status: 429, body: { errors: [uploadQuotaMessage] } });
+  });
+
+  it("does not count a master's large uploads: after 150 MB through /files/master_upload, /files/upload and /files/crop still take files", async () => {
+    // Given a master whose folder holds 150 MB written today (a master upload; a sparse file, no disk used)
+    const first = await upload(master, [{ content: (await distinctPngs(1, 11))[0]!, name: 'm.png', type: 'image/png' }]);
+    expect(first.status).toBe(201);
+    const folder = join(filesDir, ...urlOf(first).replace('/api/files/', '').split('/').slice(0, -1));
+    const large = join(folder, `${'e'.repeat(64)}.csv`);
+    writeFileSync(large, '');
+    truncateSync(large, 150 * 1024 * 1024);
+    // When they upload an image and crop it, Then both are taken (only master_upload may hold that much, and it is not counted)
+    const next = await upload(master, [{ content: (await distinctPngs(1, 12))[0]!, name: 'n.png', type: 'image/png' }]);
+    expect(next.status).toBe(201);
+    const crop = await harness.call('POST', '/files/crop', {
+      token: master,
+      body: { image: urlOf(next), crop: { x: 0, y: 0, width: 4, height: 4 } },
+    });
+    expect(crop.status).toBe(201);
   });
 
   it('never leaves a file behind for an owner whose erasure was requested while the upload ran', async () => {

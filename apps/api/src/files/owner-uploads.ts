@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ForbiddenException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
-import { UPLOAD_QUOTA, uploadQuotaProblem, users, userStream } from '@wellway/domain';
+import { can, UPLOAD_QUOTA, uploadQuotaProblem, users, userStream, type Role } from '@wellway/domain';
 import { aggregateStream, type EventStore } from '@wellway/event-store';
 import type { Database } from '@wellway/read-models';
 import { personFilesPrefix, type FileStorage } from '@wellway/storage';
@@ -13,6 +13,14 @@ import { FILE_STORAGE } from './storage.provider.js';
 export type FileToStore = { readonly key: string; readonly size: number } & (
   { readonly content: Buffer; readonly path?: undefined } | { readonly path: string; readonly content?: undefined }
 );
+
+/**
+ * Whether a person's uploads are free of the daily quota: those who may use /files/master_upload
+ * (masters). That route is not counted, yet its files (up to 200 MB each) sit in the same folder
+ * the quota reads, so one large master upload would otherwise refuse their small uploads for a
+ * day; and the quota protects nothing from someone who may upload 200 MB files uncounted.
+ */
+export const isQuotaFree = (user: { readonly role: Role }): boolean => can(user.role, 'master.large_upload');
 
 export const ERASED_OWNER = 'This account is being erased: nothing more can be uploaded to it.';
 

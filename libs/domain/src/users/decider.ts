@@ -239,10 +239,12 @@ function registerParticipant(command: Extract<UserCommand, { type: 'RegisterPart
 export const profilePhotoMessages = { notOwn: 'A profile photo must be one of your own uploads.' } as const;
 
 /**
- * What follows the person's files prefix in a photo's URL: `public|secure/<name>`, the name as the
- * storage writes it. Nothing else (no `..`, no `%2e%2e` that a browser reads as `..`, no query).
+ * What follows the person's files prefix in a photo's URL: `public/<name>`, the name as the
+ * storage writes it. Nothing else (no `..`, no `%2e%2e` that a browser reads as `..`, no query),
+ * and never `secure/`: the photo shows to others (beside messages, posts, names), and a secure
+ * file answers them 404.
  */
-const OWN_FILE = /^(public|secure)\/[A-Za-z0-9_-][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
+const OWN_FILE = /^public\/[A-Za-z0-9_-][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
 
 /** A photo is one of the person's own uploads (so their erasure deletes it), or null to remove it. */
 function changeProfilePhoto(command: Extract<UserCommand, { type: 'ChangeProfilePhoto' }>, state: UserState): UserEvent[] {

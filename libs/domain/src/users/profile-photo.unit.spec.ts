@@ -45,6 +45,12 @@ describe('profile photo (spec 1 §7 Profile save)', () => {
     }
   });
 
+  it('refuses a secure upload: the photo shows beside their messages, posts and name, where a secure file answers 404', () => {
+    userSpec([patRegistered()])
+      .when({ type: 'ChangeProfilePhoto', userId: 'u-1', image: { ...image, thumbnailUrl: `${prefix}secure/b.png` }, filesPrefix: prefix })
+      .thenRejects('photo_not_own', 'A profile photo must be one of your own uploads.');
+  });
+
   it('an unknown or erased person is not found', () => {
     userSpec([])
       .when({ type: 'ChangeProfilePhoto', userId: 'u-1', image, filesPrefix: prefix })

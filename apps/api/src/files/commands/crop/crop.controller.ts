@@ -12,7 +12,7 @@ import {
   uprightSize,
   type EncodedImage,
 } from '../../images/image-processing.js';
-import { OwnerUploads } from '../../owner-uploads.js';
+import { isQuotaFree, OwnerUploads } from '../../owner-uploads.js';
 import { FILE_STORAGE, fileUrl, keyOfUrl } from '../../storage.provider.js';
 import { CropBodyDto, CropResultAnswer } from './crop.dto.js';
 
@@ -53,7 +53,7 @@ export class CropController {
         size: image.content.length,
       });
       const files = [stored(photo), stored(thumbnail), stored(blur)];
-      await this.owner.store(user.id, files, { quota: true });
+      await this.owner.store(user.id, files, { quota: !isQuotaFree(user) });
       const [url, thumbnail_url, blur_url] = files.map((file) => fileUrl(file.key));
       return one({ url: url!, thumbnail_url: thumbnail_url!, blur_url: blur_url! });
     } catch (error) {

@@ -6,7 +6,7 @@ import { User, type CurrentUser } from '../../../http/current-user.js';
 import { Endpoint } from '../../../http/endpoint.js';
 import { one } from '../../../http/envelope.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { OwnerUploads } from '../../owner-uploads.js';
+import { isQuotaFree, OwnerUploads } from '../../owner-uploads.js';
 import { readUpload, withSpool } from './read-upload.js';
 import { storeUpload } from './store-upload.js';
 import { FilesUploadedAnswer } from './upload.dto.js';
@@ -29,7 +29,7 @@ export class UploadController {
   upload(@User() user: CurrentUser, @Req() request: FastifyRequest) {
     return withSpool(async (spool) => {
       const { files, options } = await readUpload(request, spool, MAX_UPLOAD_BYTES, uploadMessages.tooLarge);
-      return one({ files: await storeUpload(this.owner, user.id, files, { ...options, quota: true }) });
+      return one({ files: await storeUpload(this.owner, user.id, files, { ...options, quota: !isQuotaFree(user) }) });
     });
   }
 
