@@ -324,4 +324,13 @@ describe('wall notices and badge rules', () => {
     expect(posts.counts(event({ depth: 1 }))).toEqual([]);
     expect(tags.counts(event({ taggedUserIds: ['bob', 'cy'] }))).toHaveLength(2);
   });
+
+  it('counts a goal shared to the wall towards goals_shared: a top-level post of a Goal only', () => {
+    const shared = wallBadgeRules.PostCreated.find((rule) => rule.category === 'goals_shared')!;
+    expect(shared.counts(event({ postableType: 'Goal', postableId: 'g-1' }))).toEqual([
+      { userId: 'ann', siteId, year: 2026, amount: 1, key: `wall-${postId}` },
+    ]);
+    expect(shared.counts(event({}))).toEqual([]);
+    expect(shared.counts(event({ postableType: 'Goal', postableId: 'g-1', depth: 1 }))).toEqual([]);
+  });
 });
