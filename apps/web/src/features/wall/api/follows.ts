@@ -1,15 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { refreshAfterWrite } from '../../../lib/read-your-writes';
+import { followsQueryOptions } from '../../follows/api/get-follows';
 
 /** Spec 2 §7 follows: POST /follows (followee id), DELETE /follows/{id} (the followed person's id). */
 export const follow = (followeeId: string) => apiClient.post<unknown>('/follows', { body: { followee_id: followeeId } });
 export const unfollow = (followeeId: string) => apiClient.delete<unknown>(`/follows/${encodeURIComponent(followeeId)}`);
 
-/** Follow or unfollow from a post; the wall's Following filter reads the result. */
+/**
+ * Whether the reader follows `personId` (undefined while loading): read from the reader's follow
+ * list (GET /users/{id}/follows), one request shared by every post on the page and the /following list.
+ */
+export function useIsFollowing(readerId: string, personId: string, enabled: boolean): boolean | undefined {
+  const { data } = useQuery({ ...followsQueryOptions(readerId), enabled });
+  return data === undefined ? undefined : data.some((followed) => followed.id === personId);
+}
+
+/** Follow or unfollow from a post (spec 2 §4: toggles, then reloads the follow list); the wall's Following filter reads the result. */
 export function useFollowToggle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, following }: { userId: string; following: boolean }) => (following ? unfollow(userId) : follow(userId)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wall'] }),
+    onSuccess: ({ meta }) => refreshAfterWrite(queryClient, ['follows', 'wall'], meta.position),
   });
 }
