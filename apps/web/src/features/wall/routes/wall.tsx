@@ -11,7 +11,7 @@ import { useCurrentSite } from '../../../lib/current-site';
 import { useSignedInUser } from '../../../lib/current-user';
 import { requirePermission } from '../../../lib/route-guards';
 import { useExpertSites } from '../api/expert-sites';
-import { useWall, wallQueryOptions, type WallOf } from '../api/posts';
+import { hasMorePosts, useWall, wallQueryOptions, type WallOf } from '../api/posts';
 import { PostCard } from '../components/post-card';
 import { PostComposer } from '../components/post-composer';
 import '../components/wall.css';
@@ -115,7 +115,7 @@ export function WallRoute() {
           <PostCard key={post.id} post={post} readerId={user.id} wallId={of.wallId} friendLabelPlural={friends} />
         ))}
       </div>
-      {data && data.total > shown.length + waiting && (
+      {data && hasMorePosts(data, pages) && (
         <button type="button" className="button" onClick={() => setPages(pages + 1)}>
           Show more posts
         </button>
