@@ -37,6 +37,7 @@ describe('follows (browser)', () => {
     expect((await json(caseyPage, 'POST', '/posts', { content: 'Casey walks at noon' })).status).toBe(201);
     await pat.goto(suite.browser.url(`/wall/${casey.id}`));
     await pat.getByText('Casey walks at noon').waitFor({ timeout: UI_TIMEOUT_MS });
+    await pat.getByText('Posts by Casey Morgan.').waitFor({ timeout: UI_TIMEOUT_MS });
     const posts = await pat.getByRole('article', { name: /^Post by / }).evaluateAll((all) => all.map((a) => a.getAttribute('aria-label')));
     expect(new Set(posts)).toEqual(new Set(['Post by Casey Morgan']));
     await pat.getByRole('button', { name: 'Actions for the post by Casey Morgan' }).first().click();

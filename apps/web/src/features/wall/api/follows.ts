@@ -16,6 +16,12 @@ export function useIsFollowing(readerId: string, personId: string, enabled: bool
   return data === undefined ? undefined : data.some((followed) => followed.id === personId);
 }
 
+/** The name of a person the reader follows (the wall filtered by their id, spec 2 §2), undefined while loading or not followed. */
+export function useFollowedName(readerId: string, personId: string, enabled: boolean): string | undefined {
+  const { data } = useQuery({ ...followsQueryOptions(readerId), enabled });
+  return data?.find((followed) => followed.id === personId)?.profile.full_name;
+}
+
 /** Follow or unfollow from a post (spec 2 §4: toggles, then reloads the follow list); the wall's Following filter reads the result. */
 export function useFollowToggle() {
   const queryClient = useQueryClient();
