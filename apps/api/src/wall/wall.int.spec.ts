@@ -66,6 +66,19 @@ describe('wall: posts and comments', () => {
     expect(shown.body.data.posts.map((c: Json) => [c.content, c.depth, c.user.profile.full_name])).toEqual([['Nice!', 1, 'Jamie Chen']]);
     expect(shown.body.data.posts_count).toBe(1);
 
+    // A site comment (spec 2 §4: wallable Site, depth above 0, a parent) is a comment, not a wall post
+    const siteComment = await write('sam', { content: 'Me too', wallable_type: 'Site', parent_post_id: id, depth: 1 });
+    expect(siteComment.status).toBe(201);
+    const thread = await read('participant', `/posts/${id}`, siteComment.body.meta?.position);
+    expect(thread.body.data.posts.map((c: Json) => [c.content, c.depth])).toEqual([
+      ['Nice!', 1],
+      ['Me too', 1],
+    ]);
+    const top = await read('participant', '/posts', siteComment.body.meta?.position);
+    expect(top.body.data.map((p: Json) => p.id)).not.toContain(siteComment.body.data.id);
+    const gone = await write('sam', { content: 'Lost', wallable_type: 'Site', parent_post_id: 'missing', depth: 1 });
+    expect([gone.status, gone.body.errors]).toEqual([422, [wallMessages.parentMissing]]);
+
     // Only the tagged person removes their tag
     expect((await api.call('DELETE', `/posts/${id}/remove_tag/${jamie}`, { token: as('participant') })).status).toBe(403);
     const untagged = await api.call('DELETE', `/posts/${id}/remove_tag/${jamie}`, { token: as('jamie') });
@@ -119,6 +132,7 @@ describe('wall: who may delete, report and unreport (spec 2 §6)', () => {
 
     // Hidden from Jamie and Sam, shown to its author (flagged) and to the coordinator's flagged list
     expect((await read('jamie', `/posts/${id}`, position)).status).toBe(404);
+    expect((await read('jamie', `/posts?wallable_type=Post&wallable_id=${id}`, position)).status).toBe(404);
     expect((await read('sam', '/posts', position)).body.data.map((p: Json) => p.id)).not.toContain(id);
     expect((await read('participant', `/posts/${id}`, position)).body.data).toMatchObject({ is_flagged: true, is_hidden: true });
     expect((await read('participant', '/posts?filter=flagged', position)).status).toBe(403);

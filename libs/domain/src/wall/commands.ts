@@ -30,6 +30,11 @@ export interface CreatePost {
   readonly photo: string | null;
   readonly wallableType: WallableType;
   readonly wallableId: string;
+  /**
+   * The post a comment answers, as the client named it (a Post wallable's id, or parent_post_id: a
+   * site comment has wallable Site and a parent, spec 2 §4); null for a post on a wall.
+   */
+  readonly parentPostId: string | null;
   readonly parent: ParentFacts | null;
   readonly taggedUserIds: readonly string[];
   /** Those of `taggedUserIds` who are the author's accepted friends (read from friendships by the handler). */

@@ -100,9 +100,12 @@ function create(command: CreatePost, state: PostState): WallEvent[] {
   if (wallableType === 'Site' && (wallableId !== siteId || (siteId !== command.actorSiteId && !isWallExpert(actor.role)))) {
     throw forbidden('wall_forbidden', m.wallForbidden);
   }
-  if (wallableType === 'Post') {
+  // Spec 2 §4: a comment's wallable is its post, or (a site comment) the Site with a parent.
+  if (wallableType === 'Post' || command.parentPostId !== null) {
     if (parent === null) throw invalid('parent_missing', m.parentMissing);
-    if (parent.postId !== wallableId) throw invalid('parent_mismatch', m.parentMismatch);
+    if (parent.postId !== (command.parentPostId ?? wallableId) || (wallableType === 'Post' && parent.postId !== wallableId)) {
+      throw invalid('parent_mismatch', m.parentMismatch);
+    }
   }
   const tagged = [...new Set(command.taggedUserIds)].filter((id) => id !== actor.userId);
   if (tagged.length > MAX_POST_TAGS) throw invalid('too_many_tags', m.tooManyTags);

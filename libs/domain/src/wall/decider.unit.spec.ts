@@ -24,6 +24,7 @@ const create = (overrides: Partial<CreatePost> = {}): CreatePost => ({
   photo: null,
   wallableType: 'Site',
   wallableId: siteId,
+  parentPostId: null,
   parent: null,
   taggedUserIds: [],
   friendIds: [],
@@ -106,6 +107,16 @@ describe('wall decider: creating a post (spec 2 §5)', () => {
     spec([])
       .when(create({ postId: 'c-1', wallableType: 'Post', wallableId: 'p-0', parent: { postId: 'p-0', userId: 'bob', depth: 0 } }))
       .then([created({ postId: 'c-1', wallableType: 'Post', wallableId: 'p-0', parentPostId: 'p-0', parentAuthorId: 'bob', depth: 1 })]);
+  });
+
+  it('a site comment (wallable Site with a parent) hangs on its parent too, never on the wall', () => {
+    const parent = { postId: 'p-0', userId: 'bob', depth: 0 };
+    spec([])
+      .when(create({ postId: 'c-1', parentPostId: 'p-0', parent }))
+      .then([created({ postId: 'c-1', parentPostId: 'p-0', parentAuthorId: 'bob', depth: 1 })]);
+    spec([])
+      .when(create({ parentPostId: 'p-0', parent: null }))
+      .thenRejects('parent_missing', m.parentMissing);
   });
 
   it('refuses a comment whose parent is gone, or not the post it names', () => {
@@ -323,5 +334,14 @@ describe('wall notices and badge rules', () => {
     expect(posts.counts(event({}))).toEqual([{ userId: 'ann', siteId, year: 2026, amount: 1, key: postId }]);
     expect(posts.counts(event({ depth: 1 }))).toEqual([]);
     expect(tags.counts(event({ taggedUserIds: ['bob', 'cy'] }))).toHaveLength(2);
+  });
+
+  it('counts a goal shared to the wall towards goals_shared: a top-level post of a Goal only', () => {
+    const shared = wallBadgeRules.PostCreated.find((rule) => rule.category === 'goals_shared')!;
+    expect(shared.counts(event({ postableType: 'Goal', postableId: 'g-1' }))).toEqual([
+      { userId: 'ann', siteId, year: 2026, amount: 1, key: `wall-${postId}` },
+    ]);
+    expect(shared.counts(event({}))).toEqual([]);
+    expect(shared.counts(event({ postableType: 'Goal', postableId: 'g-1', depth: 1 }))).toEqual([]);
   });
 });

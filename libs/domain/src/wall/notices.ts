@@ -39,7 +39,9 @@ export const wallNotices = {
 
 /**
  * Spec 2 §3 Badge: wall_posts_created counts a person's top-level posts; wall_posts_tags counts the
- * friends they tag (each tag of a post once), in the year of the site's date.
+ * friends they tag (each tag of a post once); goals_shared counts a goal shared to the wall (a
+ * top-level post whose postable is a Goal, as the goal's share popup writes it), in the year of the
+ * site's date.
  */
 export const wallBadgeRules = {
   PostCreated: [
@@ -58,6 +60,13 @@ export const wallBadgeRules = {
           amount: 1,
           key: `${data.postId}-${tagged}`,
         })),
+    },
+    {
+      category: 'goals_shared',
+      counts: ({ data }) =>
+        data.depth === 0 && data.postableType === 'Goal'
+          ? [{ userId: data.userId, siteId: data.siteId, year: yearOf(data.createdOn), amount: 1, key: `wall-${data.postId}` }]
+          : [],
     },
   ],
 } as const satisfies BadgeRuleDeclaration<WallEvent>;

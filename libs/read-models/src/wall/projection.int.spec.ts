@@ -65,6 +65,7 @@ posted('p2', 'bob', 'Reported twice', 7);
 on('p2', 'PostReported', { reportedBy: 'cy', at: at(8) });
 on('p2', 'PostReported', { reportedBy: 'dan', at: at(9) });
 on('p2', 'PostHidden', { reports: 2, threshold: 2, at: at(9) });
+comment('c5', 'p2', 'bob', 'Under a hidden post', 9);
 posted('p3', 'cy', 'Reported then restored', 10);
 on('p3', 'PostReported', { reportedBy: 'bob', at: at(11) });
 on('p3', 'PostReported', { reportedBy: 'ann', at: at(11) });
@@ -102,7 +103,7 @@ const wall = { siteId: site, wallableId: site };
 const page = { filter: 'all' as const, pageSize: 30, offset: 0 };
 
 describe('wall projection', () => {
-  itGivesTheSameTables(bed, wallProjection, log.events, { wall_posts: 11, wall_likes: 2, wall_reports: 3, wall_counts: 2 });
+  itGivesTheSameTables(bed, wallProjection, log.events, { wall_posts: 12, wall_likes: 2, wall_reports: 3, wall_counts: 2 });
 
   it('pages a wall latest first, with the first 2 comments, like counts and text as written', async () => {
     const { posts, total } = await wallPosts(bed.db, reader('ann'), wall, page);
@@ -157,7 +158,12 @@ describe('wall projection', () => {
   });
 
   it('answers comments, recent posts and the export', async () => {
-    expect((await postComments(bed.db, reader('ann'), 'p1')).posts.map((c) => c.id)).toEqual(['c1', 'c2', 'c3']);
+    expect((await postComments(bed.db, reader('ann'), 'p1'))?.posts.map((c) => c.id)).toEqual(['c1', 'c2', 'c3']);
+    // A hidden post's thread is hidden with it: only its author and moderators read its comments
+    expect(await postComments(bed.db, reader('cy'), 'p2')).toBeUndefined();
+    expect((await postComments(bed.db, reader('bob'), 'p2'))?.posts.map((c) => c.id)).toEqual(['c5']);
+    expect((await postComments(bed.db, reader('mod', 'coordinator'), 'p2'))?.posts.map((c) => c.id)).toEqual(['c5']);
+    expect(await postComments(bed.db, reader('ann'), 'p5')).toBeUndefined();
     expect((await recentPosts(bed.db, reader('ann'), { pageSize: 2, after: null })).map((p) => p.id)).toEqual(['p6', 'p4']);
     expect((await recentPosts(bed.db, reader('ann'), { pageSize: 10, after: 'p3' })).map((p) => p.id)).toEqual(['p6', 'p4']);
     const exported = (await exportPersonsPosts(bed.db, { userId: 'ann', siteId: site })) as { posts: { id: string }[] };

@@ -333,8 +333,19 @@ export async function wallPosts(
   return { posts: await hydrate(db, scoped, rows, COMMENTS_SHOWN), total };
 }
 
-/** GET /posts with a Post parent: a thread's comments the reader may see, oldest first. */
-export async function postComments(db: Db, reader: WallReader, postId: string): Promise<WallPage> {
+/**
+ * GET /posts with a Post parent: a thread's comments the reader may see, oldest first (undefined:
+ * the parent is not on the reader's site, deleted, or hidden from them, so its comments are too).
+ */
+export async function postComments(db: Db, reader: WallReader, postId: string): Promise<WallPage | undefined> {
+  const parent = await db
+    .selectFrom('wall_posts as p')
+    .select('p.id')
+    .where('p.site_id', '=', reader.siteId)
+    .where('p.id', '=', postId)
+    .where((eb) => visibleTo(eb, reader))
+    .executeTakeFirst();
+  if (!parent) return undefined;
   const rows = await db
     .selectFrom('wall_posts as p')
     .select(postColumns)

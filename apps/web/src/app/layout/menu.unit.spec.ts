@@ -114,10 +114,22 @@ describe('buildMenu (spec 1 §2, §6)', () => {
     expect(linksOf(menuOf('user', { is_wall_enabled: true }), 'content')?.map(([label]) => label)).toEqual([
       'All Posts',
       'My Posts',
+      'Friends',
       'Following',
       'Tagged',
       'Guidelines',
     ]);
+    const colleagues = buildMenu(
+      {
+        permissions: permissionsOf('user', { is_wall_enabled: true }),
+        years: [2026],
+        unread: 0,
+        siteId: 'site-1',
+        site: { friend_label: 'Colleague', friend_label_plural: 'Colleagues' },
+      },
+      menuEntries,
+    );
+    expect(linksOf(colleagues, 'content')?.find(([, to]) => to === '/wall/friends')).toEqual(['Colleagues', '/wall/friends']);
   });
 
   it('shows no greyed-out entry for a screen that does not exist yet, whatever the role or flags', () => {

@@ -40,6 +40,14 @@ export const wallFeature = defineFeature({
       to: () => w.filter.href(filter),
       when: 'wall.view' as const,
     })),
+    // The friends filter, named with the site's plural friend label (spec 2 §3 Site: default 'Friends').
+    {
+      group: 'content' as const,
+      order: 1.2,
+      label: ({ site }) => site?.friend_label_plural || 'Friends',
+      to: () => w.filter.href('friends'),
+      when: 'wall.view' as const,
+    },
     { group: 'coordinator', order: 6, label: 'Flagged Posts', to: () => w.flagged.href(), when: 'coordinator.flagged_posts' },
     { group: 'poster', order: 1, label: 'My Posts', to: () => w.expertPosts.href(), when: 'poster.posts' },
   ],

@@ -49,7 +49,8 @@ export class ChangePostsController {
   @Endpoint({ summary: 'Write a post on a site wall, or a comment on a post', response: PostWrittenAnswer, status: 201, errors: [429] })
   async create(@User() user: CurrentUser, @Body() body: CreatePostBodyDto, @CorrelationId() correlationId: string) {
     requireOwnPhoto(user, body.photo);
-    const parentId = body.wallable_type === 'Post' ? (body.wallable_id ?? body.parent_post_id ?? null) : null;
+    // Spec 2 §4: a comment's wallable is its post, or the Site with a parent (a site comment).
+    const parentId = body.wallable_type === 'Post' ? (body.wallable_id ?? body.parent_post_id ?? null) : (body.parent_post_id ?? null);
     if (parentId !== null && !POST_ID.test(parentId)) throw postNotFound();
     const siteId = parentId !== null ? await this.access.postSite(user, parentId) : await this.access.wallSite(user, body.wallable_id);
     const parentRow = parentId === null ? undefined : await postFacts(this.db, siteId, parentId);
@@ -81,7 +82,8 @@ export class ChangePostsController {
       content: body.content,
       photo: body.photo,
       wallableType: body.wallable_type,
-      wallableId: body.wallable_id ?? parentId ?? siteId,
+      wallableId: body.wallable_id ?? (body.wallable_type === 'Post' ? (parentId ?? siteId) : siteId),
+      parentPostId: parentId,
       parent,
       taggedUserIds: body.tagged_users,
       friendIds,

@@ -40,8 +40,9 @@ export class PostsController {
     if (query.wallable_type === 'Post') {
       if (query.wallable_id === undefined || !POST_ID.test(query.wallable_id)) throw postNotFound();
       const siteId = await this.access.postSite(user, query.wallable_id);
-      const { posts, total } = await postComments(this.db, this.reader(user, siteId), query.wallable_id);
-      return list(posts, { total_records: total });
+      const thread = await postComments(this.db, this.reader(user, siteId), query.wallable_id);
+      if (!thread) throw postNotFound();
+      return list(thread.posts, { total_records: thread.total });
     }
     const siteId = await this.access.wallSite(user, query.wallable_id);
     if (query.filter === 'flagged') {

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiResponse } from '../../../lib/api-client';
+import { refreshAfterWrite, type Position } from '../../../lib/read-your-writes';
 
 export interface GoalWallShare {
   readonly goalId: string;
@@ -24,4 +25,10 @@ export function shareGoalToWall(share: GoalWallShare): Promise<ApiResponse<{ id:
   return apiClient.post<{ id: string }>('/posts', { body: goalWallPost(share) });
 }
 
-export const useShareGoalToWall = () => useMutation({ mutationFn: shareGoalToWall });
+/** After a share the wall's reads wait for the new post (read-your-writes) and refetch, so the wall shows it at once. */
+export const refreshWallAfterShare = (queryClient: QueryClient, position: Position) => refreshAfterWrite(queryClient, ['wall'], position);
+
+export function useShareGoalToWall() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: shareGoalToWall, onSuccess: ({ meta }) => refreshWallAfterShare(queryClient, meta.position) });
+}

@@ -1,5 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { goalWallPost, shareGoalToWall } from './share-goal-to-wall';
+import { forgetPositions, minPositionParam } from '../../../lib/read-your-writes';
+import { goalWallPost, refreshWallAfterShare, shareGoalToWall } from './share-goal-to-wall';
 
 describe('sharing a goal to the wall', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -27,6 +29,16 @@ describe('sharing a goal to the wall', () => {
     await expect(shareGoalToWall({ goalId: 'goal-1', siteId: 'site-1', content: '' })).rejects.toMatchObject({
       errors: ["Content can't be blank"],
     });
+  });
+
+  it("refreshes the wall after the share, at the share's position (the wall shows the new post at once)", async () => {
+    forgetPositions();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['wall', 'posts', null, 'all', 1], { posts: [], total: 0 });
+    await refreshWallAfterShare(queryClient, 9);
+    expect(minPositionParam('wall')).toEqual({ min_position: 9 });
+    expect(queryClient.getQueryState(['wall', 'posts', null, 'all', 1])?.isInvalidated).toBe(true);
+    forgetPositions();
   });
 
   it('sends no parent or tags: the share is the post itself', () => {

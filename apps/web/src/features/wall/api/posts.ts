@@ -38,6 +38,13 @@ export const wallQueryOptions = ({ wallId, filter }: WallOf, pages: number) =>
 
 export const useWall = (of: WallOf, pages: number) => useQuery(wallQueryOptions(of, pages));
 
+/**
+ * Whether "Show more posts" can show more: the pages asked for came back full and the wall holds
+ * more. The wall's total counts posts hidden from this reader too, so a short answer is the end.
+ */
+export const hasMorePosts = (page: WallPage, pages: number) =>
+  page.posts.length >= WALL_PAGE_SIZE * pages && page.total > page.posts.length;
+
 /** GET /api/posts/{id}: one post with all its comments. */
 export const postQueryOptions = (id: string) =>
   queryOptions({

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { deletePost, likePost, removeTag, reportPost, unlikePost, unreportPost, useWallChange } from '../api/change-post';
-import { useFollowToggle } from '../api/follows';
+import { useFollowToggle, useIsFollowing } from '../api/follows';
 import { commentsQueryOptions } from '../api/posts';
 import { likesSummary, postDate } from '../utils/post-format';
 import { PostComposer } from './post-composer';
@@ -58,7 +58,6 @@ export function PostCard({ post, readerId, expanded = false, highlightId = null,
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [showAll, setShowAll] = useState(expanded);
   const [likesOpen, setLikesOpen] = useState(false);
-  const [following, setFollowing] = useState(false);
   const { ref, lit } = useHighlight(post.id, highlightId);
   const like = useWallChange(post.liked ? unlikePost : likePost);
   const report = useWallChange(reportPost);
@@ -73,6 +72,9 @@ export function PostCard({ post, readerId, expanded = false, highlightId = null,
   const name = hiddenName ? 'Flagged User' : author.profile.full_name;
   const mine = author.id === readerId;
   const tagged = post.tagged_users.some((user) => user.id === readerId);
+  // Spec 2 §6: follow is not offered for one's own or flagged posts.
+  const mayFollow = !mine && !post.is_flagged;
+  const following = useIsFollowing(readerId, author.id, mayFollow);
   const thread: readonly Comment[] = isComment
     ? []
     : showAll && !expanded
@@ -109,10 +111,10 @@ export function PostCard({ post, readerId, expanded = false, highlightId = null,
     post.can_unreport ? { label: 'Unreport', act: () => void unreport.mutate({ id: post.id }) } : null,
     post.can_delete ? { label: 'Delete', act: () => setConfirming('delete') } : null,
     tagged ? { label: 'Remove tag', act: () => setConfirming('remove_tag') } : null,
-    !mine && !post.is_flagged
+    mayFollow && following !== undefined
       ? {
           label: following ? `Unfollow ${author.profile.full_name}` : `Follow ${author.profile.full_name}`,
-          act: () => followToggle.mutate({ userId: author.id, following }, { onSuccess: () => setFollowing(!following) }),
+          act: () => followToggle.mutate({ userId: author.id, following }),
         }
       : null,
   ].filter((item) => item !== null);

@@ -11,7 +11,8 @@ import { useCurrentSite } from '../../../lib/current-site';
 import { useSignedInUser } from '../../../lib/current-user';
 import { requirePermission } from '../../../lib/route-guards';
 import { useExpertSites } from '../api/expert-sites';
-import { useWall, wallQueryOptions, type WallOf } from '../api/posts';
+import { useFollowedName } from '../api/follows';
+import { hasMorePosts, useWall, wallQueryOptions, type WallOf } from '../api/posts';
 import { PostCard } from '../components/post-card';
 import { PostComposer } from '../components/post-composer';
 import '../components/wall.css';
@@ -78,11 +79,12 @@ export function WallRoute() {
   // Spec 2 §6: the main wall allows creating only when there is no filter; wall experts always may.
   const mayPost = expert || of.filter === 'all';
   const known = (FILTERS as readonly string[]).includes(of.filter);
+  const personName = useFollowedName(user.id, of.filter, !known);
   return (
     <div className="wall-page">
       <PageHeader title={expert ? 'Site Walls' : 'Wall'} />
       {tabs.length > 0 && <Tabs label="Wall filters" tabs={tabs} />}
-      {!known && <p className="wall-page__filtered">Posts by one person you follow.</p>}
+      {!known && <p className="wall-page__filtered">{personName ? `Posts by ${personName}.` : 'Posts by one person you follow.'}</p>}
       {expert && sites.data && (
         <label className="wall-page__site">
           Site wall{' '}
@@ -115,7 +117,7 @@ export function WallRoute() {
           <PostCard key={post.id} post={post} readerId={user.id} wallId={of.wallId} friendLabelPlural={friends} />
         ))}
       </div>
-      {data && data.total > shown.length + waiting && (
+      {data && hasMorePosts(data, pages) && (
         <button type="button" className="button" onClick={() => setPages(pages + 1)}>
           Show more posts
         </button>
