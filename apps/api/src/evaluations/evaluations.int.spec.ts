@@ -286,4 +286,27 @@ describe("the site's initial evaluation (spec 2 §3 Site, spec 3 §2.2)", () => 
     expect(bad.status).toBe(422);
     expect((bad.body.errors ?? []).join(' ')).toContain('must be an evaluation id');
   });
+
+  it("is one the site sees: its own or a default, never another site's or a deleted one (nothing appended)", async () => {
+    const elsewhere = (await create(otherCoordinator, evaluation({ name: 'Theirs' }), OTHER_SITE_ID)).data.id as string;
+    const made = await create(coordinator, evaluation({ name: 'Gone soon' }));
+    const gone = made.data.id as string;
+    await harness.call('GET', `/sites/${DEMO_SITE_ID}/site_evaluations?min_position=${made.meta.position}`, { token: coordinator });
+    expect((await harness.call('DELETE', `/sites/${DEMO_SITE_ID}/site_evaluations/${gone}`, { token: coordinator })).status).toBe(200);
+    for (const id of [elsewhere, gone, 'no-such-evaluation']) {
+      const refused = await harness.when(() =>
+        harness.call('PUT', `/sites/${DEMO_SITE_ID}`, { token: coordinator, body: { initial_site_evaluation_id: id } }),
+      );
+      expect(refused.reply.status, id).toBe(422);
+      expect(refused.reply.body.errors).toEqual(['Choose an evaluation of this site.']);
+      expect(refused.appended).toBe(0);
+    }
+    const inherited = (await create(master, evaluation({ name: 'Default start' }), DEFAULT_SITE_ID)).data.id as string;
+    const saved = await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, {
+      token: coordinator,
+      body: { initial_site_evaluation_id: inherited },
+    });
+    expect(saved).toMatchObject({ status: 200, body: { data: { initial_site_evaluation_id: inherited } } });
+    await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, { token: coordinator, body: { initial_site_evaluation_id: null } });
+  });
 });
