@@ -177,7 +177,7 @@ describe('announcements (spec 3 §5 Notification send, §7 Notifications)', () =
     /** Sent and projected, then its row taken out: the read model lagging behind the log. */
     const sentUnprojected = async (who: string, body: Json): Promise<string> => {
       const reply = await send(who, body);
-      await harness.waitFor(['announcements'], BigInt(reply.body.meta.position));
+      await harness.waitFor(['announcements'], BigInt(reply.body.meta?.position ?? 0));
       await harness.pool.query('delete from announcements where id = $1', [reply.body.data.id]);
       return reply.body.data.id;
     };
