@@ -173,6 +173,21 @@ describe('announcements (spec 3 §5 Notification send, §7 Notifications)', () =
     expect((await call('DELETE', `/announcements/${id}`, 'coord')).body).toEqual({ errors: ['Notification not found.'] });
   });
 
+  it('lets a regional coordinator delete their own announcement before the read model has it (its location comes from its stream)', async () => {
+    /** Sent and projected, then its row taken out: the read model lagging behind the log. */
+    const sentUnprojected = async (who: string, body: Json): Promise<string> => {
+      const reply = await send(who, body);
+      await harness.waitFor(['announcements'], BigInt(reply.body.meta?.position ?? 0));
+      await harness.pool.query('delete from announcements where id = $1', [reply.body.data.id]);
+      return reply.body.data.id;
+    };
+    const id = await sentUnprojected('regional', { message: 'Leeds, just sent', location_id: LEEDS });
+    const deleted = await harness.call('DELETE', `/announcements/${id}`, { token: tokens.get('regional')! });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const outside = await sentUnprojected('coord', { message: 'South, just sent', location_id: SOUTH });
+    expect((await harness.call('DELETE', `/announcements/${outside}`, { token: tokens.get('regional')! })).status).toBe(403);
+  });
+
   it('deletes once when asked many times at once', async () => {
     const id = (await send('coord', { message: 'Twice?' })).body.data.id;
     const replies = await Promise.all(Array.from({ length: 5 }, () => call('DELETE', `/announcements/${id}`, 'coord')));

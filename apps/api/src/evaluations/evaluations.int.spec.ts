@@ -98,6 +98,29 @@ describe('site evaluations: the editor', () => {
     expect(malformed.body.errors?.length).toBeGreaterThan(0);
   });
 
+  it('edits and deletes an evaluation the read model does not have yet (decided from its stream)', async () => {
+    const made = await create(coordinator, evaluation({ name: 'Just made' }));
+    const id = made.data.id as string;
+    await harness.waitFor(['site_evaluations'], BigInt(made.meta.position));
+    // The read model lagging behind the log: the row is not there yet.
+    await harness.pool.query('delete from site_evaluations where id = $1', [id]);
+    const saved = await harness.call('PUT', `/sites/${DEMO_SITE_ID}/site_evaluations/${id}`, {
+      token: coordinator,
+      body: evaluation({ name: 'Just renamed' }),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ id, name: 'Just renamed' });
+    const elsewhere = await harness.call('PUT', `/sites/${OTHER_SITE_ID}/site_evaluations/${id}`, {
+      token: otherCoordinator,
+      body: evaluation(),
+    });
+    expect(elsewhere.status).toBe(404);
+    await harness.waitFor(['site_evaluations'], BigInt(saved.body.meta?.position ?? 0));
+    await harness.pool.query('delete from site_evaluations where id = $1', [id]);
+    const deleted = await harness.call('DELETE', `/sites/${DEMO_SITE_ID}/site_evaluations/${id}`, { token: coordinator });
+    expect(deleted.body.data).toEqual({ id, deleted: true, reset: false });
+  });
+
   it('inherits the default set: a save on a site makes its copy, a delete resets it; defaults are deleted only on the default site', async () => {
     const { data: def } = await create(master, evaluation({ name: 'Default survey', days_from_start: 400 }), DEFAULT_SITE_ID);
     expect(def.site_id).toBeNull();
@@ -285,5 +308,28 @@ describe("the site's initial evaluation (spec 2 §3 Site, spec 3 §2.2)", () => 
     });
     expect(bad.status).toBe(422);
     expect((bad.body.errors ?? []).join(' ')).toContain('must be an evaluation id');
+  });
+
+  it("is one the site sees: its own or a default, never another site's or a deleted one (nothing appended)", async () => {
+    const elsewhere = (await create(otherCoordinator, evaluation({ name: 'Theirs' }), OTHER_SITE_ID)).data.id as string;
+    const made = await create(coordinator, evaluation({ name: 'Gone soon' }));
+    const gone = made.data.id as string;
+    await harness.call('GET', `/sites/${DEMO_SITE_ID}/site_evaluations?min_position=${made.meta.position}`, { token: coordinator });
+    expect((await harness.call('DELETE', `/sites/${DEMO_SITE_ID}/site_evaluations/${gone}`, { token: coordinator })).status).toBe(200);
+    for (const id of [elsewhere, gone, 'no-such-evaluation']) {
+      const refused = await harness.when(() =>
+        harness.call('PUT', `/sites/${DEMO_SITE_ID}`, { token: coordinator, body: { initial_site_evaluation_id: id } }),
+      );
+      expect(refused.reply.status, id).toBe(422);
+      expect(refused.reply.body.errors).toEqual(['Choose an evaluation of this site.']);
+      expect(refused.appended).toBe(0);
+    }
+    const inherited = (await create(master, evaluation({ name: 'Default start' }), DEFAULT_SITE_ID)).data.id as string;
+    const saved = await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, {
+      token: coordinator,
+      body: { initial_site_evaluation_id: inherited },
+    });
+    expect(saved).toMatchObject({ status: 200, body: { data: { initial_site_evaluation_id: inherited } } });
+    await harness.call('PUT', `/sites/${DEMO_SITE_ID}`, { token: coordinator, body: { initial_site_evaluation_id: null } });
   });
 });

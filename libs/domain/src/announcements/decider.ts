@@ -20,14 +20,16 @@ export const ANNOUNCEMENT_MAX_LENGTH = 1000;
 export interface AnnouncementState {
   readonly status: 'none' | 'sent' | 'deleted';
   readonly siteId: string | null;
+  /** Where it was sent (null: all participants): whose region a delete is checked against. */
+  readonly locationId: string | null;
 }
 
-export const initialState = (): AnnouncementState => ({ status: 'none', siteId: null });
+export const initialState = (): AnnouncementState => ({ status: 'none', siteId: null, locationId: null });
 
 export function evolve(state: AnnouncementState, event: AnnouncementEvent): AnnouncementState {
   switch (event.type) {
     case 'AnnouncementSent':
-      return { status: 'sent', siteId: event.data.siteId };
+      return { status: 'sent', siteId: event.data.siteId, locationId: event.data.locationId };
     case 'AnnouncementDeleted':
       return { ...state, status: 'deleted' };
     default:

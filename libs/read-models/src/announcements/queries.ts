@@ -10,12 +10,6 @@ export interface AnnouncementView {
   created_at: string;
 }
 
-export interface AnnouncementRow {
-  id: string;
-  site_id: string;
-  location_id: string | null;
-}
-
 /** A site's announcements not deleted, newest first: the previous notifications' list, `limit` at a time. */
 export async function listAnnouncements(
   db: Db,
@@ -47,16 +41,6 @@ export async function listAnnouncements(
     })),
     total: Number(count.total),
   };
-}
-
-/** One announcement of the site, deleted or not (undefined: none). */
-export async function findAnnouncement(db: Db, siteId: string, id: string): Promise<AnnouncementRow | undefined> {
-  return db
-    .selectFrom('announcements')
-    .select(['id', 'site_id', 'location_id'])
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
 }
 
 /**

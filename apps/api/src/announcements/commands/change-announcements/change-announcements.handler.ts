@@ -2,13 +2,13 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { announcementDecider, announcementStream, type AnnouncementEvent, type AnnouncementSender } from '@wellway/domain';
-import type { HandleCommandResult } from '@wellway/event-store';
-import { findAnnouncement, locationLineage, topLevelLocationOf, type Database } from '@wellway/read-models';
+import { aggregateStream, type EventStore, type HandleCommandResult } from '@wellway/event-store';
+import { locationLineage, topLevelLocationOf, type Database } from '@wellway/read-models';
 import type { ApiConfig } from '../../../config.js';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
-import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
+import { CONFIG, EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
 
 export type ChangeAnnouncementsResult = HandleCommandResult<AnnouncementEvent, ReturnType<typeof announcementDecider.initialState>>;
 
@@ -30,6 +30,7 @@ abstract class AnnouncementHandler {
     @Inject(CommandRunner) protected readonly commands: CommandRunner,
     @Inject(READ_DB) protected readonly db: Kysely<Database>,
     @Inject(CONFIG) protected readonly config: ApiConfig,
+    @Inject(EVENT_STORE) protected readonly store: EventStore,
   ) {}
 
   protected async sender(user: CurrentUser): Promise<AnnouncementSender> {
@@ -70,9 +71,12 @@ export class SendAnnouncementHandler extends AnnouncementHandler implements ICom
 @CommandHandler(DeleteAnnouncement)
 export class DeleteAnnouncementHandler extends AnnouncementHandler implements ICommandHandler<DeleteAnnouncement> {
   async execute({ user, siteId, announcementId, correlationId }: DeleteAnnouncement): Promise<ChangeAnnouncementsResult> {
-    const row = await findAnnouncement(this.db, siteId, announcementId);
-    const [sender, lineage] = await Promise.all([this.sender(user), this.lineage(siteId, row?.location_id ?? null)]);
+    // Where it went, from its own stream (the read model may not have it yet); another site's names nothing.
+    const stream = announcementStream(announcementId);
+    const known = await aggregateStream(this.store, stream, announcementDecider);
+    const locationId = known.state.siteId === siteId ? known.state.locationId : null;
+    const [sender, lineage] = await Promise.all([this.sender(user), this.lineage(siteId, locationId)]);
     const command = { type: 'DeleteAnnouncement', announcementId, siteId, sender, lineage, at: this.config.now().toISOString() } as const;
-    return this.commands.run(announcementStream(announcementId), announcementDecider, command, { actor: user, siteId, correlationId });
+    return this.commands.run(stream, announcementDecider, command, { actor: user, siteId, correlationId }, { known });
   }
 }

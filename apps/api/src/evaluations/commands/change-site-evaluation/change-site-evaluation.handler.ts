@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Kysely } from 'kysely';
 import {
   deleteOutcome,
   DomainError,
@@ -15,12 +14,12 @@ import {
   type SiteEvaluationCreated as SiteEvaluationSaved,
   type SiteEvaluationIdentity,
 } from '@wellway/domain';
-import { findSiteEvaluationOnSite, type Database, type SiteEvaluationRow } from '@wellway/read-models';
+import { aggregateStream, type EventStore } from '@wellway/event-store';
 import type { SiteEvaluationBody } from '@wellway/contracts';
 import { ApiCommand } from '../../../infrastructure/api-command.js';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
-import { READ_DB } from '../../../infrastructure/tokens.js';
+import { EVENT_STORE } from '../../../infrastructure/tokens.js';
 
 export const DEFAULT_EVALUATION_DELETE = 'A default evaluation can only be deleted on the default site.';
 
@@ -63,12 +62,10 @@ function detailsFrom(body: SiteEvaluationBody): SiteEvaluationDetails {
   };
 }
 
-const itemOf = (row: SiteEvaluationRow) => ({ id: row.id, siteId: row.site_id, parentId: row.parent_id });
-
 @CommandHandler(ChangeSiteEvaluation)
 export class ChangeSiteEvaluationHandler implements ICommandHandler<ChangeSiteEvaluation> {
   constructor(
-    @Inject(READ_DB) private readonly db: Kysely<Database>,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CommandRunner) private readonly commands: CommandRunner,
   ) {}
 
@@ -83,20 +80,23 @@ export class ChangeSiteEvaluationHandler implements ICommandHandler<ChangeSiteEv
       const evaluation: SiteEvaluationIdentity = { siteEvaluationId: randomUUID(), siteId: scopeForSite(request.siteId), parentId: null };
       return run(evaluation.siteEvaluationId, { type: 'SaveSiteEvaluation', evaluation, details: detailsFrom(request.body) });
     }
-    const row = await findSiteEvaluationOnSite(this.db, request.siteId, request.id);
-    if (!row) throw evaluationNotFound();
+    // From the evaluation's own stream, not the read model: one created a moment ago is there already.
+    const { state } = await aggregateStream(this.store, siteEvaluationStream(request.id), siteEvaluationDecider);
+    if (state.status !== 'active' || state.identity === null) throw evaluationNotFound();
+    const { siteId, parentId } = state.identity;
+    const item = { id: request.id, siteId, parentId };
     if (request.type === 'update') {
-      const target = saveTarget(itemOf(row), request.siteId);
+      const target = saveTarget(item, request.siteId);
       if (target.kind === 'not-found') throw evaluationNotFound(); // another site's: nothing changes
       const evaluation: SiteEvaluationIdentity =
         target.kind === 'in-place'
-          ? { siteEvaluationId: row.id, siteId: row.site_id, parentId: row.parent_id }
+          ? { siteEvaluationId: item.id, siteId, parentId }
           : { siteEvaluationId: target.itemId, siteId: target.siteId, parentId: target.parentId };
       return run(evaluation.siteEvaluationId, { type: 'SaveSiteEvaluation', evaluation, details: detailsFrom(request.body) });
     }
-    const outcome = deleteOutcome(itemOf(row), request.siteId);
+    const outcome = deleteOutcome(item, request.siteId);
     if (outcome.kind === 'not-found') throw evaluationNotFound();
     if (outcome.kind === 'refused') throw new DomainError('forbidden', 'default_evaluation_delete', DEFAULT_EVALUATION_DELETE);
-    return run(row.id, { type: 'DeleteSiteEvaluation', siteEvaluationId: row.id, siteId: row.site_id }, outcome.kind === 'reset');
+    return run(item.id, { type: 'DeleteSiteEvaluation', siteEvaluationId: item.id, siteId }, outcome.kind === 'reset');
   }
 }

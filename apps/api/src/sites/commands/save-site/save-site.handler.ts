@@ -7,6 +7,9 @@ import {
   completeSiteSettings,
   DomainError,
   newSiteProfile,
+  seenFrom,
+  siteEvaluationDecider,
+  siteEvaluationStream,
   siteMessages,
   siteStream,
   sites,
@@ -83,6 +86,7 @@ function rowOf(profile: SiteProfile, hasPilotPassword: boolean, activities: Site
 }
 
 const changedElsewhere = () => new DomainError('conflict', 'site_changed', siteMessages.changedElsewhere);
+const initialEvaluationNotFound = () => new DomainError('validation', 'initial_evaluation_not_found', 'Choose an evaluation of this site.');
 
 /** The profile a CreateSite or UpdateSite records (the decider always records one). */
 function recordedProfile(events: readonly { readonly type: string; readonly data: unknown }[]): SiteProfile {
@@ -108,6 +112,7 @@ export class SaveSiteHandler implements ICommandHandler<SaveSite> {
     // The fields not sent keep what the log holds at the revision appended at (the read model may lag behind it).
     const base = current ? (profile ?? profileOf(current.site)) : newSiteProfile(id, this.config.now().getUTCFullYear());
     const site = mergeSiteBody(base, body);
+    await this.checkInitialEvaluation(id, base.settings?.initialSiteEvaluationId ?? null, site.settings?.initialSiteEvaluationId ?? null);
     const pilotPasswordHash = body.pilot_password === undefined ? undefined : body.pilot_password ? await hash(body.pilot_password) : null;
     const pilot = pilotPasswordHash === undefined ? {} : { pilotPasswordHash };
     const command: SiteCommand = current ? { type: 'UpdateSite', site, ...pilot } : { type: 'CreateSite', site, ...pilot };
@@ -148,6 +153,18 @@ export class SaveSiteHandler implements ICommandHandler<SaveSite> {
    */
   private append(stream: string, command: SiteCommand, known: KnownState<sites.SiteState>, by: MetadataInput) {
     return this.commands.run(stream, sites.siteDecider, command, by, { expectedRevision: known.revision, known });
+  }
+
+  /**
+   * A newly chosen initial evaluation is one the site sees (its own or a default, not deleted), read
+   * from the evaluation's stream (one created a moment ago is there already); another site's is refused.
+   */
+  private async checkInitialEvaluation(siteId: string, before: string | null, chosen: string | null): Promise<void> {
+    if (chosen === null || chosen === before) return;
+    const { state } = await aggregateStream(this.store, siteEvaluationStream(chosen), siteEvaluationDecider);
+    if (state.status !== 'active' || state.identity === null) throw initialEvaluationNotFound();
+    const { siteEvaluationId: id, siteId: scope, parentId } = state.identity;
+    if (!seenFrom({ id, siteId: scope, parentId }, siteId)) throw initialEvaluationNotFound();
   }
 
   private async load(stream: string) {

@@ -19,6 +19,7 @@ import { locationPath, siteLocationsQueryOptions, useSiteLocations, type SiteLoc
 import { ANNOUNCEMENTS_PAGE_SIZE, announcementsQueryOptions, useAnnouncements, type Announcement } from '../api/get-announcements';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { useSendAnnouncement } from '../api/send-announcement';
+import { deletableBy } from '../utils/reach';
 import '../components/announcements.css';
 
 const PERMISSION = 'coordinator.send_notification';
@@ -48,7 +49,7 @@ export function AnnouncementsRoute() {
       <PageHeader title="Send Notification" />
       <div className="announcements">
         <SendForm siteId={siteId} regional={user.role === 'regional_coordinator'} ownLocationId={user.location_id} />
-        <PreviousAnnouncements siteId={siteId} />
+        <PreviousAnnouncements siteId={siteId} regional={user.role === 'regional_coordinator'} ownLocationId={user.location_id} />
       </div>
     </>
   );
@@ -181,8 +182,16 @@ function nameOf(locations: readonly SiteLocation[], id: string): string | null {
   return null;
 }
 
-function PreviousAnnouncements({ siteId }: { readonly siteId: string }) {
+interface PreviousAnnouncementsProps {
+  readonly siteId: string;
+  readonly regional: boolean;
+  readonly ownLocationId: string | null;
+}
+
+function PreviousAnnouncements({ siteId, regional, ownLocationId }: PreviousAnnouncementsProps) {
   const [pageSize, setPageSize] = useState(ANNOUNCEMENTS_PAGE_SIZE);
+  // A regional coordinator is offered Delete only where the API allows it (their own region).
+  const mayDelete = deletableBy(useSiteLocations(siteId, true), regional, ownLocationId);
   const { data, isFetching } = useAnnouncements(siteId, pageSize);
   const [removing, setRemoving] = useState<Announcement | null>(null);
   const [announcement, announce] = useAnnouncement();
@@ -223,9 +232,11 @@ function PreviousAnnouncements({ siteId }: { readonly siteId: string }) {
                   <time dateTime={item.created_at}>{formatNotificationTime(item.created_at)}</time>
                 </p>
               </div>
-              <button type="button" className="button button--small button--quiet" onClick={() => setRemoving(item)}>
-                Delete<span className="visually-hidden">: {item.message}</span>
-              </button>
+              {mayDelete(item) && (
+                <button type="button" className="button button--small button--quiet" onClick={() => setRemoving(item)}>
+                  Delete<span className="visually-hidden">: {item.message}</span>
+                </button>
+              )}
             </li>
           ))}
         </ul>
