@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { ViewableImage } from '../../../components/image-viewer';
 import { formatMessageTime, groupMessages } from '../utils/group-messages';
-import { MessageText } from './message-text';
+import { LinkedText } from '../../../components/linked-text';
 
 /** A conversation's messages, oldest first, grouped by author and minute; keeps the newest in view. */
 export function Thread({ messages, readerId }: { readonly messages: readonly Message[]; readonly readerId: string }) {
@@ -28,7 +28,7 @@ export function Thread({ messages, readerId }: { readonly messages: readonly Mes
                 {message.content === '' && message.image === null ? (
                   <p className="message__text message__text--gone">This message was removed.</p>
                 ) : (
-                  message.content !== '' && <MessageText text={message.content} />
+                  message.content !== '' && <LinkedText text={message.content} className="message__text" />
                 )}
                 {message.image && (
                   <ViewableImage

@@ -49,21 +49,3 @@ export function formatMessageTime(iso: string): string {
   const minutes = String(at.getMinutes()).padStart(2, '0');
   return `${month} ${day}, ${String(hours).padStart(2, '0')}:${minutes} ${at.getHours() < 12 ? 'AM' : 'PM'}`;
 }
-
-/** Plain text cut into text and http(s) links: links become anchors, nothing is ever read as HTML. */
-export type TextPart = { readonly text: string; readonly href?: undefined } | { readonly text: string; readonly href: string };
-
-const LINK = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/gi;
-
-export function linkParts(text: string): TextPart[] {
-  const parts: TextPart[] = [];
-  let from = 0;
-  for (const match of text.matchAll(LINK)) {
-    const at = match.index ?? 0;
-    if (at > from) parts.push({ text: text.slice(from, at) });
-    parts.push({ text: match[0], href: match[0] });
-    from = at + match[0].length;
-  }
-  if (from < text.length) parts.push({ text: text.slice(from) });
-  return parts;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@wellway/contracts';
-import { groupMessages, linkParts } from './group-messages';
+import { groupMessages } from './group-messages';
 
 const message = (id: string, userId: string, at: string): Message => ({
   id,
@@ -25,16 +25,5 @@ describe('messages of the same minute', () => {
       message('e', 'ann', '2026-11-25T10:01:20Z'),
     ]);
     expect(groups.map((group) => group.messages.map((m) => m.id))).toEqual([['a', 'b'], ['c'], ['d'], ['e']]);
-  });
-});
-
-describe('links in plain text', () => {
-  it('makes http(s) addresses links and leaves everything else as text', () => {
-    expect(linkParts('See https://example.com/a?b=1. <script>x</script> javascript:alert(1)')).toEqual([
-      { text: 'See ' },
-      { text: 'https://example.com/a?b=1', href: 'https://example.com/a?b=1' },
-      { text: '. <script>x</script> javascript:alert(1)' },
-    ]);
-    expect(linkParts('no links')).toEqual([{ text: 'no links' }]);
   });
 });

@@ -12,7 +12,7 @@ import { useFollowToggle, useIsFollowing } from '../api/follows';
 import { commentsQueryOptions } from '../api/posts';
 import { likesSummary, postDate } from '../utils/post-format';
 import { PostComposer } from './post-composer';
-import { PostText } from './post-text';
+import { LinkedText } from '../../../components/linked-text';
 
 /** Spec 2 §9: a thread shows 2 comments at first. */
 export const COMMENTS_SHOWN = 2;
@@ -180,7 +180,7 @@ export function PostCard({ post, readerId, expanded = false, highlightId = null,
         </p>
       ) : (
         <>
-          <PostText text={post.content} />
+          <LinkedText text={post.content} className="post__text" />
           {post.photo && <img className="post__photo" src={post.photo} alt={`Photo posted by ${name}`} width={500} height={500} />}
           {post.postable && (
             <p className="post__shared">

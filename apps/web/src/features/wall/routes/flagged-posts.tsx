@@ -12,7 +12,7 @@ import { isApiError } from '../../../lib/api-client';
 import { requirePermission } from '../../../lib/route-guards';
 import { deletePost, unreportPost, useWallChange } from '../api/change-post';
 import { flaggedQueryOptions } from '../api/posts';
-import { PostText } from '../components/post-text';
+import { LinkedText } from '../../../components/linked-text';
 import { postDate } from '../utils/post-format';
 import '../components/wall.css';
 
@@ -58,7 +58,7 @@ export function FlaggedPostsRoute() {
               <strong>{post.user.profile.full_name}</strong> · {postDate(post.created_at)} ·{' '}
               {post.is_hidden ? 'Hidden after reports' : 'Reported'}
             </p>
-            <PostText text={post.content} />
+            <LinkedText text={post.content} className="post__text" />
             <div className="flagged-list__actions">
               <button type="button" className="button" onClick={() => setDecision({ post, action: 'restore' })}>
                 Restore

@@ -30,24 +30,3 @@ export function postDate(iso: string, now: Date = new Date()): string {
   const minutes = String(at.getMinutes()).padStart(2, '0');
   return `${at.getMonth() + 1}/${at.getDate()}, ${hours % 12 || 12}:${minutes}${hours < 12 ? 'am' : 'pm'}`;
 }
-
-export interface TextPart {
-  readonly text: string;
-  /** An http(s) address to link to; never javascript: or anything else. */
-  readonly href?: string;
-}
-
-const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/gi;
-
-/** A post's plain text split into text and web addresses; only http(s) addresses become links. */
-export function postTextParts(text: string): TextPart[] {
-  const parts: TextPart[] = [];
-  let from = 0;
-  for (const found of text.matchAll(WEB_ADDRESS)) {
-    const start = found.index ?? 0;
-    if (start > from) parts.push({ text: text.slice(from, start) });
-    parts.push({ text: found[0], href: found[0] });
-    from = start + found[0].length;
-  }
-  return from < text.length ? [...parts, { text: text.slice(from) }] : parts;
-}

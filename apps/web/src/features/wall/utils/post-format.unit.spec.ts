@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likesSummary, postDate, postTextParts } from './post-format';
+import { likesSummary, postDate } from './post-format';
 
 const people = (n: number) => Array.from({ length: n }, (_, i) => ({ userId: `u${i}`, name: `Person ${i}` }));
 
@@ -24,17 +24,5 @@ describe('post dates', () => {
     expect(postDate('2026-03-10T02:00:00', now)).toBe('10 h ago');
     expect(postDate('2026-03-07T12:00:00', now)).toBe('3 d ago');
     expect(postDate('2026-03-01T21:05:00', now)).toBe('3/1, 9:05pm');
-  });
-});
-
-describe('post text', () => {
-  it('links http(s) addresses only; markup and javascript: stay text', () => {
-    expect(postTextParts('see https://example.com/a. ok')).toEqual([
-      { text: 'see ' },
-      { text: 'https://example.com/a', href: 'https://example.com/a' },
-      { text: '. ok' },
-    ]);
-    const hostile = '<script>alert(1)</script> <img src=x onerror=alert(2)> javascript:alert(3)';
-    expect(postTextParts(hostile)).toEqual([{ text: hostile }]);
   });
 });

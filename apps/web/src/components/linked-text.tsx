@@ -1,9 +1,9 @@
-import { linkParts } from '../utils/group-messages';
+import { linkParts } from '../lib/link-parts';
 
-/** A message's plain text: lines kept, http(s) addresses clickable, nothing ever read as HTML. */
-export function MessageText({ text }: { readonly text: string }) {
+/** A person's plain text (a post, a comment, a message): lines kept, http(s) addresses clickable, nothing read as HTML. */
+export function LinkedText({ text, className }: { readonly text: string; readonly className: string }) {
   return (
-    <p className="message__text">
+    <p className={className}>
       {linkParts(text).map((part, index) =>
         part.href ? (
           <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc">
