@@ -64,7 +64,9 @@ describe('settings (browser)', () => {
     await page.waitForURL(/\/settings\/email$/);
 
     // E-mail preferences: unsubscribe-all clears every subscription.
-    // Only e-mails about what the demo site has on: challenges are on, its wall is off.
+    // Only e-mails about what the demo site has on: challenges are on, its wall is off. The form
+    // renders once the settings load: wait for it before counting.
+    await page.getByLabel('Unsubscribe me from all e-mails').waitFor();
     expect(await page.getByLabel('Challenges').count()).toBe(1);
     expect(await page.getByLabel('Wall posts and replies').count()).toBe(0);
     await page.getByLabel('Unsubscribe me from all e-mails').check();
