@@ -25,19 +25,13 @@ import {
 } from '@wellway/read-models';
 import { startProjector } from '@wellway/projector/dist/runner.js';
 import { quietPool, withBenchDatabase } from './support/database.js';
-import { round } from './support/stats.js';
+import { percentiles, round, timedSerially, type Percentiles } from './support/stats.js';
 
 const SITE = 'bench-announcements';
 const COORDINATOR = 'bench-coordinator';
 const SAMPLED = 100;
 const VISIBLE_WITHIN_MS = 10_000;
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-export interface Percentiles {
-  readonly p50: number;
-  readonly p95: number;
-  readonly max: number;
-}
 
 export interface AnnouncementsBenchResult {
   readonly participants: number;
@@ -52,12 +46,6 @@ export interface AnnouncementsBenchResult {
   readonly fanOutInsertSeconds: number;
   readonly eventsAppended: number;
   readonly plan: string;
-}
-
-function percentiles(samples: readonly number[]): Percentiles {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-  return { p50: round(at(0.5)), p95: round(at(0.95)), max: round(sorted.at(-1) ?? Number.NaN) };
 }
 
 export async function benchAnnouncements(): Promise<AnnouncementsBenchResult> {
@@ -101,17 +89,7 @@ export async function benchAnnouncements(): Promise<AnnouncementsBenchResult> {
       const seedSeconds = round((performance.now() - seeded) / 1000, 1);
 
       const person = () => `u${1 + Math.floor(Math.random() * participants)}`;
-      const time = async (work: (userId: string) => Promise<unknown>, count: number) => {
-        for (let i = 0; i < 20; i += 1) await work(person()); // warm-up
-        const samples: number[] = [];
-        for (let i = 0; i < count; i += 1) {
-          const userId = person();
-          const started = performance.now();
-          await work(userId);
-          samples.push(performance.now() - started);
-        }
-        return percentiles(samples);
-      };
+      const time = (work: (userId: string) => Promise<unknown>, count: number) => timedSerially(() => work(person()), count);
       const countMs = await time((userId) => notificationCounts(db, { userId, siteId: SITE }), 500);
       const personalCountMs = await time(
         (userId) =>

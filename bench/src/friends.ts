@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { friendsPage, migrateReadModels, readModelTypes, searchPeople, type Database } from '@wellway/read-models';
 import { quietPool, withBenchDatabase } from './support/database.js';
+import { timedSerially as time, type Percentiles } from './support/stats.js';
 
 const SITE = 'bench-friends';
 const YEAR = 2026;
@@ -19,19 +20,11 @@ export interface FriendsBenchResult {
   readonly challenges: number;
   readonly seedSeconds: number;
   /** `select 1` through the same pool: the round trip every query pays (the machine's load shows here). */
-  readonly roundTripMs: { readonly p50: number; readonly p95: number; readonly max: number };
-  readonly pageMs: { readonly p50: number; readonly p95: number; readonly max: number };
-  readonly searchMs: { readonly p50: number; readonly p95: number; readonly max: number };
+  readonly roundTripMs: Percentiles;
+  readonly pageMs: Percentiles;
+  readonly searchMs: Percentiles;
   readonly plans: { readonly page: string; readonly search: string };
 }
-
-const percentile = (sorted: readonly number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-const summary = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const round = (value: number) => Math.round(value * 100) / 100;
-  return { p50: round(percentile(sorted, 0.5)), p95: round(percentile(sorted, 0.95)), max: round(sorted.at(-1) ?? Number.NaN) };
-};
 
 const FIRST = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal', 'Ida', 'Jon', 'Kim', 'Lee', 'Max', 'Ned', 'Oli', 'Pam'];
 
@@ -90,16 +83,6 @@ export async function benchFriends(): Promise<FriendsBenchResult> {
       const prefixes = [...FIRST.map((name) => name.toLowerCase().slice(0, 2)), 'ann', 'surname12', 'person4@example.com', 'bob a', 'eve'];
       const search = () =>
         searchPeople(db, { userId: person(), siteId: SITE, text: prefixes[Math.floor(Math.random() * prefixes.length)] ?? 'a', limit: 40 });
-      const time = async (work: () => Promise<unknown>, count: number) => {
-        for (let i = 0; i < 20; i += 1) await work(); // warm-up
-        const samples: number[] = [];
-        for (let i = 0; i < count; i += 1) {
-          const started = performance.now();
-          await work();
-          samples.push(performance.now() - started);
-        }
-        return summary(samples);
-      };
       // The floor any query pays on this machine now (one round trip): the same run's baseline for the tails below.
       const roundTripMs = await time(() => sql`select 1`.execute(db), 500);
       const pageMs = await time(page, 500);

@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import { createReadModelDb, migrateReadModels, wallPosts } from '@wellway/read-models';
 import { withBenchDatabase } from './support/database.js';
+import { timedSerially as time, type Percentiles } from './support/stats.js';
 
 const SITE = 'bench-wall';
 
@@ -15,25 +16,11 @@ export interface WallBenchResult {
   readonly participants: number;
   readonly posts: number;
   readonly seedSeconds: number;
-  readonly pageMs: Summary;
-  readonly myPageMs: Summary;
-  readonly baselineMs: Summary;
+  readonly pageMs: Percentiles;
+  readonly myPageMs: Percentiles;
+  readonly baselineMs: Percentiles;
   readonly plan: string;
 }
-
-interface Summary {
-  readonly p50: number;
-  readonly p95: number;
-  readonly max: number;
-}
-
-const percentile = (sorted: readonly number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-const summary = (samples: number[]): Summary => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const round = (value: number) => Math.round(value * 100) / 100;
-  return { p50: round(percentile(sorted, 0.5)), p95: round(percentile(sorted, 0.95)), max: round(sorted.at(-1) ?? Number.NaN) };
-};
 
 export async function benchWall(): Promise<WallBenchResult> {
   const scale = Number(process.env.BENCH_WALL_SCALE ?? 1);
@@ -95,16 +82,6 @@ export async function benchWall(): Promise<WallBenchResult> {
       const baseline = () =>
         sql`select * from wall_posts where site_id = ${SITE} and wallable_id = ${SITE} and depth = 0 and deleted_at is null
             order by position desc limit 30 offset ${pageOf()}`.execute(db);
-      const time = async (work: () => Promise<unknown>, count: number) => {
-        for (let i = 0; i < 20; i += 1) await work(); // warm-up
-        const samples: number[] = [];
-        for (let i = 0; i < count; i += 1) {
-          const started = performance.now();
-          await work();
-          samples.push(performance.now() - started);
-        }
-        return summary(samples);
-      };
       const baselineMs = await time(baseline, 500);
       const pageMs = await time(page, 500);
       const myPageMs = await time(myPage, 300);

@@ -50,3 +50,28 @@ export function round(value: number, digits = 2): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
 }
+
+/** p50, p95 and max (ms) of the few hundred samples of a serial timing. */
+export interface Percentiles {
+  readonly p50: number;
+  readonly p95: number;
+  readonly max: number;
+}
+
+export function percentiles(samples: readonly number[]): Percentiles {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+  return { p50: round(at(0.5)), p95: round(at(0.95)), max: round(sorted.at(-1) ?? Number.NaN) };
+}
+
+/** Runs `work` 20 times to warm up, then `count` times one after another, each timed: their percentiles (ms). */
+export async function timedSerially(work: () => Promise<unknown>, count: number): Promise<Percentiles> {
+  for (let i = 0; i < 20; i += 1) await work();
+  const samples: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    await work();
+    samples.push(performance.now() - started);
+  }
+  return percentiles(samples);
+}

@@ -18,3 +18,4 @@ export {
   type IsoWeek,
 } from '@wellway/domain';
 export { seenOnSite } from './shared/site-defaults.js';
+export { inheritableItemOf } from './shared/site-defaults.js';

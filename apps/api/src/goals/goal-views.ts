@@ -1,6 +1,6 @@
 import { deleteAction, isInGoalMonths, MAX_ACTIVE_GOALS, type userGoals } from '@wellway/domain';
 import type { GoalView, SiteGoalRow, UserGoalRow } from '@wellway/read-models';
-import { siteGoalView, userGoalView } from '@wellway/read-models';
+import { inheritableItemOf, siteGoalView, userGoalView } from '@wellway/read-models';
 import type { Goal } from '@wellway/contracts';
 
 export interface RunAgainFacts {
@@ -70,7 +70,7 @@ export function goalFromState(
 export function adminGoalView(row: SiteGoalRow, siteId: string, childrenIds: string[] = []): Goal {
   return {
     ...siteGoalView(row, childrenIds),
-    delete_action: deleteAction({ id: row.id, siteId: row.site_id, parentId: row.parent_id }, siteId),
+    delete_action: deleteAction(inheritableItemOf(row), siteId),
     edited_on_site: row.site_id === siteId && row.parent_id !== null,
   };
 }

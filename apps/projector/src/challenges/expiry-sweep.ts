@@ -1,4 +1,4 @@
-import type { Job, Queue, Worker } from 'bullmq';
+import type { Queue, Worker } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { deterministicId } from '@wellway/domain';
 import type { EventStore } from '@wellway/event-store';
@@ -68,8 +68,8 @@ export async function sweepOverdueChallenges(deps: ChallengeSweepDeps): Promise<
             siteId,
           };
           try {
-            // The same run as the challenge's own job (only its data is read).
-            if ((await expire({ data } as Job<ChallengeJob>)).expired) expired += 1;
+            // The same run as the challenge's own job.
+            if ((await expire({ data })).expired) expired += 1;
           } catch (error) {
             deps.log.warn(`challenge expiry sweep: challenge ${id} could not be expired now: ${(error as Error).message}`);
           }

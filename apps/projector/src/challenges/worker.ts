@@ -31,7 +31,8 @@ export class ExpiryNotDueError extends Error {}
  * is derived from what it is about.
  */
 export function challengeProcessor(deps: ChallengeWorkerDeps) {
-  return async (job: Job<ChallengeJob>): Promise<ChallengeJobResult> => {
+  // Only the job's data is read: the expiry sweep runs it with no queue job.
+  return async (job: Pick<Job<ChallengeJob>, 'data'>): Promise<ChallengeJobResult> => {
     const { userChallengeId, siteId, eventId } = job.data;
     const metadata = metadataFor({ actor: null, siteId, correlationId: eventId, causationId: eventId });
     const stream = userChallengeStream(userChallengeId);

@@ -1,6 +1,6 @@
 import { assertNever, type Decider } from '../shared/decider.js';
 import { deterministicId } from '../shared/ids.js';
-import { siteCopyId } from '../shared/site-defaults.js';
+import { sameItemIds } from '../shared/site-defaults.js';
 import { DomainError } from '../shared/errors.js';
 import type { IsoDate } from '../shared/dates.js';
 import type { BadgeAwarded, BadgeDefinition, BadgeEvent } from './events.js';
@@ -53,7 +53,7 @@ export function evolve(state: UserBadgesState, event: BadgeEvent): UserBadgesSta
  * it is not earned again as the copy, nor again as the default after the copy is reset.
  */
 const sameBadgeIds = (badge: BadgeDefinition, siteId: string): string[] =>
-  badge.parentId ? [badge.badgeId, badge.parentId] : [badge.badgeId, siteCopyId(siteId, badge.badgeId)];
+  sameItemIds({ id: badge.badgeId, parentId: badge.parentId ?? null }, siteId);
 
 function awards(command: BadgeCommand, badges: readonly BadgeDefinition[], state: UserBadgesState): BadgeAwarded[] {
   return badges

@@ -53,6 +53,13 @@ export function saveTarget(item: InheritableItem, siteId: string): SaveTarget {
   return { kind: 'copy', itemId: siteCopyId(siteId, item.id), siteId, parentId: item.id };
 }
 
+/**
+ * The ids a person may already have met `item` under on `siteId` (earned it, answered it): a site's
+ * copy is the same item as its default, and a default the same as the copy the site had before a reset.
+ */
+export const sameItemIds = (item: Pick<InheritableItem, 'id' | 'parentId'>, siteId: string): string[] =>
+  item.parentId ? [item.id, item.parentId] : [item.id, siteCopyId(siteId, item.id)];
+
 /** The id of `siteId`'s copy of the default item `parentId`. */
 export const siteCopyId = (siteId: string, parentId: string): string => deterministicId('site-copy', siteId, parentId);
 

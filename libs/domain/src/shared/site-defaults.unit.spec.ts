@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_ID, deleteAction, deleteOutcome, inheritedItems, saveTarget, seenFrom, siteCopyId } from './site-defaults.js';
+import {
+  DEFAULT_SITE_ID,
+  deleteAction,
+  deleteOutcome,
+  inheritedItems,
+  sameItemIds,
+  saveTarget,
+  seenFrom,
+  siteCopyId,
+} from './site-defaults.js';
 
 const site = 'site-a';
 const defaultItem = { id: 'd1', siteId: null, parentId: null };
@@ -51,5 +60,10 @@ describe('site defaults', () => {
     expect(deleteOutcome(own, site)).toEqual({ kind: 'delete', label: 'Delete' });
     expect(deleteOutcome(defaultItem, DEFAULT_SITE_ID)).toEqual({ kind: 'delete', label: 'Delete' });
     expect(deleteOutcome(defaultItem, site)).toEqual({ kind: 'refused' });
+  });
+
+  it("a site's copy and its default are the same item: met as one, met as both", () => {
+    expect(sameItemIds(copy, site)).toEqual([copy.id, 'd1']);
+    expect(sameItemIds(defaultItem, site)).toEqual(['d1', copy.id]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { evaluationIdsFor, siteCopyId, type EvaluationIds, type IsoDate } from '@wellway/domain';
+import { evaluationIdsFor, sameItemIds, type EvaluationIds, type IsoDate } from '@wellway/domain';
 import type { Database } from '../database.js';
 import { seenOnSite } from '../shared/site-defaults.js';
 import type { SiteEvaluationTable } from './table.js';
@@ -57,7 +57,7 @@ export async function answeredEvaluationIds(db: Kysely<Database>, userId: string
  * its default's; for a default, the site's copy it had before a reset.
  */
 export const sameEvaluationIds = (evaluation: Pick<SiteEvaluationRow, 'id' | 'parent_id'>, siteId: string): string[] =>
-  evaluation.parent_id ? [evaluation.id, evaluation.parent_id] : [evaluation.id, siteCopyId(siteId, evaluation.id)];
+  sameItemIds({ id: evaluation.id, parentId: evaluation.parent_id }, siteId);
 
 /** Spec 2 §3 User pending/active/completed_evaluation_ids for a participant, on their today. */
 export async function evaluationIdsOf(

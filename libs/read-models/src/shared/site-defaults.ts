@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { scopeForSite } from '@wellway/domain';
+import { scopeForSite, type InheritableItem } from '@wellway/domain';
 
 /**
  * The read side of default-site inheritance (`libs/domain/src/shared/site-defaults.ts`): a where
@@ -15,3 +15,14 @@ export function seenOnSite(table: string, alias: string, siteId: string): RawBui
   return sql<boolean>`(${column('site_id')} = ${siteId} or (${column('site_id')} is null and not exists (
     select 1 from ${sql.table(table)} site_copy where site_copy.site_id = ${siteId} and site_copy.parent_id = ${column('id')})))`;
 }
+
+/** A row of an inheritable table as the domain's item (`saveTarget`, `deleteAction`, …). */
+export const inheritableItemOf = (row: {
+  readonly id: string;
+  readonly site_id: string | null;
+  readonly parent_id: string | null;
+}): InheritableItem => ({
+  id: row.id,
+  siteId: row.site_id,
+  parentId: row.parent_id,
+});

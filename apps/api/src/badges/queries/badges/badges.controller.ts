@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { badgesForUser, type Database } from '@wellway/read-models';
+import { badgesForUser, inheritableItemOf, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { list, one } from '../../../http/envelope.js';
@@ -31,7 +31,7 @@ export class BadgesController {
     return list(
       badges.map((badge) => ({
         ...badge,
-        delete_action: deleteAction({ id: badge.id, siteId: badge.site_id, parentId: badge.parent_id }, siteId),
+        delete_action: deleteAction(inheritableItemOf(badge), siteId),
       })),
     );
   }

@@ -12,7 +12,7 @@ import {
   type ChallengeCatalogueCommand,
 } from '@wellway/domain';
 import { aggregateStream, type EventStore } from '@wellway/event-store';
-import type { CatalogueChallenge } from '@wellway/read-models';
+import { inheritableItemOf, type CatalogueChallenge } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
 import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
@@ -69,7 +69,7 @@ export class ChangeCatalogueHandler implements ICommandHandler<ChangeCatalogue> 
     const { state } = await aggregateStream(this.store, challengeStream(change.id), challengeCatalogue.challengeDecider);
     if (!state.exists) throw challengeNotFound();
     const item = itemOf(change.id, state);
-    const inheritable = { id: item.id, siteId: item.site_id, parentId: item.parent_id };
+    const inheritable = inheritableItemOf(item);
     if (change.kind === 'update') {
       const target = saveTarget(inheritable, siteId);
       if (target.kind === 'not-found') throw challengeNotFound(); // another site's: nothing changes

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { can, challengeNotFound, deleteAction } from '@wellway/domain';
-import { findChallengeSeenOnSite, listChallenges, type CatalogueChallenge, type Database } from '@wellway/read-models';
+import { findChallengeSeenOnSite, inheritableItemOf, listChallenges, type CatalogueChallenge, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { list, one } from '../../../http/envelope.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
@@ -15,7 +15,7 @@ function withDeleteAction(user: CurrentUser, siteId: string) {
   const admin = can(user.role, 'content.manage', {});
   return (row: CatalogueChallenge) => {
     if (!admin) return row;
-    return { ...row, delete_action: deleteAction({ id: row.id, siteId: row.site_id, parentId: row.parent_id }, siteId) };
+    return { ...row, delete_action: deleteAction(inheritableItemOf(row), siteId) };
   };
 }
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { deleteAction, evaluationNotFound } from '@wellway/domain';
-import { findSiteEvaluationOnSite, listSiteEvaluations, type Database } from '@wellway/read-models';
+import { findSiteEvaluationOnSite, inheritableItemOf, listSiteEvaluations, type Database } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { list, one } from '../../../http/envelope.js';
@@ -30,7 +30,7 @@ export class SiteEvaluationsController {
     const site = await this.sites.administered(user, siteId);
     const rows = (await listSiteEvaluations(this.db, site)).map((row) => ({
       ...siteEvaluationResponse(row),
-      delete_action: deleteAction({ id: row.id, siteId: row.site_id, parentId: row.parent_id }, site),
+      delete_action: deleteAction(inheritableItemOf(row), site),
     }));
     return list(query.page_size ? rows.slice(0, query.page_size) : rows, { total_records: rows.length });
   }

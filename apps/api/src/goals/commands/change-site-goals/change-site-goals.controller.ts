@@ -156,7 +156,7 @@ export class ChangeSiteGoalsController {
     @CorrelationId() correlationId: string,
   ) {
     const siteId = await this.sites.administered(user, siteIdParam);
-    await this.seen(id);
+    // The decider reads the goal's stream: not there, deleted or another site's is 404 there.
     const command = { type: 'DeleteSiteGoal', goalId: id, administeredSiteId: siteId, deletedAt: this.config.now().toISOString() } as const;
     const { position } = await this.commands.execute(new ChangeSiteGoal({ command, siteId, user, correlationId }));
     return written({ id }, position);
