@@ -40,6 +40,7 @@ describe('local-disk storage', () => {
     await expect(storage.get('users/../../etc/passwd')).rejects.toThrow(InvalidKeyError);
     expect(parseFileKey('users/u-1/secure/x.png')).toEqual({ ownerId: 'u-1', visibility: 'secure', name: 'x.png' });
     expect(parseFileKey('users/u-1/other/x.png')).toBeNull();
+    expect(parseFileKey('users/u-1/secure/a b.png')).toBeNull();
     expect(contentTypeOf('x.html')).toBe('application/octet-stream');
   });
 

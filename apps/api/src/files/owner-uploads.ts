@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
 import { ForbiddenException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { can, UPLOAD_QUOTA, uploadQuotaProblem, users, userStream, type Role } from '@wellway/domain';
 import { aggregateStream, type EventStore } from '@wellway/event-store';
 import type { Database } from '@wellway/read-models';
 import { personFilesPrefix, type FileStorage } from '@wellway/storage';
 import type { ApiConfig } from '../config.js';
+import { underAdvisoryLock } from '../infrastructure/advisory-lock.js';
 import { CONFIG, EVENT_STORE, READ_DB } from '../infrastructure/tokens.js';
 import { FILE_STORAGE } from './storage.provider.js';
 
@@ -50,8 +50,9 @@ export class OwnerUploads {
 
   /** Stores the files of one request for their owner, within the quota when `quota` (429), never for an erased owner (403). */
   async store(ownerId: string, files: readonly FileToStore[], { quota }: { quota: boolean }): Promise<void> {
+    // Within the quota, one person's uploads go one at a time (other people are not held up).
     const written = quota
-      ? this.underLock(ownerId, () => this.putWithinQuota(ownerId, files))
+      ? underAdvisoryLock(this.db, `uploads:${ownerId}`, () => this.putWithinQuota(ownerId, files))
       : Promise.all(files.map((file) => this.put(file)));
     const failure = await written.then(
       () => null,
@@ -76,15 +77,6 @@ export class OwnerUploads {
 
   private put(file: FileToStore): Promise<void> {
     return file.path !== undefined ? this.storage.putFile(file.key, file.path) : this.storage.put(file.key, file.content);
-  }
-
-  /** One person's uploads one at a time (a transaction-scoped advisory lock; other people are not held up). */
-  private underLock<T>(ownerId: string, work: () => Promise<T>): Promise<T> {
-    const key = createHash('sha256').update(`uploads:${ownerId}`).digest('hex');
-    return this.db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-      return work();
-    });
   }
 
   private async isErasing(ownerId: string): Promise<boolean> {

@@ -102,13 +102,7 @@ export class AttemptLimiter {
     );
     for (const limit of keys) {
       const failures = recent.get(this.scoped(limit));
-      if (failures && failures.count - 1 >= limit.max) {
-        const minutes = Math.max(1, Math.ceil((failures.oldest.getTime() + WINDOW_MS - now.getTime()) / 60_000));
-        throw new HttpException(
-          `Too many ${this.what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          HttpStatus.TOO_MANY_REQUESTS,
-        );
-      }
+      if (failures && failures.count - 1 >= limit.max) throw tooMany(this.what, failures.oldest, now);
     }
   }
 
@@ -117,7 +111,7 @@ export class AttemptLimiter {
    * address in clear (an operator finds a row with `encode(sha256('<scope>:<key>'), 'hex')`).
    */
   private scoped(limit: LimitKey): string {
-    return createHash('sha256').update(`${this.scope}:${limit.key}`).digest('hex');
+    return scopedKey(this.scope, limit.key);
   }
 }
 
@@ -145,6 +139,17 @@ export class AttemptFailures {
   }
 }
 
-function windowStart(now: Date): Date {
+export function windowStart(now: Date): Date {
   return new Date(now.getTime() - WINDOW_MS);
+}
+
+/** A stored key: a SHA-256 of scope and key (no e-mail address, client address or id in clear). */
+export function scopedKey(scope: string, key: string): string {
+  return createHash('sha256').update(`${scope}:${key}`).digest('hex');
+}
+
+/** 429 "Too many <what>. Try again in n minutes.", n counted from the window's oldest entry. */
+export function tooMany(what: string, oldest: Date, now: Date): HttpException {
+  const minutes = Math.max(1, Math.ceil((oldest.getTime() + WINDOW_MS - now.getTime()) / 60_000));
+  return new HttpException(`Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, HttpStatus.TOO_MANY_REQUESTS);
 }

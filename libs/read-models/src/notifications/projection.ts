@@ -164,10 +164,14 @@ export const notificationsProjection = defineProjection({
     const erasures = ofType(events, 'UserErasureRequested');
     if (raised.length + read.length + seen.length + erasures.length === 0) return noEffect;
     await insertNotifications(trx, raised);
-    await applyMarks(trx, 'read_at', marksOf(read));
-    await applyMarks(trx, 'seen_at', marksOf(seen));
-    await markAnnouncements(trx, 'read', marksOf(read));
-    await markAnnouncements(trx, 'seen', marksOf(seen));
+    // A mark covers the person's own notifications and their announcements alike.
+    for (const [kind, marks] of [
+      ['read', marksOf(read)],
+      ['seen', marksOf(seen)],
+    ] as const) {
+      await applyMarks(trx, `${kind}_at`, marks);
+      await markAnnouncements(trx, kind, marks);
+    }
     await emptyErased(trx, erasures, [...raised.map((row) => row.user_id), ...erasures.map((e) => e.data.userId)]);
     return effectFor([...raised.map((row) => row.user_id), ...[...read, ...seen, ...erasures].map((e) => e.data.userId)]);
   },

@@ -1,6 +1,6 @@
 import { Body, Controller, Inject, NotFoundException, Post, UnprocessableEntityException } from '@nestjs/common';
 import { PROFILE_PHOTO_RESIZE, uploadMessages } from '@wellway/domain';
-import { fileKey, isValidKey, parseFileKey, type FileStorage } from '@wellway/storage';
+import { fileKey, parseFileKey, type FileStorage } from '@wellway/storage';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { Endpoint } from '../../../http/endpoint.js';
 import { one } from '../../../http/envelope.js';
@@ -36,7 +36,7 @@ export class CropController {
   @Endpoint({ summary: 'Crop an uploaded image: url, thumbnail_url, blur_url', response: CropResultAnswer, status: 201, errors: [429] })
   async crop(@User() user: CurrentUser, @Body() body: CropBodyDto) {
     const key = keyOfUrl(body.image) ?? '';
-    const source = isValidKey(key) ? parseFileKey(key) : null; // `..`, spaces: not a key of ours (never a 500)
+    const source = parseFileKey(key); // `..`, spaces: not a key of ours (never a 500)
     if (!source || source.ownerId !== user.id) throw new NotFoundException(cropMessages.notFound);
     const content = await this.storage.get(key);
     if (!content) throw new NotFoundException(cropMessages.notFound);

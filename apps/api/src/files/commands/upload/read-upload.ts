@@ -64,11 +64,9 @@ export async function readUpload(
       if (part.type === 'file') {
         const path = join(spool, String(files.length));
         const sink = createWriteStream(path);
-        let size = 0;
-        part.file.on('data', (chunk: Buffer) => (size += chunk.length));
         await pipeline(part.file, sink);
         if (part.file.truncated) throw new PayloadTooLargeException(tooLarge);
-        files.push({ name: part.filename, mimeType: part.mimetype, path, size });
+        files.push({ name: part.filename, mimeType: part.mimetype, path, size: sink.bytesWritten });
       } else if (typeof part.value === 'string') fields.set(part.fieldname.replace(/\[\]$/, ''), part.value);
     }
   } catch (error) {
