@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put, Query, UnprocessableEntityException } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { MESSAGE_IMAGE_PATH } from '@wellway/contracts';
 import { isWallModerator, REPORTS_TO_HIDE, type WallCommand } from '@wellway/domain';
 import { friendIdsOf, postFacts, type Database } from '@wellway/read-models';
+import { requireOwnImage } from '../../../files/own-upload.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { Endpoint } from '../../../http/endpoint.js';
@@ -25,13 +25,6 @@ import {
 } from '../../wall.dto.js';
 import { RunPostCommand } from './change-posts.handler.js';
 
-/** A post's photo is one of the author's own uploads (its path names its owner). */
-function requireOwnPhoto(user: CurrentUser, photo: string | null): void {
-  if (photo !== null && MESSAGE_IMAGE_PATH.exec(photo)?.[1] !== user.id) {
-    throw new UnprocessableEntityException('photo: must be one of your own uploaded images');
-  }
-}
-
 /** Spec 2 §7 wall calls that change something: posts, comments, reports, tags, likes. */
 @Controller()
 @RequirePermission('wall.view')
@@ -48,7 +41,7 @@ export class ChangePostsController {
   @Post('posts')
   @Endpoint({ summary: 'Write a post on a site wall, or a comment on a post', response: PostWrittenAnswer, status: 201, errors: [429] })
   async create(@User() user: CurrentUser, @Body() body: CreatePostBodyDto, @CorrelationId() correlationId: string) {
-    requireOwnPhoto(user, body.photo);
+    requireOwnImage(user, 'photo', body.photo);
     // Spec 2 §4: a comment's wallable is its post, or the Site with a parent (a site comment).
     const parentId = body.wallable_type === 'Post' ? (body.wallable_id ?? body.parent_post_id ?? null) : (body.parent_post_id ?? null);
     if (parentId !== null && !POST_ID.test(parentId)) throw postNotFound();
