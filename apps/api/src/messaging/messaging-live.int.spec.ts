@@ -1,61 +1,17 @@
-import { createClient, type Client } from 'graphql-ws';
 import { afterAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { demoEmail, demoUserId, OTHER_SITE_ID, otherEmail } from '@wellway/test-support';
 import { useApiHarness } from '../testing/api-harness.spec.js';
+import { liveClients, positionOf } from '../testing/live-client.spec.js';
 
 /**
  * Messages arrive live over the one graphql-ws channel (/api/graphql): a member's socket hears of
  * a conversation's change ('messages'), a non-member's and another site's never do.
  */
-interface Update {
-  readonly kind: string;
-  readonly position: string | null;
-}
 
 // The other site has messages off (its default): its people may not use them at all.
 const harness = useApiHarness(new Date('2026-11-25T15:00:00Z'), ['user']);
-const clients: Client[] = [];
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.dispose()));
-});
-
-/** A real graphql-ws client, signed in with the session token, subscribed to its updates. */
-function listen(authorization: string) {
-  const client = createClient({
-    url: `${harness.base.replace(/^http/, 'ws')}/api/graphql`,
-    retryAttempts: 0,
-    lazy: false,
-    connectionParams: { authorization },
-    webSocketImpl: WebSocket,
-  });
-  clients.push(client);
-  const seen: Update[] = [];
-  const waiters: { match: (update: Update) => boolean; resolve: (update: Update) => void }[] = [];
-  client.subscribe<{ updates: Update }>(
-    { query: 'subscription { updates { kind position } }' },
-    {
-      next: ({ data }) => {
-        if (!data) return;
-        seen.push(data.updates);
-        for (const waiter of waiters.filter((w) => w.match(data.updates))) waiter.resolve(data.updates);
-      },
-      error: () => undefined,
-      complete: () => undefined,
-    },
-  );
-  return {
-    seen,
-    next: (match: (update: Update) => boolean) =>
-      new Promise<Update>((resolve) => {
-        const found = seen.find(match);
-        if (found) resolve(found);
-        else waiters.push({ match, resolve });
-      }),
-  };
-}
-
-const at = (update: Update) => BigInt(update.position ?? -1);
+const live = liveClients(harness);
+afterAll(() => live.dispose());
 
 describe('messages over graphql-ws', () => {
   it("delivers a message to the other member's socket, not to a non-member's or another site's", async () => {
@@ -65,13 +21,12 @@ describe('messages over graphql-ws', () => {
       await harness.signIn(demoEmail('master')),
       await harness.signIn(otherEmail('participant'), OTHER_SITE_ID),
     ];
-    const [caseys, morgans, olives] = [listen(casey), listen(morgan), listen(olive)];
-    // Each socket is subscribed once a change of its own reaches it.
-    const ready = async (token: string, socket: ReturnType<typeof listen>, day: string) => {
-      const reply = await harness.call('POST', '/entries', { token, body: { recorded_on: day, exercise_steps: 1_000 } });
-      await socket.next((u) => u.kind === 'entries' && at(u) >= BigInt(reply.body.meta?.position));
-    };
-    await Promise.all([ready(casey, caseys, '2026-11-20'), ready(morgan, morgans, '2026-11-20'), ready(olive, olives, '2026-11-20')]);
+    const [caseys, morgans, olives] = [live.listen(casey), live.listen(morgan), live.listen(olive)];
+    await Promise.all([
+      live.ready(casey, caseys, '2026-11-20'),
+      live.ready(morgan, morgans, '2026-11-20'),
+      live.ready(olive, olives, '2026-11-20'),
+    ]);
 
     // When Pat writes to Casey
     const sent = await harness.call('POST', '/conversations', {
@@ -82,7 +37,7 @@ describe('messages over graphql-ws', () => {
     const position = BigInt(sent.body.meta?.position);
 
     // Then Casey's socket hears of it, and the thread it refreshes holds the message
-    const heard = await caseys.next((u) => u.kind === 'messages' && at(u) >= position);
+    const heard = await caseys.next((u) => u.kind === 'messages' && positionOf(u) >= position);
     const thread = await harness.call('GET', `/conversations/${sent.body.data.conversation_id}?min_position=${heard.position}`, {
       token: casey,
     });
@@ -90,7 +45,7 @@ describe('messages over graphql-ws', () => {
 
     // Morgan (not a member) and Olive (another site) hear nothing of it: a later change of their own
     // arrives first on their sockets (each socket's updates come in order).
-    await Promise.all([ready(morgan, morgans, '2026-11-21'), ready(olive, olives, '2026-11-21')]);
+    await Promise.all([live.ready(morgan, morgans, '2026-11-21'), live.ready(olive, olives, '2026-11-21')]);
     expect(morgans.seen.filter((u) => u.kind === 'messages')).toEqual([]);
     expect(olives.seen.filter((u) => u.kind === 'messages')).toEqual([]);
   });
