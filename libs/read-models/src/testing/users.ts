@@ -30,3 +30,10 @@ export function appendAnna(log: EventLog): void {
   );
   log.append('user-user-anna', 'UserSignedOut', { userId: anna.userId, siteId: anna.siteId });
 }
+
+/** People of site-acme, each `user-<userId>` with their first name, last name 'Test' and `<userId>@example.com`. */
+export function appendPeople(log: EventLog, people: readonly (readonly [userId: string, firstName: string])[]): void {
+  for (const [userId, firstName] of people) {
+    log.append(`user-${userId}`, 'UserRegistered', { ...anna, userId, firstName, lastName: 'Test', email: `${userId}@example.com` });
+  }
+}
