@@ -290,6 +290,17 @@ async function hydrate(db: Db, reader: WallReader, rows: readonly PostRow[], wit
   return rows.map((row) => view(row, commentsOf.get(row.id) ?? []));
 }
 
+/** A site wall's top-level posts (wallable Site, depth 0) on the reader's site that the reader may see. */
+function siteWallPosts(db: Db, reader: WallReader, wallableId: string) {
+  return db
+    .selectFrom('wall_posts as p')
+    .where('p.site_id', '=', reader.siteId)
+    .where('p.wallable_type', '=', 'Site')
+    .where('p.wallable_id', '=', wallableId)
+    .where('p.depth', '=', 0)
+    .where((eb) => visibleTo(eb, reader));
+}
+
 export interface WallPage {
   readonly posts: PostView[];
   readonly total: number;
@@ -306,14 +317,7 @@ export async function wallPosts(
   options: { readonly filter: WallFilter; readonly pageSize: number; readonly offset: number },
 ): Promise<WallPage> {
   const scoped = { ...reader, siteId: wall.siteId };
-  const base = db
-    .selectFrom('wall_posts as p')
-    .where('p.site_id', '=', wall.siteId)
-    .where('p.wallable_type', '=', 'Site')
-    .where('p.wallable_id', '=', wall.wallableId)
-    .where('p.depth', '=', 0)
-    .where((eb) => visibleTo(eb, scoped))
-    .where((eb) => filtered(eb, options.filter, scoped));
+  const base = siteWallPosts(db, scoped, wall.wallableId).where((eb) => filtered(eb, options.filter, scoped));
   const rows = await base
     .select(postColumns)
     .orderBy('p.position', 'desc')
@@ -372,14 +376,8 @@ export async function findPost(db: Db, reader: WallReader, postId: string): Prom
 
 /** GET recent_posts under a site: its latest top-level posts, newer than `after` (a post id) when given. */
 export async function recentPosts(db: Db, reader: WallReader, options: { readonly pageSize: number; readonly after: string | null }) {
-  const rows = await db
-    .selectFrom('wall_posts as p')
+  const rows = await siteWallPosts(db, reader, reader.siteId)
     .select(postColumns)
-    .where('p.site_id', '=', reader.siteId)
-    .where('p.wallable_type', '=', 'Site')
-    .where('p.wallable_id', '=', reader.siteId)
-    .where('p.depth', '=', 0)
-    .where((eb) => visibleTo(eb, reader))
     .$if(options.after !== null, (q) =>
       q.where('p.position', '>', (eb) => eb.selectFrom('wall_posts as a').select('a.position').where('a.id', '=', options.after!)),
     )
