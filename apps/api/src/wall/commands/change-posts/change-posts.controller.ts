@@ -3,7 +3,7 @@ import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put, Query } f
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
 import { isWallModerator, REPORTS_TO_HIDE, type WallCommand } from '@wellway/domain';
-import { friendIdsOf, postFacts, type Database } from '@wellway/read-models';
+import { friendIdsOf, personGoal, postFacts, type Database } from '@wellway/read-models';
 import { requireOwnImage } from '../../../files/own-upload.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
@@ -46,23 +46,18 @@ export class ChangePostsController {
     const parentId = body.wallable_type === 'Post' ? (body.wallable_id ?? body.parent_post_id ?? null) : (body.parent_post_id ?? null);
     if (parentId !== null && !POST_ID.test(parentId)) throw postNotFound();
     const siteId = parentId !== null ? await this.access.postSite(user, parentId) : await this.access.wallSite(user, body.wallable_id);
-    const parentRow = parentId === null ? undefined : await postFacts(this.db, siteId, parentId);
+    // What the decider needs to know, read at once: the parent, the author's friends (for tags), the shared goal.
+    const [parentRow, friendIds, goal] = await Promise.all([
+      parentId === null ? undefined : postFacts(this.db, siteId, parentId),
+      body.tagged_users.length === 0 ? [] : friendIdsOf(this.db, user.id),
+      body.postable_type === 'Goal' && body.postable_id !== null
+        ? personGoal(this.db, { userId: user.id, siteId: user.siteId }, body.postable_id)
+        : undefined,
+    ]);
     const parent =
       parentRow && (!parentRow.is_hidden || parentRow.user_id === user.id || isWallModerator(user.role))
         ? { postId: parentRow.id, userId: parentRow.user_id, depth: parentRow.depth }
         : null;
-    const friendIds = body.tagged_users.length === 0 ? [] : await friendIdsOf(this.db, user.id);
-    const postableFound =
-      body.postable_type === 'Goal' && body.postable_id !== null
-        ? (await this.db
-            .selectFrom('user_goals')
-            .select('id')
-            .where('id', '=', body.postable_id)
-            .where('user_id', '=', user.id)
-            .where('site_id', '=', user.siteId)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst()) !== undefined
-        : false;
     await this.rateLimit.count(user);
     const { site } = await this.sites.get(siteId);
     const postId = randomUUID();
@@ -82,7 +77,7 @@ export class ChangePostsController {
       friendIds,
       postableType: body.postable_type,
       postableId: body.postable_id,
-      postableFound,
+      postableFound: goal !== undefined,
       at: this.now(),
       today: this.sites.today(site),
     });
