@@ -318,23 +318,28 @@ export async function wallPosts(
 ): Promise<WallPage> {
   const scoped = { ...reader, siteId: wall.siteId };
   const base = siteWallPosts(db, scoped, wall.wallableId).where((eb) => filtered(eb, options.filter, scoped));
-  const rows = await base
-    .select(postColumns)
-    .orderBy('p.position', 'desc')
-    .$if(options.pageSize > 0, (q) => q.limit(options.pageSize).offset(options.offset))
-    .execute();
-  const total =
+  const [posts, total] = await Promise.all([
+    base
+      .select(postColumns)
+      .orderBy('p.position', 'desc')
+      .$if(options.pageSize > 0, (q) => q.limit(options.pageSize).offset(options.offset))
+      .execute()
+      .then((rows) => hydrate(db, scoped, rows, COMMENTS_SHOWN)),
+    // The whole wall's count is kept by the projection; a filtered one is counted.
     options.filter === 'all'
-      ? ((
-          await db
-            .selectFrom('wall_counts')
-            .select('posts')
-            .where('site_id', '=', wall.siteId)
-            .where('wallable_id', '=', wall.wallableId)
-            .executeTakeFirst()
-        )?.posts ?? 0)
-      : Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-  return { posts: await hydrate(db, scoped, rows, COMMENTS_SHOWN), total };
+      ? db
+          .selectFrom('wall_counts')
+          .select('posts')
+          .where('site_id', '=', wall.siteId)
+          .where('wallable_id', '=', wall.wallableId)
+          .executeTakeFirst()
+          .then((row) => row?.posts ?? 0)
+      : base
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then(({ n }) => Number(n)),
+  ]);
+  return { posts, total };
 }
 
 /**
@@ -394,13 +399,16 @@ export async function flaggedPosts(db: Db, reader: WallReader, options: { readon
     .where('p.site_id', '=', reader.siteId)
     .where('p.deleted_at', 'is', null)
     .where((eb) => eb.or([eb('p.report_count', '>', 0), eb('p.is_hidden', '=', true)]));
-  const rows = await base
-    .select(postColumns)
-    .orderBy('p.position', 'desc')
-    .$if(options.pageSize > 0, (q) => q.limit(options.pageSize).offset(options.offset))
-    .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return { posts: await hydrate(db, reader, rows, 0), total: Number(n) };
+  const [posts, { n }] = await Promise.all([
+    base
+      .select(postColumns)
+      .orderBy('p.position', 'desc')
+      .$if(options.pageSize > 0, (q) => q.limit(options.pageSize).offset(options.offset))
+      .execute()
+      .then((rows) => hydrate(db, reader, rows, 0)),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { posts, total: Number(n) };
 }
 
 /** The facts a command needs about a post: where it is, who wrote it, how deep (any state but deleted). */
