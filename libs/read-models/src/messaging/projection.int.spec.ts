@@ -9,12 +9,7 @@ import { conversationMessages, findConversation, listConversations, unseenConver
 
 const site = 'site-acme';
 const users = new EventLog();
-appendPeople(users, [
-  ['ann', 'Ann'],
-  ['bob', 'Bob'],
-  ['cy', 'Cy'],
-  ['dan', 'Dan'],
-]);
+appendPeople(users, ['ann', 'bob', 'cy', 'dan']);
 
 const log = new EventLog();
 const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;

@@ -10,12 +10,7 @@ import { findPost, flaggedPosts, postComments, recentPosts, wallPosts, type Wall
 const site = 'site-acme';
 const other = 'site-other';
 const users = new EventLog();
-appendPeople(users, [
-  ['ann', 'Ann'],
-  ['bob', 'Bob'],
-  ['cy', 'Cy'],
-  ['dan', 'Dan'],
-]);
+appendPeople(users, ['ann', 'bob', 'cy', 'dan']);
 
 const log = new EventLog();
 const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
