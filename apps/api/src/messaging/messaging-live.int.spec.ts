@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoEmail, demoUserId, OTHER_SITE_ID, otherEmail } from '@wellway/test-support';
 import { useApiHarness } from '../testing/api-harness.spec.js';
-import { liveClients, positionOf, type LiveListener } from '../testing/live-client.spec.js';
+import { liveClients, positionOf } from '../testing/live-client.spec.js';
 
 /**
  * Messages arrive live over the one graphql-ws channel (/api/graphql): a member's socket hears of
@@ -10,7 +10,7 @@ import { liveClients, positionOf, type LiveListener } from '../testing/live-clie
 
 // The other site has messages off (its default): its people may not use them at all.
 const harness = useApiHarness(new Date('2026-11-25T15:00:00Z'), ['user']);
-const live = liveClients(() => harness.base);
+const live = liveClients(harness);
 afterAll(() => live.dispose());
 
 describe('messages over graphql-ws', () => {
@@ -22,12 +22,11 @@ describe('messages over graphql-ws', () => {
       await harness.signIn(otherEmail('participant'), OTHER_SITE_ID),
     ];
     const [caseys, morgans, olives] = [live.listen(casey), live.listen(morgan), live.listen(olive)];
-    // Each socket is subscribed once a change of its own reaches it.
-    const ready = async (token: string, socket: LiveListener, day: string) => {
-      const reply = await harness.call('POST', '/entries', { token, body: { recorded_on: day, exercise_steps: 1_000 } });
-      await socket.next((u) => u.kind === 'entries' && positionOf(u) >= BigInt(reply.body.meta?.position));
-    };
-    await Promise.all([ready(casey, caseys, '2026-11-20'), ready(morgan, morgans, '2026-11-20'), ready(olive, olives, '2026-11-20')]);
+    await Promise.all([
+      live.ready(casey, caseys, '2026-11-20'),
+      live.ready(morgan, morgans, '2026-11-20'),
+      live.ready(olive, olives, '2026-11-20'),
+    ]);
 
     // When Pat writes to Casey
     const sent = await harness.call('POST', '/conversations', {
@@ -46,7 +45,7 @@ describe('messages over graphql-ws', () => {
 
     // Morgan (not a member) and Olive (another site) hear nothing of it: a later change of their own
     // arrives first on their sockets (each socket's updates come in order).
-    await Promise.all([ready(morgan, morgans, '2026-11-21'), ready(olive, olives, '2026-11-21')]);
+    await Promise.all([live.ready(morgan, morgans, '2026-11-21'), live.ready(olive, olives, '2026-11-21')]);
     expect(morgans.seen.filter((u) => u.kind === 'messages')).toEqual([]);
     expect(olives.seen.filter((u) => u.kind === 'messages')).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import type { ApiHarness } from './api-harness.spec.js';
 
 /** Test support (not a test file): a live update as a socket hears it. */
 export interface LiveUpdate {
@@ -12,12 +13,15 @@ export interface LiveListener {
   next(match: (update: LiveUpdate) => boolean): Promise<LiveUpdate>;
 }
 
-/** Real graphql-ws clients on the API at `base`, each signed in with a session token; `dispose` closes them all. */
-export function liveClients(base: () => string) {
+/**
+ * Real graphql-ws clients on the harness's API, each signed in with a session token; `dispose` closes them all.
+ * `ready` resolves once a socket is subscribed: a step entry of its own person (on `day`) has reached it.
+ */
+export function liveClients(harness: ApiHarness) {
   const clients: Client[] = [];
   function listen(authorization: string): LiveListener {
     const client = createClient({
-      url: `${base().replace(/^http/, 'ws')}/api/graphql`,
+      url: `${harness.base.replace(/^http/, 'ws')}/api/graphql`,
       retryAttempts: 0,
       lazy: false,
       connectionParams: { authorization },
@@ -48,7 +52,11 @@ export function liveClients(base: () => string) {
         }),
     };
   }
-  return { listen, dispose: () => Promise.all(clients.map((client) => client.dispose())) };
+  async function ready(token: string, socket: LiveListener, day: string): Promise<void> {
+    const reply = await harness.call('POST', '/entries', { token, body: { recorded_on: day, exercise_steps: 1_000 } });
+    await socket.next((u) => u.kind === 'entries' && positionOf(u) >= BigInt(reply.body.meta?.position));
+  }
+  return { listen, ready, dispose: () => Promise.all(clients.map((client) => client.dispose())) };
 }
 
 export const positionOf = (update: LiveUpdate): bigint => BigInt(update.position ?? -1);

@@ -1,16 +1,21 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { completeSiteSettings, isWallExpert, wallMessages } from '@wellway/domain';
-import type { Database } from '@wellway/read-models';
+import { completeSiteSettings, dateInTimeZone, isWallExpert, wallMessages } from '@wellway/domain';
+import { listSites, type Database } from '@wellway/read-models';
+import type { ApiConfig } from '../config.js';
 import type { CurrentUser } from '../http/current-user.js';
 import { siteNotFound } from '../http/not-found.js';
-import { READ_DB } from '../infrastructure/tokens.js';
+import { CONFIG, READ_DB } from '../infrastructure/tokens.js';
 import { SiteDirectory } from '../sites/site-directory.js';
 
 /** Post ids are uuids (tests use short slugs): anything else names no post. */
 export const POST_ID = /^[\w-]{1,64}$/;
 
 export const postNotFound = () => new NotFoundException(wallMessages.notFound);
+
+/** Spec 2 §5: a site's wall is live while it is on and today, where the site is, is not past disable_after. */
+const isLiveWall = (flags: Readonly<Record<string, boolean>>, disableAfter: string | null, today: string): boolean =>
+  flags.is_wall_enabled === true && (disableAfter === null || today <= disableAfter);
 
 /**
  * Which site's wall a person reads or writes: their own; a wall expert any site with a live wall
@@ -22,6 +27,7 @@ export class WallAccess {
   constructor(
     @Inject(READ_DB) private readonly db: Kysely<Database>,
     @Inject(SiteDirectory) private readonly sites: SiteDirectory,
+    @Inject(CONFIG) private readonly config: ApiConfig,
   ) {}
 
   async wallSite(user: CurrentUser, siteId: string | undefined): Promise<string> {
@@ -30,10 +36,16 @@ export class WallAccess {
     const { site } = await this.sites.get(siteId).catch(() => {
       throw siteNotFound();
     });
-    const { disableAfter } = completeSiteSettings(site.settings);
-    const over = disableAfter !== null && this.sites.today(site) > disableAfter;
-    if (site.flags.is_wall_enabled !== true || over) throw siteNotFound();
+    if (!isLiveWall(site.flags, completeSiteSettings(site.settings).disableAfter, this.sites.today(site))) throw siteNotFound();
     return siteId;
+  }
+
+  /** Spec 2 §5 wall expert site list: the sites with a name and a live wall (the ones `wallSite` lets an expert reach). */
+  async liveWalls(): Promise<{ id: string; name: string }[]> {
+    const now = this.config.now();
+    return (await listSites(this.db))
+      .filter((row) => row.name.trim() !== '' && isLiveWall(row.flags, row.disable_after, dateInTimeZone(now, row.time_zone)))
+      .map((row) => ({ id: row.id, name: row.name }));
   }
 
   /** The site a post lives on, as this person may reach it (their own; any for a wall expert). */

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_SITE_ID, demoEmail, OTHER_SITE_ID, otherEmail } from '@wellway/test-support';
 import { useApiHarness } from '../testing/api-harness.spec.js';
-import { liveClients, positionOf, type LiveListener } from '../testing/live-client.spec.js';
+import { liveClients, positionOf } from '../testing/live-client.spec.js';
 
 /** Spec 2 §4 live posts over the one graphql-ws channel: the post's site hears 'wall', another site's sockets never do. */
 const harness = useApiHarness(new Date('2026-11-25T15:00:00Z'), ['user'], { is_wall_enabled: true });
-const live = liveClients(() => harness.base);
+const live = liveClients(harness);
 afterAll(() => live.dispose());
 
 describe('wall over graphql-ws', () => {
@@ -22,11 +22,7 @@ describe('wall over graphql-ws', () => {
       await harness.signIn(otherEmail('participant'), OTHER_SITE_ID),
     ];
     const [jamies, olives] = [live.listen(jamie), live.listen(olive)];
-    const ready = async (token: string, socket: LiveListener, day: string) => {
-      const reply = await harness.call('POST', '/entries', { token, body: { recorded_on: day, exercise_steps: 1_000 } });
-      await socket.next((u) => u.kind === 'entries' && positionOf(u) >= BigInt(reply.body.meta?.position));
-    };
-    await Promise.all([ready(jamie, jamies, '2026-11-20'), ready(olive, olives, '2026-11-20')]);
+    await Promise.all([live.ready(jamie, jamies, '2026-11-20'), live.ready(olive, olives, '2026-11-20')]);
 
     // When Pat posts on the demo wall, Jamie's socket hears of it and the wall it refreshes holds the post
     const posted = await harness.call('POST', '/posts', { token: pat, body: { content: 'Live on the wall' } });
@@ -36,7 +32,7 @@ describe('wall over graphql-ws', () => {
     expect(wall.body.data.map((p: { content: string }) => p.content)).toContain('Live on the wall');
 
     // Olive, on another site, hears nothing of it: a later change of her own arrives first
-    await ready(olive, olives, '2026-11-21');
+    await live.ready(olive, olives, '2026-11-21');
     expect(olives.seen.filter((u) => u.kind === 'wall')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyBatch, EventLog } from '../testing/fixtures.js';
 import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
-import { anna } from '../testing/users.js';
+import { appendPeople } from '../testing/users.js';
 import { usersProjection } from '../users/projection.js';
 import { exportPersonsMessages } from './personal-data.js';
 import { messagingProjection } from './projection.js';
@@ -9,14 +9,7 @@ import { conversationMessages, findConversation, listConversations, unseenConver
 
 const site = 'site-acme';
 const users = new EventLog();
-for (const [userId, firstName] of [
-  ['ann', 'Ann'],
-  ['bob', 'Bob'],
-  ['cy', 'Cy'],
-  ['dan', 'Dan'],
-] as const) {
-  users.append(`user-${userId}`, 'UserRegistered', { ...anna, userId, firstName, lastName: 'Test', email: `${userId}@example.com` });
-}
+appendPeople(users, ['ann', 'bob', 'cy', 'dan']);
 
 const log = new EventLog();
 const at = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`;

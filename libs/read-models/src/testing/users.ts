@@ -30,3 +30,11 @@ export function appendAnna(log: EventLog): void {
   );
   log.append('user-user-anna', 'UserSignedOut', { userId: anna.userId, siteId: anna.siteId });
 }
+
+/** People of site-acme, each `user-<id>`, named after their id ('ann': Ann Test, ann@example.com). */
+export function appendPeople(log: EventLog, userIds: readonly string[]): void {
+  for (const userId of userIds) {
+    const firstName = userId.charAt(0).toUpperCase() + userId.slice(1);
+    log.append(`user-${userId}`, 'UserRegistered', { ...anna, userId, firstName, lastName: 'Test', email: `${userId}@example.com` });
+  }
+}

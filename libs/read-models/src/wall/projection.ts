@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Transaction, type UpdateObject } from 'kysely';
 import { assertNever, wallEventTypes } from '@wellway/domain';
 import type { Database } from '../database.js';
 import { defineProjection, type EventOf, type Projection } from '../projection.js';
@@ -7,16 +7,18 @@ import { distinct, noEffect } from '../shared/batch.js';
 type Trx = Transaction<Database>;
 type Event = EventOf<(typeof wallEventTypes)[number] | 'UserErasureRequested'>;
 
-/** Moves the post's applied position; false when the event is older than what the row holds (a replay). */
-async function claim(trx: Trx, postId: string, position: bigint): Promise<boolean> {
-  const row = await trx
+/**
+ * Moves the post's applied position, with the event's own changes to the row in the same update;
+ * undefined when the event is older than what the row holds (a replay), and nothing is changed.
+ */
+function claim(trx: Trx, postId: string, position: bigint, changes: UpdateObject<Database, 'wall_posts'> = {}) {
+  return trx
     .updateTable('wall_posts')
-    .set({ applied_position: position })
+    .set({ ...changes, applied_position: position })
     .where('id', '=', postId)
     .where('applied_position', '<', position)
-    .returning('id')
+    .returning(['parent_post_id', 'depth', 'wallable_id'])
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 async function countOnWall(trx: Trx, siteId: string, wallableId: string, by: number): Promise<void> {
@@ -85,47 +87,32 @@ async function applyEvent(trx: Trx, event: Event, sites: string[]): Promise<void
     if (d.depth === 0) await countOnWall(trx, siteId, d.wallableId, 1);
     return;
   }
-  if (!(await claim(trx, postId, position))) return;
   switch (event.type) {
     case 'PostDeleted': {
-      const row = await trx
-        .updateTable('wall_posts')
-        .set({ deleted_at: event.data.at })
-        .where('id', '=', postId)
-        .returning(['parent_post_id', 'depth', 'wallable_id'])
-        .executeTakeFirstOrThrow();
+      const row = await claim(trx, postId, position, { deleted_at: event.data.at });
+      if (!row) return;
       await countComments(trx, row.parent_post_id, -1);
       if (row.depth === 0) await countOnWall(trx, siteId, row.wallable_id, -1);
       return;
     }
     case 'PostLiked':
+      if (!(await claim(trx, postId, position, { like_count: sql`like_count + 1` }))) return;
       await trx
         .insertInto('wall_likes')
         .values({ post_id: postId, user_id: event.data.userId, site_id: siteId, created_at: event.data.at })
         .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
         .execute();
-      await trx
-        .updateTable('wall_posts')
-        .set({ like_count: sql`like_count + 1` })
-        .where('id', '=', postId)
-        .execute();
       return;
     case 'PostUnliked':
+      if (!(await claim(trx, postId, position, { like_count: sql`greatest(0, like_count - 1)` }))) return;
       await trx.deleteFrom('wall_likes').where('post_id', '=', postId).where('user_id', '=', event.data.userId).execute();
-      await trx
-        .updateTable('wall_posts')
-        .set({ like_count: sql`greatest(0, like_count - 1)` })
-        .where('id', '=', postId)
-        .execute();
       return;
     case 'PostTagRemoved':
-      await trx
-        .updateTable('wall_posts')
-        .set({ tagged_user_ids: sql`array_remove(tagged_user_ids, ${event.data.userId})` })
-        .where('id', '=', postId)
-        .execute();
+      await claim(trx, postId, position, { tagged_user_ids: sql`array_remove(tagged_user_ids, ${event.data.userId})` });
       return;
+    // A report changes who flagged the post (its first standing reporter): the row is set once the reports are.
     case 'PostReported':
+      if (!(await claim(trx, postId, position))) return;
       await trx
         .insertInto('wall_reports')
         .values({ post_id: postId, user_id: event.data.reportedBy, site_id: siteId, reported_at: event.data.at })
@@ -138,6 +125,7 @@ async function applyEvent(trx: Trx, event: Event, sites: string[]): Promise<void
         .execute();
       return;
     case 'PostReportWithdrawn':
+      if (!(await claim(trx, postId, position))) return;
       await trx.deleteFrom('wall_reports').where('post_id', '=', postId).where('user_id', '=', event.data.userId).execute();
       await trx
         .updateTable('wall_posts')
@@ -146,11 +134,11 @@ async function applyEvent(trx: Trx, event: Event, sites: string[]): Promise<void
         .execute();
       return;
     case 'PostHidden':
-      await trx.updateTable('wall_posts').set({ is_hidden: true }).where('id', '=', postId).execute();
+      await claim(trx, postId, position, { is_hidden: true });
       return;
     case 'PostRestored':
+      if (!(await claim(trx, postId, position, { report_count: 0, flagged_by: null, is_hidden: false }))) return;
       await trx.deleteFrom('wall_reports').where('post_id', '=', postId).execute();
-      await trx.updateTable('wall_posts').set({ report_count: 0, flagged_by: null, is_hidden: false }).where('id', '=', postId).execute();
       return;
     default:
       assertNever(event);

@@ -290,6 +290,17 @@ async function hydrate(db: Db, reader: WallReader, rows: readonly PostRow[], wit
   return rows.map((row) => view(row, commentsOf.get(row.id) ?? []));
 }
 
+/** A site wall's top-level posts (wallable Site, depth 0) on the reader's site that the reader may see. */
+function siteWallPosts(db: Db, reader: WallReader, wallableId: string) {
+  return db
+    .selectFrom('wall_posts as p')
+    .where('p.site_id', '=', reader.siteId)
+    .where('p.wallable_type', '=', 'Site')
+    .where('p.wallable_id', '=', wallableId)
+    .where('p.depth', '=', 0)
+    .where((eb) => visibleTo(eb, reader));
+}
+
 export interface WallPage {
   readonly posts: PostView[];
   readonly total: number;
@@ -306,31 +317,29 @@ export async function wallPosts(
   options: { readonly filter: WallFilter; readonly pageSize: number; readonly offset: number },
 ): Promise<WallPage> {
   const scoped = { ...reader, siteId: wall.siteId };
-  const base = db
-    .selectFrom('wall_posts as p')
-    .where('p.site_id', '=', wall.siteId)
-    .where('p.wallable_type', '=', 'Site')
-    .where('p.wallable_id', '=', wall.wallableId)
-    .where('p.depth', '=', 0)
-    .where((eb) => visibleTo(eb, scoped))
-    .where((eb) => filtered(eb, options.filter, scoped));
-  const rows = await base
-    .select(postColumns)
-    .orderBy('p.position', 'desc')
-    .$if(options.pageSize > 0, (q) => q.limit(options.pageSize).offset(options.offset))
-    .execute();
-  const total =
+  const base = siteWallPosts(db, scoped, wall.wallableId).where((eb) => filtered(eb, options.filter, scoped));
+  const [posts, total] = await Promise.all([
+    base
+      .select(postColumns)
+      .orderBy('p.position', 'desc')
+      .$if(options.pageSize > 0, (q) => q.limit(options.pageSize).offset(options.offset))
+      .execute()
+      .then((rows) => hydrate(db, scoped, rows, COMMENTS_SHOWN)),
+    // The whole wall's count is kept by the projection; a filtered one is counted.
     options.filter === 'all'
-      ? ((
-          await db
-            .selectFrom('wall_counts')
-            .select('posts')
-            .where('site_id', '=', wall.siteId)
-            .where('wallable_id', '=', wall.wallableId)
-            .executeTakeFirst()
-        )?.posts ?? 0)
-      : Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-  return { posts: await hydrate(db, scoped, rows, COMMENTS_SHOWN), total };
+      ? db
+          .selectFrom('wall_counts')
+          .select('posts')
+          .where('site_id', '=', wall.siteId)
+          .where('wallable_id', '=', wall.wallableId)
+          .executeTakeFirst()
+          .then((row) => row?.posts ?? 0)
+      : base
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then(({ n }) => Number(n)),
+  ]);
+  return { posts, total };
 }
 
 /**
@@ -372,14 +381,8 @@ export async function findPost(db: Db, reader: WallReader, postId: string): Prom
 
 /** GET recent_posts under a site: its latest top-level posts, newer than `after` (a post id) when given. */
 export async function recentPosts(db: Db, reader: WallReader, options: { readonly pageSize: number; readonly after: string | null }) {
-  const rows = await db
-    .selectFrom('wall_posts as p')
+  const rows = await siteWallPosts(db, reader, reader.siteId)
     .select(postColumns)
-    .where('p.site_id', '=', reader.siteId)
-    .where('p.wallable_type', '=', 'Site')
-    .where('p.wallable_id', '=', reader.siteId)
-    .where('p.depth', '=', 0)
-    .where((eb) => visibleTo(eb, reader))
     .$if(options.after !== null, (q) =>
       q.where('p.position', '>', (eb) => eb.selectFrom('wall_posts as a').select('a.position').where('a.id', '=', options.after!)),
     )
@@ -396,13 +399,16 @@ export async function flaggedPosts(db: Db, reader: WallReader, options: { readon
     .where('p.site_id', '=', reader.siteId)
     .where('p.deleted_at', 'is', null)
     .where((eb) => eb.or([eb('p.report_count', '>', 0), eb('p.is_hidden', '=', true)]));
-  const rows = await base
-    .select(postColumns)
-    .orderBy('p.position', 'desc')
-    .$if(options.pageSize > 0, (q) => q.limit(options.pageSize).offset(options.offset))
-    .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return { posts: await hydrate(db, reader, rows, 0), total: Number(n) };
+  const [posts, { n }] = await Promise.all([
+    base
+      .select(postColumns)
+      .orderBy('p.position', 'desc')
+      .$if(options.pageSize > 0, (q) => q.limit(options.pageSize).offset(options.offset))
+      .execute()
+      .then((rows) => hydrate(db, reader, rows, 0)),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { posts, total: Number(n) };
 }
 
 /** The facts a command needs about a post: where it is, who wrote it, how deep (any state but deleted). */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, HttpCode, Inject, Param, Post, UnprocessableEntityException } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { MESSAGE_IMAGE_PATH } from '@wellway/contracts';
 import { individualConversationId, type MessagingCommand } from '@wellway/domain';
 import { messageableUserIds, type Database } from '@wellway/read-models';
+import { requireOwnImage } from '../../../files/own-upload.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { Endpoint } from '../../../http/endpoint.js';
@@ -22,13 +22,6 @@ import {
   StartConversationBodyDto,
 } from '../../messaging.dto.js';
 import { RunConversationCommand } from './change-conversations.handler.js';
-
-/** A message's image is one of the sender's own uploads (its path names its owner). */
-function requireOwnImage(user: CurrentUser, image: string | null): void {
-  if (image !== null && MESSAGE_IMAGE_PATH.exec(image)?.[1] !== user.id) {
-    throw new UnprocessableEntityException('image: must be one of your own uploaded images');
-  }
-}
 
 /** Spec 1 §7 conversations: start one with its first post, post, members, leave, seen, mute. */
 @Controller()
@@ -49,7 +42,7 @@ export class ChangeConversationsController {
     const conversationId =
       conversationType === 'i' && others.length === 1 ? individualConversationId(user.siteId, user.id, others[0]!) : randomUUID();
     const messageId = randomUUID();
-    requireOwnImage(user, body.image);
+    requireOwnImage(user, 'image', body.image);
     await this.rateLimit.count(user);
     const { position } = await this.run(user, correlationId, {
       type: 'StartConversation',
@@ -70,7 +63,7 @@ export class ChangeConversationsController {
   @Endpoint({ summary: 'Post a message to a conversation', response: ConversationWrittenAnswer, status: 201, errors: [429] })
   async post(@User() user: CurrentUser, @Param('id') id: string, @Body() body: PostMessageBodyDto, @CorrelationId() correlationId: string) {
     const messageId = randomUUID();
-    requireOwnImage(user, body.image);
+    requireOwnImage(user, 'image', body.image);
     await this.rateLimit.count(user);
     const message = { messageId, content: body.content, image: body.image };
     const { position } = await this.run(user, correlationId, { ...this.about(user, id), type: 'PostMessage', message, at: this.now() });

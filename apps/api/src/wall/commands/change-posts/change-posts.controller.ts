@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put, Query, UnprocessableEntityException } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { MESSAGE_IMAGE_PATH } from '@wellway/contracts';
 import { isWallModerator, REPORTS_TO_HIDE, type WallCommand } from '@wellway/domain';
-import { friendIdsOf, postFacts, type Database } from '@wellway/read-models';
+import { friendIdsOf, personGoal, postFacts, type Database } from '@wellway/read-models';
+import { requireOwnImage } from '../../../files/own-upload.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { Endpoint } from '../../../http/endpoint.js';
@@ -25,13 +25,6 @@ import {
 } from '../../wall.dto.js';
 import { RunPostCommand } from './change-posts.handler.js';
 
-/** A post's photo is one of the author's own uploads (its path names its owner). */
-function requireOwnPhoto(user: CurrentUser, photo: string | null): void {
-  if (photo !== null && MESSAGE_IMAGE_PATH.exec(photo)?.[1] !== user.id) {
-    throw new UnprocessableEntityException('photo: must be one of your own uploaded images');
-  }
-}
-
 /** Spec 2 §7 wall calls that change something: posts, comments, reports, tags, likes. */
 @Controller()
 @RequirePermission('wall.view')
@@ -48,28 +41,23 @@ export class ChangePostsController {
   @Post('posts')
   @Endpoint({ summary: 'Write a post on a site wall, or a comment on a post', response: PostWrittenAnswer, status: 201, errors: [429] })
   async create(@User() user: CurrentUser, @Body() body: CreatePostBodyDto, @CorrelationId() correlationId: string) {
-    requireOwnPhoto(user, body.photo);
+    requireOwnImage(user, 'photo', body.photo);
     // Spec 2 §4: a comment's wallable is its post, or the Site with a parent (a site comment).
     const parentId = body.wallable_type === 'Post' ? (body.wallable_id ?? body.parent_post_id ?? null) : (body.parent_post_id ?? null);
     if (parentId !== null && !POST_ID.test(parentId)) throw postNotFound();
     const siteId = parentId !== null ? await this.access.postSite(user, parentId) : await this.access.wallSite(user, body.wallable_id);
-    const parentRow = parentId === null ? undefined : await postFacts(this.db, siteId, parentId);
+    // What the decider needs to know, read at once: the parent, the author's friends (for tags), the shared goal.
+    const [parentRow, friendIds, goal] = await Promise.all([
+      parentId === null ? undefined : postFacts(this.db, siteId, parentId),
+      body.tagged_users.length === 0 ? [] : friendIdsOf(this.db, user.id),
+      body.postable_type === 'Goal' && body.postable_id !== null
+        ? personGoal(this.db, { userId: user.id, siteId: user.siteId }, body.postable_id)
+        : undefined,
+    ]);
     const parent =
       parentRow && (!parentRow.is_hidden || parentRow.user_id === user.id || isWallModerator(user.role))
         ? { postId: parentRow.id, userId: parentRow.user_id, depth: parentRow.depth }
         : null;
-    const friendIds = body.tagged_users.length === 0 ? [] : await friendIdsOf(this.db, user.id);
-    const postableFound =
-      body.postable_type === 'Goal' && body.postable_id !== null
-        ? (await this.db
-            .selectFrom('user_goals')
-            .select('id')
-            .where('id', '=', body.postable_id)
-            .where('user_id', '=', user.id)
-            .where('site_id', '=', user.siteId)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst()) !== undefined
-        : false;
     await this.rateLimit.count(user);
     const { site } = await this.sites.get(siteId);
     const postId = randomUUID();
@@ -89,7 +77,7 @@ export class ChangePostsController {
       friendIds,
       postableType: body.postable_type,
       postableId: body.postable_id,
-      postableFound,
+      postableFound: goal !== undefined,
       at: this.now(),
       today: this.sites.today(site),
     });

@@ -1,16 +1,7 @@
 import { Controller, ForbiddenException, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { can, isWallExpert, type Permission } from '@wellway/domain';
-import {
-  findPost,
-  flaggedPosts,
-  listSites,
-  postComments,
-  recentPosts,
-  wallPosts,
-  type Database,
-  type WallFilter,
-} from '@wellway/read-models';
+import { findPost, flaggedPosts, postComments, recentPosts, wallPosts, type Database, type WallFilter } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { Endpoint } from '../../../http/endpoint.js';
 import { list, one } from '../../../http/envelope.js';
@@ -88,15 +79,8 @@ export class PostsController {
   @Endpoint({ summary: 'The site walls a wall expert may switch to', response: WallSitesAnswer })
   async expertSites(@User() user: CurrentUser) {
     if (!isWallExpert(user.role)) throw new ForbiddenException(NOT_ALLOWED);
-    const { site } = await this.sites.get(user.siteId);
-    const today = this.sites.today(site);
-    const walls = (await listSites(this.db)).filter(
-      (row) => row.name.trim() !== '' && row.flags.is_wall_enabled === true && (row.disable_after === null || today <= row.disable_after),
-    );
-    return list(
-      walls.map((row) => ({ id: row.id, name: row.name })),
-      { total_records: walls.length },
-    );
+    const walls = await this.access.liveWalls();
+    return list(walls, { total_records: walls.length });
   }
 
   private reader(user: CurrentUser, siteId: string) {
