@@ -195,8 +195,6 @@ describe('engagement endpoints under random input', () => {
           // Then it is no 5xx, and a refusal says why and appends nothing
           const label = `${role} ${operation.method} ${path} ${JSON.stringify(body)?.slice(0, 200)} → ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`;
           statuses.push(reply.status);
-          if (process.env.SHOW_STATUS)
-            console.log('STAT', capability, operation.method, operation.path, reply.status, reply.body.errors?.[0]);
           expect(reply.status, label).toBeLessThan(500);
           if (reply.status >= 400) {
             expect(typeof reply.body.errors?.[0], label).toBe('string');
