@@ -104,7 +104,7 @@ export function PostComposer({ wallId, parent = null, compact = false, friendLab
                 className="post-composer__upload"
               />
             )}
-            <button type="button" className="button button--small" aria-expanded={tagging} onClick={() => setTagging(!tagging)}>
+            <button type="button" className="button" aria-expanded={tagging} onClick={() => setTagging(!tagging)}>
               Tag {friendLabelPlural.toLowerCase()}
               {tagged.length > 0 ? ` (${tagged.length})` : ''}
             </button>
