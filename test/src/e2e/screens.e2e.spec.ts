@@ -231,7 +231,18 @@ describe('every screen of the site map (browser)', () => {
       '/wall/tagged',
       `/wall/post/${posted.data.id}`,
     ]);
+    // Jamie reports it, so Flagged Posts has a row to show.
+    const jamie = await suite.browser.signedInPage('jamie@demo.wellway.test', { width: WIDE });
+    const jamieId = (await userMe(jamie)).data.id;
+    const reported = await jamie.request.put(suite.browser.url(`/api/posts/${posted.data.id}`), {
+      data: { is_flagged: true, flagged_by: jamieId },
+    });
+    expect(reported.status()).toBe(200);
     const coordinator = await suite.browser.signedInPage('coordinator@demo.wellway.test', { width: WIDE });
+    const flagged = async () =>
+      ((await (await coordinator.request.get(suite.browser.url('/api/posts?filter=flagged&page_size=0'))).json()) as { data: unknown[] })
+        .data.length;
+    await expect.poll(flagged).toBeGreaterThan(0);
     const coordinatorReport = await checkScreens(coordinator, 'coordinator-wall', ['/dashboard/flagged_posts']);
     expect({ ...participantReport, ...coordinatorReport }).toEqual(clean({ ...participantReport, ...coordinatorReport }));
   }, 240_000);
