@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../support/browser-suite.js';
+import { DEMO_PASSWORD } from '../../../ops/src/demo-seed.js';
+import { OTHER_SITE_ID, otherEmail, seedOtherSite } from '../support/second-site.js';
 import { turnOnDemoWall } from '../support/wall.js';
 
 /**
@@ -74,7 +76,7 @@ async function inspect(page: Page, role: string, width: number, path: string): P
 }
 
 /** Opens each of `paths` at 1280 px, then reloads it at 400 px, and lists what is wrong on each (empty: nothing). */
-async function checkScreens(page: Page, role: string, paths: readonly string[]): Promise<Record<string, string[]>> {
+async function checkScreens(page: Page, role: string, paths: readonly string[], host?: string): Promise<Record<string, string[]>> {
   const failures: string[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/api/') && response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
@@ -86,7 +88,7 @@ async function checkScreens(page: Page, role: string, paths: readonly string[]):
   for (const path of paths) {
     failures.length = 0;
     await page.setViewportSize({ width: WIDE, height: 900 });
-    await page.goto(suite.browser.url(path));
+    await page.goto(host ? suite.browser.on(host, path) : suite.browser.url(path));
     const wide = await inspect(page, role, WIDE, path);
     // A phone opens the page at its width (charts size themselves as they load).
     await page.setViewportSize({ width: NARROW, height: 900 });
@@ -171,14 +173,8 @@ describe('every screen of the site map (browser)', () => {
 
   it('opens the wall-gated screens cleanly at 1280 and 400 px: Following (with a breadcrumb) and Guidelines', async () => {
     // The demo site has the wall off: a master turns it on and publishes a guideline.
+    await turnOnDemoWall(suite.system.baseUrl);
     const master = await suite.browser.signedInPage('master@demo.wellway.test', { width: WIDE });
-    const site = await master.request.get(suite.browser.url('/api/sites/current'));
-    const demo = (await site.json()) as { data: { id: string; flags: Record<string, boolean> } };
-    const flags = Object.fromEntries(Object.entries(demo.data.flags).filter(([flag]) => flag !== 'is_goals_enabled'));
-    const saved = await master.request.put(suite.browser.url(`/api/sites/${demo.data.id}`), {
-      data: { flags: { ...flags, is_wall_enabled: true } },
-    });
-    expect(saved.status()).toBe(200);
     const guideline = await master.request.post(suite.browser.url('/api/custom_content'), {
       data: { category: 'wall', title: 'Be kind', content_html: '<p>Posts are seen by everyone on the site.</p>' },
     });
@@ -235,10 +231,38 @@ describe('every screen of the site map (browser)', () => {
       '/wall/tagged',
       `/wall/post/${posted.data.id}`,
     ]);
+    // Jamie reports it, so Flagged Posts has a row to show.
+    const jamie = await suite.browser.signedInPage('jamie@demo.wellway.test', { width: WIDE });
+    const jamieId = (await userMe(jamie)).data.id;
+    const reported = await jamie.request.put(suite.browser.url(`/api/posts/${posted.data.id}`), {
+      data: { is_flagged: true, flagged_by: jamieId },
+    });
+    expect(reported.status()).toBe(200);
     const coordinator = await suite.browser.signedInPage('coordinator@demo.wellway.test', { width: WIDE });
+    const flagged = async () =>
+      ((await (await coordinator.request.get(suite.browser.url('/api/posts?filter=flagged&page_size=0'))).json()) as { data: unknown[] })
+        .data.length;
+    await expect.poll(flagged).toBeGreaterThan(0);
     const coordinatorReport = await checkScreens(coordinator, 'coordinator-wall', ['/dashboard/flagged_posts']);
     expect({ ...participantReport, ...coordinatorReport }).toEqual(clean({ ...participantReport, ...coordinatorReport }));
   }, 240_000);
+
+  it('opens the wall expert screens cleanly at 1280 and 400 px: My Posts and a site wall (spec 2 §2)', async () => {
+    // The demo seed has no wall expert: a second site with its wall on brings one.
+    await seedOtherSite(suite.system.databaseUrl, new Date(), ['poster'], { is_wall_enabled: true });
+    const signIn = async () =>
+      (
+        await fetch(`${suite.system.baseUrl}/api/users/authenticate?site_id=${OTHER_SITE_ID}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: otherEmail('poster'), password: DEMO_PASSWORD }),
+        })
+      ).status;
+    await expect.poll(signIn).toBe(200);
+    const poster = await suite.browser.signedInPage(otherEmail('poster'), { width: WIDE, host: 'other.localhost' });
+    const report = await checkScreens(poster, 'poster', ['/wallexpert/posts', `/wallexpert/walls/${OTHER_SITE_ID}`], 'other.localhost');
+    expect(report).toEqual(clean(report));
+  }, 120_000);
 
   it("opens the badges list's Award dialog cleanly at 1280 and 400 px", async () => {
     const coordinator = await suite.browser.signedInPage('coordinator@demo.wellway.test', { width: WIDE });

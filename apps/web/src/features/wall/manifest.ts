@@ -18,7 +18,7 @@ export const wallFeature = defineFeature({
   name: 'wall',
   routes: (queryClient) => ({
     signedIn: [
-      ...[w.all.path, w.filter.path, w.expertPosts.path, w.expertWall.path].map((path) => route(queryClient, 'wall', path)),
+      ...[w.filter.path, w.expertPosts.path, w.expertWall.path].map((path) => route(queryClient, 'wall', path)),
       route(queryClient, 'post', w.post.path),
       route(queryClient, 'flagged', w.flagged.path),
     ],

@@ -10,13 +10,11 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { isApiError } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/current-user';
 import { requirePermission } from '../../../lib/route-guards';
-import { followsQueryOptions, useFollows } from '../api/get-follows';
+import { followsQueryOptions } from '../../../lib/follows';
+import { useFollows } from '../api/get-follows';
 import { useUnfollow } from '../api/unfollow';
 import { FollowingEntry } from '../components/following-entry';
 import '../components/follows.css';
-
-/** The wall filtered by a followed person's id, or by all of them ('following'). */
-const wallOf = (filter: string) => `${paths.wall.section}/${encodeURIComponent(filter)}`;
 
 /** Spec 2 §3 Follow: the synthetic first entry, id 'following'. */
 export const ALL_FOLLOWING = { id: 'following', name: 'All Following' } as const;
@@ -69,7 +67,7 @@ export function FollowingRoute() {
               </span>
             }
             name={ALL_FOLLOWING.name}
-            to={wallOf(ALL_FOLLOWING.id)}
+            to={paths.wall.filter.href(ALL_FOLLOWING.id)}
             current={filter === ALL_FOLLOWING.id}
           />
           {follows.map((follow) => (
@@ -77,7 +75,7 @@ export function FollowingRoute() {
               key={follow.id}
               picture={<Avatar name={follow.profile.full_name} imageUrl={follow.profile.image.url} />}
               name={follow.profile.full_name}
-              to={wallOf(follow.id)}
+              to={paths.wall.filter.href(follow.id)}
               current={filter === follow.id}
             >
               <button

@@ -12,7 +12,7 @@ import { hasPermission, useSignedInUser } from '../../../lib/current-user';
 import { requirePermission } from '../../../lib/route-guards';
 import { changeMembers, leaveConversation, setConversationVolume, useConversationChange } from '../api/change-conversation';
 import { useConversation } from '../api/get-conversation';
-import { useFriends, type Friend } from '../api/get-friends';
+import { useAcceptedFriends, type Friend } from '../../../lib/accepted-friends';
 import { conversationsQueryOptions, useConversations } from '../api/get-conversations';
 import { errorsOf, loadConversation } from './conversation';
 import '../components/messaging.css';
@@ -43,7 +43,7 @@ export function ConversationEditRoute() {
   const navigate = useNavigate();
   const { data: conversation } = useConversation(id);
   const { data: all = [] } = useConversations();
-  const { data: friends = [] } = useFriends(hasPermission(user, 'friends.view'));
+  const { data: friends = [] } = useAcceptedFriends(hasPermission(user, 'friends.view'));
   const members = useConversationChange(({ operation, userId }: { operation: 'add' | 'remove'; userId: string }) =>
     changeMembers(id, operation, [userId]),
   );

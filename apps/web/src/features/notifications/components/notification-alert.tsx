@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { notificationsQueryOptions, type Notification } from '../api/get-notifications';
 import { useNotificationsCount } from '../api/get-notifications-count';
-import { notificationTypeLabels, notificationTypeOf } from '../utils/notification-type';
+import { isAppLink, notificationTypeLabels, notificationTypeOf } from '../utils/notification-type';
 import { NotificationTypeIcon } from './notification-type-icon';
 import './notification-alert.css';
 
@@ -13,8 +13,6 @@ import './notification-alert.css';
 export const ALERT_MS = 7_500;
 /** At most this many of a burst are shown, newest first fetched, oldest shown first. */
 const MAX_QUEUED = 5;
-
-const isAppLink = (link: string): boolean => link.startsWith('/') && !link.startsWith('//');
 
 /**
  * New notifications arriving live (the count's unseen number grows after a live update) pop up at
@@ -82,15 +80,13 @@ function NotificationAlert({ notification, onDone }: { readonly notification: No
       <NotificationTypeIcon type={type} />
       <div className="toast__body">
         <p className="notification-alert__type">{label}</p>
-        {isAppLink(notification.link) ? (
-          <Link to={notification.link} className="notification-alert__message" onClick={onDone}>
-            {notification.message}
-          </Link>
-        ) : (
-          <Link to={paths.notifications.unread.href()} className="notification-alert__message" onClick={onDone}>
-            {notification.message}
-          </Link>
-        )}
+        <Link
+          to={isAppLink(notification.link) ? notification.link : paths.notifications.unread.href()}
+          className="notification-alert__message"
+          onClick={onDone}
+        >
+          {notification.message}
+        </Link>
       </div>
       <button type="button" className="icon-button" aria-label="Dismiss notification" onClick={onDone}>
         <X className="icon icon--sm" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatNotificationTime } from '../../../lib/format';
 import type { Notification } from '../api/get-notifications';
-import { notificationTypeLabels, notificationTypeOf } from '../utils/notification-type';
+import { isAppLink, notificationTypeLabels, notificationTypeOf } from '../utils/notification-type';
 import { NotificationTypeIcon } from './notification-type-icon';
 
 interface NotificationItemProps {
@@ -11,8 +11,6 @@ interface NotificationItemProps {
 }
 
 /** Only links inside the app are followed; anything else is shown as text. */
-const isAppLink = (link: string | null): link is string => link !== null && link.startsWith('/') && !link.startsWith('//');
-
 export function NotificationItem({ notification, clearing, onClear }: NotificationItemProps) {
   const type = notificationTypeOf(notification.key);
   return (

@@ -26,3 +26,6 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   coordinator: 'From your coordinator',
   other: 'Notification',
 };
+
+/** A notification's link the app opens itself: a path on this site (not `//host`, not another scheme). */
+export const isAppLink = (link: string | null): link is string => link !== null && link.startsWith('/') && !link.startsWith('//');

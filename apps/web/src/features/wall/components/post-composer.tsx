@@ -3,9 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { ErrorList } from '../../../components/error-list';
 import { ImageUpload } from '../../../components/image-upload';
 import { isApiError } from '../../../lib/api-client';
-import { useSignedInUser } from '../../../lib/current-user';
 import { createPost, useWallChange, type PostDraft } from '../api/change-post';
-import { useTaggableFriends } from '../api/friends';
+import { useAcceptedFriends } from '../../../lib/accepted-friends';
 
 interface ComposerProps {
   /** Where it goes: a site wall (`parent` null) or a comment on `parent`. */
@@ -21,14 +20,13 @@ const errorsOf = (error: Error | null): string[] => (!error ? [] : isApiError(er
 
 /** Spec 2 §5 post creation: text required, a square photo attached or removed, friends tagged; 'Post', 'Add your message…'. */
 export function PostComposer({ wallId, parent = null, compact = false, friendLabelPlural = 'Friends', onPosted }: ComposerProps) {
-  const user = useSignedInUser();
   const id = useId();
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<string | null>(null);
   const [tagging, setTagging] = useState(false);
   const [tagged, setTagged] = useState<readonly string[]>([]);
   const [blank, setBlank] = useState(false);
-  const friends = useTaggableFriends(user.id, tagging);
+  const friends = useAcceptedFriends(tagging);
   const send = useWallChange((draft: PostDraft) => createPost(draft));
 
   const onSubmit = (event: FormEvent) => {
@@ -82,12 +80,12 @@ export function PostComposer({ wallId, parent = null, compact = false, friendLab
           <legend>Tag {friendLabelPlural.toLowerCase()}</legend>
           {friends.data?.length === 0 && <p>No {friendLabelPlural.toLowerCase()} to tag yet.</p>}
           {friends.data?.map((friend) => (
-            <label key={friend.id} className="post-composer__tag">
+            <label key={friend.userId} className="post-composer__tag">
               <input
                 type="checkbox"
-                checked={tagged.includes(friend.id)}
+                checked={tagged.includes(friend.userId)}
                 onChange={(event) =>
-                  setTagged((now) => (event.target.checked ? [...now, friend.id] : now.filter((one) => one !== friend.id)))
+                  setTagged((now) => (event.target.checked ? [...now, friend.userId] : now.filter((one) => one !== friend.userId)))
                 }
               />
               {friend.name}
@@ -106,7 +104,7 @@ export function PostComposer({ wallId, parent = null, compact = false, friendLab
                 className="post-composer__upload"
               />
             )}
-            <button type="button" className="button button--small" aria-expanded={tagging} onClick={() => setTagging(!tagging)}>
+            <button type="button" className="button" aria-expanded={tagging} onClick={() => setTagging(!tagging)}>
               Tag {friendLabelPlural.toLowerCase()}
               {tagged.length > 0 ? ` (${tagged.length})` : ''}
             </button>

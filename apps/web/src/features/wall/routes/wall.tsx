@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Post } from '@wellway/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { Tabs } from '../../../components/tabs';
@@ -56,7 +56,7 @@ function useMergedPosts(posts: readonly Post[] | undefined, readerId: string, ke
 export function WallRoute() {
   const params = useParams();
   const navigate = useNavigate();
-  const pathname = window.location.pathname;
+  const { pathname } = useLocation();
   const of = wallOf(params, pathname);
   const user = useSignedInUser();
   const site = useCurrentSite();
