@@ -20,6 +20,15 @@ const alias = [
 
 const exclude = ['**/node_modules/**', '**/dist/**'];
 
+/**
+ * Vitest's default is one worker less than the cores: one on CI's two. Unit and int files wait on
+ * PostgreSQL and Redis most of the time, so three side by side keep both cores busy; the browser
+ * files, heavier (a whole system and a Chromium each), run two at a time once those are done
+ * (groupOrder 1). VITEST_WORKERS / VITEST_E2E_WORKERS override them.
+ */
+const workers = Number(process.env.VITEST_WORKERS ?? 3);
+const e2eWorkers = Number(process.env.VITEST_E2E_WORKERS ?? 2);
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -27,14 +36,22 @@ export default defineConfig({
     // (two copies: "Cannot use GraphQLSchema from another module or realm").
     server: { deps: { inline: ['graphql-ws'] } },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'], exclude } },
+      { extends: true, test: { name: 'unit', include: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'], exclude, maxWorkers: workers } },
       {
         extends: true,
-        test: { name: 'int', include: ['**/*.int.spec.ts'], exclude, testTimeout: 60_000, hookTimeout: 60_000 },
+        test: { name: 'int', include: ['**/*.int.spec.ts'], exclude, testTimeout: 60_000, hookTimeout: 60_000, maxWorkers: workers },
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['**/*.e2e.spec.ts'], exclude, testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false },
+        test: {
+          name: 'e2e',
+          include: ['**/*.e2e.spec.ts'],
+          exclude,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          maxWorkers: e2eWorkers,
+          sequence: { groupOrder: 1 },
+        },
       },
     ],
   },

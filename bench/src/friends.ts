@@ -5,10 +5,10 @@
  * name prefix or a whole address), each timed for random people: p95 ≤ 20 ms. BENCH_FRIENDS_SCALE
  * (1) shrinks it for a quick check. The page's plan is printed as PostgreSQL ran it (EXPLAIN ANALYZE).
  */
-import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
-import pg from 'pg';
-import { friendsPage, migrateReadModels, readModelTypes, searchPeople, type Database } from '@wellway/read-models';
-import { quietPool, withBenchDatabase } from './support/database.js';
+import { sql } from 'kysely';
+import { friendsPage, migrateReadModels, searchPeople } from '@wellway/read-models';
+import { withBenchDatabase } from './support/database.js';
+import { explainingDb } from './support/explained.js';
 import { timedSerially as time, type Percentiles } from './support/stats.js';
 
 const SITE = 'bench-friends';
@@ -34,16 +34,7 @@ export async function benchFriends(): Promise<FriendsBenchResult> {
   const friendships = Math.max(1_000, Math.round(1_000_000 * scale));
   const challenges = Math.max(300, Math.round(300_000 * scale));
   return withBenchDatabase('g', async (database) => {
-    // The queries run, to EXPLAIN them as they were sent.
-    let sent: CompiledQuery[] = [];
-    const pool = quietPool(new pg.Pool({ connectionString: database.url, types: readModelTypes }));
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
-      log: (event) => {
-        if (sent.length > 10) return;
-        if (event.level === 'query') sent.push(event.query);
-      },
-    });
+    const { db, explained } = explainingDb(database.url);
     try {
       await migrateReadModels(db);
       const seeded = performance.now();
@@ -87,17 +78,7 @@ export async function benchFriends(): Promise<FriendsBenchResult> {
       const roundTripMs = await time(() => sql`select 1`.execute(db), 500);
       const pageMs = await time(page, 500);
       const searchMs = await time(search, 500);
-      const explained = async (work: () => Promise<unknown>) => {
-        sent = [];
-        await work();
-        const plans: string[] = [];
-        for (const query of sent) {
-          const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.sql}`, [...query.parameters]);
-          plans.push(rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n'));
-        }
-        return plans.join('\n    ---\n');
-      };
-      const plans = { page: await explained(page), search: await explained(search) };
+      const plans = { page: await explained(page, '    '), search: await explained(search, '    ') };
       return { participants, friendships: perPerson * participants, challenges, seedSeconds, roundTripMs, pageMs, searchMs, plans };
     } finally {
       await db.destroy();

@@ -9,7 +9,7 @@
  * Checked: every concerned connection hears of each command; no other connection does.
  *
  * A case is a command and whom it reaches (see LiveCase): messages (a member posts to a group
- * conversation of 50); a site-wide kind (a wall post: `{ userIds: null, siteIds }`) adds a case.
+ * conversation of 50) and wall posts (site-wide: every connection of the site).
  */
 import { randomBytes } from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
@@ -17,12 +17,12 @@ import WebSocket from 'ws';
 import { MAX_CONVERSATION_MEMBERS } from '@wellway/domain';
 import { createReadModelDb, insertSession } from '@wellway/read-models';
 import { hashToken } from '@wellway/api/dist/identity/session-token.js';
-import { DEMO_SITE_ID } from '@wellway/ops/dist/demo-seed.js';
+import { DEMO_SITE_ID, demoEmail, demoUserId } from '@wellway/ops/dist/demo-seed.js';
 import { cpuMsPer, CpuMeter, type CpuBreakdown } from './support/cpu.js';
 import { withBenchDatabase } from './support/database.js';
 import { HttpClient, positionOf, type HttpResult } from './support/http.js';
 import { startApi, startProjectorProcess } from './support/processes.js';
-import { inParallel, seedParticipants, type Participant } from './support/site.js';
+import { inParallel, seedParticipants, signIn, type Participant } from './support/site.js';
 import { round, Samples, type LatencySummary } from './support/stats.js';
 
 const count = (name: string, fallback: number) => {
@@ -88,7 +88,36 @@ export const messagesCase: LiveCase = (() => {
   };
 })();
 
-const CASES: readonly LiveCase[] = [messagesCase];
+/**
+ * Wall posts: a participant posts to the site's wall, and every connection on the site hears of it
+ * (site-wide: the projection's `{ userIds: null, siteIds }`). The demo site has the wall off, so a
+ * master turns it on first, as the site form does. Each send is another person's (the rate limit).
+ */
+export const wallPostsCase: LiveCase = (() => {
+  const post = async (context: LiveContext, index: number): Promise<Sent> => {
+    const author = context.people[index % context.people.length]!;
+    const body = JSON.stringify({ content: `Post ${index}`, wallable_type: 'Site' });
+    const response = await context.client.request('POST', '/api/posts', body, author.token);
+    if (response.status !== 201) throw new Error(`posting to the wall failed: ${response.status} ${response.body}`);
+    return { response, recipients: context.people.flatMap((person) => context.connectionsOf(person.userId)) };
+  };
+  return {
+    name: 'wall posts',
+    kind: 'wall',
+    async prepare(context) {
+      const master: Participant = { userId: demoUserId('master'), email: demoEmail('master'), token: '' };
+      await signIn(context.client, [master]);
+      const site = await context.client.json<{ data: { flags: object } }>('GET', `/api/sites/${DEMO_SITE_ID}`, undefined, master.token);
+      const flags = { ...site.json.data.flags, is_wall_enabled: true };
+      const saved = await context.client.request('PUT', `/api/sites/${DEMO_SITE_ID}`, JSON.stringify({ flags }), master.token);
+      if (saved.status !== 200) throw new Error(`turning the wall on failed: ${saved.status} ${saved.body}`);
+      return [await post(context, context.people.length - 1)];
+    },
+    send: post,
+  };
+})();
+
+const CASES: readonly LiveCase[] = [messagesCase, wallPostsCase];
 
 interface Arrival {
   readonly kind: string;

@@ -10,6 +10,9 @@
  *   h  wall: a wall page (30 posts, first 2 comments, likes) on 100,000 people and 1,000,000 posts
  *   i  an announcement to 100,000 participants: one event; visible in sampled participants' counts within 2 s; count query p95
  *   j  live delivery: 2,000 graphql-ws connections open, a message reaches each concerned one (p99 ≤ 150 ms from the response)
+ *   o  the end-of-program report for a whole site of 100,000 participants (≤ 1 s), beside a count(*) of its day rows
+ *   s  simple reports (10 fields, 2 filters) and their CSV export on 100,000 participants, the API's memory sampled (BENCH_REPORTS_PARTICIPANTS: fewer)
+ *   r  rebuild of the reporting projection from 10,000,000 events of 100,000 participants, beside the same COPY (BENCH_REPORTING_PARTICIPANTS: fewer)
  * Prints a table and merges the figures into bench/results/<YYYY-MM-DD>.json.
  * BENCH_SECONDS (15), BENCH_WARMUP_SECONDS (5), BENCH_RATE (500) tune the load.
  */
@@ -23,12 +26,15 @@ import { benchFriends, type FriendsBenchResult } from './friends.js';
 import { benchWall, type WallBenchResult } from './wall.js';
 import { benchRebuild } from './rebuild.js';
 import { benchBadgeProgress } from './badge-progress.js';
+import { benchReportingRebuild, type ReportingRebuildBenchResult } from './reporting-rebuild.js';
+import { benchReports, type ReportsBenchResult } from './reports.js';
 import { serverSettings } from './support/database.js';
 import { benchChallengeExpiry } from './challenge-expiry.js';
 import { benchAnnouncements, type AnnouncementsBenchResult } from './announcements.js';
 import { benchLiveDelivery, type LiveDeliveryBenchResult } from './live-delivery.js';
+import { benchEop, type EopBenchResult } from './eop.js';
 
-const KNOWN = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] as const;
+const KNOWN = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'o', 'r', 's'] as const;
 type Key = (typeof KNOWN)[number];
 
 interface Row {
@@ -51,7 +57,7 @@ const asked = process.argv.slice(2).map((arg) => arg.toLowerCase());
 const unknown = asked.filter((arg) => !KNOWN.includes(arg as Key));
 if (unknown.length > 0) {
   console.error(
-    `Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (badge progress), f (challenge expiry), g (friends), h (wall), i (announcements), j (live delivery).`,
+    `Unknown benchmark(s): ${unknown.join(', ')}. Known: a (commands), b (rebuild), c (freshness), d (erasure), e (badge progress), f (challenge expiry), g (friends), h (wall), i (announcements), j (live delivery), o (end-of-program report), r (reporting rebuild), s (reports and export).`,
   );
   process.exit(2);
 }
@@ -105,6 +111,9 @@ function title(key: Key): string {
     h: 'wall page (30 posts, 2 comments each, likes) on 100,000 people with 1,000,000 posts',
     i: 'an announcement to 100,000 participants: counts within 2 s',
     j: 'live delivery over graphql-ws with 2,000 connections open',
+    o: 'end-of-program report for a whole site of 100,000 participants',
+    r: 'reporting rebuild from 10M events (100,000 participants)',
+    s: 'simple report and CSV export on 100,000 participants',
   }[key];
 }
 
@@ -178,11 +187,14 @@ async function run(key: Key): Promise<object> {
   }
   if (key === 'd') return erasureRows(await benchErasure());
   if (key === 'e') return badgeProgressRows(await benchBadgeProgress());
+  if (key === 'r') return reportingRebuildRows(await benchReportingRebuild());
+  if (key === 's') return reportsRows(await benchReports());
   if (key === 'f') return challengeExpiryRows(await benchChallengeExpiry());
   if (key === 'g') return friendsRows(await benchFriends());
   if (key === 'i') return announcementsRows(await benchAnnouncements());
   if (key === 'j') return liveDeliveryRows(await benchLiveDelivery());
   if (key === 'h') return wallRows(await benchWall());
+  if (key === 'o') return eopRows(await benchEop());
   const c = await benchFreshness({ ...timing, rate });
   rows.push(
     { benchmark: 'c freshness', metric: 'commands/s sent', value: `${fmt(c.achievedRate)} of ${fmt(c.targetRate)}`, target: '', met: null },
@@ -240,6 +252,33 @@ function erasureRows(d: ErasureBenchResult): ErasureBenchResult {
     );
   }
   return d;
+}
+
+function reportingRebuildRows(r: ReportingRebuildBenchResult): ReportingRebuildBenchResult {
+  rows.push(
+    {
+      benchmark: 'r reporting rebuild',
+      metric: 'events/s',
+      value: `${fmt(r.rebuild.eventsPerSecond)} (${fmt(r.rebuild.seconds, 1)} s, ${fmt(r.events)} events)`,
+      target: '≥ 50,000',
+      met: r.rebuild.eventsPerSecond >= 50_000,
+    },
+    {
+      benchmark: 'r COPY baseline',
+      metric: 'events/s',
+      value: `${fmt(r.baseline.eventsPerSecond)} (${fmt(r.baseline.seconds, 1)} s)`,
+      target: '',
+      met: null,
+    },
+    { benchmark: 'r rebuild vs COPY', metric: 'share', value: `${fmt(r.rebuildShareOfBaseline * 100, 1)} %`, target: '', met: null },
+  );
+  console.log(
+    `  rebuild CPU (cores): ${JSON.stringify(r.rebuild.cpuCores)}; CPU µs per event: ${JSON.stringify(r.rebuild.cpuMicrosPerEvent)}`,
+  );
+  console.log(
+    `  replay ${r.rebuild.replaySeconds} s, finish ${r.rebuild.finishSeconds} s; ${fmt(r.check.days)} days of ${fmt(r.participants)} participants`,
+  );
+  return r;
 }
 
 function badgeProgressRows(e: Awaited<ReturnType<typeof benchBadgeProgress>>): typeof e {
@@ -356,6 +395,45 @@ function friendsRows(e: FriendsBenchResult): FriendsBenchResult {
   return e;
 }
 
+function reportsRows(s: ReportsBenchResult): ReportsBenchResult {
+  const { before, peak, after } = s.apiRssMb;
+  rows.push(
+    latencyRow('s report: first 20 rows (HTTP)', s.firstRowsMs, 'p95', { limit: 150 }),
+    latencyRow('s report: count of its rows (HTTP)', s.countMs, 'p95'),
+    latencyRow(`s report: all ${fmt(s.completeRows)} rows`, s.completeMs, 'p95', { limit: 1_000 }),
+    latencyRow('s baseline: plain read of the rows', s.plainReadMs, 'p95'),
+    latencyRow('s baseline: select 1', s.roundTripMs, 'p95', { digits: 2 }),
+    {
+      benchmark: `s export CSV (${fmt(s.exportRows)} rows, ${fmt(s.exportBytes / 1_048_576, 1)} MB)`,
+      metric: 's',
+      value: fmt(s.exportSeconds, 2),
+      target: '≤ 10',
+      met: s.exportSeconds <= 10 && s.exportRows >= s.participants,
+    },
+    {
+      benchmark: 's API memory during export',
+      metric: 'RSS MB before / peak / after',
+      value: `${fmt(before)} / ${fmt(peak)} / ${fmt(after)}`,
+      target: 'flat (peak ≤ before + 64)',
+      met: peak <= before + 64,
+    },
+  );
+  console.log(`  ${fmt(s.participants)} participants, ${fmt(s.dayRows)} day rows seeded in ${s.seedSeconds} s`);
+  console.log(`  first 20 rows plan:\n${s.plans.firstRows}\n  all rows plan:\n${s.plans.complete}`);
+  return s;
+}
+
+function eopRows(o: EopBenchResult): EopBenchResult {
+  rows.push(
+    latencyRow('o EOP, whole site', o.siteMs, 'p95', { limit: 1_000 }),
+    latencyRow('o EOP, one region (a tenth)', o.regionMs, 'p95'),
+    { ...latencyRow('o baseline: count(*) of the day rows', o.baselineMs, 'p95'), target: '(baseline)' },
+    { benchmark: 'o EOP site', metric: 'size', value: `${fmt(o.participants)} people, ${fmt(o.dayRows)} day rows`, target: '', met: null },
+  );
+  console.log(`  seeded in ${o.seedSeconds} s; figures suppressed for a coordinator: ${o.suppressed}`);
+  return o;
+}
+
 function announcementsRows(i: AnnouncementsBenchResult): AnnouncementsBenchResult {
   rows.push(
     {
@@ -415,6 +493,6 @@ function wallRows(e: WallBenchResult): WallBenchResult {
     latencyRow('h baseline: 30 post rows alone', e.baselineMs, 'p95'),
     { benchmark: 'h wall site', metric: 'size', value: `${fmt(e.participants)} people, ${fmt(e.posts)} posts`, target: '', met: null },
   );
-  console.log(`  seeded in ${e.seedSeconds} s\n  wall plan:\n${e.plan}`);
+  console.log(`  seeded in ${e.seedSeconds} s\n  page plan:\n${e.plan}`);
   return e;
 }

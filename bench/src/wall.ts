@@ -6,8 +6,9 @@
  * baseline, the bare indexed select of 30 post rows. BENCH_WALL_SCALE (1) shrinks it for a quick check.
  */
 import { sql } from 'kysely';
-import { createReadModelDb, migrateReadModels, wallPosts } from '@wellway/read-models';
+import { migrateReadModels, wallPosts } from '@wellway/read-models';
 import { withBenchDatabase } from './support/database.js';
+import { explainingDb } from './support/explained.js';
 import { timedSerially as time, type Percentiles } from './support/stats.js';
 
 const SITE = 'bench-wall';
@@ -30,7 +31,7 @@ export async function benchWall(): Promise<WallBenchResult> {
   const commented = Math.max(100, Math.round(50_000 * scale));
   const likes = Math.max(1_000, Math.round(1_000_000 * scale));
   return withBenchDatabase('h', async (database) => {
-    const db = createReadModelDb(database.url);
+    const { db, explained } = explainingDb(database.url);
     try {
       await migrateReadModels(db);
       const seeded = performance.now();
@@ -85,15 +86,7 @@ export async function benchWall(): Promise<WallBenchResult> {
       const baselineMs = await time(baseline, 500);
       const pageMs = await time(page, 500);
       const myPageMs = await time(myPage, 300);
-      const plan = (
-        await sql
-          .raw<{ 'QUERY PLAN': string }>(
-            `explain select id from wall_posts where site_id = '${SITE}' and wallable_id = '${SITE}' and depth = 0 and deleted_at is null and (is_hidden = false or user_id = 'u1') order by position desc limit 30`,
-          )
-          .execute(db)
-      ).rows
-        .map((row) => row['QUERY PLAN'])
-        .join('\n');
+      const plan = await explained(page); // the page as PostgreSQL ran it
       return { participants, posts: top + comments, seedSeconds, pageMs, myPageMs, baselineMs, plan };
     } finally {
       await db.destroy();

@@ -9,6 +9,9 @@ import {
   eligibility,
   eligibilityIdFor,
   eligibilityStream,
+  entries,
+  entryIdFor,
+  entryStream,
   emailReservations,
   locations,
   locationsStream,
@@ -52,14 +55,54 @@ export const DEMO_SITE_ID = deterministicId('site', 'demo');
 export const ACME_SITE_ID = deterministicId('site', 'acme');
 export const demoUserId = (key: string): string => deterministicId('user', 'demo', key);
 
-const DEMO_USERS: readonly { key: string; role: Role; firstName: string; lastName: string }[] = [
+/** A demo office: top-level location, then the office under it (DEMO_LOCATIONS). */
+export type DemoOffice = readonly [string, string];
+
+export interface DemoUser {
+  readonly key: string;
+  readonly role: Role;
+  readonly firstName: string;
+  readonly lastName: string;
+  /** Where they work; none for Pat (the e2e specs have Pat choose one) and the staff. */
+  readonly office?: DemoOffice;
+}
+
+const DEMO_USERS: readonly DemoUser[] = [
   { key: 'participant', role: 'user', firstName: 'Pat', lastName: 'Rivera' },
   { key: 'coordinator', role: 'coordinator', firstName: 'Casey', lastName: 'Morgan' },
   { key: 'master', role: 'master', firstName: 'Morgan', lastName: 'Lee' },
   // Pat's colleagues: friends, a challenge and goals to show (the e2e specs' three keep a clean slate).
-  { key: 'jamie', role: 'user', firstName: 'Jamie', lastName: 'Chen' },
-  { key: 'sam', role: 'user', firstName: 'Sam', lastName: 'Patel' },
+  { key: 'jamie', role: 'user', firstName: 'Jamie', lastName: 'Chen', office: ['Headquarters', 'Finance'] },
+  { key: 'sam', role: 'user', firstName: 'Sam', lastName: 'Patel', office: ['Field Offices', 'North Depot'] },
 ];
+
+/**
+ * More colleagues, who logged through three weeks of the program (DEMO_COLLEAGUE_DAYS), so the
+ * demo program's end-of-program report has people to count: with Jamie and Sam, five under each
+ * top-level location, the privacy floor (5) there and ten in all; fewer in any one office. Eight,
+ * logging every third day, not more: each day logged is an event every seeded spec appends (the
+ * seed took 1.2–1.8 s with 102 events, 2.3–3.7 s with these 177, 4–5 s with ten logging more: 239).
+ */
+export const DEMO_COLLEAGUES: readonly DemoUser[] = [
+  { key: 'avery', role: 'user', firstName: 'Avery', lastName: 'Quinn', office: ['Headquarters', 'Finance'] },
+  { key: 'noor', role: 'user', firstName: 'Noor', lastName: 'Hussain', office: ['Headquarters', 'Finance'] },
+  { key: 'remy', role: 'user', firstName: 'Remy', lastName: 'Tan', office: ['Headquarters', 'People & Culture'] },
+  { key: 'ines', role: 'user', firstName: 'Ines', lastName: 'Ortiz', office: ['Headquarters', 'People & Culture'] },
+  { key: 'lena', role: 'user', firstName: 'Lena', lastName: 'Fischer', office: ['Field Offices', 'North Depot'] },
+  { key: 'maya', role: 'user', firstName: 'Maya', lastName: 'Singh', office: ['Field Offices', 'South Depot'] },
+  { key: 'ezra', role: 'user', firstName: 'Ezra', lastName: 'Wolfe', office: ['Field Offices', 'South Depot'] },
+  { key: 'iris', role: 'user', firstName: 'Iris', lastName: 'Nakamura', office: ['Field Offices', 'South Depot'] },
+];
+
+/** Every demo account of the demo site, with its office if it has one (what specs count). */
+export const DEMO_PEOPLE: readonly DemoUser[] = [...DEMO_USERS, ...DEMO_COLLEAGUES];
+
+/**
+ * The days before today the colleagues logged, every third one (2 or 3 a calendar week, so
+ * everyone takes part each week and some are active): from four weeks back to a week back, so
+ * the current calendar week holds only Jamie's and Sam's days (fewer than the floor, any weekday).
+ */
+export const DEMO_COLLEAGUE_DAYS = { from: 29, to: 8, every: 3 } as const;
 const ACTIVITIES = ['Walking', 'Running', 'Cycling', 'Swimming', 'Yoga', 'Strength training', 'Dancing', 'Hiking'];
 const DAYS_LOGGED_BADGES: readonly [string, number][] = [
   ['First Day', 1],
@@ -215,7 +258,7 @@ async function reserveUrls(store: EventStore, site: SiteProfile, metadata: Event
   }
 }
 
-/** The demo site, its activities and badges, locations and a program, and the three demo accounts. Idempotent. */
+/** The demo site, its activities and badges, locations and a program, the demo accounts and their colleagues. Idempotent. */
 export async function seedDemo(store: EventStore, digests: PersonalDigests, now = new Date()): Promise<void> {
   const metadata = metadataFor({ actor: null, siteId: DEMO_SITE_ID, correlationId: 'demo-seed' });
   const stream = siteStream(DEMO_SITE_ID);
@@ -259,7 +302,7 @@ export async function seedDemo(store: EventStore, digests: PersonalDigests, now 
   };
   await once(store, programStream(DEMO_PROGRAM_ID), programs.programDecider, programCommand, metadata);
   const passwordHash = await hash(DEMO_PASSWORD);
-  for (const user of DEMO_USERS) {
+  for (const user of DEMO_PEOPLE) {
     const userId = demoUserId(user.key);
     const startedOn = `${now.getUTCFullYear() - 1}-01-01`;
     const command = {
@@ -274,6 +317,7 @@ export async function seedDemo(store: EventStore, digests: PersonalDigests, now 
         startedOn,
         passwordHash,
         ssoIdentifier: `DEMO-${user.key.toUpperCase()}`,
+        locationId: user.office ? demoLocationId(...user.office) : null,
       },
     };
     // The e-mail is reserved as registration reserves it, so no one else can take it later.
@@ -494,6 +538,67 @@ async function seedDemoPeopleTogether(store: EventStore, now: Date): Promise<voi
   }
   await seedDemoChallenge(store, now, today);
   await seedDemoGoals(store, now, today);
+  await seedDemoDaysLogged(store, now, today);
+  await seedDemoColleagueDays(store, now, today);
+}
+
+/** One demo day logged, as the log screen sends it (idempotent: an entry a previous seed logged stays). */
+async function logDemoDay(
+  store: EventStore,
+  now: Date,
+  today: string,
+  userId: string,
+  day: { recordedOn: string; steps: number; minutes: number },
+) {
+  const entryId = entryIdFor(userId, day.recordedOn);
+  if ((await store.readStream(entryStream(entryId))).events.length > 0) return;
+  const metadata = metadataFor({ actor: actorById(userId), siteId: DEMO_SITE_ID, correlationId: 'demo-seed' });
+  const command = {
+    type: 'LogEntry' as const,
+    entryId,
+    userId,
+    siteId: DEMO_SITE_ID,
+    recordedOn: day.recordedOn,
+    exerciseSteps: day.steps,
+    exerciseMinutes: day.minutes,
+    activities: [],
+    manuallyRecorded: true,
+    context: { today, siteYears: demoSite(now).years ?? [], exerciseActivityIds: [] },
+  };
+  await once(store, entryStream(entryId), entries.entryDecider, command, metadata);
+}
+
+/** The colleagues' days (DEMO_COLLEAGUE_DAYS), with figures that vary by person and day. */
+async function seedDemoColleagueDays(store: EventStore, now: Date, today: string): Promise<void> {
+  const noon = new Date(`${today}T12:00:00Z`);
+  for (const [index, colleague] of DEMO_COLLEAGUES.entries()) {
+    for (let daysAgo = DEMO_COLLEAGUE_DAYS.from; daysAgo >= DEMO_COLLEAGUE_DAYS.to; daysAgo--) {
+      if ((daysAgo + index) % DEMO_COLLEAGUE_DAYS.every !== 0) continue;
+      const day = {
+        recordedOn: addDays(noon, -daysAgo),
+        steps: 5000 + 700 * index + ((daysAgo * 137) % 3000),
+        minutes: 15 + ((index * 7 + daysAgo) % 40),
+      };
+      await logDemoDay(store, now, today, demoUserId(colleague.key), day);
+    }
+  }
+}
+
+/**
+ * Jamie and Sam logged the five days before today, so the coordinator's dashboard (issue 16) has
+ * figures of the running program to show (Pat keeps a clean slate for the e2e specs).
+ */
+async function seedDemoDaysLogged(store: EventStore, now: Date, today: string): Promise<void> {
+  for (const [index, key] of ['jamie', 'sam'].entries()) {
+    for (let daysAgo = 1; daysAgo <= 5; daysAgo++) {
+      const recordedOn = addDays(new Date(`${today}T12:00:00Z`), -daysAgo);
+      await logDemoDay(store, now, today, demoUserId(key), {
+        recordedOn,
+        steps: 6000 + 1500 * index + 250 * daysAgo,
+        minutes: 20 + 5 * daysAgo,
+      });
+    }
+  }
 }
 
 async function seedDemoChallenge(store: EventStore, now: Date, today: string): Promise<void> {

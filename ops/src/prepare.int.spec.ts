@@ -1,8 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { userStream } from '@wellway/domain';
-import { createEventStore, OutdatedEventLogError, SEALED_SCHEMA_VERSION } from '@wellway/event-store';
+import {
+  DEFAULT_SITE_ID,
+  defaultReportId,
+  personalDataPolicy,
+  reportStream,
+  reportSubject,
+  savedReportDecider,
+  userStream,
+} from '@wellway/domain';
+import {
+  createEventStore,
+  createPostgresKeyStore,
+  handleCommand,
+  metadataFor,
+  OutdatedEventLogError,
+  SCHEMA_VERSION,
+} from '@wellway/event-store';
 import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import { demoEmail } from './demo-seed.js';
 import { prepareDatabase } from './prepare.js';
@@ -21,6 +36,33 @@ async function logWrittenBeforeSealing(): Promise<TestDatabase> {
   const metadata = { actorId: null, siteId: null, correlationId: 'old', causationId: null, schemaVersion: 1 };
   const data = { userId, siteId: 's', email: 'old.person@example.test', firstName: 'Old', lastName: 'Person' };
   await store.append(userStream(userId), [{ id: randomUUID(), type: 'UserRegistered', data, metadata }], { expectedRevision: 'no_stream' });
+  await store.close();
+  return database;
+}
+
+/** A log as it was written before saved reports were sealed: people sealed, a report's filter in clear, at schema version 2. */
+async function logWrittenBeforeReportsWereSealed(): Promise<TestDatabase> {
+  const database = await createTestDatabase('wellway_prepare_reports');
+  databases.push(database);
+  const store = await createEventStore({ databaseUrl: database.url });
+  const reportId = randomUUID();
+  const metadata = { actorId: null, siteId: null, correlationId: 'old', causationId: null, schemaVersion: 2 };
+  const data = {
+    reportId,
+    siteId: 's',
+    name: 'Follow-up',
+    reportType: 'Simple',
+    fields: ['first_name'],
+    filters: [{ field: 'email', sign: 'is', value: 'old.filter@example.test' }],
+    sql: null,
+    parentId: null,
+    createdByMaster: false,
+    savedById: randomUUID(),
+    savedAt: '2026-12-01T10:00:00.000Z',
+  };
+  await store.append(reportStream(reportId), [{ id: randomUUID(), type: 'ReportSaved', data, metadata }], {
+    expectedRevision: 'no_stream',
+  });
   await store.close();
   return database;
 }
@@ -48,6 +90,14 @@ describe('prepareDatabase and a log written before personal data was sealed', ()
     expect((await logText(database.url)).text).toContain('old.person@example.test');
   });
 
+  it('refuses a log whose saved reports were written in clear (before schema version 3) the same way', async () => {
+    const database = await logWrittenBeforeReportsWereSealed();
+    await expect(prepareDatabase(database.url, { seed: true })).rejects.toThrow(
+      /^This event log .*a ReportSaved at position \d+ holds it in clear/,
+    );
+    expect((await logText(database.url)).text).toContain('old.filter@example.test');
+  });
+
   it('drops and re-seeds the embedded demo database, sealing the demo people', async () => {
     const database = await logWrittenBeforeSealing();
     const lines: string[] = [];
@@ -57,8 +107,41 @@ describe('prepareDatabase and a log written before personal data was sealed', ()
     const { text, versions } = await logText(database.url);
     expect(text).not.toContain('old.person@example.test');
     expect(text).not.toContain(demoEmail('participant'));
+    expect(text).not.toContain('Activity summary'); // default reports are sealed like any other
     expect(text).toContain('$sealed');
-    expect(versions).toEqual([SEALED_SCHEMA_VERSION]);
+    expect(versions).toEqual([SCHEMA_VERSION]);
     await prepareDatabase(database.url, { seed: true }); // and a sealed log starts again untouched
+  });
+
+  it('starts again after a master deleted a default report (its key destroyed): it stays deleted', async () => {
+    const database = await createTestDatabase('wellway_prepare_deleted_default');
+    databases.push(database);
+    await prepareDatabase(database.url, { seed: false });
+    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    const keys = createPostgresKeyStore(pool);
+    const store = await createEventStore({ pool, personalData: { policy: personalDataPolicy, keys } });
+    const reportId = defaultReportId('badges');
+    try {
+      const command = {
+        type: 'DeleteReport',
+        reportId,
+        siteId: DEFAULT_SITE_ID,
+        actor: { userId: 'm', role: 'master' },
+        at: 'now',
+      } as const;
+      const metadata = metadataFor({ actor: null, siteId: DEFAULT_SITE_ID, correlationId: 'test' });
+      await handleCommand({ store, stream: reportStream(reportId), decider: savedReportDecider, command, metadata });
+      await keys.destroy(reportSubject(reportId));
+
+      await prepareDatabase(database.url, { seed: false });
+      // Read as another process does (this store cached the key while deciding the deletion).
+      const fresh = await createEventStore({ pool, personalData: { policy: personalDataPolicy, keys } });
+      const { events } = await fresh.readStream(reportStream(reportId)).finally(() => fresh.close());
+      expect(events.map((event) => event.type)).toEqual(['ReportSaved', 'ReportDeleted']);
+      expect(events[0]?.data).toMatchObject({ name: 'Deleted report', filters: [], sql: null });
+    } finally {
+      await store.close();
+      await pool.end();
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
 import { createReadModelDb, migrateReadModels } from '@wellway/read-models';
 import { seedDemo } from './demo-seed.js';
 import { ensureDefaultSite } from './default-site.js';
+import { ensureDefaultReports } from './default-reports.js';
 
 export interface PrepareOptions {
   readonly eventStoreUrl?: string;
@@ -46,6 +47,7 @@ export async function prepareDatabase(databaseUrl: string, options: PrepareOptio
       else {
         await migrateReadModels(db);
         await ensureDefaultSite(store, options.now);
+        await ensureDefaultReports(store, options.now);
         if (options.seed) await seedDemo(store, personalDigests(await loadKeyedHash(keys)), options.now);
       }
     } finally {

@@ -22,8 +22,12 @@ import { MessagingModule } from './messaging/messaging.module.js';
 import { ChallengesModule } from './challenges/challenges.module.js';
 import { FriendsModule } from './friends/friends.module.js';
 import { FollowsModule } from './follows/follows.module.js';
+import { MutesModule } from './mutes/mutes.module.js';
 import { AnnouncementsModule } from './announcements/announcements.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { WallModule } from './wall/wall.module.js';
+import { ReportsModule } from './reports/reports.module.js';
+import { EopModule } from './eop/eop.module.js';
 
 /**
  * Every capability's API: one Nest module each (`<capability>/<capability>.module.ts`, holding its
@@ -53,6 +57,10 @@ export const apiCapabilities: readonly Type[] = [
   EvaluationsModule,
   FriendsModule,
   FollowsModule,
+  MutesModule,
   AnnouncementsModule,
+  DashboardModule,
   WallModule,
+  ReportsModule,
+  EopModule,
 ];

@@ -6,6 +6,9 @@ import { mailJobs } from './mail/manifest.js';
 import { goalsJobs } from './goals/manifest.js';
 import { challengesJobs } from './challenges/manifest.js';
 import { friendsJobs } from './friends/manifest.js';
+import { automaticPostsJobs } from './automatic-posts/manifest.js';
+import { announcementMailJobs } from './announcements/manifest.js';
+import { reportKeysJobs } from './report-keys/manifest.js';
 import type { ReactorManifest } from './workers/reactor-manifest.js';
 
 /**
@@ -22,4 +25,7 @@ export const reactorCapabilities: readonly ReactorManifest[] = [
   goalsJobs,
   challengesJobs,
   friendsJobs,
+  automaticPostsJobs,
+  announcementMailJobs,
+  reportKeysJobs,
 ];

@@ -150,4 +150,28 @@ describe('a projector killed mid-batch', () => {
     const { after } = await replayed(bed, projection);
     expect(after).toEqual(rows);
   });
+
+  it('starts an interrupted rebuild over after a server restart (crash recovery empties unlogged scratch tables)', async () => {
+    const projection = await countedTable(bed, 'restarted');
+    const appended = await appendEvents(bed.store, 30);
+    await untilReadable(bed.store, appended.position);
+    let pages = 0;
+    const crashing = countingProjection({
+      name: 'restarted',
+      table: 'restarted',
+      afterWrite: async () => {
+        if (++pages === 2) throw new Error('rebuild killed');
+      },
+    });
+    await expect(rebuildProjection({ ...bed, projection: crashing, batchSize: 10 })).rejects.toThrow('rebuild killed');
+    // As if the server had restarted since: the shadow names another server run.
+    await sql`COMMENT ON SCHEMA rebuild_restarted IS 'server run 2000-01-01 00:00:00+00'`.execute(bed.db);
+
+    const rebuilt = await rebuildProjection({ ...bed, projection, batchSize: 10 });
+    const log = await eventsUpTo(bed.store, rebuilt.checkpoint);
+    expect(rebuilt.events).toBe(log.length);
+    const rows = await countedRows(bed.db, 'restarted');
+    expect(rows.map((row) => row.event_id)).toEqual(countedIds(log));
+    expect(rows.every((row) => row.times === 1)).toBe(true);
+  });
 });

@@ -72,6 +72,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     const select = selectEvents(options.projection.eventTypes);
     const run: Run = { ...options, batchSize: options.batchSize ?? 10_000, shadow, select, bar, signal };
     const started = performance.now();
+    await prepare(run);
     const caughtUp = await replay(run);
     await finish(run);
     await options.beforeSwap?.();
@@ -84,25 +85,56 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
   }
 }
 
-/** Batch after batch into the shadow tables, each with its shadow checkpoint, until the log is exhausted. */
+/**
+ * Batch after batch into the shadow tables, each with its shadow checkpoint, until the log is
+ * exhausted. With independent pages (see ProjectionRebuild) the next page's transaction starts
+ * while the one before is still being written; its checkpoint waits for it, so checkpoints move
+ * in log order and a failed page fails the one after it too.
+ */
 async function replay(run: Run): Promise<Cursor> {
   const { shadow, projection } = run;
+  const overlap = projection.rebuild?.independentPages === true;
   let cursor: Cursor = { checkpoint: shadow.from, position: shadow.position, events: 0 };
-  for await (const page of readPages(run.store, cursor.checkpoint, run.batchSize)) {
-    run.signal.throwIfAborted();
-    const last = page.at(-1);
-    if (!last) continue;
-    const from = cursor.checkpoint;
-    await run.db.transaction().execute(async (trx) => {
-      await enterShadow(trx, shadow.schema, { durable: false });
-      await replayPage(trx, run, page);
-      const move = { name: shadow.checkpointName, version: projection.version, from, to: last.checkpoint, position: last.position };
-      await storeCheckpoint(trx, move);
-    });
-    cursor = advance(cursor, page);
-    run.bar.advance(page.length);
+  let writing: Promise<void> = Promise.resolve(); // the latest page's transaction
+  try {
+    for await (const page of readPages(run.store, cursor.checkpoint, run.batchSize)) {
+      run.signal.throwIfAborted();
+      const last = page.at(-1);
+      if (!last) continue;
+      const before = writing;
+      const move = {
+        name: shadow.checkpointName,
+        version: projection.version,
+        from: cursor.checkpoint,
+        to: last.checkpoint,
+        position: last.position,
+      };
+      writing = run.db.transaction().execute(async (trx) => {
+        await enterShadow(trx, shadow.schema, { durable: false });
+        await replayPage(trx, run, page);
+        await before;
+        await storeCheckpoint(trx, move);
+      });
+      writing.catch(() => undefined); // awaited here, or by the next page's transaction
+      await (overlap ? before : writing);
+      cursor = advance(cursor, page);
+      run.bar.advance(page.length);
+    }
+    await writing;
+  } finally {
+    await writing.catch(() => undefined); // never leaves a page's transaction behind
   }
   return cursor;
+}
+
+/** A projection with a fast replay creates its scratch tables before the replay writes pages side by side. */
+async function prepare(run: Run): Promise<void> {
+  const prepareScratch = run.projection.rebuild?.prepare;
+  if (!prepareScratch) return;
+  await run.db.transaction().execute(async (trx) => {
+    await enterShadow(trx, run.shadow.schema, { durable: false });
+    await prepareScratch(trx);
+  });
 }
 
 /** A projection with a fast replay completes its shadow tables once the log is exhausted. */

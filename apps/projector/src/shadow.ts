@@ -17,16 +17,21 @@ export function shadowOf(projection: Projection): Pick<Shadow, 'schema' | 'check
   return { schema: `rebuild_${projection.name}`, checkpointName: `${projection.name}@rebuild` };
 }
 
-/** Resumes an interrupted rebuild of the same version, or starts over with empty copies of the live tables. */
+/**
+ * Resumes an interrupted rebuild of the same version, or starts over with empty copies of the live
+ * tables. Never across a restart of the server: a fast replay's scratch tables may be unlogged
+ * (see ProjectionRebuild), and crash recovery empties those while the shadow checkpoint stays.
+ */
 export async function openShadow(db: Kysely<Database>, projection: Projection): Promise<Shadow> {
   const { schema, checkpointName } = shadowOf(projection);
   const stored = await loadCheckpoint(db, checkpointName);
-  if (stored?.version === projection.version && (await hasTables(db, schema, projection.tables))) {
+  if (stored?.version === projection.version && (await hasTables(db, schema, projection.tables)) && (await sameServerRun(db, schema))) {
     return { schema, checkpointName, from: stored.checkpoint, position: stored.position };
   }
   await db.transaction().execute(async (trx) => {
     await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(trx);
     await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(trx);
+    await markServerRun(trx, schema);
     for (const table of projection.tables) {
       await sql`CREATE TABLE ${sql.id(schema, table)} (LIKE ${sql.id('public', table)} INCLUDING ALL)`.execute(trx);
       await copyStorageParameters(trx, table, schema);
@@ -43,6 +48,18 @@ async function copyStorageParameters(trx: Transaction<Database>, table: string, 
   const options = rows[0]?.options;
   // Catalog text of the form name=value, as ALTER TABLE … SET takes it.
   if (options?.length) await sql`ALTER TABLE ${sql.id(schema, table)} SET (${sql.raw(options.join(', '))})`.execute(trx);
+}
+
+/** The shadow schema's comment names the server run (its start time) that created it. */
+async function markServerRun(trx: Transaction<Database>, schema: string): Promise<void> {
+  const { rows } = await sql<{ started: string }>`SELECT pg_postmaster_start_time()::text AS started`.execute(trx);
+  await sql`COMMENT ON SCHEMA ${sql.id(schema)} IS ${sql.lit(`server run ${rows[0]?.started ?? ''}`)}`.execute(trx);
+}
+
+async function sameServerRun(db: Kysely<Database>, schema: string): Promise<boolean> {
+  const { rows } = await sql<{ same: boolean }>`SELECT coalesce(obj_description(${schema}::regnamespace, 'pg_namespace')
+    = 'server run ' || pg_postmaster_start_time()::text, false) AS same`.execute(db);
+  return rows[0]?.same === true;
 }
 
 async function hasTables(db: Kysely<Database>, schema: string, tables: readonly string[]): Promise<boolean> {

@@ -14,8 +14,9 @@ const SITE_ID = deterministicId('site', 'bench-rebuild');
 /** `es_events` rows as COPY text (the adapter's columns; position, transaction id, time by default), in chunks. */
 export interface GeneratedLog {
   readonly events: number;
-  readonly eventChunks: readonly Buffer[];
-  readonly streamChunks: readonly Buffer[];
+  /** Arrays, or (a log too big to hold) chunks generated again each time they are iterated. */
+  readonly eventChunks: Iterable<Buffer>;
+  readonly streamChunks: Iterable<Buffer>;
   readonly bytes: number;
   readonly streams: number;
 }
@@ -25,6 +26,20 @@ export const EVENT_COLUMNS = '(event_id, stream_name, stream_revision, type, dat
 /** COPY text escaping (JSON from these events has none of these characters, but stay correct). */
 function copyText(value: string): string {
   return /[\\\t\n\r]/.test(value) ? value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : value;
+}
+
+/** One `es_events` row as COPY text: the event's JSON data and the metadata the API writes for `actorId` on `siteId`. */
+export function eventRow(
+  id: string,
+  stream: string,
+  revision: number,
+  type: string,
+  data: string,
+  actorId: string,
+  siteId: string,
+): string {
+  const metadata = `{"actorId":"${actorId}","siteId":"${siteId}","correlationId":"${id}","causationId":null,"impersonatorId":null,"schemaVersion":${SCHEMA_VERSION}}`;
+  return `${id}\t${stream}\t${revision}\t${type}\t${copyText(data)}\t${copyText(metadata)}\n`;
 }
 
 /**
@@ -52,10 +67,7 @@ export function generateLog(): GeneratedLog {
     const id = `b0000000-0000-4000-8000-${events.toString(16).padStart(12, '0')}`;
     const steps = 1_000 + ((u * 7_919 + day * 104_729 + revision * 13) % 14_000);
     const data = `{"entryId":"${entryId}","userId":"${userId}","siteId":"${SITE_ID}","recordedOn":"${recordedOn}","exerciseSteps":${steps},"exerciseMinutes":${(u + day) % 75},"activities":[],"manuallyRecorded":true}`;
-    const metadata = `{"actorId":"${userId}","siteId":"${SITE_ID}","correlationId":"${id}","causationId":null,"impersonatorId":null,"schemaVersion":${SCHEMA_VERSION}}`;
-    rows.push(
-      `${id}\t${stream}\t${revision}\t${revision === 0 ? 'EntryLogged' : 'EntryChanged'}\t${copyText(data)}\t${copyText(metadata)}\n`,
-    );
+    rows.push(eventRow(id, stream, revision, revision === 0 ? 'EntryLogged' : 'EntryChanged', data, userId, SITE_ID));
     events++;
     if (rows.length === ROWS_PER_CHUNK) rows = flush(rows, eventChunks);
     if (revision === 0) {
@@ -80,20 +92,27 @@ export function generateLog(): GeneratedLog {
   return { events, eventChunks, streamChunks, bytes, streams: users * dayCount };
 }
 
-/** COPYs the chunks into `table`, `perTransaction` chunks per COPY statement (each its own transaction). */
+/** COPYs the chunks into `table`, `perTransaction` chunks per COPY statement (each its own transaction); generated ones are made as they go. */
 export async function copyChunks(
   client: pg.PoolClient | pg.Client,
   table: string,
   columns: string,
-  chunks: readonly Buffer[],
+  chunks: Iterable<Buffer>,
   perTransaction = 10,
 ): Promise<number> {
   let rows = 0;
-  for (let at = 0; at < chunks.length; at += perTransaction) {
+  let group: Buffer[] = [];
+  const copy = async () => {
     const stream = client.query(copyFrom(`COPY ${table} ${columns} FROM STDIN`));
-    await pipeline(Readable.from(chunks.slice(at, at + perTransaction)), stream);
+    await pipeline(Readable.from(group), stream);
     rows += stream.rowCount;
+    group = [];
+  };
+  for (const chunk of chunks) {
+    group.push(chunk);
+    if (group.length === perTransaction) await copy();
   }
+  if (group.length > 0) await copy();
   return rows;
 }
 

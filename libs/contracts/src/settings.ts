@@ -46,6 +46,11 @@ export const subscriptionBody = z.object({
   email_site: flag,
   email_daily: z.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(DAILY_EMAIL_MAX),
   email_unsubscribe_all: flag,
+  /** Per notice type (a key of the notification types): in the app and by e-mail. Omitted: unchanged. */
+  notices: z
+    .record(z.string().max(64), z.object({ in_app: flag, email: flag }))
+    .refine((value) => Object.keys(value).length <= 50, 'names too many notification types')
+    .optional(),
 });
 
 export const trackingBody = z.object({

@@ -66,6 +66,8 @@ export const saveSiteBody = z.object({
   from_name: text(100).optional(),
   from_address: text(320).optional(),
   user_challenge_days: whole(1, 365).optional(),
+  report_privacy_floor: whole(5, 1000).optional(),
+  wall_reports_to_hide: whole(1, 50).optional(),
   initial_site_evaluation_id: z.string({ error: 'must be an evaluation id' }).max(64, 'must be an evaluation id').nullish(),
   idle_timeout_seconds: whole(1, 86_400).optional(),
   idle_countdown_seconds: whole(1, 3_600).optional(),
@@ -118,6 +120,8 @@ export function mergeSiteBody(base: SiteProfile, body: SaveSiteBody): SiteProfil
   set('fromName', 'from_name', body.from_name ?? settings.fromName);
   set('fromAddress', 'from_address', body.from_address ?? settings.fromAddress);
   set('userChallengeDays', 'user_challenge_days', body.user_challenge_days ?? settings.userChallengeDays);
+  set('reportPrivacyFloor', 'report_privacy_floor', body.report_privacy_floor ?? settings.reportPrivacyFloor);
+  set('wallReportsToHide', 'wall_reports_to_hide', body.wall_reports_to_hide ?? settings.wallReportsToHide);
   set('initialSiteEvaluationId', 'initial_site_evaluation_id', body.initial_site_evaluation_id || null);
   set('idleTimeoutSeconds', 'idle_timeout_seconds', body.idle_timeout_seconds ?? settings.idleTimeoutSeconds);
   set('idleCountdownSeconds', 'idle_countdown_seconds', body.idle_countdown_seconds ?? settings.idleCountdownSeconds);
@@ -191,6 +195,8 @@ export const site = z
     password_regular_expression_string: z.string(),
     password_help_message: z.string(),
     user_challenge_days: z.number().int(),
+    report_privacy_floor: z.number().int(),
+    wall_reports_to_hide: z.number().int(),
     initial_site_evaluation_id: z.string().nullable(),
     idle_timeout_seconds: z.number().int(),
     idle_countdown_seconds: z.number().int(),

@@ -36,6 +36,8 @@ export const subscription = z.object({
   email_site: z.boolean(),
   email_daily: z.number().int(),
   email_unsubscribe_all: z.boolean(),
+  /** Beyond the spec: per notice type (its key), shown in the app and e-mailed; a type not named is both. */
+  notices: z.record(z.string(), z.object({ in_app: z.boolean(), email: z.boolean() })),
 });
 export type SubscriptionResponse = z.output<typeof subscription>;
 

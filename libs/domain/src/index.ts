@@ -5,6 +5,8 @@ export * from './shared/index.js';
 export * from './stats/index.js';
 export * from './entries/index.js';
 export * from './badges/index.js';
+export * from './reports/index.js';
+export * from './dashboard/index.js';
 export * from './sites/index.js';
 export * from './users/index.js';
 export * from './eligibility/index.js';
@@ -36,6 +38,7 @@ export * from './challenges/index.js';
 export * from './evaluations/index.js';
 export * from './friends/index.js';
 export * from './follows/index.js';
+export * from './mutes/index.js';
 export * from './announcements/index.js';
 export * from './wall/index.js';
 
@@ -53,6 +56,25 @@ import type { SsoDetailEvent } from './sso/index.js';
 import { assemblePersonalDataPolicy, type ClassifiedEventTypes } from './personal-data.js';
 import { assembleNotices, type NoticeDeclaration } from './notifications/notices.js';
 import { assembleBadgeRules, type BadgeRuleDeclaration } from './badges/rules.js';
+import { assembleReportFacts, type ReportFactDeclaration } from './reports/facts.js';
+import { assembleReportFields, type ReportFieldDeclaration } from './reports/fields.js';
+import { participantReportFields } from './reports/participant-fields.js';
+import type { ReportEvent } from './reports/events.js';
+import { reportPersonalData } from './reports/personal-data.js';
+import { entryReportFacts } from './entries/report-facts.js';
+import { entryReportFields } from './entries/report-fields.js';
+import { badgeReportFacts } from './badges/report-facts.js';
+import { badgeReportFields } from './badges/report-fields.js';
+import { userChallengeReportFacts } from './challenges/report-facts.js';
+import { userChallengeReportFields } from './challenges/report-fields.js';
+import { goalReportFacts } from './goals/report-facts.js';
+import { goalReportFields } from './goals/report-fields.js';
+import { evaluationReportFacts } from './evaluations/report-facts.js';
+import { evaluationReportFields } from './evaluations/report-fields.js';
+import { friendReportFacts } from './friends/report-facts.js';
+import { friendReportFields } from './friends/report-fields.js';
+import { wallReportFacts } from './wall/report-facts.js';
+import { wallReportFields } from './wall/report-fields.js';
 import { entryPersonalData } from './entries/index.js';
 import { badgeNotices, badgePersonalData } from './badges/index.js';
 import { sitePersonalData } from './sites/index.js';
@@ -81,6 +103,7 @@ import {
 import { evaluationBadgeRules, evaluationPersonalData, type EvaluationEvent } from './evaluations/index.js';
 import { friendBadgeRules, friendNotices, friendPersonalData, type FriendEvent } from './friends/index.js';
 import { followPersonalData, type FollowEvent } from './follows/index.js';
+import { mutePersonalData, type MuteEvent } from './mutes/index.js';
 import { announcementPersonalData, type AnnouncementEvent } from './announcements/index.js';
 import { wallBadgeRules, wallNotices, wallPersonalData, type WallEvent } from './wall/index.js';
 
@@ -111,8 +134,10 @@ export type WellwayEvent =
   | EvaluationEvent
   | FriendEvent
   | FollowEvent
+  | MuteEvent
   | AnnouncementEvent
-  | WallEvent;
+  | WallEvent
+  | ReportEvent;
 
 /** Each capability's personal-data declaration (docs/personal-data.md): which of its events' fields are sealed. */
 const personalData = [
@@ -136,8 +161,10 @@ const personalData = [
   evaluationPersonalData,
   friendPersonalData,
   followPersonalData,
+  mutePersonalData,
   announcementPersonalData,
   wallPersonalData,
+  reportPersonalData,
 ] as const;
 
 type Unclassified = Exclude<WellwayEvent['type'], ClassifiedEventTypes<(typeof personalData)[number]>>;
@@ -172,3 +199,32 @@ const badgeRuleDeclarations: readonly BadgeRuleDeclaration<WellwayEvent>[] = [
 
 /** Every category's counting events: the badge-progress projection and the badge worker read this. */
 export const badgeRules = assembleBadgeRules(badgeRuleDeclarations);
+
+/** Each capability's report facts (reports/facts.ts): which of its events change which reporting figures. */
+const reportFactDeclarations: readonly ReportFactDeclaration<WellwayEvent>[] = [
+  entryReportFacts,
+  badgeReportFacts,
+  userChallengeReportFacts,
+  goalReportFacts,
+  evaluationReportFacts,
+  friendReportFacts,
+  wallReportFacts,
+];
+
+/** Every figure's changing events: the reporting projection reads this. */
+export const reportFacts = assembleReportFacts(reportFactDeclarations);
+
+/** Each capability's report fields (reports/fields.ts), in the spec's category order. */
+const reportFieldDeclarations: readonly (readonly ReportFieldDeclaration[])[] = [
+  participantReportFields,
+  entryReportFields,
+  badgeReportFields,
+  userChallengeReportFields,
+  goalReportFields,
+  evaluationReportFields,
+  friendReportFields,
+  wallReportFields,
+];
+
+/** The report-field registry: `GET /report_fields`, the simple builder, the SQL sandbox's views. */
+export const reportFields = assembleReportFields(reportFieldDeclarations);

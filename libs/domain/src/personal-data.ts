@@ -33,10 +33,14 @@ export interface PersonalDataDeclaration<E extends DomainEvent> {
   readonly withoutPersonalData: readonly E['type'][];
   /**
    * Events that erase a subject (the event type → the subject it erases): a reader that reads one
-   * treats that subject as erased from then on. Loosely typed, so an erasure event can be named
-   * in the change that adds it.
+   * treats that subject as erased from then on (a person's erasure request, a report's deletion).
    */
-  readonly erasures?: Readonly<Record<string, (data: { readonly userId: string }) => string>>;
+  readonly erasures?: { readonly [Type in E['type']]?: (data: DataOf<E, Type>) => string };
+  /**
+   * Event types whose rules came after personal data was first sealed (schema version 2): the
+   * schema version from which they are sealed. A log holding one written earlier is re-seeded.
+   */
+  readonly sealedFrom?: { readonly [Type in E['type']]?: number };
 }
 
 /** The event types a declaration classifies (distributes over a union of declarations). */
@@ -48,6 +52,7 @@ export type ClassifiedEventTypes<D> = D extends { readonly rules: infer Rules; r
 export interface AssembledPersonalDataPolicy {
   readonly rules: Readonly<Record<string, readonly PersonalFields<never>[]>>;
   readonly erasures: Readonly<Record<string, (data: never) => string>>;
+  readonly sealedFrom: Readonly<Record<string, number>>;
 }
 
 /** One policy from every capability's declaration; an event type declared twice is a mistake. */
@@ -56,10 +61,12 @@ export function assemblePersonalDataPolicy(
     readonly rules: object;
     readonly withoutPersonalData: readonly string[];
     readonly erasures?: Readonly<Record<string, (data: never) => string>>;
+    readonly sealedFrom?: Readonly<Record<string, number>>;
   }[],
 ): AssembledPersonalDataPolicy {
   const rules: Record<string, readonly PersonalFields<never>[]> = {};
   const erasures: Record<string, (data: never) => string> = {};
+  const sealedFrom: Record<string, number> = {};
   const seen = new Set<string>();
   for (const declaration of declarations) {
     const own = declaration.rules as Readonly<Record<string, readonly PersonalFields<never>[]>>;
@@ -69,8 +76,9 @@ export function assemblePersonalDataPolicy(
     }
     Object.assign(rules, own);
     Object.assign(erasures, declaration.erasures ?? {});
+    Object.assign(sealedFrom, declaration.sealedFrom ?? {});
   }
-  return { rules, erasures };
+  return { rules, erasures, sealedFrom };
 }
 
 /** What an erased person's names read as: lists show "Former participant". */

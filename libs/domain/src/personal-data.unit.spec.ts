@@ -8,7 +8,7 @@ import { usersPersonalData } from './users/personal-data.js';
 const hash = (value: string) => createHmac('sha256', 'test-key').update(value).digest('base64url');
 
 describe('personal data policy', () => {
-  it('seals the people of the log: users, e-mail reservations and eligibility records', () => {
+  it('seals the people of the log (users, e-mail reservations, eligibility records) and saved reports', () => {
     expect(Object.keys(personalDataPolicy.rules).sort()).toEqual([
       'AnnouncementSent',
       'ConversationStarted',
@@ -24,6 +24,7 @@ describe('personal data policy', () => {
       'PostCreated',
       'PostDeleted',
       'PostRestored',
+      'ReportSaved',
       'UserEmailChanged',
       'UserEmailReleased',
       'UserEmailReserved',
@@ -32,13 +33,13 @@ describe('personal data policy', () => {
       'UserProfilePhotoChanged',
       'UserRegistered',
     ]);
-    expect(Object.keys(personalDataPolicy.erasures)).toEqual(['UserErasureRequested']);
+    expect(Object.keys(personalDataPolicy.erasures).sort()).toEqual(['ReportDeleted', 'UserErasureRequested']);
   });
 
   it('never seals the field that names a rule’s subject (readers need it in clear to find the key)', () => {
     for (const [type, rules] of Object.entries(personalDataPolicy.rules)) {
       for (const rule of rules) {
-        for (const subjectField of ['userId', 'eligibilityId', 'siteId'])
+        for (const subjectField of ['userId', 'eligibilityId', 'reportId', 'siteId'])
           expect(Object.keys(rule.fields), type).not.toContain(subjectField);
       }
     }

@@ -83,4 +83,24 @@ describe('createEventStore', () => {
       await fresh.drop();
     }
   });
+
+  it('finds an event of a type sealed from a later version (sealedFrom) written below it, and only such an event', async () => {
+    const fresh = await createTestDatabase('wellway_es_sealed_from');
+    const policy = { ...contractPolicy, sealedFrom: { PersonRenamed: 3 } };
+    const store = await createEventStore({ databaseUrl: fresh.url, personalData: { policy } });
+    const bare = await createEventStore({ databaseUrl: fresh.url });
+    try {
+      const at = (schemaVersion: number) => sampleMetadata({ schemaVersion });
+      const sealedAt2 = newEvent('PersonRegistered', { personId: 'p-3', $sealed: [] }, at(2));
+      await bare.append(uniqueStream(), [sealedAt2], { expectedRevision: 'no_stream' });
+      expect(await findEventWrittenBeforeSealing(store, policy)).toBeNull(); // sealed since 2: fine
+      const renamed = newEvent('PersonRenamed', { personId: 'p-3', name: 'Zoë in clear' }, at(2));
+      await bare.append(uniqueStream(), [renamed], { expectedRevision: 'no_stream' });
+      expect(await findEventWrittenBeforeSealing(store, policy)).toMatchObject({ id: renamed.id, type: 'PersonRenamed' });
+      expect(await findEventWrittenBeforeSealing(store, contractPolicy)).toBeNull(); // without sealedFrom, 2 is enough
+    } finally {
+      await Promise.all([store.close(), bare.close()]);
+      await fresh.drop();
+    }
+  });
 });

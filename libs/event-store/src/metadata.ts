@@ -3,9 +3,10 @@ import type { EventMetadata } from './port.js';
 /**
  * The shape of events written today; an upcaster reads older ones (see upcasting.ts). 2: personal
  * data is sealed (docs/personal-data.md); a log holding personal data written at 1 is refused
- * (findEventWrittenBeforeSealing): it must be re-seeded.
+ * (findEventWrittenBeforeSealing): it must be re-seeded. 3: saved reports' free text is sealed
+ * too (the policy's `sealedFrom`); a ReportSaved written at 2 is refused the same way.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** Who acts: a user (with the master impersonating them, if any), or someone known by id alone. */
 export interface Actor {

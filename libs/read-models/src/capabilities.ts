@@ -25,8 +25,11 @@ import { challengeCatalogueReadModel } from './challenge-catalogue/index.js';
 import { userChallengesReadModel } from './challenges/index.js';
 import { evaluationsReadModel } from './evaluations/index.js';
 import { followsReadModel } from './follows/index.js';
+import { mutesReadModel } from './mutes/index.js';
 import { announcementsReadModel } from './announcements/index.js';
 import { wallReadModel } from './wall/index.js';
+import { reportingReadModel } from './reporting/index.js';
+import { reportsReadModel } from './reports/index.js';
 
 export * from './sites/index.js';
 export * from './users/index.js';
@@ -52,8 +55,13 @@ export * from './challenge-catalogue/index.js';
 export * from './challenges/index.js';
 export * from './evaluations/index.js';
 export * from './follows/index.js';
+export * from './mutes/index.js';
 export * from './announcements/index.js';
 export * from './wall/index.js';
+export * from './reporting/index.js';
+export * from './reports/index.js';
+export * from './dashboard/index.js';
+export * from './eop/index.js';
 
 /**
  * Every capability's read side: the one list a new capability joins (its `index.ts` above, its
@@ -85,8 +93,11 @@ export const readModelCapabilities = [
   userChallengesReadModel,
   evaluationsReadModel,
   followsReadModel,
+  mutesReadModel,
   announcementsReadModel,
   wallReadModel,
+  reportingReadModel,
+  reportsReadModel,
 ] as const satisfies readonly ReadModelManifest[];
 
 /** The tables of every capability (`Database` adds the projector's checkpoints). */

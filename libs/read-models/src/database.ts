@@ -7,7 +7,10 @@ import {
   type PostgresQueryResult,
   type Transaction,
 } from 'kysely';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { CapabilityTables } from './capabilities.js';
 import type { CheckpointTable } from './checkpoints.js';
 
@@ -34,6 +37,13 @@ export const readModelTypes: pg.CustomTypesConfig = {
   },
 };
 
+/**
+ * How `copyRows` (shared/copy.ts) marks a statement that the client below runs as COPY … FROM
+ * STDIN rather than as a query: Kysely knows no COPY, and a bulk load must run on the
+ * transaction's own connection.
+ */
+export const COPY_FROM_STDIN = '/* wellway: copy from stdin */ ';
+
 /** A pooled client whose every query uses `readModelTypes`, however its pool was configured. */
 class ReadModelClient implements PostgresPoolClient {
   constructor(private readonly client: pg.PoolClient) {}
@@ -46,9 +56,18 @@ class ReadModelClient implements PostgresPoolClient {
   }
 
   private async run<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+    if (sql.startsWith(COPY_FROM_STDIN)) return this.copy<R>(sql.slice(COPY_FROM_STDIN.length), parameters[0]);
     const result: pg.QueryResult = await this.client.query({ text: sql, values: [...parameters], types: readModelTypes });
     // pg types `command` loosely (a plain string); Kysely only reads the ones its union lists.
     return { command: result.command as PostgresQueryResult<R>['command'], rowCount: result.rowCount ?? 0, rows: result.rows };
+  }
+
+  /** A `copyRows` statement: COPY … FROM STDIN on this connection (in its transaction), its one parameter the data. */
+  private async copy<R>(statement: string, data: unknown): Promise<PostgresQueryResult<R>> {
+    if (typeof data !== 'string') throw new TypeError('COPY … FROM STDIN takes its rows as one text parameter');
+    const stream = this.client.query(copyFrom(statement));
+    await pipeline(Readable.from([data]), stream);
+    return { command: 'INSERT' as PostgresQueryResult<R>['command'], rowCount: stream.rowCount, rows: [] };
   }
 
   release(): void {

@@ -10,6 +10,9 @@ const notExported: Readonly<Record<string, string>> = {
   user_sessions: 'session tokens: secrets, not data about the person (written by the API, no projection)',
   password_reset_tokens: 'reset tokens: secrets, and gone once used or expired',
   data_export_archives: 'the archives themselves (written by the export worker)',
+  report_days: 'employer-report figures per day: the same days, steps and counts the stats, badges, challenges and goals sections export',
+  report_participants: 'the totals of report_days (above), per participant',
+  report_people: "the days of report_days (above) they logged, and the location and role the users' section exports",
   erasures: "the masters' erasure audit: a row exists only once its person is erased, and then no one can export",
 };
 

@@ -56,7 +56,8 @@ export interface Projection extends LogConsumer {
  * that (during the swap) go through the projection's own `apply`.
  *
  * So `apply` may leave derived tables behind (write only what `finish` can derive the rest from)
- * and keep scratch tables beside the shadow ones (the swap drops the shadow schema), but after
+ * and keep scratch tables beside the shadow ones (the swap drops the shadow schema; they may be
+ * unlogged: a shadow is never resumed after the server restarted), but after
  * `finish` every table must hold exactly what the projection's own `apply` would have built. A
  * resumed rebuild calls `finish` again, possibly after batches applied either way (an interrupted
  * swap, or a shadow started by code without this hook) or applied twice: `finish` must recompute
@@ -66,6 +67,19 @@ export interface Projection extends LogConsumer {
 export interface ProjectionRebuild<Event extends StoredEvent = StoredEvent> {
   apply(trx: Transaction<Database>, events: readonly Event[]): Promise<void>;
   finish(trx: Transaction<Database>): Promise<void>;
+  /**
+   * Runs once before the replay (and before a resumed one), in its own shadow transaction: creates
+   * the scratch tables `apply` appends to and `finish` reads. With independent pages `apply` must
+   * not create them itself: two transactions creating one table at once make the second fail.
+   */
+  prepare?(trx: Transaction<Database>): Promise<void>;
+  /**
+   * `apply` only appends what `finish` folds by position, and reads nothing an earlier page
+   * wrote: the rebuild then applies the next page (its JavaScript, its writes) while the page
+   * before is still being written, in two transactions side by side; checkpoints still commit in
+   * log order. Its specs apply pages in reverse order to show it.
+   */
+  readonly independentPages?: boolean;
 }
 
 /** A projection as written: its handlers receive only events of `eventTypes`, typed by their type. */
@@ -92,7 +106,12 @@ export function defineProjection<const Type extends EventType>(definition: Proje
     eventTypes: definition.eventTypes,
     apply: (trx, events) => definition.apply(trx, ofTypes(events)),
     ...(rebuild && {
-      rebuild: { apply: (trx, events) => rebuild.apply(trx, ofTypes(events)), finish: (trx) => rebuild.finish(trx) },
+      rebuild: {
+        apply: (trx, events) => rebuild.apply(trx, ofTypes(events)),
+        finish: (trx) => rebuild.finish(trx),
+        ...(rebuild.prepare && { prepare: rebuild.prepare }),
+        ...(rebuild.independentPages && { independentPages: true }),
+      },
     }),
   };
 }

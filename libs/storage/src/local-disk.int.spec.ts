@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { contentTypeOf, fileKey, InvalidKeyError, isValidKey, localDiskStorage, parseFileKey } from './index.js';
 
 describe('local-disk storage', () => {
-  const storage = localDiskStorage(mkdtempSync(join(tmpdir(), 'wellway-storage-')));
+  const root = mkdtempSync(join(tmpdir(), 'wellway-storage-'));
+  const storage = localDiskStorage(root);
 
   it('puts, gets, streams and deletes by key', async () => {
     const key = fileKey('u-1', 'public', 'a.png');
@@ -20,6 +21,20 @@ describe('local-disk storage', () => {
     await storage.delete(key); // missing: fine
     expect(await storage.get(key)).toBeNull();
     expect(await storage.stream(key)).toBeNull();
+  });
+
+  it('streams a file opened before it was deleted to its end, and a stream left unread closes quietly', async () => {
+    // The file is open when stream() answers: deleting it (a person erased) cannot fail a read
+    // already begun, nor raise an unhandled error from a stream a 304 never reads.
+    const key = fileKey('u-4', 'public', 'd.png');
+    await storage.put(key, Buffer.from('four'));
+    const read = (await storage.stream(key))!;
+    const unread = (await storage.stream(key))!;
+    unlinkSync(join(root, key)); // at once, as the erasure of a person may
+    expect(await text(read.body)).toBe('four');
+    const closed = new Promise((resolve, reject) => unread.body.once('close', resolve).once('error', reject));
+    unread.body.destroy();
+    await closed;
   });
 
   it('lists and deletes one person’s files, no one else’s', async () => {

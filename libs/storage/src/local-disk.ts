@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { dirname, join, relative } from 'node:path';
 import { checkKey, contentTypeOf, type FileStorage, type StoredFile } from './port.js';
@@ -48,14 +47,24 @@ export function localDiskStorage(root: string): FileStorage {
         throw error;
       }
     },
+    /** Opened before it answers: a file deleted afterwards still reads to its end, and an unread body only closes. */
     async stream(key): Promise<StoredFile | null> {
-      const path = pathOf(key);
+      let handle;
       try {
-        const info = await stat(path);
-        if (!info.isFile()) return null;
-        return { body: createReadStream(path), contentType: contentTypeOf(key), size: info.size };
+        handle = await open(pathOf(key), 'r');
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
+        throw error;
+      }
+      try {
+        const info = await handle.stat();
+        if (!info.isFile()) {
+          await handle.close();
+          return null;
+        }
+        return { body: handle.createReadStream(), contentType: contentTypeOf(key), size: info.size };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },

@@ -76,7 +76,8 @@ describe('people and access (browser)', () => {
     // No greyed-out entries for screens that do not exist yet.
     await mainMenu(coordinator).getByRole('button', { name: 'Coordinator' }).click();
     expect(await mainMenu(coordinator).locator('[aria-disabled="true"]').count()).toBe(0);
-    expect(await mainMenu(coordinator).getByText('Dashboard').count()).toBe(0);
+    // The coordinator dashboard exists now (issue 16): its entry opens /dashboard/helm.
+    expect(await mainMenu(coordinator).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard/helm');
 
     // 13-character names: the full name in a tooltip.
     await mainMenu(coordinator).getByRole('button', { name: 'Settings' }).click();

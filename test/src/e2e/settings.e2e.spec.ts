@@ -67,12 +67,18 @@ describe('settings (browser)', () => {
     // Only e-mails about what the demo site has on: challenges are on, its wall is off. The form
     // renders once the settings load: wait for it before counting.
     await page.getByLabel('Unsubscribe me from all e-mails').waitFor();
-    expect(await page.getByLabel('Challenges').count()).toBe(1);
+    expect(await page.getByLabel('Challenges', { exact: true }).count()).toBe(1);
     expect(await page.getByLabel('Wall posts and replies').count()).toBe(0);
     await page.getByLabel('Unsubscribe me from all e-mails').check();
     expect(await page.getByLabel('News from the site').isChecked()).toBe(false);
+    // Per notification type (beyond the spec): no e-mail without its topic; in the app stays a choice.
+    expect(await page.getByLabel('Badges earned by e-mail').isDisabled()).toBe(true);
+    await page.getByLabel('Badges earned in the app').uncheck();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').getByText('Saved', { exact: true }).waitFor();
     await screenshot(page, 'settings-email-mobile');
+    await page.reload();
+    await page.getByLabel('Unsubscribe me from all e-mails').waitFor();
+    expect(await page.getByLabel('Badges earned in the app').isChecked()).toBe(false);
   });
 });

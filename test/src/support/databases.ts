@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** Server used by integration tests: the machine's PostgreSQL (CI starts it if down). */
@@ -27,6 +27,17 @@ async function connectionsClosed(client: pg.Client, database: string, timeoutMs:
   }
 }
 
+/**
+ * The SQL report sandbox's roles (apps/api/src/report-sql/sandbox.ts) are cluster-wide, named
+ * `report_<first 12 hex of sha256(database name)>_…`: gone with their database, they own nothing
+ * and are dropped too.
+ */
+async function dropSandboxRoles(client: pg.Client, database: string): Promise<void> {
+  const prefix = `report_${createHash('sha256').update(database).digest('hex').slice(0, 12)}_`;
+  const { rows } = await client.query<{ role: string }>('select rolname as role from pg_roles where starts_with(rolname, $1)', [prefix]);
+  if (rows.length > 0) await client.query(`DROP ROLE ${rows.map(({ role }) => client.escapeIdentifier(role)).join(', ')}`);
+}
+
 /** A fresh, empty database per test file, so files run in parallel without sharing state. */
 export async function createTestDatabase(prefix = 'wellway_test'): Promise<TestDatabase> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -46,6 +57,7 @@ export async function createTestDatabase(prefix = 'wellway_test'): Promise<TestD
       try {
         await connectionsClosed(client, name, 3000);
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropSandboxRoles(client, name);
       } finally {
         await client.end();
       }

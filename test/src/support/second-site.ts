@@ -1,18 +1,8 @@
-import { hash } from '@node-rs/argon2';
 import pg from 'pg';
-import {
-  deterministicId,
-  siteStream,
-  sites,
-  siteUrlReservations,
-  siteUrlReservationStream,
-  userStream,
-  users,
-  type Role,
-} from '@wellway/domain';
+import { deterministicId, siteStream, sites, siteUrlReservations, siteUrlReservationStream, type Role } from '@wellway/domain';
 import { handleCommand, SCHEMA_VERSION, type EventMetadata } from '@wellway/event-store';
-import { DEMO_PASSWORD } from '../../../ops/src/demo-seed.js';
 import { openAppStore } from './personal-data.js';
+import { registerSeedUsers } from './seed-users.js';
 
 export const OTHER_SITE_ID = deterministicId('site', 'other');
 export const otherUserId = (key: string): string => deterministicId('user', 'other', key);
@@ -66,31 +56,23 @@ export async function seedOtherSite(
       metadata,
       command: { type: 'ReserveSiteUrl', url: 'other.localhost', siteId: OTHER_SITE_ID },
     });
-    const passwordHash = await hash(DEMO_PASSWORD);
-    for (const role of roles) {
-      const key = role === 'user' ? 'participant' : role;
-      const userId = otherUserId(key);
-      await handleCommand({
-        store,
-        stream: userStream(userId),
-        decider: users.userDecider,
-        metadata,
-        command: {
-          type: 'RegisterUser',
-          user: {
-            userId,
-            siteId: OTHER_SITE_ID,
-            email: otherEmail(key),
-            role,
-            firstName: 'Olive',
-            lastName: `Other ${key}`,
-            startedOn: `${year - 1}-01-01`,
-            passwordHash,
-            ssoIdentifier: `OTHER-${key.toUpperCase()}`,
-          },
-        },
-      });
-    }
+    await registerSeedUsers(
+      store,
+      metadata,
+      roles.map((role) => {
+        const key = role === 'user' ? 'participant' : role;
+        return {
+          userId: otherUserId(key),
+          siteId: OTHER_SITE_ID,
+          email: otherEmail(key),
+          role,
+          firstName: 'Olive',
+          lastName: `Other ${key}`,
+          startedOn: `${year - 1}-01-01`,
+          ssoIdentifier: `OTHER-${key.toUpperCase()}`,
+        };
+      }),
+    );
   } finally {
     await store.close();
     await pool.end();

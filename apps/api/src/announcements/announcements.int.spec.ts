@@ -1,84 +1,31 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hash } from '@node-rs/argon2';
-import { deterministicId, locations, locationsStream, userStream, users, type Role } from '@wellway/domain';
-import { DEMO_PASSWORD } from '@wellway/test-support';
 import { useApiHarness, type Json } from '../testing/api-harness.spec.js';
+import { coordinatorSite, coordinatorSiteTree } from '../testing/coordinator-site.spec.js';
 
 /** Coordinators' announcements over HTTP: a booted API, real PostgreSQL, the projector in process. */
 const harness = useApiHarness(new Date('2026-11-27T10:00:00Z'));
 
-const SITE = deterministicId('site', 'announcements');
-const OTHER = deterministicId('site', 'announcements-other');
-// North (top level) > Leeds > Office; South, another top level.
-const NORTH = deterministicId('location', 'north');
-const LEEDS = deterministicId('location', 'leeds');
-const OFFICE = deterministicId('location', 'office');
-const SOUTH = deterministicId('location', 'south');
-const OTHERS_HQ = deterministicId('location', 'others-hq');
-
-/** name → [role, location, site] */
-const people: Record<string, readonly [Role, string | null, string]> = {
-  coord: ['coordinator', null, SITE],
-  master: ['master', null, SITE],
-  regional: ['regional_coordinator', LEEDS, SITE],
-  local: ['location_coordinator', OFFICE, SITE],
-  ann: ['user', OFFICE, SITE],
-  dan: ['user', LEEDS, SITE],
-  bob: ['user', SOUTH, SITE],
-  cat: ['user', null, SITE],
-  otto: ['user', OTHERS_HQ, OTHER],
-  oscar: ['coordinator', null, OTHER],
-};
-const tokens = new Map<string, string>();
-const personId = (name: string) => deterministicId('user', 'announcements', name);
-
-let lastPosition = 0;
-/** Every call waits for the read models to have the last write (read-your-writes, as the web app does). */
-async function call(method: string, path: string, who: string, body?: Json) {
-  const separator = path.includes('?') ? '&' : '?';
-  const reply = await harness.call(method, `${path}${separator}min_position=${lastPosition}`, { token: tokens.get(who)!, body });
-  if (typeof reply.body.meta?.position === 'number') lastPosition = Math.max(lastPosition, reply.body.meta.position);
-  return reply;
-}
+const tree = coordinatorSiteTree('announcements', 'Announcements');
+const { SITE, OTHER, NORTH, LEEDS, OFFICE, SOUTH, OTHERS_HQ, coordinators } = tree;
+const site = coordinatorSite(harness, {
+  ...tree,
+  /** name → [role, location, site] */
+  people: {
+    ...coordinators,
+    ann: ['user', OFFICE, SITE],
+    dan: ['user', LEEDS, SITE],
+    bob: ['user', SOUTH, SITE],
+    cat: ['user', null, SITE],
+    otto: ['user', OTHERS_HQ, OTHER],
+  },
+});
+const { call, tokens } = site;
 const send = (who: string, body: Json) => call('POST', '/announcements', who, body);
 const countOf = async (who: string) => (await call('GET', '/notifications/count', who)).body.data;
 const messagesOf = async (who: string, filter = 'all') =>
   (await call('GET', `/notifications?filter=${filter}&page_size=0`, who)).body.data.map((n: Json) => n.message);
 
-beforeAll(async () => {
-  await harness.givenSite(SITE, { name: 'Announcements' });
-  await harness.givenSite(OTHER, { name: 'Elsewhere' });
-  for (const [siteId, locationId, name, parentLocationId] of [
-    [SITE, NORTH, 'North', null],
-    [SITE, LEEDS, 'Leeds', NORTH],
-    [SITE, OFFICE, 'Leeds office', LEEDS],
-    [SITE, SOUTH, 'South', null],
-    [OTHER, OTHERS_HQ, 'HQ', null],
-  ] as const) {
-    const command = { type: 'CreateLocation' as const, siteId, locationId, name, parentLocationId };
-    await harness.given(locationsStream(siteId), locations.locationsDecider, command, { siteId, projections: ['locations'] });
-  }
-  const passwordHash = await hash(DEMO_PASSWORD);
-  for (const [name, [role, locationId, siteId]] of Object.entries(people)) {
-    const user = {
-      userId: personId(name),
-      siteId,
-      email: `${name}@announcements.test`,
-      role,
-      firstName: name,
-      lastName: 'Tester',
-      startedOn: '2026-01-01',
-      passwordHash,
-      locationId,
-    };
-    await harness.given(userStream(user.userId), users.userDecider, { type: 'RegisterUser', user }, { siteId, projections: ['users'] });
-  }
-  await Promise.all(
-    Object.entries(people).map(async ([name, [, , siteId]]) =>
-      tokens.set(name, await harness.signIn(`${name}@announcements.test`, siteId)),
-    ),
-  );
-});
+beforeAll(() => site.given());
 
 describe('announcements (spec 3 §5 Notification send, §7 Notifications)', () => {
   it('needs a message: nothing is appended', async () => {

@@ -30,15 +30,20 @@ const REFUSAL_MESSAGE = 'wellway:refusal-message';
 
 /**
  * The route needs this permission of libs/domain's matrix (role and the user's site flags);
- * `refusal` says why in the 403 where a plainer sentence than NOT_ALLOWED helps.
+ * `refusal` says why in the 403 where a plainer sentence than NOT_ALLOWED helps. `mastersToo`:
+ * masters may call it whatever the matrix says of their role (a coordinator screen a master opens
+ * on any site through the site switch; its handler scopes them).
  */
-export const RequirePermission = (permission: Permission, refusal?: string) =>
+export const RequirePermission = (permission: Permission, refusal?: string, options: { readonly mastersToo?: boolean } = {}) =>
   applyDecorators(
     SetMetadata(REQUIRED_PERMISSION, permission),
     // The OpenAPI document names it; a method's own wins over its class's, as in the guard.
     ApiExtension('x-permission', permission),
     ...(refusal ? [SetMetadata(REFUSAL_MESSAGE, refusal)] : []),
+    ...(options.mastersToo ? [SetMetadata(MASTERS_TOO, true)] : []),
   );
+
+export const MASTERS_TOO = 'wellway:permission-masters-too';
 
 /** Runs after the session guard: a signed-in user whose role the matrix refuses gets 403. */
 @Injectable()
@@ -58,6 +63,8 @@ export class PermissionGuard implements CanActivate {
       this.reflector.getAllAndOverride<string | undefined>(REFUSAL_MESSAGE, [context.getHandler(), context.getClass()]) ?? NOT_ALLOWED;
     const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
     if (!user) throw new ForbiddenException(refusal);
+    if (user.role === 'master' && this.reflector.getAllAndOverride<boolean>(MASTERS_TOO, [context.getHandler(), context.getClass()]))
+      return true;
     const { site } = await this.sites.get(user.siteId);
     if (!can(user.role, permission, site.flags)) throw new ForbiddenException(refusal);
     return true;

@@ -365,7 +365,7 @@ describe('e-mail preferences, tracking method, unsubscribe', () => {
     });
     expect(on.body.data).toMatchObject({ email_team: true, email_unsubscribe_all: false });
     const me = await harness.call('GET', `/users/me?min_position=${on.body.meta?.position}`, { token });
-    expect(me.body.data?.subscription).toEqual({ ...all(false), email_team: true, email_unsubscribe_all: false });
+    expect(me.body.data?.subscription).toEqual({ ...all(false), email_team: true, email_unsubscribe_all: false, notices: {} });
     expect(await harness.call('PUT', `/users/${person.id}/subscription`, { token, body: { ...all(true) } })).toMatchObject({
       status: 422,
       body: { errors: ['email_unsubscribe_all: must be true or false'] },
@@ -413,7 +413,7 @@ describe('e-mail preferences, tracking method, unsubscribe', () => {
     const me = await harness.call('GET', `/users/me?min_position=${done.body.meta?.position}`, {
       token: await harness.signIn(person.email),
     });
-    expect(me.body.data?.subscription).toEqual({ ...all(false), email_unsubscribe_all: true });
+    expect(me.body.data?.subscription).toEqual({ ...all(false), email_unsubscribe_all: true, notices: {} });
   });
 
   it('unsubscribes by RFC 8058 one-click: the List-Unsubscribe address posted with List-Unsubscribe=One-Click', async () => {

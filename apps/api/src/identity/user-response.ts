@@ -1,4 +1,4 @@
-import { permissionsOf, type Role, type Subscription } from '@wellway/domain';
+import { permissionsOf, type Role, type SiteFlagsForPermissions, type Subscription } from '@wellway/domain';
 import type { SiteRow, UserRow } from '@wellway/read-models';
 import type { SubscriptionResponse, User } from '@wellway/contracts';
 
@@ -12,11 +12,17 @@ export function subscriptionResponse(subscription: Subscription): SubscriptionRe
     email_site: subscription.emailSite,
     email_daily: subscription.emailDaily,
     email_unsubscribe_all: subscription.emailUnsubscribeAll,
+    notices: Object.fromEntries(
+      Object.entries(subscription.notices ?? {}).map(([key, { inApp, email }]) => [key, { in_app: inApp, email }]),
+    ),
   };
 }
 
-/** The User entity of spec 1 §3 and spec 2 §3, with the permission matrix applied for the web menus. */
-export function userResponse(user: UserRow, site: SiteRow): User {
+/**
+ * The User entity of spec 1 §3 and spec 2 §3, with the permission matrix applied for the web menus
+ * (`flags`: the site's, or `menuFlags`' with its program facts).
+ */
+export function userResponse(user: UserRow, site: SiteRow, flags: SiteFlagsForPermissions = site.flags): User {
   const fullName = `${user.first_name} ${user.last_name}`.trim();
   return {
     id: user.id,
@@ -45,6 +51,6 @@ export function userResponse(user: UserRow, site: SiteRow): User {
       postal_code: user.postal_code,
     },
     subscription: subscriptionResponse(user.subscription),
-    permissions: permissionsOf(user.role as Role, site.flags),
+    permissions: permissionsOf(user.role as Role, flags),
   };
 }

@@ -38,11 +38,11 @@ function connect(options: { authorization?: string; cookie?: string }): Client {
 }
 
 /** When: the client subscribes; every update it delivers, and a wait for the first one that matches. */
-function subscribe(client: Client) {
+function subscribe(client: Client, query = 'subscription { updates { kind position } }') {
   const seen: Update[] = [];
   const waiters: { match: (update: Update) => boolean; resolve: (update: Update) => void }[] = [];
   client.subscribe<{ updates: Update }>(
-    { query: 'subscription { updates { kind position } }' },
+    { query },
     {
       next: ({ data }) => {
         if (!data) return;
@@ -116,6 +116,24 @@ describe('live updates', () => {
     expect(
       BigInt((await updates.next((u) => u.kind === 'entries' && BigInt(u.position ?? -1) >= position)).position ?? -1),
     ).toBeGreaterThanOrEqual(position);
+  });
+
+  it('answers each socket with the fields it asked for, when one batch reaches sockets with different documents', async () => {
+    // Given one participant subscribed twice: once for kinds alone, once for kinds and positions
+    const token = await harness.signIn(demoEmail('participant'));
+    const kinds = subscribe(connect({ authorization: token }), 'subscription { updates { kind } }');
+    const full = subscribe(connect({ authorization: token }));
+    const warmUp = await logDay(token, '2026-11-14');
+    await full.next((u) => u.kind === 'entries' && BigInt(u.position ?? -1) >= warmUp);
+    await kinds.next((u) => u.kind === 'entries');
+
+    // When they log a day
+    const position = await logDay(token, '2026-11-15');
+
+    // Then both hear of it, each in the shape it asked for
+    await full.next((u) => u.kind === 'entries' && BigInt(u.position ?? -1) >= position);
+    expect(kinds.seen.every((u) => Object.keys(u).join() === 'kind')).toBe(true);
+    expect(full.seen.every((u) => Object.keys(u).join() === 'kind,position')).toBe(true);
   });
 
   it.each([

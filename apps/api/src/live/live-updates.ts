@@ -6,6 +6,7 @@ import { WebSocketServer } from 'ws';
 import type { Kysely } from 'kysely';
 import { findSession, liveUpdateKinds, type Database, type PositionWaiter, type ProjectionProgress } from '@wellway/read-models';
 import { hashToken, SESSION_COOKIE } from '../identity/session-token.js';
+import { subscribeSharingResults } from './shared-execution.js';
 import { Subscribers, type Listener } from './subscribers.js';
 
 export const LIVE_PATH = '/api/graphql';
@@ -21,14 +22,19 @@ interface Update {
   readonly position: string | null;
 }
 
+/** What a subscription's source yields: one object per batch, shared by every socket it reaches (see subscribeSharingResults). */
+interface Payload {
+  readonly updates: Update;
+}
+
 /** The session cookie as @fastify/cookie reads it on every other request (undecodable values stay raw). */
 function cookieToken(header: string | undefined): string | null {
   return header ? (fastifyCookie.parse(header)[SESSION_COOKIE] ?? null) : null;
 }
 
 /** Yields one subscriber's updates until the socket closes. */
-async function* updatesFor(listener: Listener, subscribers: Subscribers<Update>, signal: AbortSignal): AsyncGenerator<{ updates: Update }> {
-  const queue: Update[] = [];
+async function* updatesFor(listener: Listener, subscribers: Subscribers<Payload>, signal: AbortSignal): AsyncGenerator<Payload> {
+  const queue: Payload[] = [];
   let wake: (() => void) | null = null;
   const off = subscribers.add({
     ...listener,
@@ -41,7 +47,7 @@ async function* updatesFor(listener: Listener, subscribers: Subscribers<Update>,
   try {
     while (!signal.aborted) {
       const next = queue.shift();
-      if (next) yield { updates: next };
+      if (next) yield next;
       else await new Promise<void>((resolve) => (wake = resolve));
     }
   } finally {
@@ -50,24 +56,25 @@ async function* updatesFor(listener: Listener, subscribers: Subscribers<Update>,
 }
 
 /** One listener per process on the projections' progress, handing each batch to the subscribers it concerns. */
-function fanOut(waiter: PositionWaiter, subscribers: Subscribers<Update>): () => void {
+function fanOut(waiter: PositionWaiter, subscribers: Subscribers<Payload>): () => void {
   return waiter.onProgress((progress: ProjectionProgress) => {
     // Which screens a projection feeds: its capability's read-model manifest says (`liveKind`).
     const kind = liveUpdateKinds.get(progress.projection);
     if (!kind) return;
-    const update: Update = { kind, position: progress.position };
-    for (const subscriber of subscribers.concernedBy(progress)) subscriber.push(update);
+    const payload: Payload = { updates: { kind, position: progress.position } };
+    for (const subscriber of subscribers.concernedBy(progress)) subscriber.push(payload);
   });
 }
 
 /** graphql-ws on the API's HTTP server, authenticated like every other request. */
 export function startLiveUpdates(server: Server, db: Kysely<Database>, waiter: PositionWaiter, now: () => Date): () => Promise<void> {
   const sockets = new WebSocketServer({ server, path: LIVE_PATH });
-  const subscribers = new Subscribers<Update>();
+  const subscribers = new Subscribers<Payload>();
   const stopFanOut = fanOut(waiter, subscribers);
   const disposable = useServer<{ authorization?: string }, Partial<Listener>>(
     {
       schema,
+      subscribe: subscribeSharingResults(),
       onConnect: async (ctx) => {
         const token = ctx.connectionParams?.authorization ?? cookieToken(ctx.extra.request.headers.cookie);
         const session = token ? await findSession(db, hashToken(String(token)), now()) : null;

@@ -140,6 +140,8 @@ describe('GET /api/openapi.json', () => {
         // Uploaded files (issue 14): the image or CSV itself.
         else if (route.path.startsWith('/api/files/users/'))
           expect(content['image/*']?.schema, where).toEqual({ type: 'string', format: 'binary' });
+        // A report's CSV export (issue 16), streamed.
+        else if (route.path.endsWith('/reports/:id/export')) expect(content['text/csv']?.schema, where).toMatchObject({ type: 'string' });
         else {
           const schema = content['application/json']?.schema;
           if (!schema) undescribed.push(`${where} ${status}`);

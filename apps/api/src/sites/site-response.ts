@@ -42,6 +42,8 @@ export function siteResponse({ site, activities, participants }: SiteContext, { 
     password_regular_expression_string: s.passwordRegularExpression,
     password_help_message: s.passwordHelpMessage,
     user_challenge_days: s.userChallengeDays,
+    report_privacy_floor: s.reportPrivacyFloor,
+    wall_reports_to_hide: s.wallReportsToHide,
     initial_site_evaluation_id: s.initialSiteEvaluationId,
     idle_timeout_seconds: s.idleTimeoutSeconds,
     idle_countdown_seconds: s.idleCountdownSeconds,

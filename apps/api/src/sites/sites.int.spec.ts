@@ -40,6 +40,8 @@ describe('sites API', () => {
       urls: ['*.beta.localhost', 'beta.localhost'],
       default_url: 'https://beta.localhost',
       user_challenge_days: 3,
+      report_privacy_floor: 5,
+      wall_reports_to_hide: 2,
       coordinators: 'lead@acme.test,second@acme.test',
       theme: 'Default',
       has_pilot_password: false,

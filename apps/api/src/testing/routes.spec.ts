@@ -5,7 +5,7 @@ import type { Permission } from '@wellway/domain';
 import { API_PREFIX } from '../app.js';
 import { IS_PUBLIC } from '../http/current-user.js';
 import { READS_FROM } from '../http/read-your-writes.js';
-import { REQUIRED_PERMISSION } from '../http/require-permission.js';
+import { MASTERS_TOO, REQUIRED_PERMISSION } from '../http/require-permission.js';
 
 /** Test support (not a test file): the routes the app registers, read from Nest's modules, for specs that sweep them all. */
 
@@ -18,6 +18,8 @@ export interface DiscoveredRoute {
   readonly handler: string;
   readonly isPublic: boolean;
   readonly permission: Permission | undefined;
+  /** Masters may call it whatever the matrix says (RequirePermission's `mastersToo`). */
+  readonly mastersToo: boolean;
   /** @HttpCode, else Nest's default (201 for POST, 200 otherwise). */
   readonly status: number;
   /** @ReadsFrom: the route accepts `min_position`. */
@@ -61,6 +63,7 @@ export function discoverRoutes(modules: ModulesContainer, prefix = API_PREFIX): 
               handler: name,
               isPublic: metadata(IS_PUBLIC) === true,
               permission: metadata(REQUIRED_PERMISSION),
+              mastersToo: metadata(MASTERS_TOO) === true,
               status,
               readsFrom: Reflect.getMetadata(READS_FROM, handler),
               documented: (Reflect.getMetadata(API_EXCLUDE_CONTROLLER, controller) as boolean[] | undefined)?.[0] !== true,

@@ -157,6 +157,25 @@ describe('wall: who may delete, report and unreport (spec 2 §6)', () => {
     });
   });
 
+  it("hides after the site's own number of distinct reports (wall_reports_to_hide)", async () => {
+    const saveThreshold = (reports: number) =>
+      api.call('PUT', `/sites/${DEMO_SITE_ID}`, { token: as('master'), body: { wall_reports_to_hide: reports } });
+    const saved = await saveThreshold(1);
+    expect([saved.status, saved.body.data.wall_reports_to_hide]).toEqual([200, 1]);
+    try {
+      const id = (await write('participant', { content: 'One report is enough here' })).body.data.id;
+      const reported = await api.call('PUT', `/posts/${id}?min_position=${saved.body.meta?.position}`, {
+        token: as('jamie'),
+        body: { is_flagged: true },
+      });
+      expect(reported.status).toBe(200);
+      expect((await api.eventsOf(`post-${id}`)).map((e) => e.type)).toEqual(['PostCreated', 'PostReported', 'PostHidden']);
+      expect((await saveThreshold(0)).body.errors).toEqual(['wall_reports_to_hide: must be at least 1']);
+    } finally {
+      expect((await saveThreshold(2)).status).toBe(200);
+    }
+  });
+
   it('deletes: the author; master, coordinator or poster with a reason; never someone else, never an expert’s post but by its author', async () => {
     const { body } = await write('participant', { content: 'Delete me' });
     const id = body.data.id;

@@ -10,8 +10,9 @@ export const mailJobs = defineReactor<MailJob>({
   // Sending twice is not harmless: runs of one e-mail take turns, and a sent one is never sent again.
   exclusive: true,
   reactor: (outbox) => mailReactor(outbox),
-  processor: ({ store, db, waiter, mail, settings, now, log }) =>
+  processor: ({ store, db, waiter, mail, settings, now, log }, outbox) =>
     mailProcessor({
+      outbox,
       store,
       db,
       waiter,

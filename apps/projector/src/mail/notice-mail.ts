@@ -1,4 +1,5 @@
 import { UnrecoverableError } from 'bullmq';
+import { emailedByType } from '@wellway/domain';
 import { unsubscribeHeaders, unsubscribeLink } from '@wellway/domain/users/unsubscribe-token';
 import { findSiteById } from '@wellway/read-models';
 import { absoluteLink, siteAddress } from './links.js';
@@ -23,7 +24,9 @@ export async function sendNotice(deps: MailWorkerDeps, job: NoticeMail): Promise
   ]);
   if (!notice) throw new UnrecoverableError(`notice ${job.noticeId} was not raised`);
   if (!person || person.erased || notice.key === 'erased') return { sent: false, reason: 'erased' };
-  if (!subscribedTo(person.subscription, job.subscription)) return { sent: false, reason: 'unsubscribed' };
+  if (!subscribedTo(person.subscription, job.subscription) || !emailedByType(person.subscription.notices, notice.key)) {
+    return { sent: false, reason: 'unsubscribed' };
+  }
   if (!site) throw new Error(`site ${job.siteId} is not in the read model yet`);
 
   const address = siteAddress(deps.publicUrl, site.urls);

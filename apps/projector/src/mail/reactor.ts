@@ -3,7 +3,34 @@ import { defineProjection, type Projection } from '@wellway/read-models';
 import type { OutboxJob, ReactionOutbox } from '../workers/outbox.js';
 
 /** Jobs carry ids, not data (and never a token): the worker derives what it sends. */
-export type MailJob = PasswordResetMail | NoticeMail;
+export type MailJob = PasswordResetMail | NoticeMail | WallDigestSchedule | WallDigestMail;
+
+/**
+ * A wall notice to be e-mailed in its person's daily digest (never on its own): the worker finds
+ * the digest day in their time zone and enqueues that person-day's one digest job.
+ */
+export interface WallDigestSchedule {
+  readonly kind: 'wall_digest_schedule';
+  readonly eventId: string;
+  readonly noticeId: string;
+  readonly userId: string;
+  readonly siteId: string;
+  readonly position: string;
+}
+
+/** One person's digest of one day (its id is the person and day, so the day's notices share it). */
+export interface WallDigestMail {
+  readonly kind: 'wall_digest';
+  readonly userId: string;
+  readonly siteId: string;
+  /** The digest day (IsoDate) in the person's time zone. */
+  readonly day: string;
+  /** The time zone the day was found in: the window is read in it too. */
+  readonly timeZone: string;
+}
+
+export const wallDigestScheduleJobId = (eventId: string, index: number): string => `mail-digest-schedule-${eventId}-${index}`;
+export const wallDigestJobId = (userId: string, day: string): string => `mail-wall-digest-${userId}-${day}`;
 
 export interface PasswordResetMail {
   readonly kind: 'password_reset';
@@ -39,8 +66,20 @@ function jobsOf(event: MailEvent): OutboxJob<MailJob>[] {
     const job: MailJob = { kind: 'password_reset', eventId: event.id, userId, siteId };
     return [{ id: mailJobId(event.id), name: job.kind, data: job }];
   }
-  return notices.of(event as WellwayEvent).flatMap((notice, index) => {
+  return notices.of(event as WellwayEvent).flatMap((notice, index): OutboxJob<MailJob>[] => {
     if (!notice.email) return [];
+    if (notice.email === 'email_wall_posts') {
+      const { userId, siteId } = notice;
+      const job: WallDigestSchedule = {
+        kind: 'wall_digest_schedule',
+        eventId: event.id,
+        noticeId: noticeId(event.id, index),
+        userId,
+        siteId,
+        position: event.position.toString(),
+      };
+      return [{ id: wallDigestScheduleJobId(event.id, index), name: job.kind, data: job }];
+    }
     const job: NoticeMail = {
       kind: 'notice',
       eventId: event.id,
@@ -56,7 +95,8 @@ function jobsOf(event: MailEvent): OutboxJob<MailJob>[] {
 
 /**
  * Enqueues (through the outbox) the e-mails events call for: the password reset link, and every
- * declared notice that carries `email` (the domain's `notices`: no edit here for a new one).
+ * declared notice that carries `email` (the domain's `notices`: no edit here for a new one); wall
+ * activity (`email_wall_posts`) goes to the person's daily digest instead of an e-mail of its own.
  */
 export function mailReactor(outbox: ReactionOutbox<MailJob>): Projection {
   return defineProjection({

@@ -7,6 +7,7 @@ import { findSiteById, type Database, type PositionWaiter } from '@wellway/read-
 import type { MailTransport } from './transport.js';
 import type { MailJob, PasswordResetMail } from './reactor.js';
 import { sendNotice } from './notice-mail.js';
+import { scheduleDigest, sendDigest, type DigestDeps } from './wall-digest.js';
 
 export interface MailWorkerDeps {
   readonly store: EventStore;
@@ -29,10 +30,21 @@ export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/welcome?reset_password=${encodeURIComponent(token)}`;
 }
 
-/** Sends one job's e-mail: a reset link, or a notice. */
-export function mailProcessor(deps: MailWorkerDeps) {
-  return async (job: Job<MailJob>): Promise<MailJobResult> =>
-    job.data.kind === 'notice' ? sendNotice(deps, job.data) : sendResetLink(deps, job.data);
+/** Sends one job's e-mail: a reset link, a notice, or a wall digest (or schedules a notice's digest). */
+export function mailProcessor(deps: DigestDeps) {
+  return async (job: Job<MailJob>): Promise<MailJobResult> => {
+    const { data } = job;
+    switch (data.kind) {
+      case 'notice':
+        return sendNotice(deps, data);
+      case 'wall_digest_schedule':
+        return scheduleDigest(deps, data);
+      case 'wall_digest':
+        return sendDigest(deps, job, data);
+      case 'password_reset':
+        return sendResetLink(deps, data);
+    }
+  };
 }
 
 /**

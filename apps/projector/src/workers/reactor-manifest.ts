@@ -35,7 +35,8 @@ export interface ReactorDefinition<Job extends object> {
   /** The effect is not idempotent by itself (an e-mail): runs of one job take turns (see SettleOptions). */
   readonly exclusive?: boolean;
   reactor(outbox: ReactionOutbox<Job>, context: WorkerContext): Projection;
-  processor(context: WorkerContext): Processor<Job>;
+  /** `outbox`: for a job that enqueues its follow-up (a next page), recorded like a reactor's. */
+  processor(context: WorkerContext, outbox: ReactionOutbox<Job>): Processor<Job>;
 }
 
 /** A queue, its worker and its reactor, opened by `startWorkers`. */
@@ -58,13 +59,14 @@ export function defineReactor<Job extends object>(definition: ReactorDefinition<
     concurrency: definition.concurrency,
     open(queues, context) {
       const queue = queues.queue<Job>(definition.queue);
-      const processor = settled(context.db, definition.processor(context), { exclusive: definition.exclusive });
+      const outbox = reactionOutbox(queue);
+      const processor = settled(context.db, definition.processor(context, outbox), { exclusive: definition.exclusive });
       const worker = queues.worker<Job>(definition.queue, processor, { concurrency: definition.concurrency });
       worker.on('failed', (job, error) => {
         context.log.warn(`${definition.label} job ${job?.id} failed (attempt ${job?.attemptsMade}): ${withoutAddresses(error.message)}`);
         if (job && failedForGood(job)) void recordFailure(context, job, error);
       });
-      return { reactor: definition.reactor(reactionOutbox(queue), context), queue, worker };
+      return { reactor: definition.reactor(outbox, context), queue, worker };
     },
   };
 }

@@ -10,6 +10,9 @@ import { themeFeature } from '../features/theme/manifest';
 import { usersFeature } from '../features/users/manifest';
 import { challengeCatalogueFeature } from '../features/challenge-catalogue/manifest';
 import { announcementsFeature } from '../features/announcements/manifest';
+import { dashboardFeature } from '../features/dashboard/manifest';
+import { eopFeature } from '../features/eop/manifest';
+import { reportsFeature } from '../features/reports/manifest';
 
 /**
  * The administration features (spec 3): their manifests load on demand (`loadAdminFeatures` in
@@ -29,4 +32,7 @@ export const adminFeatures = [
   challengeCatalogueFeature,
   siteEvaluationsFeature,
   announcementsFeature,
+  dashboardFeature,
+  eopFeature,
+  reportsFeature,
 ] as const;

@@ -10,6 +10,8 @@ interface LocationSelectProps {
   readonly error?: string | null;
   /** Element ids start with it (one form may not repeat another's ids). */
   readonly idPrefix?: string;
+  /** A top level must be chosen (registration); false: none means every location (reports). */
+  readonly required?: boolean;
 }
 
 const defaultLabel = (level: number) => (level === 0 ? 'Location' : level === 1 ? 'Sub-location' : 'Area');
@@ -18,7 +20,15 @@ const defaultLabel = (level: number) => (level === 0 ? 'Location' : level === 1 
  * Up to three nested selects: a level appears once the level above has a choice with children.
  * The chosen location is the innermost choice (spec 2: the child if chosen, else the parent).
  */
-export function LocationSelect({ locations, path, onChange, labels, error, idPrefix = 'register-location' }: LocationSelectProps) {
+export function LocationSelect({
+  locations,
+  path,
+  onChange,
+  labels,
+  error,
+  idPrefix = 'register-location',
+  required = true,
+}: LocationSelectProps) {
   const levels: { options: readonly SiteLocation[]; chosen: string }[] = [];
   let options = locations;
   for (let level = 0; level < 3 && options.length > 0; level += 1) {
@@ -38,7 +48,7 @@ export function LocationSelect({ locations, path, onChange, labels, error, idPre
               <label htmlFor={id} className="field__label">
                 {label}
               </label>
-              {level === 0 && (
+              {level === 0 && required && (
                 <span aria-hidden="true" className="field__required">
                   *
                 </span>
@@ -48,12 +58,12 @@ export function LocationSelect({ locations, path, onChange, labels, error, idPre
               id={id}
               className="input"
               value={chosen}
-              required={level === 0}
+              required={level === 0 && required}
               aria-invalid={showError ? true : undefined}
               aria-describedby={showError ? `${idPrefix}-error` : undefined}
               onChange={(event) => onChange([...path.slice(0, level), ...(event.target.value ? [event.target.value] : [])])}
             >
-              <option value="">{level === 0 ? `Choose a ${label.toLowerCase()}` : `Any ${label.toLowerCase()}`}</option>
+              <option value="">{level === 0 && required ? `Choose a ${label.toLowerCase()}` : `Any ${label.toLowerCase()}`}</option>
               {choices.map((location) => (
                 <option key={location.id} value={location.id}>
                   {location.name}

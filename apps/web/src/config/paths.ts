@@ -4,6 +4,9 @@
  * (bulletproof-react's `config/paths`). A path with no screen yet has no route, only an href.
  */
 const seg = (value: string | number) => encodeURIComponent(String(value));
+/** A master's site switch on the dashboard's screens: `?site_id=`. */
+const withSite = (path: string, siteId?: string) => (siteId ? `${path}?site_id=${seg(siteId)}` : path);
+const dashboardScreen = (path: string) => ({ path, href: (siteId?: string) => withSite(path, siteId) });
 
 const yearly = (base: string) => ({
   path: base,
@@ -61,6 +64,8 @@ export const paths = {
     personal: { path: '/settings/personal', href: () => '/settings/personal' },
     email: { path: '/settings/email', href: () => '/settings/email' },
     tracking: { path: '/settings/tracking', href: () => '/settings/tracking' },
+    /** Whom I muted, to unmute (issue 15 Moderation). */
+    muted: { path: '/settings/muted', href: () => '/settings/muted' },
   },
   siteMap: { path: '/site_map', href: () => '/site_map' },
   /** Spec 1 §2 go.u.profileupload: the profile photo's upload and crop. */
@@ -97,6 +102,13 @@ export const paths = {
         href: (siteId: string, badgeId: string) => `/site/${seg(siteId)}/badges/${seg(badgeId)}/edit`,
       },
     },
+    /** Spec 3 §2.1: the end-of-program report, by program and by parent or child location. */
+    eop: {
+      path: '/site/:siteId/eop',
+      href: (siteId: string, programId?: string) => `/site/${seg(siteId)}/eop${programId ? `?program_id=${seg(programId)}` : ''}`,
+    },
+    /** Spec 3 §2.1: a site's reports page (the master's site switch). */
+    reports: { path: '/site/:siteId/reports', href: (siteId: string) => `/site/${seg(siteId)}/reports` },
     program: {
       path: '/site/:siteId/program/:programId',
       href: (siteId: string, programId: string) => `/site/${seg(siteId)}/program/${seg(programId)}`,
@@ -192,14 +204,32 @@ export const paths = {
     search: { path: '/friends/search', href: () => '/friends/search' },
   },
 
-  /** Screens not built yet: only their menu sections and landing addresses. */
-  dashboard: { section: '/dashboard' },
+  /**
+   * Spec 3 §2.4 the coordinator dashboard: /dashboard/helm (only redirects), /dashboard/reports
+   * (program reports), /dashboard/upcoming_launches, /dashboard/participants, /dashboard/stats
+   * (per year); `site_id` is a master's site switch. /dashboard/reporting is the reports page.
+   */
+  dashboard: {
+    section: '/dashboard',
+    helm: dashboardScreen('/dashboard/helm'),
+    programReports: dashboardScreen('/dashboard/reports'),
+    upcomingLaunches: dashboardScreen('/dashboard/upcoming_launches'),
+    participants: dashboardScreen('/dashboard/participants'),
+    stats: {
+      ...dashboardScreen('/dashboard/stats'),
+      year: { path: '/dashboard/stats/:year', href: (year: number, siteId?: string) => withSite(`/dashboard/stats/${seg(year)}`, siteId) },
+    },
+    reporting: dashboardScreen('/dashboard/reporting'),
+  },
+
   /** Spec 2 §2 Wall and follows: /following, /following/{filter} ('following' or a followed person's id) and /guidelines. */
   following: { path: '/following', href: () => '/following', filter: { path: '/following/:filter' } },
   guidelines: { path: '/guidelines', href: () => '/guidelines' },
 
   /** Spec 3 §2.4 /dashboard/notifications: Send Notification (coordinators' announcements). */
   announcements: { path: '/dashboard/notifications', href: () => '/dashboard/notifications' },
+  /** Spec 3 §2.4 /dashboard/reporting: the reports screen (the signed-in person's site). */
+  reporting: { path: '/dashboard/reporting', href: () => '/dashboard/reporting' },
   /**
    * Spec 2 §2 Wall: /wall/all, /wall/{filter} (my, friends, following, tagged, or a person's id),
    * /wall/post/{id}?reply=; the wall expert area /wallexpert/posts and /wallexpert/walls/{wallable_id};

@@ -45,6 +45,8 @@ export interface AssembledBadgeRules<E extends DomainEvent = DomainEvent> {
   readonly categories: ReadonlySet<BadgeCategory>;
   /** What an event counts towards (nothing for other types). */
   readonly countsOf: (event: E) => readonly CategoryCount[];
+  /** The rules of an event type (none for other types): what a rebuild's hot loop walks, without `countsOf`'s copies. */
+  readonly rulesOf: (type: E['type']) => readonly BadgeRule<E>[];
 }
 
 export function assembleBadgeRules<E extends DomainEvent>(declarations: readonly BadgeRuleDeclaration<E>[]): AssembledBadgeRules<E> {
@@ -55,10 +57,12 @@ export function assembleBadgeRules<E extends DomainEvent>(declarations: readonly
     }
   }
   const categories = new Set([...byType.values()].flat().map((rule) => rule.category));
+  const none: readonly BadgeRule<E>[] = [];
+  const rulesOf = (type: E['type']) => byType.get(type) ?? none;
   return {
     eventTypes: [...byType.keys()],
     categories,
-    countsOf: (event) =>
-      (byType.get(event.type) ?? []).flatMap((rule) => rule.counts(event).map((count) => ({ ...count, category: rule.category }))),
+    countsOf: (event) => rulesOf(event.type).flatMap((rule) => rule.counts(event).map((count) => ({ ...count, category: rule.category }))),
+    rulesOf,
   };
 }

@@ -129,6 +129,12 @@ describe('site decider', () => {
       .when(update(withSettings({ userChallengeDays: 0 })))
       .thenRejects('challenge_days_invalid', 'Challenge days must be a whole number from 1 to 365.');
     spec([created])
+      .when(update(withSettings({ wallReportsToHide: 0 })))
+      .thenRejects('wall_reports_to_hide_invalid', 'Reports that hide a post must be a whole number from 1 to 50.');
+    spec([created])
+      .when(update(withSettings({ reportPrivacyFloor: 4 })))
+      .thenRejects('report_privacy_floor_invalid', 'The report privacy floor must be a whole number from 5 to 1000.');
+    spec([created])
       .when(update(withSettings({ idleTimeoutSeconds: 0 })))
       .thenRejects('idle_timeout_invalid', 'The idle time must be a whole number of seconds from 1 to 86400.');
     spec([created])

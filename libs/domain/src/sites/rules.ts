@@ -74,6 +74,10 @@ function checkSettings(settings: SiteSettings): SiteSettings {
   }
   if (!wholeIn(settings.userChallengeDays, 1, 365))
     throw invalid('challenge_days_invalid', 'Challenge days must be a whole number from 1 to 365.');
+  if (!wholeIn(settings.reportPrivacyFloor, 5, 1000))
+    throw invalid('report_privacy_floor_invalid', 'The report privacy floor must be a whole number from 5 to 1000.');
+  if (!wholeIn(settings.wallReportsToHide, 1, 50))
+    throw invalid('wall_reports_to_hide_invalid', 'Reports that hide a post must be a whole number from 1 to 50.');
   if (!wholeIn(settings.idleTimeoutSeconds, 1, 86_400))
     throw invalid('idle_timeout_invalid', 'The idle time must be a whole number of seconds from 1 to 86400.');
   if (!wholeIn(settings.idleCountdownSeconds, 1, 3_600))

@@ -32,6 +32,13 @@ export interface SiteSettings {
   readonly fromName: string;
   readonly fromAddress: string;
   readonly userChallengeDays: number;
+  /**
+   * The privacy floor of employer reports (issue 16, docs/decisions.md): a group of fewer people
+   * is shown as "fewer than {floor}". Never below 5 (`privacyFloor` in reports/privacy.ts).
+   */
+  readonly reportPrivacyFloor: number;
+  /** Distinct people's reports that hide a wall post until a moderator decides (issue 15; wall REPORTS_TO_HIDE by default). */
+  readonly wallReportsToHide: number;
   /** The evaluation a participant answers first, at registration (spec 2 §3, spec 3 §3 initial_site_evaluation_id). */
   readonly initialSiteEvaluationId: string | null;
   /** Labels of the location levels, outermost first (e.g. ['Region', 'Office']). */
@@ -107,6 +114,8 @@ export function defaultSiteSettings(): SiteSettings {
     fromName: 'Wellway',
     fromAddress: 'no-reply@wellway.app',
     userChallengeDays: 3,
+    reportPrivacyFloor: 5,
+    wallReportsToHide: 2,
     initialSiteEvaluationId: null,
     locationLabels: [],
     theme: 'Default',

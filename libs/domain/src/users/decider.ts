@@ -6,6 +6,7 @@ import type { PersonalDigests } from '../personal-data.js';
 import { normaliseEmail } from './email.js';
 import { trackingMethods, type Subscription, type TrackingMethod, type UserEvent } from './events.js';
 import { noResetRequests, resetExpiry, resetMessages, resetTokenStatus, type ResetRequests } from './password-reset.js';
+import { isNoticeType } from '../notifications/preferences.js';
 import { defaultSubscription, nextSubscription, unsubscribedFromAll, passwordProblem, DAILY_EMAIL_MAX } from './settings.js';
 import { normalisePhone, personalSettingsProblems } from './personal-settings.js';
 import type { Role } from './roles.js';
@@ -200,6 +201,8 @@ function changeSubscription(wanted: Subscription, state: UserState): UserEvent[]
   if (!Number.isInteger(wanted.emailDaily) || wanted.emailDaily < 0 || wanted.emailDaily > DAILY_EMAIL_MAX) {
     throw invalid('invalid_email_daily', `Daily e-mail must be a whole number from 0 to ${DAILY_EMAIL_MAX}.`);
   }
+  const unknown = Object.keys(wanted.notices ?? {}).find((key) => !isNoticeType(key));
+  if (unknown !== undefined) throw invalid('unknown_notice_type', `There is no notification type ${unknown}.`);
   const subscription = nextSubscription(state.subscription, wanted);
   return [{ type: 'UserSubscriptionChanged', data: { userId: state.userId, siteId: state.siteId, subscription } }];
 }

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../shared/decider.js';
 import type { IsoDate } from '../shared/dates.js';
 import type { Role } from './roles.js';
+import type { NoticePreferences } from '../notifications/preferences.js';
 
 export type UserRegistered = DomainEvent<
   'UserRegistered',
@@ -114,6 +115,8 @@ export interface Subscription {
   readonly emailSite: boolean;
   readonly emailDaily: number;
   readonly emailUnsubscribeAll: boolean;
+  /** Beyond the spec: per notice type, in the app and by e-mail (absent: every type at its default). */
+  readonly notices?: NoticePreferences;
 }
 export type UserSubscriptionChanged = DomainEvent<
   'UserSubscriptionChanged',

@@ -30,10 +30,13 @@ export type Permission =
   // Coordinator menu
   | 'coordinator.dashboard'
   | 'coordinator.program_reports'
+  // Spec 1 §6: Upcoming Launches shows only if upcoming or coming-soon programs exist
+  | 'coordinator.upcoming_launches'
   | 'coordinator.send_notification'
   | 'coordinator.stats'
   | 'coordinator.reporting'
   | 'coordinator.participants'
+  | 'coordinator.eop'
   | 'coordinator.flagged_posts'
   | 'coordinator.eligibility'
   // Master menu and capabilities (spec 3 §6)
@@ -111,12 +114,17 @@ const rules: Record<Permission, Rule> = {
   // Spec 1 §2 messages: on when the site turns messages on (a new site does; plus leaves it to the coordinator).
   'messages.view': whenOn('is_messages_enabled'),
   'coordinator.dashboard': (r) => coordinatorRoles.includes(r),
-  // Also hidden when features are on and no reporting programs exist (needs programs: the screen decides).
-  'coordinator.program_reports': (r, f) => coordinatorRoles.includes(r) && f.is_aktivetrak !== true,
+  // Program facts (has_reporting_programs, has_upcoming_programs: domain dashboard/programs.ts) arrive
+  // beside the site's flags where the API knows them (the session); unknown, Program Reports stays.
+  'coordinator.program_reports': (r, f) =>
+    coordinatorRoles.includes(r) && f.is_aktivetrak !== true && !(f.launch_with_features_on === true && f.has_reporting_programs === false),
+  'coordinator.upcoming_launches': (r, f) => coordinatorRoles.includes(r) && f.has_upcoming_programs === true,
   'coordinator.send_notification': (r) => isRegionalOrAbove(r),
   'coordinator.stats': (r) => isRegionalOrAbove(r),
   'coordinator.reporting': (r) => isRegionalOrAbove(r),
   'coordinator.participants': only('coordinator'),
+  // Spec 3 §2.1 /site/{siteId}/eop: coordinator-type roles, each within their scope (reportScopeOf); masters for any site.
+  'coordinator.eop': (r) => coordinatorRoles.includes(r) || r === 'master',
   'coordinator.flagged_posts': (r, f) => isCoordinatorOrAbove(r) && f.is_wall_enabled === true,
   'coordinator.eligibility': (r, f) => r === 'coordinator' && f.is_eligibility_displayed === true,
   'master.sites': only('master'),

@@ -47,6 +47,10 @@ describe('menu rules (spec 1 §6)', () => {
     expect(who('coordinator.eligibility', {})).toEqual([]);
   });
 
+  it('masters and every coordinator-type role read the end-of-program report (each within their scope)', () => {
+    expect(who('coordinator.eop')).toEqual(['master', 'coordinator', 'regional_coordinator', 'location_coordinator']);
+  });
+
   it('hides Program Reports on an aktivetrak site', () => {
     expect(who('coordinator.program_reports')).toEqual(['coordinator', 'regional_coordinator', 'location_coordinator']);
     expect(who('coordinator.program_reports', { is_aktivetrak: true })).toEqual([]);

@@ -62,11 +62,14 @@ const subscriptionFlags = ['emailFriendRequests', 'emailWallPosts', 'emailTeam',
  * turning any subscription on clears unsubscribe-all. Both at once: unsubscribe-all wins.
  */
 export function nextSubscription(previous: Subscription, wanted: Subscription): Subscription {
+  // Per-type choices stay as chosen (unchanged when not sent): unsubscribe-all stops their e-mails anyway.
+  const notices = wanted.notices ?? previous.notices;
+  const kept = notices === undefined ? {} : { notices };
   const turnedOnAll = wanted.emailUnsubscribeAll && !previous.emailUnsubscribeAll;
-  if (turnedOnAll) return unsubscribedFromAll;
+  if (turnedOnAll) return { ...unsubscribedFromAll, ...kept };
   const anyOn = subscriptionFlags.some((flag) => wanted[flag]) || wanted.emailDaily > 0;
-  if (anyOn) return { ...wanted, emailUnsubscribeAll: false };
-  return wanted.emailUnsubscribeAll ? unsubscribedFromAll : wanted;
+  if (anyOn) return { ...wanted, ...kept, emailUnsubscribeAll: false };
+  return wanted.emailUnsubscribeAll ? { ...unsubscribedFromAll, ...kept } : { ...wanted, ...kept };
 }
 
 export const DAILY_EMAIL_MAX = 7;

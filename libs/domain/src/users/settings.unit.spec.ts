@@ -6,6 +6,7 @@ import type { UserEvent } from './events.js';
 import { defaultPasswordRule, patRegistered, userSpec } from './fixtures.spec.js';
 import { defaultSubscription, nextSubscription, unsubscribedFromAll } from './settings.js';
 import { emptyAddress, normalisePhone } from './personal-settings.js';
+import { emailedByType, hiddenInApp, shownInApp } from '../notifications/preferences.js';
 
 const registered = patRegistered();
 const spec = userSpec;
@@ -186,6 +187,35 @@ describe('e-mail subscriptions', () => {
     spec([registered])
       .when({ type: 'ChangeSubscription', userId: 'u-1', subscription: { ...defaultSubscription, emailDaily: 1.5 } })
       .thenRejects('invalid_email_daily', 'Daily e-mail must be a whole number from 0 to 7.');
+  });
+
+  it('keeps per-notice-type choices (in the app, by e-mail), also when unsubscribing from all', () => {
+    const notices = { wall_post_tagged: { inApp: false, email: false }, badge_earned: { inApp: true, email: false } };
+    spec([registered])
+      .when({ type: 'ChangeSubscription', userId: 'u-1', subscription: { ...defaultSubscription, notices } })
+      .then([changed({ ...defaultSubscription, notices })]);
+    spec([registered])
+      .when({ type: 'ChangeSubscription', userId: 'u-1', subscription: { ...defaultSubscription, emailUnsubscribeAll: true, notices } })
+      .then([changed({ ...unsubscribedFromAll, notices })]);
+  });
+
+  it('refuses a choice about a notice type that does not exist', () => {
+    spec([registered])
+      .when({
+        type: 'ChangeSubscription',
+        userId: 'u-1',
+        subscription: { ...defaultSubscription, notices: { nope: { inApp: false, email: false } } },
+      })
+      .thenRejects('unknown_notice_type', 'There is no notification type nope.');
+  });
+
+  it('reads a type as shown and e-mailed unless turned off', () => {
+    const notices = { wall_post_tagged: { inApp: false, email: true }, badge_earned: { inApp: true, email: false } };
+    expect(shownInApp(undefined, 'badge_earned')).toBe(true);
+    expect(shownInApp(notices, 'wall_post_tagged')).toBe(false);
+    expect(emailedByType(notices, 'badge_earned')).toBe(false);
+    expect(emailedByType(notices, 'challenge_received')).toBe(true);
+    expect(hiddenInApp(notices)).toEqual(['wall_post_tagged']);
   });
 
   it('unsubscribes from everything at once (the /unsubscribe link)', () => {

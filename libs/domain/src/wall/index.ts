@@ -5,3 +5,4 @@ export * from './roles.js';
 export * from './notices.js';
 export * as wall from './decider.js';
 export { postStream, mayDelete, mayReport, type PostState } from './decider.js';
+export * from './automatic-posts.js';

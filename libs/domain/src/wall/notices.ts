@@ -1,6 +1,7 @@
 import { yearOf } from '../shared/dates.js';
 import type { BadgeRuleDeclaration } from '../badges/rules.js';
 import type { NoticeDeclaration } from '../notifications/notices.js';
+import { isAutomaticPost } from './automatic-posts.js';
 import type { WallEvent } from './events.js';
 
 export const postLink = (postId: string, replyId?: string): string =>
@@ -48,7 +49,9 @@ export const wallBadgeRules = {
     {
       category: 'wall_posts_created',
       counts: ({ data }) =>
-        data.depth === 0 ? [{ userId: data.userId, siteId: data.siteId, year: yearOf(data.createdOn), amount: 1, key: data.postId }] : [],
+        data.depth === 0 && !isAutomaticPost(data.postId)
+          ? [{ userId: data.userId, siteId: data.siteId, year: yearOf(data.createdOn), amount: 1, key: data.postId }]
+          : [],
     },
     {
       category: 'wall_posts_tags',
@@ -64,7 +67,7 @@ export const wallBadgeRules = {
     {
       category: 'goals_shared',
       counts: ({ data }) =>
-        data.depth === 0 && data.postableType === 'Goal'
+        data.depth === 0 && data.postableType === 'Goal' && !isAutomaticPost(data.postId)
           ? [{ userId: data.userId, siteId: data.siteId, year: yearOf(data.createdOn), amount: 1, key: `wall-${data.postId}` }]
           : [],
     },

@@ -24,6 +24,11 @@ export interface PersonalDataPolicy {
    * or not yet destroyed: no later event of theirs is unsealed in that process.
    */
   readonly erasures: Readonly<Record<string, (data: never) => string>>;
+  /**
+   * Event types first sealed after SEALED_SCHEMA_VERSION (a rule added later): the schema version
+   * from which they are sealed. Written below it, they hold personal data in clear.
+   */
+  readonly sealedFrom?: Readonly<Record<string, number>>;
 }
 
 /**

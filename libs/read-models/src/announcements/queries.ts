@@ -1,3 +1,4 @@
+import type { Subscription } from '@wellway/domain';
 import type { ReadModelDb as Db } from '../database.js';
 
 /** Spec 3 §3 Notification (coordinator dashboard): site_id, message, location, created. */
@@ -72,4 +73,46 @@ export async function topLevelLocationOf(db: Db, siteId: string, userId: string)
 export async function locationNameOf(db: Db, siteId: string, locationId: string): Promise<string | null> {
   const row = await db.selectFrom('locations').select('name').where('site_id', '=', siteId).where('id', '=', locationId).executeTakeFirst();
   return row?.name ?? null;
+}
+
+/** Someone an announcement reaches, as its e-mail needs them: their address and subscription. */
+export interface AnnouncementRecipient {
+  readonly id: string;
+  readonly email: string;
+  /** null: the default subscription. */
+  readonly subscription: Subscription | null;
+}
+
+/**
+ * One page of the people an announcement reaches at send time, by id after `after`: live people
+ * of its site but its sender, of its location or one under it (locations nest at most three deep;
+ * the same rule as the notifications list), or everyone for a site-wide one.
+ */
+export async function announcementRecipients(
+  db: Db,
+  announcement: { readonly siteId: string; readonly locationId: string | null; readonly sentById: string },
+  page: { readonly after: string | null; readonly limit: number },
+): Promise<AnnouncementRecipient[]> {
+  const { siteId, locationId, sentById } = announcement;
+  return db
+    .selectFrom('users as u')
+    .leftJoin('locations as l', 'l.id', 'u.location_id')
+    .leftJoin('locations as p', 'p.id', 'l.parent_location_id')
+    .select(['u.id', 'u.email', 'u.subscription'])
+    .where('u.site_id', '=', siteId)
+    .where('u.deleted_at', 'is', null)
+    .where('u.id', '<>', sentById)
+    .$if(page.after !== null, (q) => q.where('u.id', '>', page.after!))
+    .$if(locationId !== null, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('u.location_id', '=', locationId!),
+          eb('l.parent_location_id', '=', locationId!),
+          eb('p.parent_location_id', '=', locationId!),
+        ]),
+      ),
+    )
+    .orderBy('u.id')
+    .limit(page.limit)
+    .execute();
 }

@@ -41,35 +41,37 @@ export function keyedCounts(events: readonly EventOf<CountingEventType>[], rules
   const rows: KeyedCounts[] = [];
   for (const event of events) {
     const first = rows.length; // this event's rows start here (an event counts a few times at most: a scan, no map)
-    const counts = rules.countsOf(event as WellwayEvent);
-    counting: for (let index = 0; index < counts.length; index++) {
-      const count = counts[index]!;
-      const scope = count.scope ?? '';
-      const key = count.key ?? `#${event.id}/${index}`;
-      for (let at = first; at < rows.length; at++) {
-        const row = rows[at]!;
-        if (
-          row.key === key &&
-          row.user_id === count.userId &&
-          row.site_id === count.siteId &&
-          row.year === count.year &&
-          row.scope === scope
-        ) {
-          row.categories += `,${count.category}`;
-          row.amounts += `,${count.amount}`;
-          continue counting;
+    let index = 0; // the count's place among the event's counts (`countsOf`'s order): an unkeyed count's key
+    for (const rule of rules.rulesOf(event.type)) {
+      counting: for (const count of rule.counts(event as WellwayEvent)) {
+        const scope = count.scope ?? '';
+        const key = count.key ?? `#${event.id}/${index}`;
+        index++;
+        for (let at = first; at < rows.length; at++) {
+          const row = rows[at]!;
+          if (
+            row.key === key &&
+            row.user_id === count.userId &&
+            row.site_id === count.siteId &&
+            row.year === count.year &&
+            row.scope === scope
+          ) {
+            row.categories += `,${rule.category}`;
+            row.amounts += `,${count.amount}`;
+            continue counting;
+          }
         }
+        rows.push({
+          user_id: count.userId,
+          site_id: count.siteId,
+          year: count.year,
+          scope,
+          key,
+          categories: rule.category,
+          amounts: String(count.amount),
+          position: event.position,
+        });
       }
-      rows.push({
-        user_id: count.userId,
-        site_id: count.siteId,
-        year: count.year,
-        scope,
-        key,
-        categories: count.category,
-        amounts: String(count.amount),
-        position: event.position,
-      });
     }
   }
   return rows;

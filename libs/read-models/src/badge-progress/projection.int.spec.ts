@@ -163,6 +163,10 @@ describe('badge_progress rebuild fast path', () => {
         await finish('progress_fast');
         expect({ size, tables: await tables('progress_fast') }).toEqual({ size, tables: expected });
       }
+      // The primary key, dropped for the bulk insert, is back under its own name (the live apply's upserts need it).
+      const keys = await sql<{ name: string; definition: string }>`select conname as name, pg_get_constraintdef(oid) as definition
+        from pg_constraint where conrelid = 'progress_fast.badge_progress_counts'::regclass and contype = 'p'`.execute(bed.db);
+      expect(keys.rows).toEqual([{ name: 'badge_progress_counts_pkey', definition: 'PRIMARY KEY (user_id, site_id, year, scope, key)' }]);
     });
 
     it('finishes right from any mix of the two (a resumed rebuild), and hands over to the live apply', async () => {

@@ -4,13 +4,16 @@ import type { EventOf, ProjectionRebuild } from '../projection.js';
 import { columnsOf, unnest } from '../shared/unnest.js';
 import { keyedColumns, keyedCounts, type CountingEventType, type CountingRules, type KeyedCounts } from './counts.js';
 
-/** Where a rebuild's replay appends its counts: no key, no index (beside the shadow tables until `finish`). */
+/**
+ * Where a rebuild's replay appends its counts: no key, no index, unlogged (nothing to write twice;
+ * a crash empties it, and a shadow is never resumed after one), beside the shadow tables until `finish`.
+ */
 const REPLAYED = 'badge_progress_replayed';
 const replayed = columnsOf(keyedColumns);
 const KEY_COLUMNS: readonly string[] = ['user_id', 'site_id', 'scope', 'key'];
 
 // Key columns compare byte-wise, as the counts' own: sorting by them is cheap and gives the counts' index order.
-const createReplayed = sql`create table if not exists ${sql.table(REPLAYED)} (
+const createReplayed = sql`create unlogged table if not exists ${sql.table(REPLAYED)} (
   ${sql.join(
     replayed.map(
       (column) =>
@@ -52,7 +55,11 @@ const progressFrom = (counts: ReturnType<typeof sql>) => sql`
   from ${counts} c cross join lateral jsonb_each_text(c.amounts) a
   group by c.user_id, c.site_id, c.year, a.key, c.scope`;
 
-/** Into empty counts: written in key order, and the progress summed from the rows written (no second scan). */
+/**
+ * Into empty counts: written in key order without their primary key, which is then built once from
+ * the sorted rows (a bulk build instead of ~1,000,000 single index insertions), and the progress
+ * summed from the rows written (no second scan).
+ */
 const insertCountsAndProgress = sql`with written as (
     insert into badge_progress_counts (${keys}, amounts, position) ${mergedCounts(false)}
     returning user_id, site_id, year, scope, amounts, position
@@ -63,6 +70,19 @@ const mergeCounts = sql`insert into badge_progress_counts (${keys}, amounts, pos
   on conflict (user_id, site_id, year, scope, key) do update set
     amounts = badge_progress_counts.amounts || excluded.amounts, position = excluded.position
   where badge_progress_counts.position < excluded.position`;
+
+/** Runs `work` on badge_progress_counts (the shadow's: unqualified) without its primary key, then adds it back under the same name. */
+async function withKeyBuiltAfter(trx: Transaction<Database>, work: () => Promise<unknown>): Promise<void> {
+  const { rows } = await sql<{ name: string; columns: string }>`select conname as name, pg_get_constraintdef(oid) as columns
+    from pg_constraint where conrelid = 'badge_progress_counts'::regclass and contype = 'p'`.execute(trx);
+  const key = rows[0];
+  if (!key) throw new Error('badge_progress_counts has no primary key');
+  await sql`alter table badge_progress_counts drop constraint ${sql.id(key.name)}`.execute(trx);
+  await work();
+  // The index's sort of ~1,000,000 keys in memory, not in temporary files.
+  await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
+  await sql`alter table badge_progress_counts add constraint ${sql.id(key.name)} ${sql.raw(key.columns)}`.execute(trx);
+}
 
 /**
  * Rebuild fast path (as the stats'): the replay appends each batch's counts, one row per event
@@ -85,7 +105,7 @@ export const badgeProgressRebuild = (rules: CountingRules): ProjectionRebuild<Ev
     // From scratch: a resumed rebuild may hold sums the live apply wrote (see ProjectionRebuild).
     await sql`delete from badge_progress`.execute(trx);
     if (rows[0]?.empty) {
-      await insertCountsAndProgress.execute(trx);
+      await withKeyBuiltAfter(trx, () => insertCountsAndProgress.execute(trx));
     } else {
       await mergeCounts.execute(trx);
       await progressFrom(sql`badge_progress_counts`).execute(trx);

@@ -59,6 +59,16 @@ export async function answeredEvaluationIds(db: Kysely<Database>, userId: string
 export const sameEvaluationIds = (evaluation: Pick<SiteEvaluationRow, 'id' | 'parent_id'>, siteId: string): string[] =>
   sameItemIds({ id: evaluation.id, parentId: evaluation.parent_id }, siteId);
 
+/**
+ * The evaluation a site sees under an id: its own, or the one whose answers that id may carry (a
+ * default the site copied is found as its copy, `sameEvaluationIds`). Undefined for another site's,
+ * a deleted one, or no evaluation at all.
+ */
+export async function findSiteEvaluationAnyId(db: Kysely<Database>, siteId: string, id: string): Promise<SiteEvaluationRow | undefined> {
+  const evaluations = await listSiteEvaluations(db, siteId);
+  return evaluations.find((evaluation) => evaluation.id === id) ?? evaluations.find((e) => sameEvaluationIds(e, siteId).includes(id));
+}
+
 /** Spec 2 §3 User pending/active/completed_evaluation_ids for a participant, on their today. */
 export async function evaluationIdsOf(
   db: Kysely<Database>,

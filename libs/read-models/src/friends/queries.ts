@@ -342,38 +342,63 @@ export async function searchPeople(db: Db, query: { userId: string; siteId: stri
     .union(matching(sql<string>`lower(last_name)`, 'by_last'))
     .union(matching(sql<string>`lower(first_name || ' ' || last_name)`, 'by_full'))
     .union(matching(sql<string>`email`, 'by_email', '=', normaliseEmail(query.text)));
+  // The viewer's requests and friendships (a few dozen rows, read once) joined to the 40 found: one round trip.
   const rows = await db
-    .selectFrom(candidates.as('c'))
-    .innerJoin('users as u', 'u.id', 'c.id')
-    .select(['u.id', 'u.first_name', 'u.last_name'])
-    .orderBy(sql`lower(u.first_name)`)
-    .orderBy(sql`lower(u.last_name)`)
-    .orderBy('u.id')
-    .limit(query.limit)
-    .execute();
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const links = await db
-    .selectFrom('friendships')
-    .select(['id', 'status', 'sender_id', 'friendee_id'])
-    .where('site_id', '=', query.siteId)
-    .where('status', 'in', ['P', 'A'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('sender_id', '=', query.userId), eb('friendee_id', 'in', ids)]),
-        eb.and([eb('friendee_id', '=', query.userId), eb('sender_id', 'in', ids)]),
-      ]),
+    .with(
+      (cte) => cte('links').materialized(),
+      (qc) =>
+        qc
+          .selectFrom('friendships')
+          .select(['id', 'status', 'sender_id'])
+          .select(sql<string>`case when sender_id = ${query.userId} then friendee_id else sender_id end`.as('other_id'))
+          .where('site_id', '=', query.siteId)
+          .where('status', 'in', ['P', 'A'])
+          .where((eb) => eb.or([eb('sender_id', '=', query.userId), eb('friendee_id', '=', query.userId)])),
     )
+    .selectFrom(
+      db
+        .selectFrom(candidates.as('c'))
+        .innerJoin('users as u', 'u.id', 'c.id')
+        .select([
+          'u.id',
+          'u.first_name',
+          'u.last_name',
+          sql<string>`lower(u.first_name)`.as('first'),
+          sql<string>`lower(u.last_name)`.as('last'),
+        ])
+        .orderBy('first')
+        .orderBy('last')
+        .orderBy('u.id')
+        .limit(query.limit)
+        .as('found'),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('links')
+          .select(['links.id', 'links.status', 'links.sender_id'])
+          .whereRef('links.other_id', '=', 'found.id')
+          .limit(1)
+          .as('link'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'found.id',
+      'found.first_name',
+      'found.last_name',
+      'link.id as link_id',
+      'link.status as link_status',
+      'link.sender_id as link_sender_id',
+    ])
+    .orderBy('found.first')
+    .orderBy('found.last')
+    .orderBy('found.id')
     .execute();
-  const linkOf = new Map(links.map((link) => [link.sender_id === query.userId ? link.friendee_id : link.sender_id, link]));
-  return rows.map((row) => {
-    const link = linkOf.get(row.id);
-    return {
-      id: row.id,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      full_name: `${row.first_name} ${row.last_name}`.trim(),
-      friendship: link ? { id: link.id, status: link.status as 'P' | 'A', sender_id: link.sender_id } : null,
-    };
-  });
+  return rows.map((row) => ({
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    full_name: `${row.first_name} ${row.last_name}`.trim(),
+    friendship: row.link_id === null ? null : { id: row.link_id, status: row.link_status as 'P' | 'A', sender_id: row.link_sender_id! },
+  }));
 }

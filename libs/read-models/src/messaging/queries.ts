@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ReadModelDb as Db } from '../database.js';
+import { notMutedBy } from '../mutes/queries.js';
 
 /** Spec 1 §3 Message. */
 export interface MessageView {
@@ -55,8 +56,25 @@ const photoOf = (row: { image_url: string | null; image_thumbnail_url: string | 
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim() || 'Former participant';
 
+/** Who reads conversations: a person on their site, with whom they muted (mutedIdsOf). */
+export interface ConversationReader {
+  readonly siteId: string;
+  readonly userId: string;
+  /** Their messages stay readable in a shared conversation but never make it unseen (docs/decisions.md, Mutes). */
+  readonly mutedIds?: readonly string[];
+}
+
+/** A member (`m`) has not seen a message in the conversation (`c`): one past their seen position, by someone they did not mute. */
+function unseenBy(mutedIds: readonly string[] = []) {
+  if (mutedIds.length === 0) {
+    return sql<boolean>`(c.last_message_position is not null and c.last_message_position > coalesce(m.seen_position, 0))`;
+  }
+  return sql<boolean>`exists (select 1 from conversation_messages as unseen where unseen.conversation_id = c.id
+    and unseen.position > coalesce(m.seen_position, 0) and ${notMutedBy('unseen.user_id', mutedIds)})`;
+}
+
 /** The reader's conversations on their site: team ones first (spec 1 §4: a new one goes below them), then the latest active. */
-function readersConversations(db: Db, siteId: string, userId: string) {
+function readersConversations(db: Db, { siteId, userId, mutedIds }: ConversationReader) {
   return db
     .selectFrom('conversation_members as m')
     .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
@@ -72,9 +90,7 @@ function readersConversations(db: Db, siteId: string, userId: string) {
       'm.muted',
       'm.last_seen_at',
       'm.seen_position',
-      sql<boolean>`(not m.muted and c.last_message_position is not null and c.last_message_position > coalesce(m.seen_position, 0))`.as(
-        'unseen',
-      ),
+      sql<boolean>`(not m.muted and ${unseenBy(mutedIds)})`.as('unseen'),
     ])
     .orderBy(sql`case when c.conversation_type = 't' then 0 else 1 end`)
     .orderBy(sql`coalesce(c.last_message_position, c.position)`, 'desc')
@@ -175,12 +191,8 @@ async function assemble(db: Db, rows: ConversationRow[], readerId: string, lates
 }
 
 /** GET /conversations: `include` 'last' gives each its last message, 'all' its latest `MESSAGES_SHOWN`. */
-export async function listConversations(
-  db: Db,
-  reader: { siteId: string; userId: string },
-  include: 'all' | 'last',
-): Promise<ConversationView[]> {
-  const rows = await readersConversations(db, reader.siteId, reader.userId).execute();
+export async function listConversations(db: Db, reader: ConversationReader, include: 'all' | 'last'): Promise<ConversationView[]> {
+  const rows = await readersConversations(db, reader).execute();
   return assemble(db, rows, reader.userId, include === 'last' ? 1 : MESSAGES_SHOWN);
 }
 
@@ -188,12 +200,8 @@ export async function listConversations(
 export const MESSAGES_SHOWN = 200;
 
 /** One of the reader's conversations with its latest messages; undefined when they are not in it (or it is not on their site). */
-export async function findConversation(
-  db: Db,
-  reader: { siteId: string; userId: string },
-  conversationId: string,
-): Promise<ConversationView | undefined> {
-  const rows = await readersConversations(db, reader.siteId, reader.userId).where('c.id', '=', conversationId).execute();
+export async function findConversation(db: Db, reader: ConversationReader, conversationId: string): Promise<ConversationView | undefined> {
+  const rows = await readersConversations(db, reader).where('c.id', '=', conversationId).execute();
   return (await assemble(db, rows, reader.userId, MESSAGES_SHOWN))[0];
 }
 
@@ -215,7 +223,7 @@ export async function conversationMessages(
 }
 
 /** The menu's count: the reader's conversations with messages they have not seen (muted ones never count). */
-export async function unseenConversationCount(db: Db, reader: { siteId: string; userId: string }): Promise<number> {
+export async function unseenConversationCount(db: Db, reader: ConversationReader): Promise<number> {
   const row = await db
     .selectFrom('conversation_members as m')
     .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
@@ -224,8 +232,7 @@ export async function unseenConversationCount(db: Db, reader: { siteId: string; 
     .where('m.site_id', '=', reader.siteId)
     .where('m.active', '=', true)
     .where('m.muted', '=', false)
-    .where('c.last_message_position', 'is not', null)
-    .where(sql<boolean>`c.last_message_position > coalesce(m.seen_position, 0)`)
+    .where(unseenBy(reader.mutedIds))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

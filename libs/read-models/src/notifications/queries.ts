@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { ReadModelDb as Db } from '../database.js';
+import { notMutedBy } from '../mutes/queries.js';
 import type { NotificationTable } from './table.js';
 
 /** docs/api.md's Notification: the row's text, its times as ISO text. */
@@ -11,12 +12,30 @@ export type NotificationView = Pick<Selectable<NotificationTable>, 'id' | 'key' 
 };
 
 /** Whose notifications: a person, on their site (announcements are the site's, read by their location). */
-export interface Reader {
+export interface NotificationReader {
   userId: string;
   siteId: string;
+  /**
+   * Whom they muted (mutedIdsOf): notices those people's actions raised are left out of lists and
+   * counts, so they never pop up. Announcements are the site's and still reach them.
+   */
+  mutedIds?: readonly string[];
+  /** Notice keys they turned off in the app (Subscription `notices`): left out of lists and counts. */
+  hiddenKeys?: readonly string[];
 }
 
-export interface NotificationsQuery extends Reader {
+/** Leaves out notices of the types the reader turned off in the app. */
+function notHidden(column: string, hiddenKeys: readonly string[] = []) {
+  if (hiddenKeys.length === 0) return sql<boolean>`true`;
+  return sql<boolean>`${sql.ref(column)} not in (${sql.join(hiddenKeys)})`;
+}
+
+/** Leaves out notices raised by muted people (the mute rule, notMutedBy). */
+function notMuted(column: string, mutedIds: readonly string[] = []) {
+  return mutedIds.length === 0 ? sql<boolean>`true` : notMutedBy(column, mutedIds);
+}
+
+export interface NotificationsQuery extends NotificationReader {
   filter: 'unread' | 'all';
   /** null (or 0) = all. */
   limit: number | null;
@@ -59,7 +78,7 @@ export const ANNOUNCEMENT_KEY = 'coordinator_announcement';
  * reaches): their site's, not deleted, to all participants or to their location or one above it
  * (locations nest at most three deep), not their own, read and seen by their watermark or by one mark.
  */
-export function announcementsFor(db: Db, { userId, siteId }: Reader) {
+export function announcementsFor(db: Db, { userId, siteId }: NotificationReader) {
   return (
     db
       .selectFrom('announcements as a')
@@ -106,16 +125,24 @@ function toAnnouncementView(row: AnnouncementRow): NotificationView & { position
   };
 }
 
-/** Newest first: the person's own notifications and their announcements, merged by log position. */
-export async function listNotifications(db: Db, { userId, siteId, filter, limit }: NotificationsQuery): Promise<NotificationView[]> {
-  let personal = db
+/** The reader's own notices (`n`) with their actor's name for `{actor}`, none raised by people they muted. */
+function ownNotices(db: Db, { userId, siteId, mutedIds }: NotificationReader) {
+  return db
     .selectFrom('notifications as n')
     .leftJoin('users as actor', 'actor.id', 'n.actor_id')
     .selectAll('n')
     .select(['actor.first_name as actor_first_name', 'actor.last_name as actor_last_name'])
     .where('n.user_id', '=', userId)
     .where('n.site_id', '=', siteId)
-    .orderBy('n.position', 'desc');
+    .where(notMuted('n.actor_id', mutedIds));
+}
+
+/** Newest first: the person's own notifications and their announcements, merged by log position. */
+export async function listNotifications(
+  db: Db,
+  { userId, siteId, filter, limit, mutedIds, hiddenKeys }: NotificationsQuery,
+): Promise<NotificationView[]> {
+  let personal = ownNotices(db, { userId, siteId, mutedIds }).where(notHidden('n.key', hiddenKeys)).orderBy('n.position', 'desc');
   let announcements = db.selectFrom(announcementsFor(db, { userId, siteId }).as('x')).selectAll().orderBy('x.position', 'desc');
   if (filter === 'unread') {
     personal = personal.where('n.read_at', 'is', null);
@@ -134,8 +161,17 @@ export async function listNotifications(db: Db, { userId, siteId, filter, limit 
 }
 
 /** One statement: the person's own rows and their announcements, counted together. */
-export async function notificationCounts(db: Db, { userId, siteId }: Reader): Promise<NotificationCounts> {
-  const own = db.selectFrom('notifications').select(['read_at', 'seen_at']).where('user_id', '=', userId).where('site_id', '=', siteId);
+export async function notificationCounts(
+  db: Db,
+  { userId, siteId, mutedIds, hiddenKeys }: NotificationReader,
+): Promise<NotificationCounts> {
+  const own = db
+    .selectFrom('notifications')
+    .select(['read_at', 'seen_at'])
+    .where('user_id', '=', userId)
+    .where('site_id', '=', siteId)
+    .where(notMuted('actor_id', mutedIds))
+    .where(notHidden('key', hiddenKeys));
   const received = db.selectFrom(announcementsFor(db, { userId, siteId }).as('x')).select(['x.read_at', 'x.seen_at']);
   const row = await db
     .selectFrom(own.unionAll(received).as('t'))
@@ -146,4 +182,28 @@ export async function notificationCounts(db: Db, { userId, siteId }: Reader): Pr
     ])
     .executeTakeFirstOrThrow();
   return { unread: Number(row.unread), unseen: Number(row.unseen), total: Number(row.total) };
+}
+
+/** A notice as a digest e-mail lists it: its key, its text with `{actor}` filled in, its link. */
+export interface DigestNotice {
+  readonly key: string;
+  readonly message: string;
+  readonly link: string;
+}
+
+/**
+ * A person's notices of `keys` raised in [from, to), oldest first, as their list shows them (none
+ * by people they muted): what one digest e-mail gathers from the notifications model.
+ */
+export async function noticesRaisedBetween(
+  db: Db,
+  reader: NotificationReader & { readonly keys: readonly string[]; readonly from: Date; readonly to: Date },
+): Promise<DigestNotice[]> {
+  const rows = await ownNotices(db, reader)
+    .where('n.key', 'in', [...reader.keys])
+    .where('n.created_at', '>=', reader.from)
+    .where('n.created_at', '<', reader.to)
+    .orderBy('n.position')
+    .execute();
+  return rows.map((row) => ({ key: row.key, message: messageOf(row), link: row.link }));
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ReadModelDb as Db } from '../database.js';
 import { toUserRow, type UserRow } from './queries.js';
 
@@ -20,7 +20,7 @@ export interface ListedUserRow extends UserRow {
 }
 
 /** Locations are at most three deep, so the top level is at most two parents up. */
-function listedUsers(db: Db, year: number) {
+export function listedUsers(db: Db, year: number) {
   return db
     .selectFrom('users as u')
     .leftJoin('stats_years as y', (join) => join.onRef('y.user_id', '=', 'u.id').on('y.year', '=', year))
@@ -44,7 +44,7 @@ type ListedRow = Parameters<typeof toUserRow>[0] & {
   top_level_name: string | null;
 };
 
-const toListed = (row: ListedRow): ListedUserRow => ({
+export const toListed = (row: ListedRow): ListedUserRow => ({
   ...toUserRow(row),
   erased: row.deleted_at !== null,
   days_logged: row.days_logged,
@@ -71,16 +71,15 @@ export async function findListedUser(db: Db, id: string, year: number, siteId?: 
   return row && toListed(row);
 }
 
+/** A user (`u`) whose name, e-mail or SSO identifier contains `text`, case-insensitive (LIKE's wildcards taken literally). */
+export function textMatches(text: string): RawBuilder<boolean> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`(u.email ILIKE ${pattern} OR u.sso_identifier ILIKE ${pattern} OR u.first_name || ' ' || u.last_name ILIKE ${pattern})`;
+}
+
 /** Users whose name, e-mail or SSO identifier contains `text` (case-insensitive), in one site or all. */
 export async function searchUsers(db: Db, text: string, year: number, siteId?: string, limit = 50): Promise<ListedUserRow[]> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  let query = listedUsers(db, year).where((eb) =>
-    eb.or([
-      eb('u.email', 'ilike', pattern),
-      eb('u.sso_identifier', 'ilike', pattern),
-      eb(sql<string>`u.first_name || ' ' || u.last_name`, 'ilike', pattern),
-    ]),
-  );
+  let query = listedUsers(db, year).where(textMatches(text));
   if (siteId !== undefined) query = query.where('u.site_id', '=', siteId);
   const rows = await query.orderBy('u.last_name').orderBy('u.first_name').orderBy('u.id').limit(limit).execute();
   return rows.map(toListed);

@@ -1,6 +1,8 @@
-import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { isWallModerator, mayDelete, mayReport, type Role } from '@wellway/domain';
 import type { Database, ReadModelDb as Db } from '../database.js';
+import { notMutedBy } from '../mutes/queries.js';
 import type { WallPostTable } from './table.js';
 
 /** Spec 2 §9: a wall page holds 30 posts, each with its first 2 comments. */
@@ -14,6 +16,8 @@ export interface WallReader {
   readonly siteId: string;
   readonly userId: string;
   readonly role: Role;
+  /** Whom the reader muted (mutedIdsOf): their posts and comments are left out for the reader, moderators too. */
+  readonly mutedIds?: readonly string[];
 }
 
 /** Spec 2 §2: /wall/{filter}: all, my, friends, following, tagged, or a person's id. */
@@ -115,7 +119,10 @@ type PostsEb = ExpressionBuilder<Database & { p: WallPostTable }, 'p'>;
 /** Live posts the reader may see: not deleted; hidden ones only to their author and moderators. */
 function visibleTo(eb: PostsEb, reader: WallReader): Expression<SqlBool> {
   const live = eb('p.deleted_at', 'is', null);
-  return isWallModerator(reader.role) ? live : eb.and([live, eb.or([eb('p.is_hidden', '=', false), eb('p.user_id', '=', reader.userId)])]);
+  const unmuted = reader.mutedIds?.length ? eb.and([live, notMutedBy('p.user_id', reader.mutedIds)]) : live;
+  return isWallModerator(reader.role)
+    ? unmuted
+    : eb.and([unmuted, eb.or([eb('p.is_hidden', '=', false), eb('p.user_id', '=', reader.userId)])]);
 }
 
 function friendsOf(eb: PostsEb, reader: WallReader) {
@@ -167,87 +174,143 @@ function person(users: ReadonlyMap<string, UserRow>, id: string): PersonView {
   return { id, profile: { first_name, last_name, full_name: fullName(first_name, last_name), image: user?.image ?? null } };
 }
 
-/** Everything a list of posts shows beyond its rows, read in one query each: comments, likes, reports, people, goals. */
-async function hydrate(db: Db, reader: WallReader, rows: readonly PostRow[], withComments: number | 'all'): Promise<PostView[]> {
-  if (rows.length === 0) return [];
-  const topIds = rows.map((row) => row.id);
-  const comments =
-    withComments === 0
-      ? []
-      : await db
-          .selectFrom(sql<{ parent: string }>`unnest(${topIds}::text[])`.as('parent'))
+/** A query of post rows (`postColumns` of `wall_posts as p`), in the order they are shown. */
+type PostRowsQuery = SelectQueryBuilder<Database & { p: WallPostTable }, 'p', PostRow>;
+
+interface PersonRow extends UserRow {
+  deleted: boolean;
+}
+
+type ShownRow = PostRow & {
+  is_top: boolean;
+  people: PersonRow[];
+  likers: (PersonRow & { user_id: string })[];
+  reported: boolean;
+  goal_title: string | null;
+  /** Only read for a reader who muted someone. */
+  muted_comments?: string | null;
+};
+
+const personColumns = [
+  'u.id',
+  'u.first_name',
+  'u.last_name',
+  'u.image_thumbnail_url as image',
+  sql<boolean>`u.deleted_at is not null`.as('deleted'),
+] as const;
+
+/**
+ * The rows of `top` and (withComments) their first comments the reader may see, each with its
+ * author and tagged people, at most 10 likers (the reader first), the reader's report and a shared
+ * goal's title: one statement, one round trip, for every reader (a wall page was three in a row, then four beside).
+ */
+function shownRows(db: Db, reader: WallReader, top: PostRowsQuery, withComments: number | 'all') {
+  return (
+    db
+      .with('top', () => top)
+      .with('comments', (qc) =>
+        qc
+          .selectFrom('top')
           .innerJoinLateral(
             (eb) =>
               eb
                 .selectFrom('wall_posts as p')
                 .select(postColumns)
-                .whereRef('p.parent_post_id', '=', sql.ref('parent.parent'))
+                .whereRef('p.parent_post_id', '=', 'top.id')
                 .where((w) => visibleTo(w, reader))
                 .orderBy('p.position')
                 .$if(withComments !== 'all', (q) => q.limit(withComments as number))
                 .as('c'),
             (join) => join.onTrue(),
           )
-          .selectAll('c')
-          .execute();
-  const all = [...rows, ...(comments as PostRow[])];
-  const ids = all.map((row) => row.id);
-  const peopleIds = [...new Set(all.flatMap((row) => [row.user_id, ...row.tagged_user_ids]))];
-  // One round trip after the posts: likers come with their names, so the people query runs beside them.
-  const [likes, people, reported, goals] = await Promise.all([
-    db
-      .selectFrom(sql<{ post: string }>`unnest(${ids}::text[])`.as('post'))
-      .innerJoinLateral(
-        (eb) =>
+          .selectAll('c'),
+      )
+      .with('shown', (qc) =>
+        qc
+          .selectFrom('top')
+          .selectAll('top')
+          .select([sql<boolean>`true`.as('is_top'), sql<bigint | null>`row_number() over ()`.as('shown_at')])
+          .unionAll(
+            qc
+              .selectFrom('comments')
+              .selectAll('comments')
+              .select([sql<boolean>`false`.as('is_top'), sql<bigint | null>`null`.as('shown_at')]),
+          ),
+      )
+      .selectFrom('shown as p')
+      .selectAll('p')
+      // `top`'s rows in its order (a materialised CTE is read back as written), then the comments in thread order.
+      .orderBy(sql`p.shown_at`, (ob) => ob.asc().nullsLast())
+      .orderBy('p.position')
+      .select((eb) => [
+        jsonArrayFrom(
+          eb
+            .selectFrom('users as u')
+            .select(personColumns)
+            .where(sql<SqlBool>`u.id = any(array_append(p.tagged_user_ids, p.user_id))`),
+        ).as('people'),
+        jsonArrayFrom(
           eb
             .selectFrom('wall_likes as l')
-            .select(['l.post_id', 'l.user_id', 'l.created_at'])
-            .whereRef('l.post_id', '=', sql.ref('post.post'))
+            .innerJoin('users as u', 'u.id', 'l.user_id')
+            .select(['l.user_id', ...personColumns])
+            .whereRef('l.post_id', '=', 'p.id')
             .orderBy(sql`l.user_id = ${reader.userId}`, 'desc')
             .orderBy('l.created_at')
-            .limit(LIKES_NAMED)
-            .as('l'),
-        (join) => join.onTrue(),
+            .limit(LIKES_NAMED),
+        ).as('likers'),
+        eb
+          .exists(
+            eb
+              .selectFrom('wall_reports as r')
+              .select('r.post_id')
+              .whereRef('r.post_id', '=', 'p.id')
+              .where('r.user_id', '=', reader.userId),
+          )
+          .as('reported'),
+        eb
+          .selectFrom('user_goals as g')
+          .select('g.title')
+          .where('p.postable_type', '=', 'Goal')
+          .whereRef('g.id', '=', 'p.postable_id')
+          .where('g.deleted_at', 'is', null)
+          .as('goal_title'),
+      ])
+      // Live comments by people the reader muted leave the counts they see; a reader without mutes reads no extra column.
+      .$if(Boolean(reader.mutedIds?.length), (q) =>
+        q.select((eb) =>
+          eb
+            .selectFrom('wall_posts as mc')
+            .select((c) => c.fn.countAll<string>().as('n'))
+            .whereRef('mc.parent_post_id', '=', 'p.id')
+            .where('mc.user_id', 'in', [...reader.mutedIds!])
+            .where('mc.deleted_at', 'is', null)
+            .as('muted_comments'),
+        ),
       )
-      .innerJoin('users as u', 'u.id', 'l.user_id')
-      .select(['l.post_id', 'l.user_id', 'u.id', 'u.first_name', 'u.last_name', 'u.image_thumbnail_url as image', 'u.deleted_at'])
-      .orderBy(sql`l.user_id = ${reader.userId}`, 'desc')
-      .orderBy('l.created_at')
-      .execute(),
-    db
-      .selectFrom('users')
-      .select(['id', 'first_name', 'last_name', 'image_thumbnail_url as image', 'deleted_at'])
-      .where('id', 'in', peopleIds)
-      .execute(),
-    db.selectFrom('wall_reports').select('post_id').where('post_id', 'in', ids).where('user_id', '=', reader.userId).execute(),
-    (() => {
-      const goalIds = all.filter((row) => row.postable_type === 'Goal' && row.postable_id !== null).map((row) => row.postable_id!);
-      return goalIds.length === 0
-        ? Promise.resolve([])
-        : db.selectFrom('user_goals').select(['id', 'title']).where('id', 'in', goalIds).where('deleted_at', 'is', null).execute();
-    })(),
-  ]);
-  const users = new Map(
-    [...people, ...likes].map(
-      (user) => [user.id, user.deleted_at ? { ...user, first_name: '', last_name: '', image: null } : user] as const,
-    ),
+      .execute() as Promise<ShownRow[]>
   );
-  const likesOf = new Map<string, LikeView[]>();
-  for (const like of likes) {
-    const list = likesOf.get(like.post_id) ?? [];
-    list.push({ user_id: like.user_id, likeable_id: like.post_id, likeable_type: 'Post', user: person(users, like.user_id) });
-    likesOf.set(like.post_id, list);
+}
+
+/** Everything a list of posts shows beyond its rows (comments, likes, reports, people, goals), read with them. */
+async function hydrate(db: Db, reader: WallReader, top: PostRowsQuery, withComments: number | 'all'): Promise<PostView[]> {
+  const shown = await shownRows(db, reader, top, withComments);
+  if (shown.length === 0) return [];
+  const users = new Map<string, UserRow>();
+  for (const row of shown) {
+    for (const user of [...row.people, ...row.likers]) {
+      users.set(user.id, user.deleted ? { ...user, first_name: '', last_name: '', image: null } : user);
+    }
   }
-  const reportedIds = new Set(reported.map((row) => row.post_id));
-  const goalTitles = new Map(goals.map((goal) => [goal.id, goal.title]));
-  const view = (row: PostRow, posts: PostView[]): PostView => {
-    const likesData = likesOf.get(row.id) ?? [];
-    const state = {
-      authorId: row.user_id,
-      authorIsWallExpert: row.author_is_wall_expert,
-      reports: reportedIds.has(row.id) ? [reader.userId] : [],
-    };
-    const actor = { userId: reader.userId, role: reader.role };
+  const actor = { userId: reader.userId, role: reader.role };
+  const view = (row: ShownRow, posts: PostView[]): PostView => {
+    const likesData = row.likers.map((like): LikeView => ({
+      user_id: like.user_id,
+      likeable_id: row.id,
+      likeable_type: 'Post',
+      user: person(users, like.user_id),
+    }));
+    const state = { authorId: row.user_id, authorIsWallExpert: row.author_is_wall_expert, reports: row.reported ? [reader.userId] : [] };
     const flagged = row.report_count > 0 || row.is_hidden;
     return {
       id: row.id,
@@ -259,35 +322,37 @@ async function hydrate(db: Db, reader: WallReader, rows: readonly PostRow[], wit
       tagged_users: row.tagged_user_ids.map((id) => person(users, id)),
       postable_type: row.postable_type,
       postable_id: row.postable_id,
-      postable:
-        row.postable_id !== null && goalTitles.has(row.postable_id)
-          ? { id: row.postable_id, title: goalTitles.get(row.postable_id)! }
-          : null,
+      postable: row.postable_id !== null && row.goal_title !== null ? { id: row.postable_id, title: row.goal_title } : null,
       photo: row.photo,
       likes: { data: likesData },
       likes_count: row.like_count,
       liked: likesData.some((like) => like.user_id === reader.userId),
       user: { ...person(users, row.user_id), is_wall_expert: row.author_is_wall_expert },
-      created_at: row.created_at.toISOString(),
+      created_at: new Date(row.created_at).toISOString(),
       is_flagged: flagged,
       flagged_by: row.flagged_by,
       is_hidden: row.is_hidden,
-      reported: reportedIds.has(row.id),
+      reported: row.reported,
       posts,
-      posts_count: row.comment_count,
+      posts_count: row.comment_count - Number(row.muted_comments ?? 0),
       wall_moderator_name: null,
       can_delete: mayDelete(state, actor),
       can_report: mayReport(state, actor),
-      can_unreport: reportedIds.has(row.id) || (flagged && isWallModerator(reader.role) && row.user_id !== reader.userId),
+      can_unreport: row.reported || (flagged && isWallModerator(reader.role) && row.user_id !== reader.userId),
     };
   };
   const commentsOf = new Map<string, PostView[]>();
-  for (const comment of comments as PostRow[]) {
-    const list = commentsOf.get(comment.parent_post_id!) ?? [];
-    list.push(view(comment, []));
-    commentsOf.set(comment.parent_post_id!, list);
+  const tops: ShownRow[] = [];
+  for (const row of shown) {
+    if (row.is_top) {
+      tops.push(row);
+      continue;
+    }
+    const list = commentsOf.get(row.parent_post_id!) ?? [];
+    list.push(view(row, []));
+    commentsOf.set(row.parent_post_id!, list);
   }
-  return rows.map((row) => view(row, commentsOf.get(row.id) ?? []));
+  return tops.map((row) => view(row, commentsOf.get(row.id) ?? []));
 }
 
 /** A site wall's top-level posts (wallable Site, depth 0) on the reader's site that the reader may see. */
@@ -319,14 +384,17 @@ export async function wallPosts(
   const scoped = { ...reader, siteId: wall.siteId };
   const base = siteWallPosts(db, scoped, wall.wallableId).where((eb) => filtered(eb, options.filter, scoped));
   const [posts, total] = await Promise.all([
-    base
-      .select(postColumns)
-      .orderBy('p.position', 'desc')
-      .$if(options.pageSize > 0, (q) => q.limit(options.pageSize).offset(options.offset))
-      .execute()
-      .then((rows) => hydrate(db, scoped, rows, COMMENTS_SHOWN)),
-    // The whole wall's count is kept by the projection; a filtered one is counted.
-    options.filter === 'all'
+    hydrate(
+      db,
+      scoped,
+      base
+        .select(postColumns)
+        .orderBy('p.position', 'desc')
+        .$if(options.pageSize > 0, (q) => q.limit(options.pageSize).offset(options.offset)),
+      COMMENTS_SHOWN,
+    ),
+    // The whole wall's count is kept by the projection; a filtered one (or one without muted people) is counted.
+    options.filter === 'all' && !reader.mutedIds?.length
       ? db
           .selectFrom('wall_counts')
           .select('posts')
@@ -355,41 +423,38 @@ export async function postComments(db: Db, reader: WallReader, postId: string): 
     .where((eb) => visibleTo(eb, reader))
     .executeTakeFirst();
   if (!parent) return undefined;
-  const rows = await db
+  const comments = db
     .selectFrom('wall_posts as p')
     .select(postColumns)
     .where('p.site_id', '=', reader.siteId)
     .where('p.parent_post_id', '=', postId)
     .where((eb) => visibleTo(eb, reader))
-    .orderBy('p.position')
-    .execute();
-  return { posts: await hydrate(db, reader, rows, 0), total: rows.length };
+    .orderBy('p.position');
+  const posts = await hydrate(db, reader, comments, 0);
+  return { posts, total: posts.length };
 }
 
 /** GET /posts/{id}: one post or comment on the reader's site with all its comments (undefined: not there, or hidden from them). */
 export async function findPost(db: Db, reader: WallReader, postId: string): Promise<PostView | undefined> {
-  const row = await db
+  const post = db
     .selectFrom('wall_posts as p')
     .select(postColumns)
     .where('p.site_id', '=', reader.siteId)
     .where('p.id', '=', postId)
-    .where((eb) => visibleTo(eb, reader))
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return (await hydrate(db, reader, [row], 'all'))[0];
+    .where((eb) => visibleTo(eb, reader));
+  return (await hydrate(db, reader, post, 'all'))[0];
 }
 
 /** GET recent_posts under a site: its latest top-level posts, newer than `after` (a post id) when given. */
 export async function recentPosts(db: Db, reader: WallReader, options: { readonly pageSize: number; readonly after: string | null }) {
-  const rows = await siteWallPosts(db, reader, reader.siteId)
+  const posts = siteWallPosts(db, reader, reader.siteId)
     .select(postColumns)
     .$if(options.after !== null, (q) =>
       q.where('p.position', '>', (eb) => eb.selectFrom('wall_posts as a').select('a.position').where('a.id', '=', options.after!)),
     )
     .orderBy('p.position', 'desc')
-    .$if(options.pageSize > 0, (q) => q.limit(options.pageSize))
-    .execute();
-  return hydrate(db, reader, rows, COMMENTS_SHOWN);
+    .$if(options.pageSize > 0, (q) => q.limit(options.pageSize));
+  return hydrate(db, reader, posts, COMMENTS_SHOWN);
 }
 
 /** The coordinator's flagged posts (spec 3 §2.4): reported or hidden, live, on the site, latest first. */
@@ -400,12 +465,15 @@ export async function flaggedPosts(db: Db, reader: WallReader, options: { readon
     .where('p.deleted_at', 'is', null)
     .where((eb) => eb.or([eb('p.report_count', '>', 0), eb('p.is_hidden', '=', true)]));
   const [posts, { n }] = await Promise.all([
-    base
-      .select(postColumns)
-      .orderBy('p.position', 'desc')
-      .$if(options.pageSize > 0, (q) => q.limit(options.pageSize).offset(options.offset))
-      .execute()
-      .then((rows) => hydrate(db, reader, rows, 0)),
+    hydrate(
+      db,
+      reader,
+      base
+        .select(postColumns)
+        .orderBy('p.position', 'desc')
+        .$if(options.pageSize > 0, (q) => q.limit(options.pageSize).offset(options.offset)),
+      0,
+    ),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { posts, total: Number(n) };

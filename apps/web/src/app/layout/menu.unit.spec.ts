@@ -80,11 +80,25 @@ describe('buildMenu (spec 1 §2, §6)', () => {
       'Evaluations',
       'Goals',
     ]);
+    // Upcoming Launches needs upcoming programs (a session's program facts; none here).
     expect(linksOf(menuOf('coordinator'), 'coordinator')).toEqual([
+      ['Dashboard', '/dashboard/helm'],
+      ['Program Reports', '/dashboard/reports'],
       ['Send Notification', '/dashboard/notifications'],
+      ['Stats', '/dashboard/stats'],
       ['Users', '/site/site-1/users'],
+      ['Participants', '/dashboard/participants'],
+      ['Reporting', '/dashboard/reporting'],
     ]);
-    expect(linksOf(menuOf('master'), 'coordinator')).toEqual([['Send Notification', '/dashboard/notifications']]);
+    expect(linksOf(menuOf('location_coordinator'), 'coordinator')).toEqual([
+      ['Dashboard', '/dashboard/helm'],
+      ['Program Reports', '/dashboard/reports'],
+    ]);
+    expect(linksOf(menuOf('master'), 'coordinator')).toEqual([
+      ['Send Notification', '/dashboard/notifications'],
+      ['Stats', '/dashboard/stats'],
+      ['Reporting', '/dashboard/reporting'],
+    ]);
     expect(linksOf(menuOf('poster'), 'poster')).toEqual([['My Posts', '/wallexpert/posts']]);
   });
 

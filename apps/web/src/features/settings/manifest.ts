@@ -48,6 +48,13 @@ export const settingsFeature = defineFeature({
         },
       },
       {
+        path: paths.settings.muted.path,
+        lazy: async () => {
+          const { MutedPeopleRoute, mutedPeopleLoader } = await import('./routes/muted-people');
+          return { loader: mutedPeopleLoader(queryClient), Component: MutedPeopleRoute };
+        },
+      },
+      {
         path: paths.profileUpload.path,
         lazy: async () => {
           const { settingsLoader, loaded } = await settingsScreen(import('./routes/profile-upload'));
@@ -69,4 +76,5 @@ export const settingsFeature = defineFeature({
     { group: 'settings', order: 2, label: 'Email Preferences', to: () => paths.settings.email.href(), when: 'settings.view' },
     { group: 'settings', order: 3, label: 'Tracking Method', to: () => paths.settings.tracking.href(), when: 'settings.view' },
   ],
+  updateKinds: ['mutes'],
 });

@@ -48,7 +48,7 @@ export const wallFeature = defineFeature({
       to: () => w.filter.href('friends'),
       when: 'wall.view' as const,
     },
-    { group: 'coordinator', order: 6, label: 'Flagged Posts', to: () => w.flagged.href(), when: 'coordinator.flagged_posts' },
+    { group: 'coordinator', order: 8, label: 'Flagged Posts', to: () => w.flagged.href(), when: 'coordinator.flagged_posts' },
     { group: 'poster', order: 1, label: 'My Posts', to: () => w.expertPosts.href(), when: 'poster.posts' },
   ],
   updateKinds: ['wall'],

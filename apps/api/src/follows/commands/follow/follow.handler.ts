@@ -10,7 +10,7 @@ import { ApiCommand } from '../../../infrastructure/api-command.js';
 import { CommandRunner } from '../../../infrastructure/command-runner.js';
 import { CONFIG, READ_DB } from '../../../infrastructure/tokens.js';
 import { followResponse } from '../../follow-view.js';
-import { followedId } from '../../followed-id.js';
+import { personId } from '../../../http/person-id.js';
 
 export interface FollowResult {
   readonly follow: Follow;
@@ -34,7 +34,7 @@ export class FollowUserHandler implements ICommandHandler<FollowUserCommand> {
   ) {}
 
   async execute({ user, followeeId: id, correlationId }: FollowUserCommand): Promise<FollowResult> {
-    const followeeId = followedId(id);
+    const followeeId = personId(id);
     const followee = await findUserById(this.db, followeeId);
     const command = {
       type: 'FollowUser',

@@ -5,7 +5,7 @@ import { User, type CurrentUser } from '../../../http/current-user.js';
 import { Endpoint } from '../../../http/endpoint.js';
 import { written } from '../../../http/envelope.js';
 import { RequirePermission } from '../../../http/require-permission.js';
-import { followedId } from '../../followed-id.js';
+import { personId } from '../../../http/person-id.js';
 import { UnfollowedAnswer } from './unfollow.dto.js';
 import { UnfollowUserCommand } from './unfollow.handler.js';
 
@@ -18,7 +18,7 @@ export class UnfollowController {
   @Delete(':id')
   @Endpoint({ summary: 'Stop following a person (their id); not following them already is no error', response: UnfollowedAnswer })
   async destroy(@User() user: CurrentUser, @Param('id') id: string, @CorrelationId() correlationId: string) {
-    const followeeId = followedId(id);
+    const followeeId = personId(id);
     const { position } = await this.commands.execute(new UnfollowUserCommand({ user, followeeId, correlationId }));
     return written({ id: followeeId }, position);
   }

@@ -9,7 +9,7 @@ import { userNotFound } from '../../../http/not-found.js';
 import { ReadsFrom } from '../../../http/read-your-writes.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { READ_DB } from '../../../infrastructure/tokens.js';
-import { followedId } from '../../followed-id.js';
+import { personId } from '../../../http/person-id.js';
 import { followResponse } from '../../follow-view.js';
 import { FollowsAnswer, OneFollowAnswer } from './follows.dto.js';
 
@@ -31,7 +31,7 @@ export class FollowsController {
   })
   async index(@User() user: CurrentUser, @Param('userId') userId: string) {
     if (userId !== user.id) {
-      const person = await findUserById(this.db, followedId(userId));
+      const person = await findUserById(this.db, personId(userId));
       if (!person || person.site_id !== user.siteId) throw userNotFound();
       if (!can(user.role, 'users.view')) throw new ForbiddenException(OWN_FOLLOWS_ONLY);
     }
@@ -44,7 +44,7 @@ export class FollowsController {
   @ReadsFrom('follows', 'users')
   @Endpoint({ summary: 'My follow of a person (their id), or 404 when I do not follow them', response: OneFollowAnswer })
   async show(@User() user: CurrentUser, @Param('id') id: string) {
-    const row = await followOf(this.db, { siteId: user.siteId, followerId: user.id, followeeId: followedId(id) });
+    const row = await followOf(this.db, { siteId: user.siteId, followerId: user.id, followeeId: personId(id) });
     if (!row) throw followNotFound();
     return one(followResponse(row));
   }

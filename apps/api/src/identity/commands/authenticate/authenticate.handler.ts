@@ -11,6 +11,7 @@ import type { ApiConfig } from '../../../config.js';
 import { CONFIG, EVENT_STORE, READ_DB } from '../../../infrastructure/tokens.js';
 import { AttemptFailures, AttemptLimiter, clientOf, type LimitKey } from '../../../http/attempt-limiter.js';
 import { hashToken, newSessionToken, SESSION_HOURS, STAY_SIGNED_IN_DAYS } from '../../session-token.js';
+import { menuFlags } from '../../menu-flags.js';
 import { userResponse } from '../../user-response.js';
 
 export class Authenticate extends ApiCommand<
@@ -93,7 +94,12 @@ export class AuthenticateHandler implements ICommandHandler<Authenticate> {
       staySignedIn: command.staySignedIn,
       now,
     });
-    return { user: userResponse(user, site), token, expiresAt, position: recorded.position };
+    return {
+      user: userResponse(user, site, await menuFlags(this.db, user.role, site, now)),
+      token,
+      expiresAt,
+      position: recorded.position,
+    };
   }
 
   private async beginAttempt(account: string, client: string, now: Date) {

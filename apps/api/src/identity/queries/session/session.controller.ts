@@ -24,7 +24,7 @@ export class SessionController {
 
   @Public()
   @Get()
-  @ReadsFrom('users', 'content', 'site_evaluations', 'user_evaluation_answers')
+  @ReadsFrom('users', 'content', 'site_evaluations', 'user_evaluation_answers', 'programs')
   @Endpoint({ summary: 'The signed-in user (as GET /users/me shows it), or null when no one is signed in', response: SessionAnswer })
   async session(@Req() request: AuthenticatedRequest) {
     return one(request.user ? await signedInUser(this.db, request.user, this.config.now()) : null);

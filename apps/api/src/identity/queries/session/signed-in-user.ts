@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { participantToday } from '@wellway/domain';
 import { evaluationIdsOf, findSiteById, findUserById, pendingTermIds, type Database } from '@wellway/read-models';
 import type { CurrentUser } from '../../../http/current-user.js';
+import { menuFlags } from '../../menu-flags.js';
 import { userResponse } from '../../user-response.js';
 
 /**
@@ -17,10 +18,13 @@ export async function signedInUser(db: Kysely<Database>, current: CurrentUser, n
   if (!user || !site) return null;
   // Spec 2 §3 User evaluation ids: the schedule read on the participant's own today.
   const today = participantToday(now, user.time_zone ?? site.time_zone);
-  const evaluations = await evaluationIdsOf(db, { userId: user.id, siteId: user.site_id, startedOn: user.started_on, today });
+  const [evaluations, flags] = await Promise.all([
+    evaluationIdsOf(db, { userId: user.id, siteId: user.site_id, startedOn: user.started_on, today }),
+    menuFlags(db, user.role, site, now),
+  ]);
   // required_term_ids: the privacy/terms pages still to accept (spec 2 §3 User, §4 Required terms).
   return {
-    ...userResponse(user, site),
+    ...userResponse(user, site, flags),
     required_term_ids: requiredTermIds,
     impersonator_id: current.impersonatorId,
     pending_evaluation_ids: [...evaluations.pending],

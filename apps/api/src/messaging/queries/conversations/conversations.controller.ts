@@ -2,7 +2,15 @@ import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { NotFoundException } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { messagingMessages } from '@wellway/domain';
-import { conversationMessages, findConversation, listConversations, unseenConversationCount, type Database } from '@wellway/read-models';
+import {
+  conversationMessages,
+  findConversation,
+  listConversations,
+  mutedIdsOf,
+  unseenConversationCount,
+  type ConversationReader,
+  type Database,
+} from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { Endpoint } from '../../../http/endpoint.js';
 import { list, one } from '../../../http/envelope.js';
@@ -26,40 +34,41 @@ export class ConversationsController {
   constructor(@Inject(READ_DB) private readonly db: Kysely<Database>) {}
 
   @Get()
-  @ReadsFrom('messaging')
+  @ReadsFrom('messaging', 'mutes')
   @Endpoint({ summary: "The signed-in user's conversations", response: ConversationsAnswer })
   async index(@User() user: CurrentUser, @Query() query: ConversationsQueryDto) {
-    const rows = await listConversations(this.db, this.reader(user), query.include);
+    const rows = await listConversations(this.db, await this.reader(user), query.include);
     return list(rows, { total_records: rows.length });
   }
 
   @Get('unseen_count')
-  @ReadsFrom('messaging')
+  @ReadsFrom('messaging', 'mutes')
   @Endpoint({ summary: 'How many conversations have messages the user has not seen (the menu count)', response: UnseenConversationsAnswer })
   async unseen(@User() user: CurrentUser) {
-    return one({ unseen: await unseenConversationCount(this.db, this.reader(user)) });
+    return one({ unseen: await unseenConversationCount(this.db, await this.reader(user)) });
   }
 
   /** Spec 1 §7: "a load reads the first item of the response data list". */
   @Get(':id')
-  @ReadsFrom('messaging')
+  @ReadsFrom('messaging', 'mutes')
   @Endpoint({ summary: 'One conversation with its latest messages (a one-item list)', response: ConversationsAnswer })
   async show(@User() user: CurrentUser, @Param('id') id: string) {
-    const found = await findConversation(this.db, this.reader(user), id);
+    const found = await findConversation(this.db, await this.reader(user), id);
     if (!found) throw conversationNotFound();
     return list([found], { total_records: 1 });
   }
 
   @Get(':id/messages')
-  @ReadsFrom('messaging')
+  @ReadsFrom('messaging', 'mutes')
   @Endpoint({ summary: "A conversation's latest messages, oldest first", response: MessagesAnswer })
   async messages(@User() user: CurrentUser, @Param('id') id: string, @Query() query: MessagesQueryDto) {
-    if (!(await findConversation(this.db, this.reader(user), id))) throw conversationNotFound();
+    if (!(await findConversation(this.db, await this.reader(user), id))) throw conversationNotFound();
     const { messages, total } = await conversationMessages(this.db, id, { pageSize: query.page_size });
     return list(messages, { total_records: total });
   }
 
-  private reader(user: CurrentUser) {
-    return { siteId: user.siteId, userId: user.id };
+  /** The reader, with whom they muted: those people's messages do not make a conversation unseen. */
+  private async reader(user: CurrentUser): Promise<ConversationReader> {
+    return { siteId: user.siteId, userId: user.id, mutedIds: await mutedIdsOf(this.db, { siteId: user.siteId, muterId: user.id }) };
   }
 }

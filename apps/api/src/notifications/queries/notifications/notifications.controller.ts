@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { hiddenInApp } from '@wellway/domain';
 import type { Kysely } from 'kysely';
-import { listNotifications, notificationCounts, type Database } from '@wellway/read-models';
+import { listNotifications, mutedIdsOf, notificationCounts, type Database, type NotificationReader } from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { RequirePermission } from '../../../http/require-permission.js';
 import { list, one } from '../../../http/envelope.js';
@@ -17,21 +18,31 @@ export class NotificationsController {
 
   @Get()
   // `{actor}` is filled in from the users table: a rename is read as soon as it is written.
-  @ReadsFrom('notifications', 'announcements', 'users')
+  @ReadsFrom('notifications', 'announcements', 'users', 'mutes')
   @Endpoint({ summary: "The signed-in user's notifications", response: NotificationsAnswer })
   async index(@User() user: CurrentUser, @Query() query: NotificationsQueryDto) {
     const { filter, page_size } = query;
+    const reader = await this.reader(user);
     const [rows, counts] = await Promise.all([
-      listNotifications(this.db, { userId: user.id, siteId: user.siteId, filter, limit: page_size === 0 ? null : page_size }),
-      notificationCounts(this.db, { userId: user.id, siteId: user.siteId }),
+      listNotifications(this.db, { ...reader, filter, limit: page_size === 0 ? null : page_size }),
+      notificationCounts(this.db, reader),
     ]);
     return list(rows, { total_records: filter === 'unread' ? counts.unread : counts.total });
   }
 
   @Get('count')
-  @ReadsFrom('notifications', 'announcements')
+  @ReadsFrom('notifications', 'announcements', 'users', 'mutes')
   @Endpoint({ summary: "The signed-in user's notification counts", response: NotificationCountsAnswer })
   async count(@User() user: CurrentUser) {
-    return one(await notificationCounts(this.db, { userId: user.id, siteId: user.siteId }));
+    return one(await notificationCounts(this.db, await this.reader(user)));
+  }
+
+  /** The reader, with whom they muted and the types they turned off in the app: those notices are left out. */
+  private async reader(user: CurrentUser): Promise<NotificationReader> {
+    const [mutedIds, person] = await Promise.all([
+      mutedIdsOf(this.db, { siteId: user.siteId, muterId: user.id }),
+      this.db.selectFrom('users').select('subscription').where('id', '=', user.id).executeTakeFirst(),
+    ]);
+    return { userId: user.id, siteId: user.siteId, mutedIds, hiddenKeys: hiddenInApp(person?.subscription?.notices) };
   }
 }

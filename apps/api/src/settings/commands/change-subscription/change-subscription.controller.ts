@@ -33,6 +33,13 @@ export class ChangeSubscriptionController {
       emailSite: input.email_site,
       emailDaily: input.email_daily,
       emailUnsubscribeAll: input.email_unsubscribe_all,
+      ...(input.notices === undefined
+        ? {}
+        : {
+            notices: Object.fromEntries(
+              Object.entries(input.notices).map(([key, choice]) => [key, { inApp: choice.in_app, email: choice.email }]),
+            ),
+          }),
     };
     const result = await this.commands.execute(
       new ChangeUser({ actor, userId: id, command: { type: 'ChangeSubscription', userId: id, subscription }, correlationId }),

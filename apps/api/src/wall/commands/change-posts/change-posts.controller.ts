@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Kysely } from 'kysely';
-import { isWallModerator, REPORTS_TO_HIDE, type WallCommand } from '@wellway/domain';
+import { completeSiteSettings, isWallModerator, type WallCommand } from '@wellway/domain';
 import { friendIdsOf, personGoal, postFacts, type Database } from '@wellway/read-models';
 import { requireOwnImage } from '../../../files/own-upload.js';
 import { CorrelationId } from '../../../http/correlation-id.js';
@@ -95,7 +95,11 @@ export class ChangePostsController {
   ) {
     const on = await this.on(user, id);
     const command: WallCommand = body.is_flagged
-      ? { ...on, type: 'ReportPost', reportsToHide: REPORTS_TO_HIDE }
+      ? {
+          ...on,
+          type: 'ReportPost',
+          reportsToHide: completeSiteSettings((await this.sites.get(on.siteId)).site.settings).wallReportsToHide,
+        }
       : { ...on, type: 'UnreportPost', reason: body.reason ?? null };
     const { position } = await this.run(user, correlationId, command);
     return written({ id }, position);

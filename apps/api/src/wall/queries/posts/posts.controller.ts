@@ -1,7 +1,17 @@
 import { Controller, ForbiddenException, Get, Inject, Param, Query } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { can, isWallExpert, type Permission } from '@wellway/domain';
-import { findPost, flaggedPosts, postComments, recentPosts, wallPosts, type Database, type WallFilter } from '@wellway/read-models';
+import {
+  findPost,
+  flaggedPosts,
+  mutedIdsOf,
+  postComments,
+  recentPosts,
+  wallPosts,
+  type Database,
+  type WallFilter,
+  type WallReader,
+} from '@wellway/read-models';
 import { User, type CurrentUser } from '../../../http/current-user.js';
 import { Endpoint } from '../../../http/endpoint.js';
 import { list, one } from '../../../http/envelope.js';
@@ -25,13 +35,13 @@ export class PostsController {
   ) {}
 
   @Get('posts')
-  @ReadsFrom('wall')
+  @ReadsFrom('wall', 'mutes')
   @Endpoint({ summary: "A site wall's posts (30 a page, each with its first 2 comments), or a post's comments", response: PostsAnswer })
   async index(@User() user: CurrentUser, @Query() query: PostsQueryDto) {
     if (query.wallable_type === 'Post') {
       if (query.wallable_id === undefined || !POST_ID.test(query.wallable_id)) throw postNotFound();
       const siteId = await this.access.postSite(user, query.wallable_id);
-      const thread = await postComments(this.db, this.reader(user, siteId), query.wallable_id);
+      const thread = await postComments(this.db, await this.reader(user, siteId), query.wallable_id);
       if (!thread) throw postNotFound();
       return list(thread.posts, { total_records: thread.total });
     }
@@ -39,7 +49,10 @@ export class PostsController {
     if (query.filter === 'flagged') {
       const { site } = await this.sites.get(siteId);
       if (!can(user.role, FLAGGED, site.flags)) throw new ForbiddenException(NOT_ALLOWED);
-      const { posts, total } = await flaggedPosts(this.db, this.reader(user, siteId), { pageSize: query.page_size, offset: query.offset });
+      const { posts, total } = await flaggedPosts(this.db, await this.reader(user, siteId), {
+        pageSize: query.page_size,
+        offset: query.offset,
+      });
       return list(posts, { total_records: total });
     }
     const filter: WallFilter = (['all', 'my', 'friends', 'following', 'tagged'] as const).includes(query.filter as never)
@@ -47,7 +60,7 @@ export class PostsController {
       : { userId: query.filter };
     const { posts, total } = await wallPosts(
       this.db,
-      this.reader(user, siteId),
+      await this.reader(user, siteId),
       { siteId, wallableId: siteId },
       { filter, pageSize: query.page_size, offset: query.offset },
     );
@@ -55,21 +68,21 @@ export class PostsController {
   }
 
   @Get('posts/:id')
-  @ReadsFrom('wall')
+  @ReadsFrom('wall', 'mutes')
   @Endpoint({ summary: 'One post with all its comments', response: PostAnswer })
   async show(@User() user: CurrentUser, @Param('id') id: string) {
     if (!POST_ID.test(id)) throw postNotFound();
-    const found = await findPost(this.db, this.reader(user, await this.access.postSite(user, id)), id);
+    const found = await findPost(this.db, await this.reader(user, await this.access.postSite(user, id)), id);
     if (!found) throw postNotFound();
     return one(found);
   }
 
   @Get('sites/:site_id/recent_posts')
-  @ReadsFrom('wall')
+  @ReadsFrom('wall', 'mutes')
   @Endpoint({ summary: "A site wall's latest posts (newer than `after`)", response: PostsAnswer })
   async recent(@User() user: CurrentUser, @Param('site_id') siteId: string, @Query() query: RecentPostsQueryDto) {
     const wallSite = await this.access.wallSite(user, siteId);
-    const posts = await recentPosts(this.db, this.reader(user, wallSite), { pageSize: query.page_size, after: query.after ?? null });
+    const posts = await recentPosts(this.db, await this.reader(user, wallSite), { pageSize: query.page_size, after: query.after ?? null });
     return list(posts, { total_records: posts.length });
   }
 
@@ -83,7 +96,9 @@ export class PostsController {
     return list(walls, { total_records: walls.length });
   }
 
-  private reader(user: CurrentUser, siteId: string) {
-    return { siteId, userId: user.id, role: user.role };
+  /** The reader of a wall, with whom they muted (their own site's mutes). */
+  private async reader(user: CurrentUser, siteId: string): Promise<WallReader> {
+    const mutedIds = await mutedIdsOf(this.db, { siteId: user.siteId, muterId: user.id });
+    return { siteId, userId: user.id, role: user.role, mutedIds };
   }
 }

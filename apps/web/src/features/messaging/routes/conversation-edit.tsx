@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Conversation } from '@wellway/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
@@ -13,6 +13,7 @@ import { requirePermission } from '../../../lib/route-guards';
 import { changeMembers, leaveConversation, setConversationVolume, useConversationChange } from '../api/change-conversation';
 import { useConversation } from '../api/get-conversation';
 import { useAcceptedFriends, type Friend } from '../../../lib/accepted-friends';
+import { mutesQueryOptions, useMuteToggle } from '../../../lib/mutes';
 import { conversationsQueryOptions, useConversations } from '../api/get-conversations';
 import { errorsOf, loadConversation } from './conversation';
 import '../components/messaging.css';
@@ -49,6 +50,9 @@ export function ConversationEditRoute() {
   );
   const volume = useConversationChange((mute: boolean) => setConversationVolume([id], mute));
   const leave = useConversationChange(() => leaveConversation(id));
+  const { data: mutes } = useQuery(mutesQueryOptions());
+  const muteToggle = useMuteToggle();
+  const mutedIds = new Set(mutes?.map((muted) => muted.id));
   const [leaving, setLeaving] = useState(false);
   const [adding, setAdding] = useState('');
   usePageTitle('Conversation settings');
@@ -70,7 +74,7 @@ export function ConversationEditRoute() {
         <h2 id="members-title" className="section-title">
           Members of {conversation.conversation_name}
         </h2>
-        <ErrorList errors={errorsOf(members.error)} />
+        <ErrorList errors={errorsOf(members.error ?? muteToggle.error)} />
         <ul className="members">
           {conversation.members.map((member) => (
             <li key={member.user_id} className="member-row">
@@ -84,6 +88,19 @@ export function ConversationEditRoute() {
                   onClick={() => !members.isPending && members.mutate({ operation: 'remove', userId: member.user_id })}
                 >
                   Remove<span className="visually-hidden"> {member.full_name}</span>
+                </button>
+              )}
+              {mutes && member.user_id !== user.id && (
+                <button
+                  type="button"
+                  className="button button--small button--quiet"
+                  aria-disabled={muteToggle.isPending}
+                  onClick={() =>
+                    !muteToggle.isPending && muteToggle.mutate({ userId: member.user_id, muted: mutedIds.has(member.user_id) })
+                  }
+                >
+                  {mutedIds.has(member.user_id) ? 'Unmute' : 'Mute'}
+                  <span className="visually-hidden"> {member.full_name}</span>
                 </button>
               )}
             </li>

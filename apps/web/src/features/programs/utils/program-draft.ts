@@ -1,15 +1,9 @@
 import { loggingStates, type LoggingState, type Program } from '../api/get-programs';
 import type { ProgramBody } from '../api/create-program';
 
-export const loggingStateNames: Record<LoggingState, string> = {
-  coming_soon: 'Coming soon',
-  opt_in_no_logging: 'Opt in, no logging',
-  opt_in_logging: 'Opt in and logging',
-  enter_no_logging: 'Enter, no logging',
-  enter_logging: 'Enter and logging',
-  registration_closed: 'Registration closed',
-  logging_ended: 'Logging ended',
-};
+import { loggingStateNames } from '../../../lib/logging-states';
+
+export { loggingStateNames };
 
 /** The editor's form state: strings as typed, one (maybe empty) time frame per logging state. */
 export interface ProgramDraft {

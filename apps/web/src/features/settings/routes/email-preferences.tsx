@@ -9,6 +9,7 @@ import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard
 import { isApiError, SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useAccount, type Subscription } from '../api/get-account';
 import { useSaveSubscription } from '../api/save-subscription';
+import { NoticeChoices } from '../components/notice-choices';
 import { SaveBar } from '../components/save-bar';
 import { SettingsTabs } from '../components/settings-tabs';
 import { useSavedFlag } from '../hooks/use-saved-flag';
@@ -25,6 +26,7 @@ const unsubscribedFromAll: Subscription = {
   email_site: false,
   email_daily: 0,
   email_unsubscribe_all: true,
+  notices: {},
 };
 
 /** /settings/email — e-mail preferences (spec 2 §3 Subscription, §5 rules). */
@@ -51,10 +53,16 @@ export function EmailPreferencesRoute() {
   const toggle = (flag: Flag | 'email_daily' | 'email_unsubscribe_all', on: boolean) => {
     hideSaved();
     setForm((current) => {
-      if (flag === 'email_unsubscribe_all') return on ? unsubscribedFromAll : { ...current, email_unsubscribe_all: false };
+      if (flag === 'email_unsubscribe_all')
+        return on ? { ...unsubscribedFromAll, notices: current.notices } : { ...current, email_unsubscribe_all: false };
       const next = { ...current, [flag]: flag === 'email_daily' ? (on ? 1 : 0) : on };
       return on ? { ...next, email_unsubscribe_all: false } : next;
     });
+  };
+
+  const choose = (key: string, choice: { in_app: boolean; email: boolean }) => {
+    hideSaved();
+    setForm((current) => ({ ...current, notices: { ...current.notices, [key]: choice } }));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -89,6 +97,7 @@ export function EmailPreferencesRoute() {
             )}
           </div>
         </fieldset>
+        <NoticeChoices form={form} topics={choices.map(({ flag }) => flag)} onChange={choose} />
         <fieldset>
           <legend>Unsubscribe</legend>
           {checkbox('subscription-email_unsubscribe_all', 'Unsubscribe me from all e-mails', form.email_unsubscribe_all, (on) =>

@@ -145,6 +145,7 @@ export function SiteForm({ initial, site, onSave, cancelTo }: SiteFormProps) {
           <TextField name="password_regular_expression_string" label="Password rule (regular expression)" />
           <TextField name="password_help_message" label="Password help message" multiline />
           <TextField name="user_challenge_days" label="Challenge days" type="number" />
+          <TextField name="wall_reports_to_hide" label="Reports that hide a wall post" type="number" />
           {site && evaluations && (
             <div className="field">
               <label htmlFor="site-initial-evaluation" className="field__label">

@@ -124,6 +124,11 @@ export function SiteDetailRoute() {
                 <Link to={paths.locations.href()}>Locations</Link>
               </li>
             )}
+            {hasPermission(user, 'coordinator.eop') && (
+              <li>
+                <Link to={paths.site.eop.href(site.id)}>End-of-program report</Link>
+              </li>
+            )}
             {hasPermission(user, 'users.view') && (
               <li>
                 <Link to={paths.site.users.href(site.id)}>Users</Link>

@@ -28,6 +28,7 @@ export interface SiteDraft {
   readonly password_regular_expression_string: string;
   readonly password_help_message: string;
   readonly user_challenge_days: string;
+  readonly wall_reports_to_hide: string;
   /** '' : none. */
   readonly initial_site_evaluation_id: string;
   readonly idle_timeout_seconds: string;
@@ -75,6 +76,7 @@ export function draftFromSite(site: SiteDetail): SiteDraft {
     password_regular_expression_string: site.password_regular_expression_string,
     password_help_message: site.password_help_message,
     user_challenge_days: text(site.user_challenge_days),
+    wall_reports_to_hide: text(site.wall_reports_to_hide),
     initial_site_evaluation_id: text(site.initial_site_evaluation_id),
     idle_timeout_seconds: text(site.idle_timeout_seconds),
     idle_countdown_seconds: text(site.idle_countdown_seconds),
@@ -124,6 +126,8 @@ export function newSiteDraft(thisYear: number): SiteDraft {
       password_regular_expression_string: s.passwordRegularExpression,
       password_help_message: s.passwordHelpMessage,
       user_challenge_days: s.userChallengeDays,
+      report_privacy_floor: s.reportPrivacyFloor,
+      wall_reports_to_hide: s.wallReportsToHide,
       initial_site_evaluation_id: null,
       idle_timeout_seconds: s.idleTimeoutSeconds,
       idle_countdown_seconds: s.idleCountdownSeconds,
@@ -248,6 +252,7 @@ export function bodyFromDraft(draft: SiteDraft): SiteBody {
     password_regular_expression_string: draft.password_regular_expression_string,
     password_help_message: draft.password_help_message,
     user_challenge_days: Number(draft.user_challenge_days),
+    wall_reports_to_hide: Number(draft.wall_reports_to_hide),
     initial_site_evaluation_id: orNull(draft.initial_site_evaluation_id),
     idle_timeout_seconds: Number(draft.idle_timeout_seconds),
     idle_countdown_seconds: Number(draft.idle_countdown_seconds),

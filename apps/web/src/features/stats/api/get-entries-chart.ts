@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useLoggedOnlyQuery } from '../../../lib/logged-only';
 import { minPositionParam } from '../../../lib/read-your-writes';
 import type { ChartDay } from '@wellway/contracts';
 
@@ -20,9 +21,9 @@ export const entriesChartQueryOptions = (fromDate: string, toDate: string) =>
     queryFn: ({ signal }) => getEntriesChart(fromDate, toDate, signal),
   });
 
-/** Keeps the previous period on screen while the next one loads. */
+/** Keeps the previous period on screen while the next one loads; a failure is logged only (spec 3 §8). */
 export function useEntriesChart(range: { readonly from: string; readonly to: string } | null) {
-  return useQuery({
+  return useLoggedOnlyQuery('The steps chart', {
     ...entriesChartQueryOptions(range?.from ?? '', range?.to ?? ''),
     enabled: range !== null,
     placeholderData: keepPreviousData,

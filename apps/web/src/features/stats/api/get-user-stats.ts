@@ -1,5 +1,6 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useLoggedOnlyQuery } from '../../../lib/logged-only';
 import { minPositionParam } from '../../../lib/read-your-writes';
 import type { UserStats } from '@wellway/contracts';
 
@@ -24,6 +25,7 @@ export const userStatsQueryOptions = (userId: string, year: number) =>
     queryFn: ({ signal }) => getUserStats(userId, year, signal),
   });
 
-export function useUserStats(userId: string, year: number): UserStats {
-  return useSuspenseQuery(userStatsQueryOptions(userId, year)).data;
+/** Undefined while loading or once failed (spec 3 §8: stats failures are logged only). */
+export function useUserStats(userId: string, year: number) {
+  return useLoggedOnlyQuery('Stats', userStatsQueryOptions(userId, year));
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Permission } from '@wellway/domain/users/permissions';
 import { Navigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { YearTabs } from '../../../components/year-tabs';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -31,8 +32,9 @@ export const statsLoader =
     const { site, year } = await requireSiteYear(queryClient, params.year);
     const range = chartRangeOf(parseChartView(new URL(request.url).searchParams, year, site.current_date));
     await Promise.all([
-      queryClient.fetchQuery(userStatsQueryOptions(user.id, year)),
-      range && queryClient.fetchQuery(entriesChartQueryOptions(range.from, range.to)),
+      // Prefetches never throw: stats failures are logged only (spec 3 §8), never an error page.
+      queryClient.prefetchQuery(userStatsQueryOptions(user.id, year)),
+      range && queryClient.prefetchQuery(entriesChartQueryOptions(range.from, range.to)),
     ]);
     return null;
   };
@@ -55,7 +57,7 @@ export function StatsRoute() {
 function YearStats({ year }: { readonly year: number }) {
   const site = useCurrentSite();
   const user = useSignedInUser();
-  const stats = useUserStats(user.id, year);
+  const { data: stats, failed } = useUserStats(user.id, year);
   const [search] = useSearchParams();
   const today = site.current_date;
   const view = parseChartView(search, year, today);
@@ -63,7 +65,7 @@ function YearStats({ year }: { readonly year: number }) {
   const title = chartTitle(view);
 
   const days = chart.data ?? [];
-  const bars = view.period === 'year' ? monthBars(stats.months) : dayBars(days, view.period);
+  const bars = view.period === 'year' ? monthBars(stats?.months ?? []) : dayBars(days, view.period);
 
   return (
     <>
@@ -71,9 +73,9 @@ function YearStats({ year }: { readonly year: number }) {
         <h2 id="summary-heading" className="visually-hidden">
           {year} summary
         </h2>
-        <SummaryTiles stats={stats} />
+        {stats ? <SummaryTiles stats={stats} /> : failed && <EmptyState title="No figures to show for now." />}
       </section>
-      <section aria-labelledby="chart-heading" className="stats-chart card" aria-busy={chart.isFetching}>
+      <section aria-labelledby="chart-heading" className="stats-chart card" aria-busy={chart.fetching}>
         <h2 id="chart-heading" className="section-title">
           Steps by {view.period === 'year' ? 'month' : 'day'}
         </h2>

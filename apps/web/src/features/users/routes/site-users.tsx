@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError, isApiError } from '../../../lib/api-client';
 import { hasPermission, useSignedInUser } from '../../../lib/current-user';
-import type { Site } from '../../../lib/current-site';
+import { locationCell, locationColumnsOf } from '../../../lib/user-location-columns';
 import { requirePermission } from '../../../lib/route-guards';
 import { siteByIdQueryOptions } from '../../../lib/site-by-id';
 import { useDeleteUser } from '../api/delete-user';
@@ -32,20 +32,6 @@ export const siteUsersLoader =
     }
     return null;
   };
-
-/** Spec 3 §6: location columns when the site displays locations, two levels when they are nested. */
-function locationColumnsOf(site: Site): string[] {
-  if (site.flags.is_location_displayed !== true) return [];
-  const labels = site.location_labels ?? [];
-  const top = labels[0] || 'Location';
-  return site.nested_locations === false ? [top] : [top, labels[1] || 'Sub-location'];
-}
-
-/** The top level in the first column; the user's own location, when it is below that, in the second. */
-function locationCell(user: ListedUser, level: number): string {
-  if (level === 0) return user.top_level_location?.name ?? '';
-  return user.location && user.location.id !== user.top_level_location?.id ? user.location.name : '';
-}
 
 /** /site/:siteId/users (spec 3 §6): masters get the actions, everyone else days logged. */
 export function SiteUsersRoute() {

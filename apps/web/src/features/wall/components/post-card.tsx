@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { deletePost, likePost, removeTag, reportPost, unlikePost, unreportPost, useWallChange } from '../api/change-post';
 import { useFollowToggle, useIsFollowing } from '../api/follows';
+import { useMuteToggle } from '../../../lib/mutes';
 import { commentsQueryOptions } from '../api/posts';
 import { likesSummary, postDate } from '../utils/post-format';
 import { PostComposer } from './post-composer';
@@ -65,6 +66,7 @@ export function PostCard({ post, readerId, expanded = false, highlightId = null,
   const remove = useWallChange(deletePost);
   const untag = useWallChange(removeTag);
   const followToggle = useFollowToggle();
+  const muteToggle = useMuteToggle();
   const isComment = post.depth > 0;
   const comments = useQuery({ ...commentsQueryOptions(post.id), enabled: showAll && !expanded && !isComment });
   const author = post.user;
@@ -117,6 +119,13 @@ export function PostCard({ post, readerId, expanded = false, highlightId = null,
           act: () => followToggle.mutate({ userId: author.id, following }),
         }
       : null,
+    // A muted person's posts leave the reader's wall, so only Mute shows here (Settings → Muted People unmutes).
+    mine
+      ? null
+      : {
+          label: hiddenName ? 'Mute this person' : `Mute ${author.profile.full_name}`,
+          act: () => muteToggle.mutate({ userId: author.id, muted: false }),
+        },
   ].filter((item) => item !== null);
 
   return (

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { loadCheckpoint } from '@wellway/read-models/checkpoints';
+import type { Projection } from '@wellway/read-models/projection';
+import { appendEvents, countedRows, countedTable, eventsUpTo, useTestBed } from './fixtures.spec.js';
+import { rebuildProjection } from './rebuild.js';
+
+// Its own log: the counting projections count every Counted event of it.
+const bed = useTestBed();
+
+describe('rebuilding a projection whose pages are independent (ProjectionRebuild.independentPages)', () => {
+  /** The counting projection with a fast path that appends each page's events, `onPage` run first (page 1, 2, …). */
+  const withPages = (projection: Projection, onPage: (page: number) => Promise<void>): Projection => {
+    let page = 0;
+    return {
+      ...projection,
+      rebuild: {
+        independentPages: true,
+        apply: async (trx, events) => {
+          await onPage(++page);
+          await projection.apply(trx, events);
+        },
+        finish: async () => undefined,
+      },
+    };
+  };
+
+  it('writes the next page while the one before is still open, and commits them in log order', async () => {
+    const projection = await countedTable(bed, 'overlapped');
+    const appended = await appendEvents(bed.store, 30);
+    let secondStarted!: () => void;
+    const second = new Promise<void>((resolve) => (secondStarted = resolve));
+    // Page 1 stays open until page 2 has begun: without the overlap this would never finish.
+    const overlapping = withPages(projection, async (page) => {
+      if (page === 1) await second;
+      if (page === 2) secondStarted();
+    });
+    const result = await rebuildProjection({ ...bed, projection: overlapping, batchSize: 10 });
+    expect(result.events).toBe(30);
+    const rows = await countedRows(bed.db, 'overlapped');
+    expect(rows.map((row) => row.event_id)).toEqual([...appended.ids].sort());
+    expect(rows.every((row) => row.times === 1)).toBe(true);
+  });
+
+  it('keeps the shadow checkpoint before a page that failed, and resumes from it, every event once', async () => {
+    const projection = await countedTable(bed, 'resumed');
+    const appended = await appendEvents(bed.store, 40);
+    const log = await eventsUpTo(bed.store, (await bed.store.readAll({ after: null, limit: 1_000 })).at(-1)?.checkpoint ?? null);
+    expect(log.at(-1)?.position).toBe(appended.position);
+    const failing = withPages(projection, async (page) => {
+      if (page === 3) throw new Error('page 3 failed');
+    });
+    await expect(rebuildProjection({ ...bed, projection: failing, batchSize: 10 })).rejects.toThrow('page 3 failed');
+    // Pages 1 and 2 committed; page 3 failed, and page 4, begun beside it, was rolled back.
+    expect(await countedRows(bed.db, 'resumed', 'rebuild_resumed')).toHaveLength(20);
+    expect((await loadCheckpoint(bed.db, 'resumed@rebuild'))?.checkpoint).toBe(log[19]?.checkpoint);
+
+    const result = await rebuildProjection({ ...bed, projection: withPages(projection, async () => undefined), batchSize: 10 });
+    expect(result.events).toBe(log.length - 20);
+    const rows = await countedRows(bed.db, 'resumed');
+    expect(rows).toHaveLength(log.length);
+    expect(rows.every((row) => row.times === 1)).toBe(true);
+  });
+});

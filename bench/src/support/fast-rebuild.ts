@@ -1,0 +1,96 @@
+/** A projection's rebuild through its fast path from a generated log, beside COPYing the same rows (benchmarks e and r). */
+import pg from 'pg';
+import { personalDataPolicy } from '@wellway/domain';
+import { createEventStore } from '@wellway/event-store';
+import { createReadModelDb, migrateReadModels, readModelTypes, type Projection } from '@wellway/read-models';
+import { rebuildProjection } from '@wellway/projector/dist/rebuild.js';
+import { copyBaseline, type CopyBaseline } from '../rebuild.js';
+import { cpuMsPer, CpuMeter, type CpuBreakdown } from './cpu.js';
+import { quietPool, withBenchDatabase } from './database.js';
+import { loadLog, type GeneratedLog } from './events.js';
+import { round } from './stats.js';
+
+export interface FastRebuildResult<Check> {
+  readonly events: number;
+  readonly rebuild: {
+    readonly seconds: number;
+    readonly eventsPerSecond: number;
+    readonly reportedEventsPerSecond: number;
+    /** Time in the fast path's batches (replay, apply only: the log's reads overlap it) and in its finish. */
+    readonly replaySeconds: number;
+    readonly finishSeconds: number;
+    readonly cpuCores: CpuBreakdown;
+    readonly cpuMicrosPerEvent: Record<string, number>;
+  };
+  readonly baseline: CopyBaseline;
+  readonly rebuildShareOfBaseline: number;
+  readonly check: Check;
+}
+
+/** Loads `log` into a fresh database, rebuilds `projection` from position 0, checks the tables with `verify`, then times the COPY baseline. */
+export async function benchFastRebuild<Check>(
+  label: string,
+  log: GeneratedLog,
+  projection: Projection,
+  verify: (pool: pg.Pool) => Promise<Check>,
+): Promise<FastRebuildResult<Check>> {
+  return withBenchDatabase(label, async (database) => {
+    const store = await createEventStore({ databaseUrl: database.url, personalData: { policy: personalDataPolicy } });
+    const pool = quietPool(new pg.Pool({ connectionString: database.url, types: readModelTypes }));
+    const db = createReadModelDb(pool);
+    try {
+      await migrateReadModels(db);
+      const admin = await pool.connect();
+      const loadSeconds = await loadLog(admin, log).finally(() => admin.release());
+      console.log(`  loaded es_events in ${loadSeconds.toFixed(1)} s; rebuilding ${projection.name}…`);
+
+      const meter = CpuMeter.withPostgres(database.name, { 'bench (rebuild)': () => [process.pid] });
+      meter.begin();
+      const started = performance.now();
+      const phases = { replay: 0, finish: 0 };
+      const result = await rebuildProjection({ store, db, pool, projection: timedRebuild(projection, phases) });
+      const rebuildSeconds = (performance.now() - started) / 1000;
+      const cpuCores = meter.end();
+      if (result.events !== log.events) throw new Error(`rebuild replayed ${result.events} events, expected ${log.events}`);
+      const check = await verify(pool);
+
+      const baseline = await copyBaseline(pool, log);
+      const eventsPerSecond = Math.round(log.events / rebuildSeconds);
+      return {
+        events: log.events,
+        rebuild: {
+          seconds: round(rebuildSeconds),
+          eventsPerSecond,
+          reportedEventsPerSecond: result.eventsPerSecond,
+          replaySeconds: round(phases.replay / 1000),
+          finishSeconds: round(phases.finish / 1000),
+          cpuCores,
+          cpuMicrosPerEvent: cpuMsPer(cpuCores, eventsPerSecond / 1000),
+        },
+        baseline,
+        rebuildShareOfBaseline: round(eventsPerSecond / baseline.eventsPerSecond, 3),
+        check,
+      };
+    } finally {
+      await store.close();
+      await db.destroy();
+    }
+  });
+}
+
+/** The projection with its fast path's two phases clocked into `phases` (ms). */
+function timedRebuild(projection: Projection, phases: { replay: number; finish: number }): Projection {
+  const { rebuild } = projection;
+  if (!rebuild) throw new Error(`${projection.name} has no fast rebuild path`);
+  const clocked =
+    <A extends unknown[]>(phase: keyof typeof phases, work: (...args: A) => Promise<void>) =>
+    async (...args: A) => {
+      const started = performance.now();
+      try {
+        await work(...args);
+      } finally {
+        phases[phase] += performance.now() - started;
+      }
+    };
+  return { ...projection, rebuild: { apply: clocked('replay', rebuild.apply), finish: clocked('finish', rebuild.finish) } };
+}

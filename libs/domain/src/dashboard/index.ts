@@ -1,0 +1,2 @@
+export * from './helm.js';
+export * from './programs.js';

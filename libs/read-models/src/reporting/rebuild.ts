@@ -1,0 +1,138 @@
+import { sql, type RawBuilder, type Transaction } from 'kysely';
+import type { Database } from '../database.js';
+import type { EventOf, EventType, ProjectionRebuild } from '../projection.js';
+import { insertFromParallelSelect, withIndexesBuiltAfter } from '../shared/bulk-load.js';
+import { copyRows } from '../shared/copy.js';
+import { columnsOf } from '../shared/unnest.js';
+import { dayChangeColumns, dayChanges, type DayChange, type ReportingFacts } from './days.js';
+import { appendPeopleOf, createPeopleScratch, foldReplayedPeople, isPeopleEvent } from './people.js';
+import { rollUpReportDays } from './rollups.js';
+
+/**
+ * Where a rebuild's replay appends its day changes: no key, no index, unlogged (a crash empties it,
+ * and a shadow is never resumed after one), beside the shadow tables until `finish`.
+ */
+const REPLAYED = 'report_days_replayed';
+const columns = columnsOf(dayChangeColumns);
+const KEY_COLUMNS: readonly string[] = ['site_id', 'user_id'];
+
+// Key columns compare byte-wise (ASCII ids): the sort is much cheaper, and gives the days' index order.
+const createReplayed = sql`create unlogged table if not exists ${sql.table(REPLAYED)} (
+  ${sql.join(
+    columns.map(
+      (column) =>
+        sql`${sql.ref(column)} ${sql.raw(dayChangeColumns[column])}${sql.raw(KEY_COLUMNS.includes(column) ? ' collate "C"' : '')} not null`,
+    ),
+  )})`;
+
+const appendChanges = (trx: Transaction<Database>, rows: readonly DayChange[]) => copyRows(trx, REPLAYED, columns, rows);
+
+/**
+ * The replayed changes (those after the stored day's position, when days are stored) folded per
+ * day in log order: the sets merged (`||`, a later figure replaces it), the adds kept as a list.
+ * The sorted subquery feeds the aggregate in log order and gives the output the days' key order.
+ */
+const foldedDays = (resumed: boolean) => sql`
+  select site_id, user_id, "on", report_facts_merge(sets) as sets, array_agg(adds) filter (where adds <> '{}'::jsonb) as adds,
+    max(position) as position
+  from (
+    select r.site_id, r.user_id, r."on", r.sets, r.adds, r.position
+    from ${sql.table(REPLAYED)} r
+    ${
+      resumed
+        ? sql`left join report_days d on d.site_id = r.site_id and d.user_id = r.user_id and d."on" = r."on"
+              where d.position is null or r.position > d.position`
+        : sql``
+    }
+    order by r.site_id, r.user_id, r."on", r.position
+  ) replayed
+  group by site_id, user_id, "on"`;
+
+/** A day's adds summed key by key (one list entry, the common case, is its own sum). */
+const summedAdds = sql`case
+  when f.adds is null then '{}'::jsonb
+  when cardinality(f.adds) = 1 then f.adds[1]
+  else (select jsonb_object_agg(key, total) from (
+    select a.key, sum(a.value::numeric) as total from unnest(f.adds) m cross join lateral jsonb_each_text(m) a group by a.key) s)
+  end`;
+
+const daysColumns = sql`site_id, user_id, "on", facts, position`;
+
+/** Into empty days: written in key order. */
+const foldedIntoEmptyDays = sql`insert into report_days (${daysColumns})
+  select f.site_id, f.user_id, f."on", f.sets || ${summedAdds}, f.position from (${foldedDays(false)}) f`;
+
+/** Into days that already hold rows (a resumed rebuild): the folded changes over the stored figures, as live. */
+const mergeDays = sql`insert into report_days (${daysColumns})
+  select f.site_id, f.user_id, f."on", report_facts_add(coalesce(d.facts, '{}'::jsonb) || f.sets, ${summedAdds}), f.position
+  from (${foldedDays(true)}) f
+  left join report_days d on d.site_id = f.site_id and d.user_id = f.user_id and d."on" = f."on"
+  on conflict (site_id, user_id, "on") do update set facts = excluded.facts, position = excluded.position`;
+
+/**
+ * Every participant's totals and last non-zero days, summed from report_days, fact by fact as
+ * typed aggregates over the facts the days hold (`facts`): a key is kept when some day has it, as
+ * the live apply's maps. Sums are numeric, as the live apply's. (Summing jsonb_each_text rows
+ * instead sorted 3.5 million rows on disk for 800,000 days: 2.4× slower.)
+ */
+const sumParticipants = (facts: readonly string[]) => {
+  const figure = (fact: string) => sql`(d.facts ->> ${fact})::numeric`;
+  const each = (value: (fact: string) => RawBuilder<unknown>) =>
+    facts.length === 0
+      ? sql`'{}'::jsonb`
+      : sql`jsonb_strip_nulls(jsonb_build_object(${sql.join(facts.map((fact) => sql`${fact}::text, ${value(fact)}`))}))`;
+  return sql`select d.site_id, d.user_id, ${each((fact) => sql`sum(${figure(fact)})`)} as facts,
+      ${each((fact) => sql`(max(d."on") filter (where ${figure(fact)} <> 0))::text`)} as last_on, max(d.position) as position
+    from report_days d group by d.site_id, d.user_id`;
+};
+
+/** The fact names report_days holds. */
+async function factsOfDays(trx: Transaction<Database>): Promise<string[]> {
+  const { rows } = await sql<{
+    fact: string;
+  }>`select distinct f.fact from report_days d cross join lateral jsonb_object_keys(d.facts) f(fact)
+    order by f.fact`.execute(trx);
+  return rows.map((row) => row.fact);
+}
+
+/**
+ * Rebuild fast path (as the stats' and badge progress'): the replay appends each batch's day
+ * changes to an unindexed table; `finish` folds them per day once, writes the days in key order,
+ * and sums the participants' totals once, from scratch (a resumed rebuild may hold totals the live
+ * apply wrote); then the EOP's rollups, from scratch, from the days and the people the replay wrote.
+ */
+export const reportingRebuild = (facts: ReportingFacts): ProjectionRebuild<EventOf<EventType>> => ({
+  independentPages: true,
+  async prepare(trx) {
+    await createReplayed.execute(trx);
+    await createPeopleScratch(trx);
+  },
+  async apply(trx, events) {
+    await appendPeopleOf(trx, events.filter(isPeopleEvent));
+    const rows = dayChanges(events, facts);
+    if (rows.length > 0) await appendChanges(trx, rows);
+  },
+  async finish(trx: Transaction<Database>) {
+    // One sort of every replayed change: in memory rather than in temporary files.
+    await sql`set local work_mem = '256MB'`.execute(trx);
+    const { rows } = await sql<{ empty: boolean }>`select not exists (select 1 from report_days) as empty`.execute(trx);
+    // From scratch: a resumed rebuild may hold totals the live apply wrote (see ProjectionRebuild).
+    await sql`delete from report_participants`.execute(trx);
+    if (rows[0]?.empty) {
+      await withIndexesBuiltAfter(trx, 'report_days', () => foldedIntoEmptyDays.execute(trx));
+    } else {
+      await mergeDays.execute(trx);
+    }
+    await foldReplayedPeople(trx);
+    // Fresh statistics: the statements below then hash their groups rather than sort every day.
+    await sql`analyze report_days, report_people`.execute(trx);
+    await insertFromParallelSelect(
+      trx,
+      'report_participants',
+      ['site_id', 'user_id', 'facts', 'last_on', 'position'],
+      sumParticipants(await factsOfDays(trx)),
+    );
+    await sql`drop table ${sql.table(REPLAYED)}`.execute(trx);
+    await rollUpReportDays(trx);
+  },
+});
