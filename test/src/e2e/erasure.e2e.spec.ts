@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD_E2E, screenshot, submitLogin } from '../support/browser.js';
 import { browserSuite } from '../support/browser-suite.js';
-import { demoUserId } from '../support/seeded.js';
+import { DEMO_COLLEAGUES, demoUserId } from '../support/seeded.js';
 
 /**
  * Erasure through the browser (issue 13): a participant deletes their own account from personal
@@ -91,7 +91,8 @@ describe('erasure (browser)', () => {
     expect(await table.getByText(/\bPat\b|Rivera|participant@demo/).count()).toBe(0);
     // A former participant's row offers nothing more to do (the master's own row has no Delete either).
     expect(await formerRows.getByRole('button', { name: /^Delete / }).count()).toBe(0);
-    expect(await table.getByRole('button', { name: /^Delete / }).allInnerTexts()).toHaveLength(2); // Jamie's and Sam's
+    // Jamie's, Sam's and their colleagues'.
+    expect(await table.getByRole('button', { name: /^Delete / }).allInnerTexts()).toHaveLength(2 + DEMO_COLLEAGUES.length);
     await screenshot(master, 'erasure-users-after');
 
     // The audit: who erased whom and when, both done once the keys are destroyed.
