@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { redisAnswers } from '@wellway/config';
 import { ConfigError, launcherConfig, type LauncherConfig } from './config.js';
-import { API_NODE_FLAGS } from './node-flags.js';
+import { API_NODE_FLAGS, PROJECTOR_NODE_FLAGS } from './node-flags.js';
 import { acmeEmail, DEMO_PASSWORD, demoEmail } from './demo-seed.js';
 import { prepareDatabase } from './prepare.js';
 import { OutdatedEventLogError } from '@wellway/event-store';
@@ -108,7 +108,7 @@ if (!config.SMTP_URL) log('no SMTP_URL: e-mails (password reset links) are print
 
 if (!stopping) {
   supervisor = new Supervisor({ env, log, onConfigError: () => void stop(1) });
-  supervisor.start({ name: 'projector', script: `${root}apps/projector/dist/main.js` });
+  supervisor.start({ name: 'projector', script: `${root}apps/projector/dist/main.js`, nodeFlags: PROJECTOR_NODE_FLAGS });
   supervisor.start({ name: 'workers', script: `${root}apps/projector/dist/workers/main.js` });
   supervisor.start({ name: 'api', script: `${root}apps/api/dist/main.js`, nodeFlags: API_NODE_FLAGS });
   void announceWhenReady(`http://127.0.0.1:${config.PORT}`);

@@ -35,6 +35,8 @@ export interface AssembledReportFacts<E extends DomainEvent = DomainEvent> {
   readonly factsOf: (event: E) => readonly ReportFact[];
 }
 
+const NO_FACTS: readonly ReportFact[] = [];
+
 export function assembleReportFacts<E extends DomainEvent>(declarations: readonly ReportFactDeclaration<E>[]): AssembledReportFacts<E> {
   const byType = new Map<E['type'], ((event: E) => readonly ReportFact[])[]>();
   for (const declaration of declarations) {
@@ -42,9 +44,16 @@ export function assembleReportFacts<E extends DomainEvent>(declarations: readonl
       byType.set(type, [...(byType.get(type) ?? []), factsOf]);
     }
   }
+  // A type most often has one declaration: its function answers alone (no array copied per event).
+  const single = new Map<E['type'], (event: E) => readonly ReportFact[]>();
+  for (const [type, all] of byType)
+    single.set(
+      type,
+      all.length === 1 ? (all[0] as (event: E) => readonly ReportFact[]) : (event) => all.flatMap((factsOf) => factsOf(event)),
+    );
   return {
     eventTypes: [...byType.keys()],
-    factsOf: (event) => (byType.get(event.type) ?? []).flatMap((factsOf) => factsOf(event)),
+    factsOf: (event) => single.get(event.type)?.(event) ?? NO_FACTS,
   };
 }
 

@@ -4,7 +4,7 @@ import type { EventOf, EventType, ProjectionRebuild } from '../projection.js';
 import { insertFromParallelSelect, withIndexesBuiltAfter } from '../shared/bulk-load.js';
 import { copyRows } from '../shared/copy.js';
 import { columnsOf } from '../shared/unnest.js';
-import { dayChangeColumns, dayChanges, type DayChange, type ReportingFacts } from './days.js';
+import { dayChangeColumns, dayChanges, factNamesSeen, type DayChange, type ReportingFacts } from './days.js';
 import { appendPeopleOf, createPeopleScratch, foldReplayedPeople, isPeopleEvent } from './people.js';
 import { rollUpReportDays } from './rollups.js';
 
@@ -28,9 +28,22 @@ const createReplayed = sql`create unlogged table if not exists ${sql.table(REPLA
 const appendChanges = (trx: Transaction<Database>, rows: readonly DayChange[]) => copyRows(trx, REPLAYED, columns, rows);
 
 /**
+ * The fact names the replayed changes hold (a superset: a name no day holds sums to nothing and is
+ * left out), recorded by the page that first met them in its process, so that `finish` need not
+ * read every day's keys to learn them. No key: pages side by side never wait on each other here.
+ */
+const FACT_NAMES = 'report_fact_names_replayed';
+const createFactNames = sql`create unlogged table if not exists ${sql.table(FACT_NAMES)} (fact text not null)`;
+const recordFactNames = (trx: Transaction<Database>, names: readonly string[]) =>
+  sql`insert into ${sql.table(FACT_NAMES)} (fact) select unnest(${names}::text[])`.execute(trx);
+
+/**
  * The replayed changes (those after the stored day's position, when days are stored) folded per
  * day in log order: the sets merged (`||`, a later figure replaces it), the adds kept as a list.
- * The sorted subquery feeds the aggregate in log order and gives the output the days' key order.
+ * The sorted subquery feeds the aggregate in log order. It sorts by person first: a site's rows
+ * share one site id, so a sort led by it compares whole ids where a person's id tells rows apart
+ * from its first bytes (the days' indexes are built afterwards, whatever the order: 690 → 270 ms
+ * for 257,668 changes).
  */
 const foldedDays = (resumed: boolean) => sql`
   select site_id, user_id, "on", report_facts_merge(sets) as sets, array_agg(adds) filter (where adds <> '{}'::jsonb) as adds,
@@ -44,9 +57,9 @@ const foldedDays = (resumed: boolean) => sql`
               where d.position is null or r.position > d.position`
         : sql``
     }
-    order by r.site_id, r.user_id, r."on", r.position
+    order by r.user_id, r."on", r.site_id, r.position
   ) replayed
-  group by site_id, user_id, "on"`;
+  group by user_id, "on", site_id`;
 
 /** A day's adds summed key by key (one list entry, the common case, is its own sum). */
 const summedAdds = sql`case
@@ -86,8 +99,12 @@ const sumParticipants = (facts: readonly string[]) => {
     from report_days d group by d.site_id, d.user_id`;
 };
 
-/** The fact names report_days holds. */
-async function factsOfDays(trx: Transaction<Database>): Promise<string[]> {
+/** The fact names report_days may hold: those the replay recorded, or (days that were stored before it) every day's. */
+async function factsOfDays(trx: Transaction<Database>, replayedOnly: boolean): Promise<string[]> {
+  if (replayedOnly) {
+    const { rows } = await sql<{ fact: string }>`select distinct fact from ${sql.table(FACT_NAMES)} order by fact`.execute(trx);
+    return rows.map((row) => row.fact);
+  }
   const { rows } = await sql<{
     fact: string;
   }>`select distinct f.fact from report_days d cross join lateral jsonb_object_keys(d.facts) f(fact)
@@ -101,38 +118,52 @@ async function factsOfDays(trx: Transaction<Database>): Promise<string[]> {
  * and sums the participants' totals once, from scratch (a resumed rebuild may hold totals the live
  * apply wrote); then the EOP's rollups, from scratch, from the days and the people the replay wrote.
  */
-export const reportingRebuild = (facts: ReportingFacts): ProjectionRebuild<EventOf<EventType>> => ({
-  independentPages: true,
-  async prepare(trx) {
-    await createReplayed.execute(trx);
-    await createPeopleScratch(trx);
-  },
-  async apply(trx, events) {
-    await appendPeopleOf(trx, events.filter(isPeopleEvent));
-    const rows = dayChanges(events, facts);
-    if (rows.length > 0) await appendChanges(trx, rows);
-  },
-  async finish(trx: Transaction<Database>) {
-    // One sort of every replayed change: in memory rather than in temporary files.
-    await sql`set local work_mem = '256MB'`.execute(trx);
-    const { rows } = await sql<{ empty: boolean }>`select not exists (select 1 from report_days) as empty`.execute(trx);
-    // From scratch: a resumed rebuild may hold totals the live apply wrote (see ProjectionRebuild).
-    await sql`delete from report_participants`.execute(trx);
-    if (rows[0]?.empty) {
-      await withIndexesBuiltAfter(trx, 'report_days', () => foldedIntoEmptyDays.execute(trx));
-    } else {
-      await mergeDays.execute(trx);
-    }
-    await foldReplayedPeople(trx);
-    // Fresh statistics: the statements below then hash their groups rather than sort every day.
-    await sql`analyze report_days, report_people`.execute(trx);
-    await insertFromParallelSelect(
-      trx,
-      'report_participants',
-      ['site_id', 'user_id', 'facts', 'last_on', 'position'],
-      sumParticipants(await factsOfDays(trx)),
-    );
-    await sql`drop table ${sql.table(REPLAYED)}`.execute(trx);
-    await rollUpReportDays(trx);
-  },
-});
+export function reportingRebuild(facts: ReportingFacts): ProjectionRebuild<EventOf<EventType>> {
+  let recordedNames = 0; // how many of factNamesSeen() this rebuild's pages have recorded
+  return {
+    independentPages: true,
+    async prepare(trx) {
+      recordedNames = 0;
+      await createReplayed.execute(trx);
+      await createFactNames.execute(trx);
+      await createPeopleScratch(trx);
+    },
+    async apply(trx, events) {
+      await appendPeopleOf(trx, events.filter(isPeopleEvent));
+      const rows = dayChanges(events, facts);
+      if (rows.length === 0) return;
+      const names = factNamesSeen();
+      if (names.length > recordedNames) {
+        await recordFactNames(trx, names);
+        recordedNames = names.length;
+      }
+      await appendChanges(trx, rows);
+    },
+    async finish(trx: Transaction<Database>) {
+      // One sort of every replayed change: in memory rather than in temporary files.
+      await sql`set local work_mem = '256MB'`.execute(trx);
+      // Each statement reads every day once: compiling it (inlined, optimised: 230 ms for the fold) costs more than it saves.
+      await sql`set local jit = off`.execute(trx);
+      const { rows } = await sql<{ empty: boolean }>`select not exists (select 1 from report_days) as empty`.execute(trx);
+      // From scratch: a resumed rebuild may hold totals the live apply wrote (see ProjectionRebuild).
+      await sql`delete from report_participants`.execute(trx);
+      if (rows[0]?.empty) {
+        await withIndexesBuiltAfter(trx, 'report_days', () => foldedIntoEmptyDays.execute(trx));
+      } else {
+        await mergeDays.execute(trx);
+      }
+      await foldReplayedPeople(trx);
+      // Fresh statistics: the statements below then hash their groups rather than sort every day.
+      await sql`analyze report_days, report_people`.execute(trx);
+      await insertFromParallelSelect(
+        trx,
+        'report_participants',
+        ['site_id', 'user_id', 'facts', 'last_on', 'position'],
+        sumParticipants(await factsOfDays(trx, rows[0]?.empty === true)),
+      );
+      await sql`drop table ${sql.table(REPLAYED)}`.execute(trx);
+      await sql`drop table ${sql.table(FACT_NAMES)}`.execute(trx);
+      await rollUpReportDays(trx);
+    },
+  };
+}
