@@ -149,10 +149,46 @@ export function replayedCounts(events: readonly EventOf<CountingEventType>[], ru
             continue counting;
           }
         }
-        rows.push({ user_id: count.userId, site_id: count.siteId, year: count.year, scope, key, amounts: `{${entry}`, position: event.position });
+        rows.push({
+          user_id: count.userId,
+          site_id: count.siteId,
+          year: count.year,
+          scope,
+          key,
+          amounts: `{${entry}`,
+          position: event.position,
+        });
       }
     }
   }
   for (let at = 0; at < rows.length; at++) rows[at]!.amounts += '}';
   return rows;
+}
+
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const copyField = (text: string): string =>
+  COPY_SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, (character) => COPY_ESCAPES[character] ?? character) : text;
+
+/** The columns of `replayedCopyText`'s lines, in their order. */
+export const replayedCopyColumns = [
+  'user_id',
+  'site_id',
+  'year',
+  'scope',
+  'key',
+  'amounts',
+  'position',
+] as const satisfies readonly (keyof ReplayedCounts)[];
+
+/**
+ * `replayedCounts` as COPY text, one line per row (`replayedCopyColumns`): written out in one
+ * pass, where `copyRows`' generic loop over row objects took about twice as long.
+ */
+export function replayedCopyText(events: readonly EventOf<CountingEventType>[], rules: CountingRules = badgeRules): string {
+  let data = '';
+  for (const row of replayedCounts(events, rules)) {
+    data += `${copyField(row.user_id)}\t${copyField(row.site_id)}\t${row.year}\t${copyField(row.scope)}\t${copyField(row.key)}\t${copyField(row.amounts)}\t${row.position}\n`;
+  }
+  return data;
 }
