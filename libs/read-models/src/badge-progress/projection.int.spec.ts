@@ -62,6 +62,34 @@ const mixedRules = assembleBadgeRules<WellwayEvent>([
   } satisfies BadgeRuleDeclaration<WellwayEvent>,
 ]);
 
+/** A key's later events count fewer of its categories: the categories they leave out keep their earlier amounts. */
+const fewerRules = assembleBadgeRules<WellwayEvent>([
+  {
+    EntryLogged: [
+      {
+        category: 'days_logged',
+        counts: ({ data }) => [
+          { userId: data.userId, siteId: data.siteId, year: yearOf(data.recordedOn), amount: 1, key: data.recordedOn },
+        ],
+      },
+      {
+        category: 'distance_traveled',
+        counts: ({ data }) => [
+          { userId: data.userId, siteId: data.siteId, year: yearOf(data.recordedOn), amount: data.exerciseSteps, key: data.recordedOn },
+        ],
+      },
+    ],
+    EntryChanged: [
+      {
+        category: 'distance_traveled',
+        counts: ({ data }) => [
+          { userId: data.userId, siteId: data.siteId, year: yearOf(data.recordedOn), amount: data.exerciseSteps, key: data.recordedOn },
+        ],
+      },
+    ],
+  } satisfies BadgeRuleDeclaration<WellwayEvent>,
+]);
+
 const bed = useReadModelDb();
 const bookkeeping = ['replaced'];
 
@@ -118,6 +146,7 @@ describe('badge_progress rebuild fast path', () => {
     ['domain rules', badgeProgressProjection],
     ['counts without a key', badgeProgressProjectionWith(testRules)],
     ['categories of one key from different events', badgeProgressProjectionWith(mixedRules)],
+    ['later events of a key counting fewer categories', badgeProgressProjectionWith(fewerRules)],
   ];
 
   async function emptySchema(schema: string, projection: Projection): Promise<void> {

@@ -49,12 +49,14 @@ async function applyCounts(trx: Transaction<Database>, rows: readonly KeyedCount
  * category (domain `badgeRules`, declared by each capability), per site, year and scope. A count
  * with a key is counted once per key, its latest amount; the badge worker compares the sums with
  * the site's badge goals. `rules`: the domain's (specs may pass their own). Version 2: one count
- * row per key with all its categories (version 1 had one per key and category).
+ * row per key with all its categories (version 1 had one per key and category). Version 3: the
+ * same tables; the rebuild's scratch rows carry jsonb amounts (a version-2 shadow, its scratch rows
+ * comma-joined, must not be resumed).
  */
 export function badgeProgressProjectionWith(rules: CountingRules): Projection {
   return defineProjection({
     name: 'badge_progress',
-    version: 2,
+    version: 3,
     tables: ['badge_progress_counts', 'badge_progress'],
     eventTypes: rules.eventTypes,
     rebuild: badgeProgressRebuild(rules),
