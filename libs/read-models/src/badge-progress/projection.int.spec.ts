@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { assembleBadgeRules, yearOf, type BadgeRuleDeclaration, type WellwayEvent } from '@wellway/domain';
-import type { StoredEvent } from '@wellway/event-store';
-import type { Database } from '../database.js';
 import type { Projection } from '../projection.js';
 import { recordDay } from '../testing/entries.js';
-import { EventLog, snapshot, type Snapshot } from '../testing/fixtures.js';
+import { EventLog, type Snapshot } from '../testing/fixtures.js';
+import { rebuildSchemas } from '../testing/rebuild-schemas.js';
 import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { badgeProgressProjection, badgeProgressProjectionWith } from './projection.js';
 import { badgeProgressOf } from './queries.js';
@@ -149,40 +148,12 @@ describe('badge_progress rebuild fast path', () => {
     ['later events of a key counting fewer categories', badgeProgressProjectionWith(fewerRules)],
   ];
 
-  async function emptySchema(schema: string, projection: Projection): Promise<void> {
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(bed.db);
-    await sql`create schema ${sql.id(schema)}`.execute(bed.db);
-    for (const table of projection.tables) {
-      await sql`create table ${sql.id(schema, table)} (like ${sql.id('public', table)} including all)`.execute(bed.db);
-    }
-  }
-
-  const inSchema = <T>(schema: string, work: (trx: Transaction<Database>) => Promise<T>) =>
-    bed.db.transaction().execute(async (trx) => {
-      await sql`set local search_path to ${sql.id(schema)}, public`.execute(trx);
-      return work(trx);
-    });
-
-  const batchesOf = (events: readonly StoredEvent[], size: number) =>
-    Array.from({ length: Math.ceil(events.length / size) }, (_, index) => events.slice(index * size, (index + 1) * size));
-
   describe.each(cases)('(%s)', (_label, projection) => {
-    const rebuild = projection.rebuild!;
-    const live = async (schema: string, events: readonly StoredEvent[], size: number) => {
-      for (const batch of batchesOf(events, size)) await inSchema(schema, (trx) => projection.apply(trx, batch));
-    };
-    const fast = async (schema: string, events: readonly StoredEvent[], size: number, order: 'log' | 'reversed' = 'log') => {
-      await inSchema(schema, (trx) => rebuild.prepare!(trx));
-      const batches = batchesOf(events, size);
-      if (order === 'reversed') batches.reverse();
-      for (const batch of batches) await inSchema(schema, (trx) => rebuild.apply(trx, batch));
-    };
-    const finish = (schema: string) => inSchema(schema, (trx) => rebuild.finish(trx));
-    const tables = (schema: string): Promise<Snapshot> => inSchema(schema, (trx) => snapshot(trx, projection, bookkeeping));
+    const { emptySchema, live, fast, finish, tables } = rebuildSchemas(bed, projection, bookkeeping);
 
     let expected: Snapshot;
     beforeAll(async () => {
-      await emptySchema('progress_expected', projection);
+      await emptySchema('progress_expected');
       await live('progress_expected', log.events, 2);
       expected = await tables('progress_expected');
     });
@@ -190,7 +161,7 @@ describe('badge_progress rebuild fast path', () => {
     it('builds what the live projection builds, whatever the batches', async () => {
       expect(expected.badge_progress).not.toHaveLength(0);
       for (const size of [1, 2, 3, log.events.length]) {
-        await emptySchema('progress_fast', projection);
+        await emptySchema('progress_fast');
         await fast('progress_fast', log.events, size);
         await finish('progress_fast');
         expect({ size, tables: await tables('progress_fast') }).toEqual({ size, tables: expected });
@@ -202,14 +173,14 @@ describe('badge_progress rebuild fast path', () => {
     });
 
     it('builds the same from batches applied in any order (a rebuild writes two at once)', async () => {
-      await emptySchema('progress_fast', projection);
+      await emptySchema('progress_fast');
       await fast('progress_fast', log.events, 2, 'reversed');
       await finish('progress_fast');
       expect(await tables('progress_fast')).toEqual(expected);
     });
 
     it('finishes right from any mix of the two (a resumed rebuild), and hands over to the live apply', async () => {
-      await emptySchema('progress_fast', projection);
+      await emptySchema('progress_fast');
       const third = Math.floor(log.events.length / 3);
       await live('progress_fast', log.events.slice(0, third), 2);
       await fast('progress_fast', log.events.slice(third, 2 * third), 1);

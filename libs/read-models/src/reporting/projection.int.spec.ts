@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql, type Transaction } from 'kysely';
-import type { StoredEvent } from '@wellway/event-store';
-import type { Database } from '../database.js';
+import { sql } from 'kysely';
 import { recordDay } from '../testing/entries.js';
-import { EventLog, snapshot, type Snapshot } from '../testing/fixtures.js';
+import { EventLog, type Snapshot } from '../testing/fixtures.js';
+import { rebuildSchemas } from '../testing/rebuild-schemas.js';
 import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { reportingProjection } from './projection.js';
 
@@ -211,36 +210,7 @@ describe('the EOP rollups of the reporting projection', () => {
 });
 
 describe('reporting rebuild fast path', () => {
-  const projection = reportingProjection;
-  const rebuild = projection.rebuild!;
-
-  async function emptySchema(schema: string): Promise<void> {
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(bed.db);
-    await sql`create schema ${sql.id(schema)}`.execute(bed.db);
-    for (const table of projection.tables) {
-      await sql`create table ${sql.id(schema, table)} (like ${sql.id('public', table)} including all)`.execute(bed.db);
-    }
-  }
-
-  const inSchema = <T>(schema: string, work: (trx: Transaction<Database>) => Promise<T>) =>
-    bed.db.transaction().execute(async (trx) => {
-      await sql`set local search_path to ${sql.id(schema)}, public`.execute(trx);
-      return work(trx);
-    });
-
-  const batchesOf = (events: readonly StoredEvent[], size: number) =>
-    Array.from({ length: Math.ceil(events.length / size) }, (_, index) => events.slice(index * size, (index + 1) * size));
-  const live = async (schema: string, events: readonly StoredEvent[], size: number) => {
-    for (const batch of batchesOf(events, size)) await inSchema(schema, (trx) => projection.apply(trx, batch));
-  };
-  const fast = async (schema: string, events: readonly StoredEvent[], size: number, order: 'log' | 'reversed' = 'log') => {
-    await inSchema(schema, (trx) => rebuild.prepare!(trx));
-    const batches = batchesOf(events, size);
-    if (order === 'reversed') batches.reverse();
-    for (const batch of batches) await inSchema(schema, (trx) => rebuild.apply(trx, batch));
-  };
-  const finish = (schema: string) => inSchema(schema, (trx) => rebuild.finish(trx));
-  const tables = (schema: string): Promise<Snapshot> => inSchema(schema, (trx) => snapshot(trx, projection));
+  const { emptySchema, live, fast, finish, tables } = rebuildSchemas(bed, reportingProjection);
 
   let expected: Snapshot;
   beforeAll(async () => {

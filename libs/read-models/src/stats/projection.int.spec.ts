@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { isoWeekOf, isoWeekStart } from '@wellway/domain';
-import type { StoredEvent } from '@wellway/event-store';
-import type { Database } from '../database.js';
 import { recordDay } from '../testing/entries.js';
-import { applyBatch, EventLog, snapshot, type Snapshot } from '../testing/fixtures.js';
+import { applyBatch, EventLog, type Snapshot } from '../testing/fixtures.js';
+import { rebuildSchemas } from '../testing/rebuild-schemas.js';
 import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { statsProjection } from './projection.js';
 import { daysLogged, userStats } from './queries.js';
@@ -111,37 +110,7 @@ describe('stats projection in a shadow schema (rebuild)', () => {
 
 describe('stats rebuild fast path', () => {
   const bookkeeping = ['replaced_total_steps', 'replaced_minutes', 'replaced_logged'];
-  const rebuild = statsProjection.rebuild!;
-
-  /** Empty copies of the stats tables in `schema`, as the projector's rebuild makes them. */
-  async function emptySchema(schema: string): Promise<void> {
-    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(bed.db);
-    await sql`create schema ${sql.id(schema)}`.execute(bed.db);
-    for (const table of statsProjection.tables) {
-      await sql`create table ${sql.id(schema, table)} (like ${sql.id('public', table)} including all)`.execute(bed.db);
-    }
-  }
-
-  /** One transaction whose unqualified table names mean `schema`'s (the rebuild's search_path). */
-  const inSchema = <T>(schema: string, work: (trx: Transaction<Database>) => Promise<T>) =>
-    bed.db.transaction().execute(async (trx) => {
-      await sql`set local search_path to ${sql.id(schema)}, public`.execute(trx);
-      return work(trx);
-    });
-
-  const batchesOf = (events: readonly StoredEvent[], size: number) =>
-    Array.from({ length: Math.ceil(events.length / size) }, (_, index) => events.slice(index * size, (index + 1) * size));
-
-  async function live(schema: string, events: readonly StoredEvent[], size: number): Promise<void> {
-    for (const batch of batchesOf(events, size)) await inSchema(schema, (trx) => statsProjection.apply(trx, batch));
-  }
-
-  async function fast(schema: string, events: readonly StoredEvent[], size: number): Promise<void> {
-    for (const batch of batchesOf(events, size)) await inSchema(schema, (trx) => rebuild.apply(trx, batch));
-  }
-
-  const finish = (schema: string) => inSchema(schema, (trx) => rebuild.finish(trx));
-  const tables = (schema: string): Promise<Snapshot> => inSchema(schema, (trx) => snapshot(trx, statsProjection, bookkeeping));
+  const { emptySchema, live, fast, finish, tables } = rebuildSchemas(bed, statsProjection, bookkeeping);
 
   let expected: Snapshot;
   beforeAll(async () => {
