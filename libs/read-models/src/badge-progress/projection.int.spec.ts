@@ -4,7 +4,7 @@ import { assembleBadgeRules, yearOf, type BadgeRuleDeclaration, type WellwayEven
 import type { Projection } from '../projection.js';
 import { recordDay } from '../testing/entries.js';
 import { EventLog, type Snapshot } from '../testing/fixtures.js';
-import { rebuildSchemas } from '../testing/rebuild-schemas.js';
+import { rebuildSchemas } from '../testing/rebuild-schemas.spec.js';
 import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { badgeProgressProjection, badgeProgressProjectionWith } from './projection.js';
 import { badgeProgressOf } from './queries.js';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { recordDay } from '../testing/entries.js';
 import { EventLog, type Snapshot } from '../testing/fixtures.js';
-import { rebuildSchemas } from '../testing/rebuild-schemas.js';
+import { rebuildSchemas } from '../testing/rebuild-schemas.spec.js';
 import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { reportingProjection } from './projection.js';
 

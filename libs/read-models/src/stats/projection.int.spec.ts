@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { isoWeekOf, isoWeekStart } from '@wellway/domain';
 import { recordDay } from '../testing/entries.js';
 import { applyBatch, EventLog, type Snapshot } from '../testing/fixtures.js';
-import { rebuildSchemas } from '../testing/rebuild-schemas.js';
+import { rebuildSchemas } from '../testing/rebuild-schemas.spec.js';
 import { itGivesTheSameTables, useReadModelDb } from '../testing/read-model-db.spec.js';
 import { statsProjection } from './projection.js';
 import { daysLogged, userStats } from './queries.js';
