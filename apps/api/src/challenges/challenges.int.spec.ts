@@ -251,16 +251,18 @@ describe('user challenges (spec 2 §4)', () => {
 
     const shown = await harness.call('GET', `/user_challenges/${id}?min_position=${bobDone.body.meta!.position}`, { token: token('bob') });
     expect(shown.body.data).toMatchObject({ is_completed: true, side_status: 'completed' });
-    const notices = await harness.pool.query(`select user_id, key, link from notifications where link like $1 order by created_at, key`, [
-      `%${id}`,
-    ]);
-    expect(notices.rows.map((row: { key: string }) => row.key).sort()).toEqual([
-      'challenge_accepted',
-      'challenge_completed',
-      'challenge_completed',
-      'challenge_received',
-    ]);
-    expect(notices.rows[0]).toMatchObject({ link: `/challenges/active?challenge_id=${id}` });
+    // The notifications projection writes them from the same events on its own pace (the wait above was the challenges'): all four arrive.
+    const noticesOf = async () =>
+      (
+        await harness.pool.query<{ key: string; link: string }>(
+          `select key, link from notifications where link like $1 order by created_at, key`,
+          [`%${id}`],
+        )
+      ).rows;
+    await expect
+      .poll(async () => (await noticesOf()).map((row) => row.key).sort(), { timeout: 15_000 })
+      .toEqual(['challenge_accepted', 'challenge_completed', 'challenge_completed', 'challenge_received']);
+    expect((await noticesOf())[0]).toMatchObject({ link: `/challenges/active?challenge_id=${id}` });
   });
 
   it('declines and withdraws (canceled: shown to neither side), with the PUT status form that names the id', async () => {
