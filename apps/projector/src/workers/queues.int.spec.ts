@@ -42,6 +42,9 @@ describe('a Redis restart', () => {
     queues.worker<{ n: number }>('restart', async (job) => void done.push(job.data.n));
     await queue.add('job', { n: 1 }, { jobId: 'job-1' });
     await until('the first job', () => done.includes(1));
+    // Its processor has returned, but the worker may still be moving it to completed: stopped then,
+    // the restarted Redis (without data) would have the worker report a missing key for it.
+    await expect.poll(() => queue.getJobState('job-1'), { timeout: 10_000 }).toBe('completed');
 
     await redis.stop();
     // Added while Redis is away: the add waits for the reconnection.
