@@ -124,7 +124,8 @@ function batchSize(): number | undefined {
   return Number.isInteger(asked) && asked > 0 ? asked : undefined;
 }
 
-async function clocked<T>(into: { readAll: number; apply: number }, key: 'readAll' | 'apply', work: () => Promise<T>): Promise<T> {
+/** Runs `work`, adding its milliseconds to `into[key]` (also when it throws). */
+export async function clocked<Key extends string, T>(into: Record<Key, number>, key: Key, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
   try {
     return await work();

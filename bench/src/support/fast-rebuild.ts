@@ -4,7 +4,7 @@ import { personalDataPolicy } from '@wellway/domain';
 import { createEventStore } from '@wellway/event-store';
 import { createReadModelDb, migrateReadModels, readModelTypes, type Projection } from '@wellway/read-models';
 import { rebuildProjection } from '@wellway/projector/dist/rebuild.js';
-import { copyBaseline, type CopyBaseline } from '../rebuild.js';
+import { clocked, copyBaseline, type CopyBaseline } from '../rebuild.js';
 import { cpuMsPer, CpuMeter, type CpuBreakdown } from './cpu.js';
 import { quietPool, withBenchDatabase } from './database.js';
 import { loadLog, type GeneratedLog } from './events.js';
@@ -82,15 +82,12 @@ export async function benchFastRebuild<Check>(
 function timedRebuild(projection: Projection, phases: { replay: number; finish: number }): Projection {
   const { rebuild } = projection;
   if (!rebuild) throw new Error(`${projection.name} has no fast rebuild path`);
-  const clocked =
-    <A extends unknown[]>(phase: keyof typeof phases, work: (...args: A) => Promise<void>) =>
-    async (...args: A) => {
-      const started = performance.now();
-      try {
-        await work(...args);
-      } finally {
-        phases[phase] += performance.now() - started;
-      }
-    };
-  return { ...projection, rebuild: { ...rebuild, apply: clocked('replay', rebuild.apply), finish: clocked('finish', rebuild.finish) } };
+  return {
+    ...projection,
+    rebuild: {
+      ...rebuild,
+      apply: (trx, events) => clocked(phases, 'replay', () => rebuild.apply(trx, events)),
+      finish: (trx) => clocked(phases, 'finish', () => rebuild.finish(trx)),
+    },
+  };
 }
