@@ -110,4 +110,39 @@ describe('rebuilding a projection', () => {
     expect(await loadCheckpoint(bed.db, 'versioned')).toEqual(stored);
     expect(await countedRows(bed.db, 'versioned')).toEqual(rows);
   });
+
+  it('drops the views derived from its live tables (a SQL report sandbox) and clears their schema’s mark, so their owner makes them again', async () => {
+    const projection = await countedTable(bed, 'viewed');
+    await appendEvents(bed.store, 3);
+    await sql`CREATE SCHEMA derived`.execute(bed.db);
+    await sql`COMMENT ON SCHEMA derived IS 'views of version 1'`.execute(bed.db);
+    await sql`CREATE VIEW derived.counted AS SELECT event_id FROM public.viewed`.execute(bed.db);
+    await sql`CREATE VIEW derived.counted_again AS SELECT event_id FROM derived.counted`.execute(bed.db);
+    await sql`CREATE VIEW derived.unrelated AS SELECT 1 AS one`.execute(bed.db);
+
+    const result = await rebuildProjection({ ...bed, projection });
+
+    expect(await countedRows(bed.db, 'viewed')).toHaveLength((await eventsUpTo(bed.store, result.checkpoint)).length);
+    const { rows: views } = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.views
+      WHERE table_schema = 'derived' ORDER BY table_name`.execute(bed.db);
+    expect(views.map((view) => view.name)).toEqual(['unrelated']);
+    const { rows: marks } = await sql<{
+      mark: string | null;
+    }>`SELECT obj_description('derived'::regnamespace, 'pg_namespace') AS mark`.execute(bed.db);
+    expect(marks[0]?.mark).toBeNull();
+  });
+
+  it('refuses to swap when a view in public reads its live tables, naming it', async () => {
+    const projection = await countedTable(bed, 'publicly_viewed');
+    await appendEvents(bed.store, 2);
+    await sql`CREATE VIEW public.publicly_viewed_ids AS SELECT event_id FROM public.publicly_viewed`.execute(bed.db);
+    try {
+      await expect(rebuildProjection({ ...bed, projection })).rejects.toThrow(
+        'public.publicly_viewed_ids reads publicly_viewed: a view in public is never dropped by a rebuild; drop it first',
+      );
+      expect(await countedRows(bed.db, 'publicly_viewed')).toEqual([]);
+    } finally {
+      await sql`DROP VIEW public.publicly_viewed_ids`.execute(bed.db);
+    }
+  });
 });

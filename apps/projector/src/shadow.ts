@@ -77,7 +77,34 @@ export async function enterShadow(trx: Transaction<Database>, schema: string, op
 
 /** Drops the live tables and moves the shadow ones into `public`: readers see old or new, never half. */
 export async function swapIn(trx: Transaction<Database>, projection: Projection, schema: string): Promise<void> {
+  await dropDerivedViews(trx, projection.tables);
   for (const table of projection.tables) await sql`DROP TABLE ${sql.id('public', table)}`.execute(trx);
   for (const table of projection.tables) await sql`ALTER TABLE ${sql.id(schema, table)} SET SCHEMA public`.execute(trx);
   await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(trx);
+}
+
+/**
+ * Views outside `public` that read the live tables (a SQL report sandbox's, apps/api report-sql)
+ * would stop the tables from being dropped. They are derived: each such schema's comment marks the
+ * version its owner made them at, so the swap drops the views (and views on them) and clears the
+ * mark, and the owner makes them again, over the new tables, when it next finds the mark stale.
+ * A view in `public` is part of the read models: never dropped here, the swap refuses instead.
+ */
+async function dropDerivedViews(trx: Transaction<Database>, tables: readonly string[]): Promise<void> {
+  const { rows } = await sql<{ schema: string; view: string; table: string }>`
+    SELECT DISTINCT n.nspname AS schema, v.relname AS view, t.relname AS table
+    FROM pg_depend d
+    JOIN pg_rewrite r ON r.oid = d.objid
+    JOIN pg_class v ON v.oid = r.ev_class
+    JOIN pg_namespace n ON n.oid = v.relnamespace
+    JOIN pg_class t ON t.oid = d.refobjid
+    WHERE d.classid = 'pg_rewrite'::regclass AND d.refclassid = 'pg_class'::regclass
+      AND t.relnamespace = 'public'::regnamespace AND t.relname = ANY(${[...tables]}::text[]) AND v.oid <> t.oid
+    ORDER BY 1, 2`.execute(trx);
+  const inPublic = rows.find((row) => row.schema === 'public');
+  if (inPublic) {
+    throw new Error(`public.${inPublic.view} reads ${inPublic.table}: a view in public is never dropped by a rebuild; drop it first`);
+  }
+  for (const { schema, view } of rows) await sql`DROP VIEW IF EXISTS ${sql.id(schema, view)} CASCADE`.execute(trx);
+  for (const schema of new Set(rows.map((row) => row.schema))) await sql`COMMENT ON SCHEMA ${sql.id(schema)} IS NULL`.execute(trx);
 }

@@ -349,6 +349,19 @@ describe('the views follow the registry and the floor', () => {
     expect(days.fields).toEqual(expect.arrayContaining(['user_id', 'reported_on', 'steps']));
   });
 
+  it('are made again after a rebuild’s swap dropped them and cleared their mark', async () => {
+    const count = coordinator('select count(*) as people, sum(days_logged) as days from participants');
+    const before = (await runner.run(count)).rows;
+    const { schema } = await runner.sandboxes.prepare('site-a', 'coordinator', 5);
+    const owner = runner.sandboxes.ownerRole(await runner.sandboxes.serverFacts());
+    // What the projector's swap leaves (apps/projector/src/shadow.ts): the views gone, their mark
+    // cleared, and tables new to the owner role (grants stay with the dropped ones).
+    await sql`drop view ${sql.id(schema, 'participants')} cascade`.execute(sites.db);
+    await sql`comment on schema ${sql.id(schema)} is null`.execute(sites.db);
+    await sql`revoke select on report_participants from ${sql.id(owner)}`.execute(sites.db);
+    expect((await runner.run(count)).rows).toEqual(before);
+  });
+
   it('recreates them when a field is added or the floor changes', async () => {
     const later = new PostgresSqlReportRunner(sites.pool, sites.db, [...testFields, ...registryFields('exercise_minutes')], limits);
     await sql`update sites set settings = '{"reportPrivacyFloor": 7}' where id = 'site-a'`.execute(sites.db);
