@@ -140,8 +140,10 @@ export function reportingRebuild(facts: ReportingFacts): ProjectionRebuild<Event
       await appendChanges(trx, rows);
     },
     async finish(trx: Transaction<Database>) {
-      // One sort of every replayed change: in memory rather than in temporary files.
-      await sql`set local work_mem = '256MB'`.execute(trx);
+      // The fold's sort of every replayed change runs faster as an external merge of 64 MB runs than
+      // as one quicksort in memory (900,000 changes: 2.5–2.7 s against 3.1–3.5 s at 256 MB; 9,000,000:
+      // 30.9 s against 33.3 s): runs that fit the CPU's caches better. See decisions (reporting).
+      await sql`set local work_mem = '64MB'`.execute(trx);
       // Each statement reads every day once: compiling it (inlined, optimised: 230 ms for the fold) costs more than it saves.
       await sql`set local jit = off`.execute(trx);
       const { rows } = await sql<{ empty: boolean }>`select not exists (select 1 from report_days) as empty`.execute(trx);
