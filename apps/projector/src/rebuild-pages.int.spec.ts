@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { StoredEvent } from '@wellway/event-store';
 import { loadCheckpoint } from '@wellway/read-models/checkpoints';
 import type { Projection } from '@wellway/read-models/projection';
 import { appendEvents, countedRows, countedTable, eventsUpTo, useTestBed } from './fixtures.spec.js';
@@ -8,15 +9,18 @@ import { rebuildProjection } from './rebuild.js';
 const bed = useTestBed();
 
 describe('rebuilding a projection whose pages are independent (ProjectionRebuild.independentPages)', () => {
-  /** The counting projection with a fast path that appends each page's events, `onPage` run first (page 1, 2, …). */
-  const withPages = (projection: Projection, onPage: (page: number) => Promise<void>): Projection => {
-    let page = 0;
+  /**
+   * The counting projection with a fast path that appends each page's events, `onPage` run first
+   * (with the page's turn among the calls, 1, 2, …: pages side by side may call in either order).
+   */
+  const withPages = (projection: Projection, onPage: (turn: number, events: readonly StoredEvent[]) => Promise<void>): Projection => {
+    let turn = 0;
     return {
       ...projection,
       rebuild: {
         independentPages: true,
         apply: async (trx, events) => {
-          await onPage(++page);
+          await onPage(++turn, events);
           await projection.apply(trx, events);
         },
         finish: async () => undefined,
@@ -29,10 +33,10 @@ describe('rebuilding a projection whose pages are independent (ProjectionRebuild
     const appended = await appendEvents(bed.store, 30);
     let secondStarted!: () => void;
     const second = new Promise<void>((resolve) => (secondStarted = resolve));
-    // Page 1 stays open until page 2 has begun: without the overlap this would never finish.
-    const overlapping = withPages(projection, async (page) => {
-      if (page === 1) await second;
-      if (page === 2) secondStarted();
+    // The first page to apply stays open until the second has begun: without the overlap this would never finish.
+    const overlapping = withPages(projection, async (turn) => {
+      if (turn === 1) await second;
+      if (turn === 2) secondStarted();
     });
     const result = await rebuildProjection({ ...bed, projection: overlapping, batchSize: 10 });
     expect(result.events).toBe(30);
@@ -46,8 +50,9 @@ describe('rebuilding a projection whose pages are independent (ProjectionRebuild
     const appended = await appendEvents(bed.store, 40);
     const log = await eventsUpTo(bed.store, (await bed.store.readAll({ after: null, limit: 1_000 })).at(-1)?.checkpoint ?? null);
     expect(log.at(-1)?.position).toBe(appended.position);
-    const failing = withPages(projection, async (page) => {
-      if (page === 3) throw new Error('page 3 failed');
+    // The page is told by its events, not by its turn: page 4 may reach `apply` before page 3 does.
+    const failing = withPages(projection, async (_turn, events) => {
+      if (events.some((event) => event.position === log[20]?.position)) throw new Error('page 3 failed');
     });
     await expect(rebuildProjection({ ...bed, projection: failing, batchSize: 10 })).rejects.toThrow('page 3 failed');
     // Pages 1 and 2 committed; page 3 failed, and page 4, begun beside it, was rolled back.

@@ -119,7 +119,8 @@ describe('challenges (browser)', () => {
     await screenshot(participant, 'challenges-completed-popup');
     await dialog(participant, 'Challenge completed!').getByRole('button', { name: 'OK' }).click();
     await participant.getByRole('link', { name: 'History' }).click();
-    await participant.getByText(NAME).waitFor();
+    // Exact: a live notice ("Casey Morgan accepted your challenge: Take the st…") may be showing too.
+    await participant.getByText(NAME, { exact: true }).waitFor();
     await participant.getByText('Completed', { exact: true }).waitFor();
 
     // A link to a challenge that does not exist says so.
