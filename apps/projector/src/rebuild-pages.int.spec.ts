@@ -65,4 +65,44 @@ describe('rebuilding a projection whose pages are independent (ProjectionRebuild
     expect(rows).toHaveLength(log.length);
     expect(rows.every((row) => row.times === 1)).toBe(true);
   });
+
+  it('starts over after a finish that failed, and resumes a finished shadow whose swap failed', async () => {
+    const projection = await countedTable(bed, 'finishing');
+    await appendEvents(bed.store, 30);
+    const finishing = (fails: boolean): Projection => ({
+      ...projection,
+      rebuild: {
+        apply: (trx, events) => projection.apply(trx, events).then(() => undefined),
+        // A step commits, then one of two side by side fails (the other still settles).
+        finish: async ({ step, sideBySide }) => {
+          await step(async () => undefined);
+          await sideBySide([
+            async () => undefined,
+            async () => {
+              if (fails) throw new Error('finish failed');
+            },
+          ]);
+        },
+      },
+    });
+    await expect(rebuildProjection({ ...bed, projection: finishing(true), batchSize: 10 })).rejects.toThrow('finish failed');
+    expect(await loadCheckpoint(bed.db, 'finishing@rebuild')).toBeUndefined();
+
+    const swapFails = async () => {
+      throw new Error('swap failed');
+    };
+    const failedSwap = rebuildProjection({ ...bed, projection: finishing(false), batchSize: 10, beforeSwap: swapFails });
+    await expect(failedSwap).rejects.toThrow('swap failed');
+    expect((await loadCheckpoint(bed.db, 'finishing@rebuild'))?.position).toBe(
+      (await bed.store.readAll({ after: null, limit: 1_000 })).at(-1)?.position,
+    );
+
+    const appended = await appendEvents(bed.store, 5);
+    const result = await rebuildProjection({ ...bed, projection: finishing(false), batchSize: 10 });
+    expect(result.events).toBe(5);
+    const rows = await countedRows(bed.db, 'finishing');
+    expect(rows.map((row) => row.event_id)).toEqual(expect.arrayContaining(appended.ids));
+    expect(rows).toHaveLength((await bed.store.readAll({ after: null, limit: 1_000 })).length);
+    expect(rows.every((row) => row.times === 1)).toBe(true);
+  });
 });

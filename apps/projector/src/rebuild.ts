@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { Checkpoint, EventStore, StoredEvent } from '@wellway/event-store';
 import { deleteCheckpoint, loadCheckpoint, setCheckpoint, storeCheckpoint } from '@wellway/read-models/checkpoints';
 import type { Database } from '@wellway/read-models/database';
-import { selectEvents, type Projection } from '@wellway/read-models/projection';
+import { rebuildFinishOf, selectEvents, type Projection } from '@wellway/read-models/projection';
 import { notifyProgress } from './batch.js';
 import { countEvents, readPages } from './log-pages.js';
 import { lockBatches, lockKey, tryAcquireLock } from './locks.js';
@@ -74,7 +74,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     const started = performance.now();
     await prepare(run);
     const caughtUp = await replay(run);
-    await finish(run);
+    await finish(run, caughtUp);
     await options.beforeSwap?.();
     const final = await swap(run, caughtUp);
     const seconds = (performance.now() - started) / 1000;
@@ -137,14 +137,24 @@ async function prepare(run: Run): Promise<void> {
   });
 }
 
-/** A projection with a fast replay completes its shadow tables once the log is exhausted. */
-async function finish(run: Run): Promise<void> {
-  const { rebuild } = run.projection;
-  if (!rebuild) return;
-  await run.db.transaction().execute(async (trx) => {
-    await enterShadow(trx, run.shadow.schema, { durable: false });
-    await rebuild.finish(trx);
-  });
+/**
+ * A projection with a fast replay completes its shadow tables once the log is exhausted, in steps
+ * that commit one by one: meanwhile the shadow has no checkpoint, so an interrupted finish is
+ * never resumed (the next rebuild starts over); once finished, it may be (after a failed swap).
+ */
+async function finish(run: Run, cursor: Cursor): Promise<void> {
+  const { projection, shadow } = run;
+  if (!projection.rebuild) return;
+  await deleteCheckpoint(run.db, shadow.checkpointName);
+  const step = (work: (trx: Transaction<Database>) => Promise<void>) =>
+    run.db.transaction().execute(async (trx) => {
+      run.signal.throwIfAborted();
+      await enterShadow(trx, shadow.schema, { durable: false });
+      await work(trx);
+    });
+  await projection.rebuild.finish(rebuildFinishOf(step));
+  const at = { name: shadow.checkpointName, version: projection.version, checkpoint: cursor.checkpoint, position: cursor.position };
+  await setCheckpoint(run.db, at);
 }
 
 /**

@@ -52,8 +52,8 @@ export interface Projection extends LogConsumer {
 /**
  * A rebuild's fast path. The projector's rebuild calls `apply` instead of the projection's own for
  * every batch it replays into the shadow tables (empty at the start; unqualified names, as above),
- * then `finish` once, in its own shadow transaction, when the log is exhausted. Batches read after
- * that (during the swap) go through the projection's own `apply`.
+ * then `finish` once when the log is exhausted, in shadow transactions it opens through
+ * `RebuildFinish`. Batches read after that (during the swap) go through the projection's own `apply`.
  *
  * So `apply` may leave derived tables behind (write only what `finish` can derive the rest from)
  * and keep scratch tables beside the shadow ones (the swap drops the shadow schema; they may be
@@ -66,7 +66,7 @@ export interface Projection extends LogConsumer {
  */
 export interface ProjectionRebuild<Event extends StoredEvent = StoredEvent> {
   apply(trx: Transaction<Database>, events: readonly Event[]): Promise<void>;
-  finish(trx: Transaction<Database>): Promise<void>;
+  finish(steps: RebuildFinish): Promise<void>;
   /**
    * Runs once before the replay (and before a resumed one), in its own shadow transaction: creates
    * the scratch tables `apply` appends to and `finish` reads. With independent pages `apply` must
@@ -80,6 +80,34 @@ export interface ProjectionRebuild<Event extends StoredEvent = StoredEvent> {
    * log order. Its specs apply pages in reverse order to show it.
    */
   readonly independentPages?: boolean;
+}
+
+/**
+ * How `finish` opens its shadow transactions. Each step commits before the next, so the projector
+ * never resumes a shadow whose finish was interrupted (it starts over); a finish that completed
+ * may be resumed, and finished again (see ProjectionRebuild).
+ */
+export interface RebuildFinish {
+  /** One transaction, committed when `work` resolves. */
+  step(work: (trx: Transaction<Database>) => Promise<void>): Promise<void>;
+  /**
+   * Transactions side by side, each on its own connection, all settled before it resolves (the
+   * first failure is then thrown). PostgreSQL runs a statement on one core: work that reads every
+   * row runs on both this way. They must not wait on each other's locks (one writes a table the
+   * other builds an index on, say): none sees another's writes before the step after.
+   */
+  sideBySide(works: readonly ((trx: Transaction<Database>) => Promise<void>)[]): Promise<void>;
+}
+
+/** A RebuildFinish whose every step is a transaction `inTransaction` opens (side by side: all settled, then the first failure thrown). */
+export function rebuildFinishOf(inTransaction: (work: (trx: Transaction<Database>) => Promise<void>) => Promise<void>): RebuildFinish {
+  return {
+    step: inTransaction,
+    async sideBySide(works) {
+      const failed = (await Promise.allSettled(works.map(inTransaction))).find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+    },
+  };
 }
 
 /** A projection as written: its handlers receive only events of `eventTypes`, typed by their type. */
@@ -108,7 +136,7 @@ export function defineProjection<const Type extends EventType>(definition: Proje
     ...(rebuild && {
       rebuild: {
         apply: (trx, events) => rebuild.apply(trx, ofTypes(events)),
-        finish: (trx) => rebuild.finish(trx),
+        finish: (steps) => rebuild.finish(steps),
         ...(rebuild.prepare && { prepare: rebuild.prepare }),
         ...(rebuild.independentPages && { independentPages: true }),
       },

@@ -134,22 +134,23 @@ export const badgeProgressRebuild = (rules: CountingRules): ProjectionRebuild<Ev
       const data = replayedCopyText(events, rules);
       if (data !== '') await appendCounts(trx, data);
     },
-    async finish(trx: Transaction<Database>) {
-      // One sort of every replayed row (~300 bytes each, 310 MB for 1,000,000): in memory rather than in temporary files.
-      await sql`set local work_mem = '512MB'`.execute(trx);
-      // Each statement reads every row once: compiling it (inlined, optimised) costs more than it saves.
-      await sql`set local jit = off`.execute(trx);
-      const { rows } = await sql<{ empty: boolean }>`select not exists (select 1 from badge_progress_counts) as empty`.execute(trx);
-      // From scratch: a resumed rebuild may hold sums the live apply wrote (see ProjectionRebuild).
-      await sql`delete from badge_progress`.execute(trx);
-      if (rows[0]?.empty) {
-        await withKeyBuiltAfter(trx, () => insertCounts.execute(trx));
-        await insertProgress(trx, sumProgress(categories));
-      } else {
-        await mergeCounts.execute(trx);
-        await insertProgress(trx, sumProgress(await storedCategories(trx)));
-      }
-      await sql`drop table ${sql.table(REPLAYED)}`.execute(trx);
-    },
+    finish: ({ step }) =>
+      step(async (trx) => {
+        // One sort of every replayed row (~300 bytes each, 310 MB for 1,000,000): in memory rather than in temporary files.
+        await sql`set local work_mem = '512MB'`.execute(trx);
+        // Each statement reads every row once: compiling it (inlined, optimised) costs more than it saves.
+        await sql`set local jit = off`.execute(trx);
+        const { rows } = await sql<{ empty: boolean }>`select not exists (select 1 from badge_progress_counts) as empty`.execute(trx);
+        // From scratch: a resumed rebuild may hold sums the live apply wrote (see ProjectionRebuild).
+        await sql`delete from badge_progress`.execute(trx);
+        if (rows[0]?.empty) {
+          await withKeyBuiltAfter(trx, () => insertCounts.execute(trx));
+          await insertProgress(trx, sumProgress(categories));
+        } else {
+          await mergeCounts.execute(trx);
+          await insertProgress(trx, sumProgress(await storedCategories(trx)));
+        }
+        await sql`drop table ${sql.table(REPLAYED)}`.execute(trx);
+      }),
   };
 };

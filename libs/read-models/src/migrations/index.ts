@@ -25,13 +25,20 @@ export function readModelMigrator<DB>(db: Kysely<DB>): Migrator {
   });
 }
 
-/** invalid_schema_name: a schema vanished while the migrator listed the database's tables. */
-const isVanishedSchema = (error: unknown) => (error as { code?: unknown } | null)?.code === '3F000';
+/**
+ * invalid_schema_name or undefined_table before any migration ran: a schema or table vanished
+ * while the migrator listed the database's tables (it resolves each one's name as it goes).
+ */
+const vanishedWhileListing = (result: MigrationResultSet) => {
+  const code = (result.error as { code?: unknown } | null)?.code;
+  return (code === '3F000' || code === '42P01') && !result.results?.length;
+};
 
 /**
  * Brings the read-model tables up to date; throws the failing migration's error. Kysely's check
  * for its bookkeeping table lists the tables of every schema, and a rebuild running in another
- * process drops its shadow schema at any moment: that listing is simply tried again.
+ * process drops its shadow schema and scratch tables at any moment: that listing is simply tried
+ * again.
  */
 export async function migrateReadModels<DB>(db: Kysely<DB>): Promise<MigrationResultSet> {
   for (let attempt = 1; ; attempt += 1) {
@@ -39,6 +46,6 @@ export async function migrateReadModels<DB>(db: Kysely<DB>): Promise<MigrationRe
       .migrateToLatest()
       .catch((error: unknown): MigrationResultSet => ({ error }));
     if (!result.error) return result;
-    if (!isVanishedSchema(result.error) || attempt >= 5) throw result.error;
+    if (!vanishedWhileListing(result) || attempt >= 20) throw result.error;
   }
 }

@@ -1,12 +1,12 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import type { EventOf, EventType, ProjectionRebuild } from '../projection.js';
-import { insertFromParallelSelect, withIndexesBuiltAfter } from '../shared/bulk-load.js';
+import { addConstraints, buildIndexes, dropIndexes, insertFromParallelSelect, type TableIndex } from '../shared/bulk-load.js';
 import { copyRows } from '../shared/copy.js';
 import { columnsOf } from '../shared/unnest.js';
 import { dayChangeColumns, dayChanges, factNamesSeen, type DayChange, type ReportingFacts } from './days.js';
 import { appendPeopleOf, createPeopleScratch, foldReplayedPeople, isPeopleEvent } from './people.js';
-import { rollUpReportDays } from './rollups.js';
+import { rollUpLocations, rollUpLoggedDays } from './rollups.js';
 
 /**
  * Where a rebuild's replay appends its day changes: no key, no index, unlogged (a crash empties it,
@@ -45,7 +45,7 @@ const recordFactNames = (trx: Transaction<Database>, names: readonly string[]) =
  * from its first bytes (the days' indexes are built afterwards, whatever the order: 690 → 270 ms
  * for 257,668 changes).
  */
-const foldedDays = (resumed: boolean) => sql`
+const foldedDays = (which: RawBuilder<unknown>, resumed: boolean) => sql`
   select site_id, user_id, "on", report_facts_merge(sets) as sets, array_agg(adds) filter (where adds <> '{}'::jsonb) as adds,
     max(position) as position
   from (
@@ -54,8 +54,8 @@ const foldedDays = (resumed: boolean) => sql`
     ${
       resumed
         ? sql`left join report_days d on d.site_id = r.site_id and d.user_id = r.user_id and d."on" = r."on"
-              where d.position is null or r.position > d.position`
-        : sql``
+              where (d.position is null or r.position > d.position) and ${which}`
+        : sql`where ${which}`
     }
     order by r.user_id, r."on", r.site_id, r.position
   ) replayed
@@ -71,14 +71,20 @@ const summedAdds = sql`case
 
 const daysColumns = sql`site_id, user_id, "on", facts, position`;
 
-/** Into empty days: written in key order. */
-const foldedIntoEmptyDays = sql`insert into report_days (${daysColumns})
-  select f.site_id, f.user_id, f."on", f.sets || ${summedAdds}, f.position from (${foldedDays(false)}) f`;
+/**
+ * Into empty days, written in key order: the people of one of `FOLDS` shares (by a hash of their
+ * id), each share folded on its own connection (the sort is most of the fold, and one statement
+ * sorts on one core).
+ */
+const FOLDS = 2;
+const foldedIntoEmptyDays = (share: number) => sql`insert into report_days (${daysColumns})
+  select f.site_id, f.user_id, f."on", f.sets || ${summedAdds}, f.position
+  from (${foldedDays(sql`(hashtext(r.user_id) & ${sql.lit(FOLDS - 1)}) = ${sql.lit(share)}`, false)}) f`;
 
 /** Into days that already hold rows (a resumed rebuild): the folded changes over the stored figures, as live. */
 const mergeDays = sql`insert into report_days (${daysColumns})
   select f.site_id, f.user_id, f."on", report_facts_add(coalesce(d.facts, '{}'::jsonb) || f.sets, ${summedAdds}), f.position
-  from (${foldedDays(true)}) f
+  from (${foldedDays(sql`true`, true)}) f
   left join report_days d on d.site_id = f.site_id and d.user_id = f.user_id and d."on" = f."on"
   on conflict (site_id, user_id, "on") do update set facts = excluded.facts, position = excluded.position`;
 
@@ -112,11 +118,30 @@ async function factsOfDays(trx: Transaction<Database>, replayedOnly: boolean): P
   return rows.map((row) => row.fact);
 }
 
+/** What every finish transaction sets (`set local`: per transaction). */
+async function finishSettings(trx: Transaction<Database>): Promise<void> {
+  // The fold's sort of every replayed change runs faster as an external merge of 64 MB runs than
+  // as one quicksort in memory (900,000 changes: 2.5–2.7 s against 3.1–3.5 s at 256 MB; 9,000,000:
+  // 30.9 s against 33.3 s): runs that fit the CPU's caches better. See decisions (reporting).
+  await sql`set local work_mem = '64MB'`.execute(trx);
+  // Each statement reads every day once: compiling it (inlined, optimised: 230 ms for the fold) costs more than it saves.
+  await sql`set local jit = off`.execute(trx);
+}
+
+/** Runs `work` with the finish's settings. */
+const tuned =
+  (work: (trx: Transaction<Database>) => Promise<unknown>) =>
+  async (trx: Transaction<Database>): Promise<void> => {
+    await finishSettings(trx);
+    await work(trx);
+  };
+
 /**
  * Rebuild fast path (as the stats' and badge progress'): the replay appends each batch's day
  * changes to an unindexed table; `finish` folds them per day once, writes the days in key order,
  * and sums the participants' totals once, from scratch (a resumed rebuild may hold totals the live
  * apply wrote); then the EOP's rollups, from scratch, from the days and the people the replay wrote.
+ * Into empty days, the work that reads every change or day runs in two transactions side by side.
  */
 export function reportingRebuild(facts: ReportingFacts): ProjectionRebuild<EventOf<EventType>> {
   let recordedNames = 0; // how many of factNamesSeen() this rebuild's pages have recorded
@@ -139,33 +164,49 @@ export function reportingRebuild(facts: ReportingFacts): ProjectionRebuild<Event
       }
       await appendChanges(trx, rows);
     },
-    async finish(trx: Transaction<Database>) {
-      // The fold's sort of every replayed change runs faster as an external merge of 64 MB runs than
-      // as one quicksort in memory (900,000 changes: 2.5–2.7 s against 3.1–3.5 s at 256 MB; 9,000,000:
-      // 30.9 s against 33.3 s): runs that fit the CPU's caches better. See decisions (reporting).
-      await sql`set local work_mem = '64MB'`.execute(trx);
-      // Each statement reads every day once: compiling it (inlined, optimised: 230 ms for the fold) costs more than it saves.
-      await sql`set local jit = off`.execute(trx);
-      const { rows } = await sql<{ empty: boolean }>`select not exists (select 1 from report_days) as empty`.execute(trx);
-      // From scratch: a resumed rebuild may hold totals the live apply wrote (see ProjectionRebuild).
-      await sql`delete from report_participants`.execute(trx);
-      if (rows[0]?.empty) {
-        await withIndexesBuiltAfter(trx, 'report_days', () => foldedIntoEmptyDays.execute(trx));
+    async finish({ step, sideBySide }) {
+      let empty = false;
+      let indexes: TableIndex[] = [];
+      await step(async (trx) => {
+        const { rows } = await sql<{ empty: boolean }>`select not exists (select 1 from report_days) as empty`.execute(trx);
+        empty = rows[0]?.empty === true;
+        // From scratch: a resumed rebuild may hold totals the live apply wrote (see ProjectionRebuild).
+        await sql`delete from report_participants`.execute(trx);
+        if (empty) indexes = await dropIndexes(trx, 'report_days');
+      });
+      if (empty) {
+        const folds = Array.from({ length: FOLDS }, (_, share) => tuned((trx) => foldedIntoEmptyDays(share).execute(trx)));
+        await sideBySide([...folds, foldReplayedPeople]);
       } else {
-        await mergeDays.execute(trx);
+        await step(
+          tuned(async (trx) => {
+            await mergeDays.execute(trx);
+            await foldReplayedPeople(trx);
+          }),
+        );
       }
-      await foldReplayedPeople(trx);
       // Fresh statistics: the statements below then hash their groups rather than sort every day.
-      await sql`analyze report_days, report_people`.execute(trx);
-      await insertFromParallelSelect(
-        trx,
-        'report_participants',
-        ['site_id', 'user_id', 'facts', 'last_on', 'position'],
-        sumParticipants(await factsOfDays(trx, rows[0]?.empty === true)),
-      );
-      await sql`drop table ${sql.table(REPLAYED)}`.execute(trx);
-      await sql`drop table ${sql.table(FACT_NAMES)}`.execute(trx);
-      await rollUpReportDays(trx);
+      await step((trx) => sql`analyze report_days, report_people`.execute(trx).then(() => undefined));
+      await sideBySide([
+        tuned(async (trx) => {
+          const names = await factsOfDays(trx, empty);
+          await insertFromParallelSelect(
+            trx,
+            'report_participants',
+            ['site_id', 'user_id', 'facts', 'last_on', 'position'],
+            sumParticipants(names),
+          );
+          await sql`drop table ${sql.table(REPLAYED)}`.execute(trx);
+          await sql`drop table ${sql.table(FACT_NAMES)}`.execute(trx);
+          await rollUpLoggedDays(trx);
+        }),
+        tuned(async (trx) => {
+          await buildIndexes(trx, indexes);
+          await rollUpLocations(trx);
+        }),
+      ]);
+      // Once nothing reads the days any more: the primary key's ALTER TABLE waits for every reader.
+      await step((trx) => addConstraints(trx, 'report_days', indexes));
     },
   };
 }

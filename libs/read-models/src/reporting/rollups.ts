@@ -129,12 +129,18 @@ const bitmapsFromDays = sql`
 
 /**
  * Every rollup from report_days and report_people's locations, from scratch: what a rebuild's
- * finish does once the days are written, and how fixtures that write report_days directly
- * derive the rest. Everyone with a fact gets a report_people row (not counted until registered).
+ * finish does once the days are written (its two halves side by side), and how fixtures that
+ * write report_days directly derive the rest.
  */
 export async function rollUpReportDays(db: ReadModelDb): Promise<void> {
   if (!db.isTransaction) return db.transaction().execute(rollUpReportDays);
   const trx = db as Transaction<Database>;
+  await rollUpLoggedDays(trx);
+  await rollUpLocations(trx);
+}
+
+/** Everyone with a fact gets a report_people row (not counted until registered), with their logged days' bitmap. */
+export async function rollUpLoggedDays(trx: Transaction<Database>): Promise<void> {
   await sql`insert into report_people (site_id, user_id) select site_id, user_id from report_participants
     on conflict (site_id, user_id) do nothing`.execute(trx);
   await sql`update report_people set logged_from = null, logged = null where logged is not null`.execute(trx);
@@ -143,6 +149,10 @@ export async function rollUpReportDays(db: ReadModelDb): Promise<void> {
   await sql`update report_people p set logged_from = b.logged_from, logged = b.logged from report_people_bitmaps b
     where p.site_id = b.site_id and p.user_id = b.user_id`.execute(trx);
   await sql`drop table report_people_bitmaps`.execute(trx);
+}
+
+/** The locations' rollups per day and per week, from the days of the people counted (report_people's location and counted). */
+export async function rollUpLocations(trx: Transaction<Database>): Promise<void> {
   await sql`delete from report_location_days`.execute(trx);
   await sql`delete from report_location_weeks`.execute(trx);
   await insertFromParallelSelect(

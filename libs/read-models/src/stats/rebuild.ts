@@ -69,14 +69,15 @@ export const statsRebuild: ProjectionRebuild<EventOf<EntryEvent['type']>> = {
     await createReplayed.execute(trx);
     await appendDays(days).execute(trx);
   },
-  async finish(trx) {
-    // A sort of every replayed day: in memory rather than in temporary files.
-    await sql`set local work_mem = '64MB'`.execute(trx);
-    await moveReplayedDays(trx);
-    // From scratch: a resumed rebuild may hold sums written by the live apply (see ProjectionRebuild).
-    await sql`delete from stats_weeks`.execute(trx);
-    await sql`delete from stats_years`.execute(trx);
-    await sumWeeks.execute(trx);
-    await sumYears.execute(trx);
-  },
+  finish: ({ step }) =>
+    step(async (trx) => {
+      // A sort of every replayed day: in memory rather than in temporary files.
+      await sql`set local work_mem = '64MB'`.execute(trx);
+      await moveReplayedDays(trx);
+      // From scratch: a resumed rebuild may hold sums written by the live apply (see ProjectionRebuild).
+      await sql`delete from stats_weeks`.execute(trx);
+      await sql`delete from stats_years`.execute(trx);
+      await sumWeeks.execute(trx);
+      await sumYears.execute(trx);
+    }),
 };

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { StoredEvent } from '@wellway/event-store';
 import type { Database } from '../database.js';
-import type { Projection } from '../projection.js';
+import { rebuildFinishOf, type Projection } from '../projection.js';
 import { snapshot, type Snapshot } from './fixtures.js';
 import type { ReadModelBed } from './read-model-db.spec.js';
 
@@ -46,7 +46,8 @@ export function rebuildSchemas(bed: ReadModelBed, projection: Projection, bookke
       if (order === 'reversed') batches.reverse();
       for (const batch of batches) await inSchema(schema, (trx) => rebuild.apply(trx, batch));
     },
-    finish: (schema: string) => inSchema(schema, (trx) => rebuild.finish(trx)),
+    /** `finish` as the projector runs it: each step its own transaction (side by side: each on its own connection). */
+    finish: (schema: string) => rebuild.finish(rebuildFinishOf((work) => inSchema(schema, work))),
     tables: (schema: string): Promise<Snapshot> => inSchema(schema, (trx) => snapshot(trx, projection, bookkeeping)),
   };
 }

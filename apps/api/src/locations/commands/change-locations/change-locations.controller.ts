@@ -96,6 +96,8 @@ export class ChangeLocationsController {
       if (isTooLarge(error)) throw fileTooLarge();
       throw error;
     });
+    // toBuffer checks the limit after each chunk: the stream may be marked truncated only after its last one.
+    if (file.file.truncated) throw fileTooLarge();
     const rows = readLocationCsv(content);
     const result = await this.run(
       { type: 'UploadLocations', siteId, uploadId: randomUUID(), fileName: file.filename, rows },
