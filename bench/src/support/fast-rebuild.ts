@@ -2,7 +2,7 @@
 import pg from 'pg';
 import { personalDataPolicy } from '@wellway/domain';
 import { createEventStore } from '@wellway/event-store';
-import { createReadModelDb, migrateReadModels, readModelTypes, type Projection } from '@wellway/read-models';
+import { createReadModelDb, migrateReadModels, readModelTypes, type Projection, type RebuildFinish } from '@wellway/read-models';
 import { rebuildProjection } from '@wellway/projector/dist/rebuild.js';
 import { clocked, copyBaseline, type CopyBaseline } from '../rebuild.js';
 import { cpuMsPer, CpuMeter, type CpuBreakdown } from './cpu.js';
@@ -87,7 +87,26 @@ function timedRebuild(projection: Projection, phases: { replay: number; finish: 
     rebuild: {
       ...rebuild,
       apply: (trx, events) => clocked(phases, 'replay', () => rebuild.apply(trx, events)),
-      finish: (trx) => clocked(phases, 'finish', () => rebuild.finish(trx)),
+      finish: (steps) => clocked(phases, 'finish', () => rebuild.finish(timedSteps(steps))),
+    },
+  };
+}
+
+/** The finish's steps, each one's seconds printed as it ends (side by side: each, and the whole). */
+function timedSteps(steps: RebuildFinish): RebuildFinish {
+  let turn = 0;
+  const timed = async (label: string, work: () => Promise<void>) => {
+    const started = performance.now();
+    await work();
+    console.log(`    finish ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+  return {
+    step: (work) => timed(`step ${++turn}`, () => steps.step(work)),
+    sideBySide: (works) => {
+      const at = ++turn;
+      return timed(`step ${at} (side by side)`, () =>
+        steps.sideBySide(works.map((work, index) => (trx) => timed(`step ${at}.${index + 1}`, () => work(trx)))),
+      );
     },
   };
 }
