@@ -1,12 +1,12 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '../database.js';
 import type { EventOf, EventType, ProjectionRebuild } from '../projection.js';
-import { addConstraints, buildIndexes, dropIndexes, type TableIndex } from '../shared/bulk-load.js';
+import { addConstraints, buildIndexes, dropIndexes, insertFromParallelSelect, type TableIndex } from '../shared/bulk-load.js';
 import { copyRows } from '../shared/copy.js';
 import { columnsOf } from '../shared/unnest.js';
 import { dayChangeColumns, dayChanges, factNamesSeen, type DayChange, type ReportingFacts } from './days.js';
 import { appendPeopleOf, createPeopleScratch, foldReplayedPeople, isPeopleEvent } from './people.js';
-import { loggedDaysOf, rollUpLocations, rollUpLoggedDays } from './rollups.js';
+import { rollUpLocations, rollUpLoggedDays } from './rollups.js';
 
 /**
  * Where a rebuild's replay appends its day changes: no key, no index, unlogged (a crash empties it,
@@ -101,8 +101,7 @@ const sumParticipants = (facts: readonly string[]) => {
       ? sql`'{}'::jsonb`
       : sql`jsonb_strip_nulls(jsonb_build_object(${sql.join(facts.map((fact) => sql`${fact}::text, ${value(fact)}`))}))`;
   return sql`select d.site_id, d.user_id, ${each((fact) => sql`sum(${figure(fact)})`)} as facts,
-      ${each((fact) => sql`(max(d."on") filter (where ${figure(fact)} <> 0))::text`)} as last_on, max(d.position) as position,
-      ${loggedDaysOf(sql`d`)} as logged_days
+      ${each((fact) => sql`(max(d."on") filter (where ${figure(fact)} <> 0))::text`)} as last_on, max(d.position) as position
     from report_days d group by d.site_id, d.user_id`;
 };
 
@@ -191,13 +190,15 @@ export function reportingRebuild(facts: ReportingFacts): ProjectionRebuild<Event
       await sideBySide([
         tuned(async (trx) => {
           const names = await factsOfDays(trx, empty);
-          // One read of every day for the totals and the logged days' bitmaps. As CREATE TABLE AS: it may use both cores.
-          await sql`create temp table report_participants_summed on commit drop as ${sumParticipants(names)}`.execute(trx);
-          await sql`insert into report_participants (site_id, user_id, facts, last_on, position)
-            select site_id, user_id, facts, last_on, position from report_participants_summed`.execute(trx);
+          await insertFromParallelSelect(
+            trx,
+            'report_participants',
+            ['site_id', 'user_id', 'facts', 'last_on', 'position'],
+            sumParticipants(names),
+          );
           await sql`drop table ${sql.table(REPLAYED)}`.execute(trx);
           await sql`drop table ${sql.table(FACT_NAMES)}`.execute(trx);
-          await rollUpLoggedDays(trx, sql`report_participants_summed`);
+          await rollUpLoggedDays(trx);
         }),
         tuned(async (trx) => {
           await buildIndexes(trx, indexes);

@@ -118,21 +118,14 @@ export const addPeopleToRollups = (people: RawBuilder<unknown>) => sql`
   group by p.site_id, p.location_id, w.week
   on conflict (site_id, location_id, week) do update set ${added('report_location_weeks', ['participant_days', 'logged', 'active'])}`;
 
-/** Each person's logged days (site_id, user_id, logged_days: a date[], null when none), from report_days. */
-export const loggedDaysOf = (days: RawBuilder<unknown>) => sql`array_agg(${days}."on") filter (where ${loggedIn(sql`${days}.facts`)})`;
-
-/**
- * Each person's logged days as a bitmap, from the first to the last (the runs between logged
- * days, each '0…01'), from a relation of (site_id, user_id, logged_days): per person, their ~80
- * days sorted in memory, where a window over every day of the site sorted all of them at once.
- */
-const bitmapsOf = (loggedDays: RawBuilder<unknown>) => sql`
-  select l.site_id, l.user_id, b.logged_from, b.logged
-  from ${loggedDays} l cross join lateral (
-    select min(d) as logged_from, string_agg(repeat('0', d - coalesce(previous, d - 1) - 1) || '1', '' order by d)::varbit as logged
-    from (select d, lag(d) over (order by d) as previous from unnest(l.logged_days) d) days
-  ) b
-  where l.logged_days is not null`;
+/** Each person's logged days as a bitmap, from the first to the last (the runs between logged days, each '0…01'). */
+const bitmapsFromDays = sql`
+  select site_id, user_id, min("on") as logged_from, string_agg(repeat('0', "on" - coalesce(previous, "on" - 1) - 1) || '1', '' order by "on")::varbit as logged
+  from (
+    select d.site_id, d.user_id, d."on", lag(d."on") over (partition by d.site_id, d.user_id order by d."on") as previous
+    from report_days d where ${loggedIn(sql`d.facts`)}
+  ) logged
+  group by site_id, user_id`;
 
 /**
  * Every rollup from report_days and report_people's locations, from scratch: what a rebuild's
@@ -146,18 +139,13 @@ export async function rollUpReportDays(db: ReadModelDb): Promise<void> {
   await rollUpLocations(trx);
 }
 
-/**
- * Everyone with a fact gets a report_people row (not counted until registered), with their logged
- * days' bitmap: from `loggedDays` (site_id, user_id, logged_days as `loggedDaysOf` gives them; a
- * rebuild's finish collects them as it sums the totals), or from report_days.
- */
-export async function rollUpLoggedDays(trx: Transaction<Database>, loggedDays?: RawBuilder<unknown>): Promise<void> {
+/** Everyone with a fact gets a report_people row (not counted until registered), with their logged days' bitmap. */
+export async function rollUpLoggedDays(trx: Transaction<Database>): Promise<void> {
   await sql`insert into report_people (site_id, user_id) select site_id, user_id from report_participants
     on conflict (site_id, user_id) do nothing`.execute(trx);
   await sql`update report_people set logged_from = null, logged = null where logged is not null`.execute(trx);
-  const fromDays = sql`(select d.site_id, d.user_id, ${loggedDaysOf(sql`d`)} as logged_days from report_days d group by d.site_id, d.user_id)`;
-  // Its select runs as CREATE TABLE AS, which may use both cores.
-  await sql`create temp table report_people_bitmaps on commit drop as ${bitmapsOf(loggedDays ?? fromDays)}`.execute(trx);
+  // Each statement reads every day: their selects run as CREATE TABLE AS, which may use both cores.
+  await sql`create temp table report_people_bitmaps on commit drop as ${bitmapsFromDays}`.execute(trx);
   await sql`update report_people p set logged_from = b.logged_from, logged = b.logged from report_people_bitmaps b
     where p.site_id = b.site_id and p.user_id = b.user_id`.execute(trx);
   await sql`drop table report_people_bitmaps`.execute(trx);
