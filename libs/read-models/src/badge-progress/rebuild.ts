@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { COPY_FROM_STDIN, type Database } from '../database.js';
 import type { EventOf, ProjectionRebuild } from '../projection.js';
-import { insertFromParallelSelect } from '../shared/bulk-load.js';
+import { insertFromParallelSelect, withIndexesBuiltAfter } from '../shared/bulk-load.js';
 import { replayedCopyColumns, replayedCopyText, type CountingEventType, type CountingRules } from './counts.js';
 
 /**
@@ -103,19 +103,6 @@ const mergeCounts = sql`insert into badge_progress_counts (${keys}, amounts, pos
     amounts = badge_progress_counts.amounts || excluded.amounts, position = excluded.position
   where badge_progress_counts.position < excluded.position`;
 
-/** Runs `work` on badge_progress_counts (the shadow's: unqualified) without its primary key, then adds it back under the same name. */
-async function withKeyBuiltAfter(trx: Transaction<Database>, work: () => Promise<unknown>): Promise<void> {
-  const { rows } = await sql<{ name: string; columns: string }>`select conname as name, pg_get_constraintdef(oid) as columns
-    from pg_constraint where conrelid = 'badge_progress_counts'::regclass and contype = 'p'`.execute(trx);
-  const key = rows[0];
-  if (!key) throw new Error('badge_progress_counts has no primary key');
-  await sql`alter table badge_progress_counts drop constraint ${sql.id(key.name)}`.execute(trx);
-  await work();
-  // The index's sort of ~1,000,000 keys in memory, not in temporary files.
-  await sql`set local maintenance_work_mem = '256MB'`.execute(trx);
-  await sql`alter table badge_progress_counts add constraint ${sql.id(key.name)} ${sql.raw(key.columns)}`.execute(trx);
-}
-
 /**
  * Rebuild fast path (as the stats'): the replay COPYs each batch's counts, one row per event and
  * key with its amounts as jsonb, to an unindexed table (not collapsed: `finish` does that once);
@@ -144,7 +131,7 @@ export const badgeProgressRebuild = (rules: CountingRules): ProjectionRebuild<Ev
         // From scratch: a resumed rebuild may hold sums the live apply wrote (see ProjectionRebuild).
         await sql`delete from badge_progress`.execute(trx);
         if (rows[0]?.empty) {
-          await withKeyBuiltAfter(trx, () => insertCounts.execute(trx));
+          await withIndexesBuiltAfter(trx, 'badge_progress_counts', () => insertCounts.execute(trx));
           await insertProgress(trx, sumProgress(categories));
         } else {
           await mergeCounts.execute(trx);

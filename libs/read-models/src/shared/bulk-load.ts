@@ -58,6 +58,14 @@ export async function addConstraints(trx: Transaction<Database>, table: string, 
   }
 }
 
+/** `work` (a bulk insert into empty `table`) in one transaction, the indexes dropped before and built once after. */
+export async function withIndexesBuiltAfter(trx: Transaction<Database>, table: string, work: () => Promise<unknown>): Promise<void> {
+  const indexes = await dropIndexes(trx, table);
+  await work();
+  await buildIndexes(trx, indexes);
+  await addConstraints(trx, table, indexes);
+}
+
 /**
  * `insert into table (columns) <select>`, the select run as a CREATE TABLE AS first: PostgreSQL
  * plans that with parallel workers, where an INSERT … SELECT always runs on one core (for a
