@@ -6,7 +6,7 @@ import { copyRows } from '../shared/copy.js';
 import { columnsOf } from '../shared/unnest.js';
 import { dayChangeColumns, dayChanges, factNamesSeen, type DayChange, type ReportingFacts } from './days.js';
 import { appendPeopleOf, createPeopleScratch, foldReplayedPeople, isPeopleEvent } from './people.js';
-import { rollUpLocations, rollUpLoggedDays } from './rollups.js';
+import { rollUpLocationDays, rollUpLocationWeeks, rollUpLoggedDays } from './rollups.js';
 
 /**
  * Where a rebuild's replay appends its day changes: no key, no index, unlogged (a crash empties it,
@@ -202,11 +202,14 @@ export function reportingRebuild(facts: ReportingFacts): ProjectionRebuild<Event
         }),
         tuned(async (trx) => {
           await buildIndexes(trx, indexes);
-          await rollUpLocations(trx);
+          await rollUpLocationDays(trx);
         }),
       ]);
       // Once nothing reads the days any more: the primary key's ALTER TABLE waits for every reader.
-      await step((trx) => addConstraints(trx, 'report_days', indexes));
+      await step(async (trx) => {
+        await rollUpLocationWeeks(trx);
+        await addConstraints(trx, 'report_days', indexes);
+      });
     },
   };
 }

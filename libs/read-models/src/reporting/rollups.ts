@@ -129,14 +129,15 @@ const bitmapsFromDays = sql`
 
 /**
  * Every rollup from report_days and report_people's locations, from scratch: what a rebuild's
- * finish does once the days are written (its two halves side by side), and how fixtures that
- * write report_days directly derive the rest.
+ * finish does once the days are written (the bitmaps beside the location days, then the weeks
+ * from both), and how fixtures that write report_days directly derive the rest.
  */
 export async function rollUpReportDays(db: ReadModelDb): Promise<void> {
   if (!db.isTransaction) return db.transaction().execute(rollUpReportDays);
   const trx = db as Transaction<Database>;
   await rollUpLoggedDays(trx);
-  await rollUpLocations(trx);
+  await rollUpLocationDays(trx);
+  await rollUpLocationWeeks(trx);
 }
 
 /** Everyone with a fact gets a report_people row (not counted until registered), with their logged days' bitmap. */
@@ -151,10 +152,9 @@ export async function rollUpLoggedDays(trx: Transaction<Database>): Promise<void
   await sql`drop table report_people_bitmaps`.execute(trx);
 }
 
-/** The locations' rollups per day and per week, from the days of the people counted (report_people's location and counted). */
-export async function rollUpLocations(trx: Transaction<Database>): Promise<void> {
+/** The locations' rollups per day, from the days of the people counted (report_people's location and counted). */
+export async function rollUpLocationDays(trx: Transaction<Database>): Promise<void> {
   await sql`delete from report_location_days`.execute(trx);
-  await sql`delete from report_location_weeks`.execute(trx);
   await insertFromParallelSelect(
     trx,
     'report_location_days',
@@ -164,13 +164,31 @@ export async function rollUpLocations(trx: Transaction<Database>): Promise<void>
       from report_days d join report_people p on p.site_id = d.site_id and p.user_id = d.user_id and p.counted
       group by p.site_id, p.location_id, d."on" order by 1, 2, 3`,
   );
-  await insertFromParallelSelect(
-    trx,
-    'report_location_weeks',
-    ['site_id', 'location_id', 'week', 'participant_days', 'logged', 'active'],
-    sql`select p.site_id, p.location_id, w.week, sum(w.participant_days) as participant_days,
-        count(*) filter (where w.logged_days > 0) as logged, count(*) filter (where ${active(sql`w.logged_days`)}) as active
-      from (${userWeeksOf(sql`report_days`)}) w join report_people p on p.site_id = w.site_id and p.user_id = w.user_id and p.counted
-      group by p.site_id, p.location_id, w.week order by 1, 2, 3`,
-  );
+}
+
+/**
+ * The locations' rollups per calendar week, once the location days and the bitmaps are rolled up:
+ * participant-days summed from the location days, and who logged and who was active from each
+ * counted person's bitmap, a week at a time. Never reads report_days (on 8,000,000 days, grouping
+ * them by person and week took 17.7 s of a rebuild's finish).
+ */
+export async function rollUpLocationWeeks(trx: Transaction<Database>): Promise<void> {
+  await sql`delete from report_location_weeks`.execute(trx);
+  const days = sql`${loggedDaysOfWeek(sql`p.logged`, sql`p.logged_from`, sql`m.week`)}`;
+  await sql`insert into report_location_weeks (site_id, location_id, week, participant_days, logged, active)
+    select d.site_id, d.location_id, d.week, d.participant_days, coalesce(b.logged, 0), coalesce(b.active, 0)
+    from (
+      select site_id, location_id, ${weekOf(sql`"on"`)} as week, sum(participant_days) as participant_days
+      from report_location_days group by site_id, location_id, week
+    ) d left join (
+      select p.site_id, p.location_id, m.week, count(*) filter (where ${days} > 0) as logged,
+        count(*) filter (where ${active(days)}) as active
+      from report_people p
+      cross join lateral (
+        select w::date as week from generate_series(${weekOf(sql`p.logged_from`)}, p.logged_from + (length(p.logged) - 1), interval '1 week') w
+      ) m
+      where p.counted and p.logged is not null
+      group by p.site_id, p.location_id, m.week
+    ) b on b.site_id = d.site_id and b.location_id = d.location_id and b.week = d.week
+    order by 1, 2, 3`.execute(trx);
 }
