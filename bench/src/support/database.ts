@@ -39,7 +39,8 @@ export async function withBenchDatabase<T>(label: string, work: (database: Bench
   try {
     return await work(database);
   } finally {
-    await database.drop();
+    if (process.env.BENCH_KEEP_DATABASE) console.log(`  kept database ${database.name}`);
+    else await database.drop();
   }
 }
 

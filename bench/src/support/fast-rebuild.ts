@@ -79,7 +79,7 @@ export async function benchFastRebuild<Check>(
 }
 
 /** The projection with its fast path's two phases clocked into `phases` (ms); its prepare and page options kept. */
-function timedRebuild(projection: Projection, phases: { replay: number; finish: number }): Projection {
+export function timedRebuild(projection: Projection, phases: { replay: number; finish: number }): Projection {
   const { rebuild } = projection;
   if (!rebuild) throw new Error(`${projection.name} has no fast rebuild path`);
   return {
