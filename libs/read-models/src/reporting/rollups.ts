@@ -174,7 +174,7 @@ export async function rollUpLocationDays(trx: Transaction<Database>): Promise<vo
  */
 export async function rollUpLocationWeeks(trx: Transaction<Database>): Promise<void> {
   await sql`delete from report_location_weeks`.execute(trx);
-  const days = sql`${loggedDaysOfWeek(sql`p.logged`, sql`p.logged_from`, sql`m.week`)}`;
+  const days = loggedDaysOfWeek(sql`p.logged`, sql`p.logged_from`, sql`m.week`);
   await sql`insert into report_location_weeks (site_id, location_id, week, participant_days, logged, active)
     select d.site_id, d.location_id, d.week, d.participant_days, coalesce(b.logged, 0), coalesce(b.active, 0)
     from (
