@@ -3,7 +3,7 @@
  * without its load, each finish step timed. For comparing variants of the rebuild one after the
  * other on one log (this machine's speed drifts between runs: alternate them). BENCH_SEQUENTIAL=1
  * runs the steps the finish asks for side by side one after another instead; BENCH_REBUILD_BATCH_SIZE
- * sets the events per page (the projector's default otherwise).
+ * sets the events per page (the projector's default otherwise), BENCH_REBUILD_THREADS the replay's threads (2; 0: none).
  *   BENCH_DB=wellway_bench_r_… node --max-semi-space-size=64 bench/dist/reporting-rebuild-again.js
  */
 import pg from 'pg';
@@ -12,7 +12,7 @@ import { createEventStore } from '@wellway/event-store';
 import { createReadModelDb, readModelTypes, reportingProjection, type Projection, type RebuildFinish } from '@wellway/read-models';
 import { rebuildProjection } from '@wellway/projector/dist/rebuild.js';
 import { ADMIN_URL, quietPool } from './support/database.js';
-import { timedRebuild } from './support/fast-rebuild.js';
+import { rebuildPhases, rebuildThreads, timedRebuild } from './support/fast-rebuild.js';
 
 const oneAfterAnother = (steps: RebuildFinish): RebuildFinish => ({
   step: steps.step,
@@ -39,12 +39,13 @@ try {
   // From the start again: no checkpoint, no shadow left by the run before.
   await pool.query(`DELETE FROM projection_checkpoints WHERE name IN ('reporting', 'reporting@rebuild')`);
   await pool.query('DROP SCHEMA IF EXISTS rebuild_reporting CASCADE');
-  const phases = { replay: 0, finish: 0 };
+  const phases = rebuildPhases();
   const timed = timedRebuild(reportingProjection, phases);
-  const started = performance.now();
+  const { started } = phases;
   const projection = process.env.BENCH_SEQUENTIAL ? sequential(timed) : timed;
   const batchSize = Number(process.env.BENCH_REBUILD_BATCH_SIZE) || undefined;
-  const result = await rebuildProjection({ store, db, pool, projection, ...(batchSize && { batchSize }) });
+  const threads = rebuildThreads(url.toString());
+  const result = await rebuildProjection({ store, db, pool, projection, threads, ...(batchSize && { batchSize }) });
   const seconds = (performance.now() - started) / 1000;
   const perSecond = Math.round(result.events / seconds).toLocaleString('en-US');
   console.log(`  ${result.events.toLocaleString('en-US')} events in ${seconds.toFixed(1)} s: ${perSecond} events/s`);

@@ -91,7 +91,7 @@ async function list({ db, store }: Environment): Promise<void> {
     );
 }
 
-async function rebuild({ db, store, pool }: Environment, args: readonly string[]): Promise<void> {
+async function rebuild({ db, store, pool, rebuildThreads }: Environment, args: readonly string[]): Promise<void> {
   const [name] = args;
   const projection = projections.find((candidate) => candidate.name === name);
   if (!projection) {
@@ -100,7 +100,16 @@ async function rebuild({ db, store, pool }: Environment, args: readonly string[]
   const stopping = new AbortController();
   process.once('SIGINT', () => stopping.abort());
   const batchSize = option(args, '--batch-size');
-  const result = await rebuildProjection({ store, db, pool, projection, batchSize, progress: true, signal: stopping.signal });
+  const result = await rebuildProjection({
+    store,
+    db,
+    pool,
+    projection,
+    batchSize,
+    threads: rebuildThreads,
+    progress: true,
+    signal: stopping.signal,
+  });
   const seconds = result.seconds.toFixed(1);
   console.log(`Rebuilt ${projection.name}: ${result.events} events in ${seconds} s (${result.eventsPerSecond} events/s)`);
 }

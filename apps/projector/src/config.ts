@@ -14,7 +14,11 @@ const common = {
   STOP_TIMEOUT_MS: whole(100, 600_000).default(10_000),
 };
 
-export const projectorEnv = z.object(common);
+export const projectorEnv = z.object({
+  ...common,
+  /** Threads replaying a rebuild's pages side by side (replay-threads.ts); 0 replays on the main thread. */
+  REBUILD_THREADS: whole(0, 16).default(2),
+});
 
 export const workersEnv = z.object({
   ...common,

@@ -15,12 +15,15 @@ import {
 } from '@wellway/event-store';
 import { createReadModelDb, migrateReadModels, readModelTypes, type Database } from '@wellway/read-models';
 import type { Logger } from './logger.js';
+import type { RebuildThreads } from './replay-threads.js';
 
 /** What the projector process and the projections CLI run on. */
 export interface Environment {
   readonly store: EventStore;
   readonly db: Kysely<Database>;
   readonly pool: pg.Pool;
+  /** Where rebuilds replay on threads: a PostgreSQL log only (KurrentDB cannot end pages ahead). */
+  readonly rebuildThreads?: RebuildThreads;
   close(): Promise<void>;
 }
 
@@ -29,7 +32,7 @@ export interface Environment {
  * Throws OutdatedEventLogError for a log written before personal data was sealed.
  */
 export async function openEnvironment(
-  env: { readonly DATABASE_URL?: string; readonly EVENTSTORE_URL?: string },
+  env: { readonly DATABASE_URL?: string; readonly EVENTSTORE_URL?: string; readonly REBUILD_THREADS?: number },
   logger: Logger,
 ): Promise<Environment> {
   const databaseUrl = env.DATABASE_URL;
@@ -54,7 +57,9 @@ export async function openEnvironment(
     throw error;
   }
   const opened = store;
-  return { store: opened, db, pool, close: () => close(opened) };
+  const threads = env.EVENTSTORE_URL ? 0 : (env.REBUILD_THREADS ?? 0);
+  const rebuildThreads = threads > 0 ? { databaseUrl, count: threads } : undefined;
+  return { store: opened, db, pool, ...(rebuildThreads && { rebuildThreads }), close: () => close(opened) };
 }
 
 /**

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createEventStore, type Checkpoint, type EventStore, type NewEvent, type StoredEvent } from '@wellway/event-store';
-import { createReadModelDb, readModelTypes, type Database, type Projection } from '@wellway/read-models';
+import { createReadModelDb, migrateReadModels, readModelTypes, type Database, type Projection } from '@wellway/read-models';
 import { checkpointsMigration, setCheckpoint } from '@wellway/read-models/checkpoints';
 import { createTestDatabase, type TestDatabase } from '@wellway/test-support';
 import { guardPool } from './environment.js';
@@ -24,14 +24,14 @@ export interface TestBed {
   close(): Promise<void>;
 }
 
-/** A fresh database holding the event store and the checkpoint table. */
-export async function openTestBed(): Promise<TestBed> {
+/** A fresh database holding the event store and the checkpoint table (`all`: every read model's tables). */
+export async function openTestBed(readModels: 'checkpoints' | 'all' = 'checkpoints'): Promise<TestBed> {
   const database = await createTestDatabase('wellway_projector');
   const storePool = guardPool(new pg.Pool({ connectionString: database.url, max: 5 }), silentLogger);
   const store = await createEventStore({ pool: storePool });
   const pool = guardPool(new pg.Pool({ connectionString: database.url, types: readModelTypes, max: 5 }), silentLogger);
   const db = createReadModelDb(pool);
-  await checkpointsMigration.up(db);
+  await (readModels === 'all' ? migrateReadModels(db) : checkpointsMigration.up(db));
   return {
     database,
     store,

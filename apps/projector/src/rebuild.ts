@@ -10,7 +10,8 @@ import { lockBatches, lockKey, tryAcquireLock } from './locks.js';
 import type { Logger } from './logger.js';
 import type { OneAtATime } from './one-at-a-time.js';
 import { NO_PROGRESS, startProgressBar, type ProgressBar } from './progress-bar.js';
-import { enterShadow, openShadow, swapIn, type Shadow } from './shadow.js';
+import { replayInThreads, type RebuildThreads } from './replay-threads.js';
+import { enterShadow, openShadow, shadowOf, swapIn, type Shadow } from './shadow.js';
 
 export interface RebuildOptions {
   readonly store: EventStore;
@@ -23,6 +24,11 @@ export interface RebuildOptions {
   /** Draw a progress bar on stderr (its total counted by reading the log alongside). */
   readonly progress?: boolean;
   readonly signal?: AbortSignal;
+  /**
+   * Replay a projection whose pages are independent on worker threads (replay-threads.ts), when
+   * the store can end pages ahead (PostgreSQL): a registered projection only, by its name.
+   */
+  readonly threads?: RebuildThreads;
   /** Runs when the shadow tables have caught up, just before the swap. */
   readonly beforeSwap?: () => Promise<void>;
 }
@@ -87,14 +93,35 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
 
 /**
  * Batch after batch into the shadow tables, each with its shadow checkpoint, until the log is
- * exhausted. With independent pages (see ProjectionRebuild) the next page's transaction starts
- * while the one before is still being written; its checkpoint waits for it, so checkpoints move
- * in log order and a failed page fails the one after it too.
+ * exhausted: on threads first where the projection and the store allow (RebuildOptions.threads),
+ * then here.
  */
 async function replay(run: Run): Promise<Cursor> {
   const { shadow, projection } = run;
+  const start: Cursor = { checkpoint: shadow.from, position: shadow.position, events: 0 };
+  if (!run.threads || projection.rebuild?.independentPages !== true) return replayHere(run, start);
+  const threaded = await replayInThreads(
+    {
+      store: run.store,
+      threads: run.threads,
+      thread: { projection: projection.name, version: projection.version, ...shadowOf(projection), limit: run.batchSize },
+      signal: run.signal,
+      committed: (events) => run.bar.advance(events),
+    },
+    start,
+  );
+  return replayHere(run, threaded);
+}
+
+/**
+ * With independent pages (see ProjectionRebuild) the next page's transaction starts while the one
+ * before is still being written; its checkpoint waits for it, so checkpoints move in log order and
+ * a failed page fails the one after it too.
+ */
+async function replayHere(run: Run, from: Cursor): Promise<Cursor> {
+  const { shadow, projection } = run;
   const overlap = projection.rebuild?.independentPages === true;
-  let cursor: Cursor = { checkpoint: shadow.from, position: shadow.position, events: 0 };
+  let cursor = from;
   let writing: Promise<void> = Promise.resolve(); // the latest page's transaction
   try {
     for await (const page of readPages(run.store, cursor.checkpoint, run.batchSize)) {
@@ -209,6 +236,7 @@ export interface RebuildIfOutdatedDeps {
   readonly pool: pg.Pool;
   readonly logger: Logger;
   readonly batchSize?: number;
+  readonly threads?: RebuildThreads;
   /**
    * Rebuilds of one runner take turns. A rebuild's swap reads the log (a pooled connection) inside
    * its own transaction (another): rebuilds side by side, one per projection, could take every

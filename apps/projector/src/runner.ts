@@ -13,6 +13,7 @@ import { LogTail } from './log-tail.js';
 import type { Logger } from './logger.js';
 import { OneAtATime } from './one-at-a-time.js';
 import { rebuildIfOutdated, type RebuildIfOutdatedDeps } from './rebuild.js';
+import type { RebuildThreads } from './replay-threads.js';
 
 export interface ProjectorDeps {
   readonly store: EventStore;
@@ -30,6 +31,8 @@ export interface ProjectorOptions extends ProjectorDeps {
   readonly batchSize?: number;
   /** Rebuild page size when a projection is outdated (default 10,000). */
   readonly rebuildBatchSize?: number;
+  /** Rebuilds replay on threads (RebuildOptions.threads). */
+  readonly rebuildThreads?: RebuildThreads;
   /** How often a standby instance retries a lock held elsewhere (default 5 s). */
   readonly lockRetryMs?: number;
   readonly retry?: RetryPolicy;
@@ -84,7 +87,7 @@ export function startProjector(options: ProjectorOptions): Projector {
     tracker: new CaughtUpTracker(store),
     tail: new LogTail({ store, logger, outage, retry, signal, batchSize, windowSize: options.tailWindowSize }),
     locks: new LockSession(pool.options),
-    rebuild: { store, db, pool, logger, batchSize: options.rebuildBatchSize, rebuilds: new OneAtATime() },
+    rebuild: { store, db, pool, logger, batchSize: options.rebuildBatchSize, threads: options.rebuildThreads, rebuilds: new OneAtATime() },
     outage,
   };
   const projections = options.projections ?? [];

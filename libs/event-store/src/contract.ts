@@ -169,6 +169,29 @@ export function eventStoreContract(label: string, makeStore: () => Promise<Contr
       });
     });
 
+    describe('pageEnds (an adapter that offers it)', () => {
+      it('ends full pages only, and readAll from each end reads exactly the next page, later appends or not', async (context) => {
+        const pageEnds = store().pageEnds?.bind(store());
+        if (!pageEnds) return context.skip();
+        const start = await readToEnd(store());
+        const stream = uniqueStream();
+        const written = Array.from({ length: 7 }, (_, index) => newEvent(`P${index}`));
+        await store().append(stream, written, { expectedRevision: 'no_stream' });
+
+        const ends = await pageEnds({ after: start, limit: 3, pages: 5 });
+        expect(ends).toHaveLength(2); // the seventh event is a partial page: never ended
+        await store().append(stream, [newEvent('late')], { expectedRevision: 6n });
+        const first = await store().readAll({ after: start, limit: 3 });
+        const second = await store().readAll({ after: ends[0], limit: 3 });
+        expect(first.at(-1)?.checkpoint).toBe(ends[0]);
+        expect(second.at(-1)?.checkpoint).toBe(ends[1]);
+        expect(ids([...first, ...second])).toEqual(ids(written.slice(0, 6)));
+        expect(await pageEnds({ after: start, limit: 3, pages: 1 })).toEqual(ends.slice(0, 1));
+        expect(await pageEnds({ after: ends[1], limit: 3, pages: 5 })).toEqual([]); // two left
+        expect(await pageEnds({ after: ends[1], limit: 2, pages: 5 })).toHaveLength(1);
+      });
+    });
+
     describe('subscribeAll', () => {
       it('catches up, then delivers live appends, each once and in order', async () => {
         const start = await readToEnd(store());

@@ -62,6 +62,15 @@ export interface ReadAllOptions {
   readonly limit: number;
 }
 
+export interface PageEndsOptions {
+  /** Pages after this checkpoint; null/undefined from the start. */
+  readonly after?: Checkpoint | null;
+  /** Events per page. */
+  readonly limit: number;
+  /** How many pages at most. */
+  readonly pages: number;
+}
+
 export interface SubscribeAllOptions {
   readonly after?: Checkpoint | null;
   /** Maximum events per delivered batch. */
@@ -78,6 +87,14 @@ export interface EventStore {
    * earlier-ordered one could still commit (no subscriber may skip an event).
    */
   readAll(options: ReadAllOptions): Promise<readonly StoredEvent[]>;
+  /**
+   * Where the next full pages of `limit` events after `after` end, in log order: at most `pages`
+   * of them, never a partial one (fewer than `limit` events left, or not yet safe to read). A page
+   * is final once ended: `readAll({ after: the end before it, limit })` reads exactly it, however
+   * much later. Readers split a long read this way (a rebuild's pages in worker threads, each
+   * reading its own). Optional: an adapter that cannot skip ahead cheaply leaves it out.
+   */
+  pageEnds?(options: PageEndsOptions): Promise<readonly Checkpoint[]>;
   /**
    * Catch-up then live: yields batches in global order, waking on new commits (no busy poll).
    * Ends when the signal aborts.

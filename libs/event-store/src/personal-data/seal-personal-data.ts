@@ -235,6 +235,7 @@ export function sealPersonalData(store: EventStore, options: SealPersonalDataOpt
       return events === result.events ? result : { ...result, events };
     },
     readAll: async (readOptions) => openPage(await store.readAll(readOptions)),
+    ...(store.pageEnds && { pageEnds: store.pageEnds.bind(store) }),
     subscribeAll,
     hasReached: (checkpoint, position) => store.hasReached(checkpoint, position),
     headPosition: () => store.headPosition(),

@@ -58,6 +58,27 @@ describe('PostgreSQL global order under concurrent writers', () => {
     }
   });
 
+  it('ends no page past an open transaction that took an earlier position', async () => {
+    const start = await readToEnd(bed.store);
+    const holder = await bed.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      const held = await insertRaw(holder, uniqueStream('held'));
+      await bed.store.append(uniqueStream('later'), [newEvent('L1'), newEvent('L2')], { expectedRevision: 'no_stream' });
+      const pageEnds = bed.store.pageEnds?.bind(bed.store);
+      expect(await pageEnds?.({ after: start, limit: 1, pages: 10 })).toEqual([]);
+
+      await holder.query('COMMIT');
+      const ends = (await pageEnds?.({ after: start, limit: 1, pages: 10 })) ?? [];
+      const { events } = await readAllUntil(bed.store, start, 100, (seen) => seen.length >= 3);
+      expect(ends).toEqual(events.map((event) => event.checkpoint));
+      expect(events[0]?.id).toBe(held.id);
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      holder.release();
+    }
+  });
+
   it('resumes on (transaction id, position), not on position alone (the Emmett 0.42 bug)', async () => {
     const start = await readToEnd(bed.store);
     const [older, younger] = [await bed.pool.connect(), await bed.pool.connect()];

@@ -4,7 +4,7 @@ import type { Upcasters } from '../upcasting.js';
 import { EVENTS_CHANNEL } from './append.js';
 import { AppendBatcher, DEFAULT_GROUP_COMMIT, type GroupCommitOptions } from './append-batch.js';
 import { CommitSignal } from './commit-signal.js';
-import { hasReached, headPosition, readAllAfter, readStream } from './read.js';
+import { hasReached, headPosition, readAllAfter, readPageEnds, readStream } from './read.js';
 import { fromCheckpoint } from './rows.js';
 import { DEFAULT_LIVE_OPTIONS, type LiveOptions, subscribeAll } from './subscribe.js';
 import { guardPool } from './guard-pool.js';
@@ -33,6 +33,7 @@ export function createPostgresEventStore(options: PostgresEventStoreOptions): Ev
     append: (stream, events, { expectedRevision }) => appends.append(stream, events, expectedRevision),
     readStream: (stream) => readStream(pool, stream, upcasters),
     readAll: ({ after, limit }) => readAllAfter(pool, fromCheckpoint(after), limit, upcasters),
+    pageEnds: ({ after, limit, pages }) => readPageEnds(pool, fromCheckpoint(after), limit, pages),
     subscribeAll: (subscription) => subscribeAll({ pool, upcasters, live, closed: closing.signal }, subscription),
     hasReached: (checkpoint, position) => hasReached(pool, checkpoint, position),
     headPosition: () => headPosition(pool),

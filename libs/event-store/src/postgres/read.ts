@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Checkpoint, ReadStreamResult, StoredEvent } from '../port.js';
 import { upcast, type Upcasters } from '../upcasting.js';
-import { EVENT_COLUMNS, epochMs, type EventRow, fromCheckpoint, type LogPoint, toStoredEvent } from './rows.js';
+import { EVENT_COLUMNS, epochMs, type EventRow, fromCheckpoint, type LogPoint, toCheckpoint, toStoredEvent } from './rows.js';
 import { READ_HORIZON } from './schema.js';
 
 // The hot reads are named statements: parsed and planned once per pooled connection.
@@ -37,6 +37,23 @@ const READ_PAGE_BELOW = {
      LIMIT $3::bigint`,
 };
 
+/**
+ * Every `$3`-th key below the horizon after the pair `($1, $2)`, for `$5` pages: an index-only scan
+ * of es_events_transaction_position (a vacuumed log), no row read.
+ */
+const READ_PAGE_ENDS_BELOW = {
+  name: 'wellway_es_read_page_ends_below',
+  text: `SELECT tx, position::text FROM (
+       SELECT transaction_id::text AS tx, position, row_number() OVER (ORDER BY transaction_id, position) AS n
+       FROM es_events
+       WHERE transaction_id < $4::xid8
+         AND (transaction_id, position) > ($1::xid8, $2::bigint)
+       ORDER BY transaction_id, position
+       LIMIT $3::bigint * $5::bigint) keys
+     WHERE n % $3::bigint = 0
+     ORDER BY n`,
+};
+
 const HAS_REACHED = {
   name: 'wellway_es_has_reached',
   text: 'SELECT (transaction_id, position) <= ($2::xid8, $3::bigint) AS reached FROM es_events WHERE position = $1::bigint',
@@ -70,11 +87,32 @@ export async function readAllAfter(
   if (expect === 'live') {
     ({ rows } = await pool.query<EventRow>({ ...READ_LIVE_PAGE, values, rowMode: 'array' }));
   } else {
-    const horizon = (await pool.query<{ horizon: string }>(READ_HORIZON_ALONE)).rows[0]?.horizon;
-    if (!horizon) throw new Error('The event store could not compute its read horizon');
+    const horizon = await readHorizon(pool);
     ({ rows } = await pool.query<EventRow>({ ...READ_PAGE_BELOW, values: [...values, horizon], rowMode: 'array' }));
   }
   return rows.map((row) => upcast(toStoredEvent(row), upcasters));
+}
+
+/**
+ * Where the next full pages after `after` end (EventStore.pageEnds). Below the horizon rows are
+ * final (READ_HORIZON), and a later read's horizon is never lower: readAllAfter from one end reads
+ * the same `limit` rows up to the next, however much later it runs.
+ */
+export async function readPageEnds(pool: pg.Pool, after: LogPoint, limit: number, pages: number): Promise<Checkpoint[]> {
+  assertLimit(limit);
+  assertLimit(pages);
+  const horizon = await readHorizon(pool);
+  const { rows } = await pool.query<{ tx: string; position: string }>({
+    ...READ_PAGE_ENDS_BELOW,
+    values: [after.tx, after.position.toString(), limit, horizon, pages],
+  });
+  return rows.map((row) => toCheckpoint({ tx: row.tx, position: BigInt(row.position) }));
+}
+
+async function readHorizon(pool: pg.Pool): Promise<string> {
+  const horizon = (await pool.query<{ horizon: string }>(READ_HORIZON_ALONE)).rows[0]?.horizon;
+  if (!horizon) throw new Error('The event store could not compute its read horizon');
+  return horizon;
 }
 
 /** Rows past `after` that are committed but not yet safe to read (an older event writer is still open). */
