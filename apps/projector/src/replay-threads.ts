@@ -113,7 +113,8 @@ class Crew {
           (error) => this.fail(error),
         ),
     );
-    replay.signal.addEventListener('abort', this.aborted, { once: true });
+    if (replay.signal.aborted) this.aborted();
+    else replay.signal.addEventListener('abort', this.aborted, { once: true });
   }
 
   /** Gives the page ending at `to` to the thread holding fewest, once one holds fewer than PAGES_PER_THREAD. */
