@@ -72,9 +72,19 @@ const PROJECTOR_LIVE: Partial<LiveOptions> = { maxBackoffMs: 40 };
 /** The log, read with personal data unsealed (docs/personal-data.md); the keys live in PostgreSQL either way. */
 async function openStore(pool: pg.Pool, eventStoreUrl: string | undefined): Promise<EventStore> {
   await ensureKeyStoreSchema(pool);
-  const keys = createPostgresKeyStore(pool);
-  if (eventStoreUrl) return createEventStore({ eventStoreUrl, pool, personalData: { policy: personalDataPolicy, keys } });
+  if (eventStoreUrl) {
+    return createEventStore({ eventStoreUrl, pool, personalData: { policy: personalDataPolicy, keys: createPostgresKeyStore(pool) } });
+  }
   await ensureSchema(pool);
+  return sealedPostgresStore(pool);
+}
+
+/**
+ * The PostgreSQL log read with personal data unsealed, its schemas already in place (openStore
+ * made them): the projector's, and each rebuild thread's (replay-thread.ts).
+ */
+export function sealedPostgresStore(pool: pg.Pool): EventStore {
+  const keys = createPostgresKeyStore(pool);
   return sealPersonalData(createPostgresEventStore({ pool, live: PROJECTOR_LIVE }), { policy: personalDataPolicy, keys });
 }
 

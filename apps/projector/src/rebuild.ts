@@ -10,7 +10,7 @@ import { lockBatches, lockKey, tryAcquireLock } from './locks.js';
 import type { Logger } from './logger.js';
 import type { OneAtATime } from './one-at-a-time.js';
 import { NO_PROGRESS, startProgressBar, type ProgressBar } from './progress-bar.js';
-import { replayInThreads, type RebuildThreads } from './replay-threads.js';
+import { replayInThreads, type RebuildThreads, type ReplayCursor } from './replay-threads.js';
 import { enterShadow, openShadow, shadowOf, swapIn, type Shadow } from './shadow.js';
 
 export interface RebuildOptions {
@@ -46,12 +46,6 @@ export class RebuildInProgressError extends Error {
     super(`A rebuild of ${projection} is already running`);
     this.name = 'RebuildInProgressError';
   }
-}
-
-interface Cursor {
-  readonly checkpoint: Checkpoint | null;
-  readonly position: bigint | null;
-  readonly events: number;
 }
 
 interface Run extends RebuildOptions {
@@ -96,9 +90,9 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
  * exhausted: on threads first where the projection and the store allow (RebuildOptions.threads),
  * then here.
  */
-async function replay(run: Run): Promise<Cursor> {
+async function replay(run: Run): Promise<ReplayCursor> {
   const { shadow, projection } = run;
-  const start: Cursor = { checkpoint: shadow.from, position: shadow.position, events: 0 };
+  const start: ReplayCursor = { checkpoint: shadow.from, position: shadow.position, events: 0 };
   if (!run.threads || projection.rebuild?.independentPages !== true) return replayHere(run, start);
   const threaded = await replayInThreads(
     {
@@ -118,7 +112,7 @@ async function replay(run: Run): Promise<Cursor> {
  * before is still being written; its checkpoint waits for it, so checkpoints move in log order and
  * a failed page fails the one after it too.
  */
-async function replayHere(run: Run, from: Cursor): Promise<Cursor> {
+async function replayHere(run: Run, from: ReplayCursor): Promise<ReplayCursor> {
   const { shadow, projection } = run;
   const overlap = projection.rebuild?.independentPages === true;
   let cursor = from;
@@ -169,7 +163,7 @@ async function prepare(run: Run): Promise<void> {
  * that commit one by one: meanwhile the shadow has no checkpoint, so an interrupted finish is
  * never resumed (the next rebuild starts over); once finished, it may be (after a failed swap).
  */
-async function finish(run: Run, cursor: Cursor): Promise<void> {
+async function finish(run: Run, cursor: ReplayCursor): Promise<void> {
   const { projection, shadow } = run;
   if (!projection.rebuild) return;
   await deleteCheckpoint(run.db, shadow.checkpointName);
@@ -188,7 +182,7 @@ async function finish(run: Run, cursor: Cursor): Promise<void> {
  * The last events and the swap, while the live runner waits on the batch lock. They go through
  * the projection's own `apply`: after `finish` the shadow tables are what it expects.
  */
-async function swap(run: Run, cursor: Cursor): Promise<Cursor> {
+async function swap(run: Run, cursor: ReplayCursor): Promise<ReplayCursor> {
   const { projection, shadow } = run;
   return run.db.transaction().execute(async (trx) => {
     await lockBatches(trx, projection.name);
@@ -224,7 +218,7 @@ async function replayPage(trx: Transaction<Database>, run: Run, page: readonly S
   if (matching.length > 0) await rebuild.apply(trx, matching);
 }
 
-function advance(cursor: Cursor, page: readonly StoredEvent[]): Cursor {
+function advance(cursor: ReplayCursor, page: readonly StoredEvent[]): ReplayCursor {
   const last = page.at(-1);
   if (!last) return cursor;
   return { checkpoint: last.checkpoint, position: last.position, events: cursor.events + page.length };

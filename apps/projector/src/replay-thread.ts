@@ -5,11 +5,10 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
-import { personalDataPolicy } from '@wellway/domain';
-import { createPostgresEventStore, createPostgresKeyStore, sealPersonalData } from '@wellway/event-store';
 import { createReadModelDb, projections, readModelTypes } from '@wellway/read-models';
 import { storeCheckpoint } from '@wellway/read-models/checkpoints';
 import { selectEvents } from '@wellway/read-models/projection';
+import { sealedPostgresStore } from './environment.js';
 import type { FromThread, ReplayThreadData, ToThread } from './replay-threads.js';
 import { enterShadow } from './shadow.js';
 
@@ -28,10 +27,7 @@ const storePool = quiet(new pg.Pool({ connectionString: data.databaseUrl, max: 2
 const pool = quiet(
   new pg.Pool({ connectionString: data.databaseUrl, types: readModelTypes, max: 2, application_name: 'wellway-replay-thread' }),
 );
-const store = sealPersonalData(createPostgresEventStore({ pool: storePool }), {
-  policy: personalDataPolicy,
-  keys: createPostgresKeyStore(storePool),
-});
+const store = sealedPostgresStore(storePool);
 const db = createReadModelDb(pool);
 const select = selectEvents(projection.eventTypes);
 const turns = new Map<number, () => void>();

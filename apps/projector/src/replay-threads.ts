@@ -37,7 +37,8 @@ export type FromThread =
   | { readonly kind: 'committed'; readonly index: number; readonly position: string }
   | { readonly kind: 'failed'; readonly error: unknown };
 
-export interface ThreadedCursor {
+/** Where a rebuild's replay stands: the shadow checkpoint, its position, the events replayed so far. */
+export interface ReplayCursor {
   readonly checkpoint: Checkpoint | null;
   readonly position: bigint | null;
   readonly events: number;
@@ -67,7 +68,7 @@ const THREAD_SCRIPT = new URL('../dist/replay-thread.js', import.meta.url);
  * threads are stopped, their open transactions rolled back, and the failure thrown: the
  * checkpoint stays after the last page committed, in log order.
  */
-export async function replayInThreads(replay: ThreadedReplay, cursor: ThreadedCursor): Promise<ThreadedCursor> {
+export async function replayInThreads(replay: ThreadedReplay, cursor: ReplayCursor): Promise<ReplayCursor> {
   const pageEnds = replay.store.pageEnds?.bind(replay.store);
   if (!pageEnds || replay.threads.count < 1) return cursor;
   const planAfter = (after: Checkpoint | null) => pageEnds({ after, limit: replay.thread.limit, pages: PLANNED_PAGES });
@@ -101,7 +102,7 @@ class Crew {
 
   constructor(
     private readonly replay: ThreadedReplay,
-    private cursor: ThreadedCursor,
+    private cursor: ReplayCursor,
   ) {
     const data: ReplayThreadData = { ...replay.thread, databaseUrl: replay.threads.databaseUrl };
     this.threads = Array.from(
@@ -133,7 +134,7 @@ class Crew {
   }
 
   /** Once every page given out has committed: where the replay stands. */
-  async finished(): Promise<ThreadedCursor> {
+  async finished(): Promise<ReplayCursor> {
     while (this.committed < this.pages.length) {
       this.throwIfFailed();
       await this.change();

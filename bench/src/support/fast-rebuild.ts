@@ -3,6 +3,7 @@ import pg from 'pg';
 import { personalDataPolicy } from '@wellway/domain';
 import { createEventStore } from '@wellway/event-store';
 import { createReadModelDb, migrateReadModels, readModelTypes, type Projection, type RebuildFinish } from '@wellway/read-models';
+import { projectorEnv } from '@wellway/projector/dist/config.js';
 import { rebuildProjection } from '@wellway/projector/dist/rebuild.js';
 import type { RebuildThreads } from '@wellway/projector/dist/replay-threads.js';
 import { clocked, copyBaseline, type CopyBaseline } from '../rebuild.js';
@@ -90,9 +91,9 @@ export interface RebuildPhases {
 /** Phases clocked from now. */
 export const rebuildPhases = (): RebuildPhases => ({ started: performance.now(), replay: 0, finish: 0 });
 
-/** The projector's default (REBUILD_THREADS, apps/projector config.ts) unless BENCH_REBUILD_THREADS says otherwise (0: none). */
+/** BENCH_REBUILD_THREADS, read by the projector's REBUILD_THREADS rule (its default when unset; 0: none). */
 export function rebuildThreads(databaseUrl: string): RebuildThreads | undefined {
-  const count = process.env.BENCH_REBUILD_THREADS === undefined ? 2 : Number(process.env.BENCH_REBUILD_THREADS);
+  const count = projectorEnv.shape.REBUILD_THREADS.parse(process.env.BENCH_REBUILD_THREADS);
   return count > 0 ? { databaseUrl, count } : undefined;
 }
 
