@@ -129,8 +129,8 @@ const bitmapsFromDays = sql`
 
 /**
  * Every rollup from report_days and report_people's locations, from scratch: what a rebuild's
- * finish does once the days are written and indexed (the people and their bitmaps beside the
- * location days, then the weeks from both), and how fixtures that write report_days directly derive the rest.
+ * finish does once the days are written and indexed (in pairs of its own: see reportingRebuild),
+ * and how fixtures that write report_days directly derive the rest.
  */
 export async function rollUpReportDays(db: ReadModelDb): Promise<void> {
   if (!db.isTransaction) return db.transaction().execute(rollUpReportDays);
